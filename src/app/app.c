@@ -1,0 +1,368 @@
+/* app.c: start-up and shutdown of the services, the scene stack and the fixed-step loop. */
+#include "app.h"
+
+#include "platform/audio.h"
+#include "platform/log.h"
+#include "platform/paths.h"
+#include "render/text.h"
+#include "ui/ui_draw.h"
+
+#include <SDL_image.h>
+#include <stdarg.h>
+#include <string.h>
+
+static void MapPointer(void *ctx, int wx, int wy, float *x, float *y)
+{
+    Gfx_WindowToLayout((const Gfx *)ctx, wx, wy, x, y);
+}
+
+bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
+{
+    memset(app, 0, sizeof *app);
+    app->fixedClock = opt->fixedClock;
+    app->cosmetic = Rng_Make(SDL_GetPerformanceCounter());
+    if (opt->fixedClock) {
+        app->cosmetic = Rng_Make(1); /* screenshots and tests look the same every run */
+    }
+
+    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) != 0) {
+        SDL_snprintf(err, errSize, "SDL could not start: %s", SDL_GetError());
+        return false;
+    }
+    if (!Paths_Init(err, errSize)) {
+        return false;
+    }
+
+    char message[512];
+    Paths_User("settings.ini", app->settingsPath, sizeof app->settingsPath);
+    SettingsLoad loaded = Settings_Load(app->settingsPath, &app->settings, message, sizeof message);
+    if (loaded == SETTINGS_CORRUPT) {
+        Log_Warn("%s", message);
+        SDL_strlcpy(app->startupNotice, message, sizeof app->startupNotice);
+    }
+
+    GfxOptions go = {opt->width, opt->height, app->settings.fullscreen && !opt->hidden, opt->hidden,
+                     opt->forceSoftware, true};
+    if (!Gfx_Init(&app->gfx, &go, err, errSize)) {
+        return false;
+    }
+    if (!Text_Init(Paths_AssetDir(), err, errSize)) {
+        return false;
+    }
+    app->cards = CardAtlas_Load(app->gfx.renderer, Paths_AssetDir(), err, errSize);
+    if (app->cards == NULL) {
+        return false;
+    }
+    if (!opt->noAudio && !Audio_Init(Paths_AssetDir(), err, errSize)) {
+        return false;
+    }
+    char mappings[1024];
+    Input_Init(&app->input, Paths_User("gamecontrollerdb.txt", mappings, sizeof mappings));
+    app->input.mapPointer = MapPointer;
+    app->input.mapCtx = &app->gfx;
+    SDL_StopTextInput();
+    App_ApplySettings(app);
+    if (!opt->noAudio) {
+        Audio_SetMusic(true);
+    }
+    app->running = true;
+    return true;
+}
+
+static void DestroyScene(App *app, Scene *s)
+{
+    if (s->ops->exit != NULL) {
+        s->ops->exit(s, app);
+    }
+    s->ops->destroy(s);
+}
+
+void App_Shutdown(App *app)
+{
+    while (app->sceneCount > 0) {
+        DestroyScene(app, app->scenes[--app->sceneCount]);
+    }
+    for (int i = 0; i < app->pendingCount; i++) {
+        if (app->pending[i].scene != NULL) {
+            app->pending[i].scene->ops->destroy(app->pending[i].scene);
+        }
+    }
+    app->pendingCount = 0;
+    Input_Shutdown(&app->input);
+    Audio_Shutdown();
+    if (app->cards != NULL) {
+        CardAtlas_Unload(app->cards);
+        app->cards = NULL;
+    }
+    Text_Shutdown();
+    Gfx_Shutdown(&app->gfx);
+    Paths_Shutdown();
+    SDL_Quit();
+}
+
+static void Queue(App *app, SceneOpKind kind, Scene *scene)
+{
+    if (app->pendingCount == APP_MAX_PENDING) {
+        Log_Error("Too many scene changes in one step; %s ignored", scene ? scene->ops->name : "pop");
+        if (scene != NULL) {
+            scene->ops->destroy(scene);
+        }
+        return;
+    }
+    app->pending[app->pendingCount].kind = kind;
+    app->pending[app->pendingCount].scene = scene;
+    app->pendingCount++;
+}
+
+void App_Push(App *app, Scene *scene) { Queue(app, SCENE_OP_PUSH, scene); }
+void App_Pop(App *app) { Queue(app, SCENE_OP_POP, NULL); }
+void App_Replace(App *app, Scene *scene) { Queue(app, SCENE_OP_REPLACE, scene); }
+void App_Reset(App *app, Scene *scene) { Queue(app, SCENE_OP_RESET, scene); }
+
+Scene *App_Top(App *app)
+{
+    return app->sceneCount > 0 ? app->scenes[app->sceneCount - 1] : NULL;
+}
+
+static void PushNow(App *app, Scene *scene)
+{
+    if (app->sceneCount == APP_MAX_SCENES) {
+        Log_Error("Scene stack full; %s not shown", scene->ops->name);
+        scene->ops->destroy(scene);
+        return;
+    }
+    scene->age = 0.0f;
+    app->scenes[app->sceneCount++] = scene;
+    if (scene->ops->enter != NULL) {
+        scene->ops->enter(scene, app);
+    }
+    if (!scene->overlay) {
+        app->fadeIn = App_AnimTime(app, 0.18f);
+    }
+}
+
+void App_ApplySceneOps(App *app)
+{
+    /* Ops queued while applying (a scene's enter pushing another) run in the same pass. */
+    for (int i = 0; i < app->pendingCount; i++) {
+        SceneOp op = app->pending[i];
+        switch (op.kind) {
+        case SCENE_OP_PUSH: PushNow(app, op.scene); break;
+        case SCENE_OP_POP:
+            if (app->sceneCount > 0) {
+                DestroyScene(app, app->scenes[--app->sceneCount]);
+                Scene *top = App_Top(app);
+                if (top != NULL && top->ops->resume != NULL) {
+                    top->ops->resume(top, app);
+                }
+            }
+            break;
+        case SCENE_OP_REPLACE:
+            if (app->sceneCount > 0) {
+                DestroyScene(app, app->scenes[--app->sceneCount]);
+            }
+            PushNow(app, op.scene);
+            break;
+        case SCENE_OP_RESET:
+            while (app->sceneCount > 0) {
+                DestroyScene(app, app->scenes[--app->sceneCount]);
+            }
+            PushNow(app, op.scene);
+            break;
+        }
+    }
+    app->pendingCount = 0;
+    if (app->sceneCount == 0) {
+        app->running = false;
+    }
+}
+
+void App_ApplySettings(App *app)
+{
+    const Settings *s = &app->settings;
+    if (!app->fixedClock && Gfx_IsFullscreen(&app->gfx) != s->fullscreen) {
+        Gfx_SetFullscreen(&app->gfx, s->fullscreen);
+        Text_Flush();
+    }
+    app->input.swapConfirmBack = s->swapConfirmBack;
+    Audio_SetVolumes(s->musicVolume, s->effectsVolume, s->mute);
+}
+
+void App_SaveSettings(App *app)
+{
+    char message[512];
+    if (!Settings_Save(app->settingsPath, &app->settings, message, sizeof message)) {
+        Log_Warn("%s", message);
+        App_Toast(app, "%s", message);
+    }
+}
+
+void App_Toast(App *app, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    SDL_vsnprintf(app->toast, sizeof app->toast, fmt, ap);
+    va_end(ap);
+    app->toastTime = 4.0f;
+}
+
+float App_AnimTime(const App *app, float seconds)
+{
+    return seconds * Settings_AnimScale(&app->settings);
+}
+
+CardStyle App_CardStyle(const App *app)
+{
+    CardStyle style = {app->settings.cardBack, app->settings.fourColour};
+    return style;
+}
+
+static void HandleGlobal(App *app, const InputEvent *ev)
+{
+    if (ev->action == ACTION_QUIT) {
+        app->running = false;
+    } else if (ev->action == ACTION_FULLSCREEN) {
+        app->settings.fullscreen = !app->settings.fullscreen;
+        App_ApplySettings(app);
+        App_SaveSettings(app);
+    }
+}
+
+static void Step(App *app)
+{
+    const float dt = 1.0f / APP_STEP_HZ;
+    Input_Update(&app->input, 1000 / APP_STEP_HZ);
+    const char *notice = Input_TakeNotice(&app->input);
+    if (notice != NULL) {
+        App_Toast(app, "%s", notice);
+    }
+    InputEvent ev;
+    while (Input_Poll(&app->input, &ev)) {
+        if (ev.action == ACTION_QUIT || ev.action == ACTION_FULLSCREEN) {
+            HandleGlobal(app, &ev);
+            continue;
+        }
+        Scene *top = App_Top(app);
+        if (top != NULL && app->pendingCount == 0) {
+            top->ops->handle(top, app, &ev);
+        }
+        /* A scene change takes effect before the next action reaches anyone. */
+        if (app->pendingCount > 0) {
+            App_ApplySceneOps(app);
+        }
+    }
+    for (int i = 0; i < app->sceneCount; i++) {
+        Scene *s = app->scenes[i];
+        s->age += dt;
+        if (s->ops->update != NULL) {
+            s->ops->update(s, app, dt);
+        }
+    }
+    App_ApplySceneOps(app);
+    if (app->fadeIn > 0.0f) {
+        app->fadeIn -= dt;
+    }
+    if (app->toastTime > 0.0f) {
+        app->toastTime -= dt;
+    }
+    app->steps++;
+}
+
+void App_Render(App *app)
+{
+    Gfx *gfx = &app->gfx;
+    Gfx_Clear(gfx, Gfx_Rgba(10, 30, 20, 255));
+    int start = app->sceneCount - 1;
+    while (start > 0 && app->scenes[start]->overlay) {
+        start--;
+    }
+    for (int i = start < 0 ? 0 : start; i < app->sceneCount; i++) {
+        app->scenes[i]->ops->draw(app->scenes[i], app);
+    }
+    if (app->toastTime > 0.0f && app->toast[0] != '\0') {
+        float a = app->toastTime < 0.4f ? app->toastTime / 0.4f : 1.0f;
+        Ui_DrawToast(app, app->toast, a);
+    }
+    if (app->fadeIn > 0.0f) {
+        float total = App_AnimTime(app, 0.18f);
+        float a = total > 0.0f ? app->fadeIn / total : 0.0f;
+        Gfx_Dim(gfx, (Uint8)(a * 255.0f));
+    }
+}
+
+static void PumpEvents(App *app)
+{
+    SDL_Event ev;
+    while (SDL_PollEvent(&ev)) {
+        if (ev.type == SDL_WINDOWEVENT &&
+            (ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || ev.window.event == SDL_WINDOWEVENT_RESIZED)) {
+            Gfx_UpdateSize(&app->gfx);
+            continue;
+        }
+        if (ev.type == SDL_RENDER_TARGETS_RESET || ev.type == SDL_RENDER_DEVICE_RESET) {
+            Text_Flush();
+            continue;
+        }
+        Input_HandleEvent(&app->input, &ev);
+    }
+}
+
+void App_Frame(App *app)
+{
+    PumpEvents(app);
+    if (app->fixedClock) {
+        Step(app);
+        app->frameAlpha = 0.0f;
+    } else {
+        /* Integer accumulator in counter ticks x steps per second: exact, no drift. */
+        Uint64 now = SDL_GetPerformanceCounter();
+        Uint64 freq = SDL_GetPerformanceFrequency();
+        if (app->clockLast == 0) {
+            app->clockLast = now;
+        }
+        app->clockAcc += (now - app->clockLast) * APP_STEP_HZ;
+        app->clockLast = now;
+        int steps = 0;
+        while (app->clockAcc >= freq && steps < APP_MAX_CATCHUP_STEPS && app->running) {
+            Step(app);
+            app->clockAcc -= freq;
+            steps++;
+        }
+        if (steps == APP_MAX_CATCHUP_STEPS) {
+            app->clockAcc %= freq;
+        }
+        app->frameAlpha = (float)app->clockAcc / (float)freq;
+    }
+    if (app->running) {
+        App_Render(app);
+        SDL_RenderPresent(app->gfx.renderer);
+    }
+}
+
+void App_Run(App *app)
+{
+    /* The game's own pacing: a frame per display refresh, sleeping in between,
+       because vsync is not always there (software renderer, some drivers). */
+    int refresh = 60;
+    SDL_DisplayMode mode;
+    if (SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate >= 30) {
+        refresh = mode.refresh_rate;
+    }
+    Uint64 freq = SDL_GetPerformanceFrequency();
+    Uint64 period = freq / (Uint64)refresh;
+    Uint64 next = SDL_GetPerformanceCounter();
+    while (app->running) {
+        App_Frame(app);
+        next += period;
+        Uint64 now = SDL_GetPerformanceCounter();
+        if (now < next) {
+            Uint32 ms = (Uint32)((next - now) * 1000 / freq);
+            if (ms > 1) {
+                SDL_Delay(ms - 1);
+            }
+        } else if (now - next > period * 4) {
+            next = now; /* far behind (a stall): start pacing afresh */
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/* app.h: the running game: window, services, settings and the scene stack, and the fixed-step loop. */
+#ifndef PARLOUR_APP_APP_H
+#define PARLOUR_APP_APP_H
+
+#include "platform/input.h"
+#include "platform/settings.h"
+#include "render/card_atlas.h"
+#include "render/gfx.h"
+#include "scenes/scene.h"
+
+#include "core/rng.h"
+#include <stdbool.h>
+#include <stdint.h>
+
+#define APP_STEP_HZ 120          /* fixed update rate */
+#define APP_MAX_CATCHUP_STEPS 8  /* after a stall, drop time rather than spiral */
+#define APP_MAX_SCENES 12
+#define APP_MAX_PENDING 8
+
+typedef enum SceneOpKind { SCENE_OP_PUSH, SCENE_OP_POP, SCENE_OP_REPLACE, SCENE_OP_RESET } SceneOpKind;
+
+typedef struct SceneOp {
+    SceneOpKind kind;
+    Scene *scene;
+} SceneOp;
+
+typedef struct AppOptions {
+    int width, height;
+    bool hidden;
+    bool forceSoftware;
+    bool fixedClock; /* tests and screenshots: one step per frame, no sleeping, no wall clock */
+    bool noAudio;
+} AppOptions;
+
+struct App {
+    Gfx gfx;
+    Input input;
+    Settings settings;
+    char settingsPath[1024];
+    CardAtlas *cards;
+    Rng cosmetic; /* animations and effects only: never the game's deal */
+
+    Scene *scenes[APP_MAX_SCENES];
+    int sceneCount;
+    SceneOp pending[APP_MAX_PENDING];
+    int pendingCount;
+
+    bool running;
+    bool fixedClock;
+    uint64_t steps;       /* fixed steps run so far */
+    uint64_t clockLast;   /* performance counter at the last frame */
+    uint64_t clockAcc;    /* counter ticks x APP_STEP_HZ not yet stepped */
+    float frameAlpha;     /* how far between two steps this frame is drawn (0..1) */
+    float fadeIn;         /* seconds left of the fade after a scene change */
+
+    char startupNotice[512]; /* e.g. a corrupt settings file, shown as a dialog once the title is up */
+    char toast[256];      /* a short message shown at the top of the screen */
+    float toastTime;
+};
+
+/* Opens everything; on failure fills err with what failed and what to do. */
+bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize);
+void App_Shutdown(App *app);
+
+void App_Run(App *app);
+/* One frame: events, the fixed steps due (exactly one with a fixed clock), and drawing. */
+void App_Frame(App *app);
+/* Draws the scene stack without presenting (screenshots read the pixels after it). */
+void App_Render(App *app);
+/* Applies queued scene changes now (tests use it after building a stack). */
+void App_ApplySceneOps(App *app);
+
+void App_Push(App *app, Scene *scene);
+void App_Pop(App *app);
+void App_Replace(App *app, Scene *scene);
+/* Clears the stack and puts scene alone on it. */
+void App_Reset(App *app, Scene *scene);
+Scene *App_Top(App *app);
+
+/* Settings changed by a scene: applied to the window, audio and input, and saved atomically. */
+void App_ApplySettings(App *app);
+void App_SaveSettings(App *app);
+
+void App_Toast(App *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Animation durations scaled by the setting; 0 when animations are off. */
+float App_AnimTime(const App *app, float seconds);
+CardStyle App_CardStyle(const App *app);
+
+#endif

@@ -1,0 +1,5 @@
+/* cli_commands.h: the list of parlour-cli commands, in the order `help` shows them (see cli.h). */
+/* No include guard: cli.h and main.c include this with their own CLI_COMMAND. */
+CLI_COMMAND(CliCmd_Deal)
+CLI_COMMAND(CliCmd_Classify)
+CLI_COMMAND(CliCmd_Patience)

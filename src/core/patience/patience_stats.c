@@ -1,0 +1,339 @@
+/* patience_stats.c: recording finished Poker Patience games, and the line-based stats text. */
+#include "patience_stats.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define STATS_MAGIC "parlour-patience-stats"
+#define STATS_LINE_MAX 512
+
+void PatienceStats_Clear(PatienceStats *stats)
+{
+    memset(stats, 0, sizeof *stats);
+}
+
+const PatienceRecord *PatienceStats_Get(const PatienceStats *stats, PatienceVariant variant)
+{
+    if (!Patience_VariantIsValid(variant)) {
+        return NULL;
+    }
+    return &stats->records[variant.layout][variant.table];
+}
+
+int PatienceStats_BucketWidth(PatienceTable table)
+{
+    return table == PATIENCE_TABLE_AMERICAN ? 25 : 10;
+}
+
+int PatienceStats_Bucket(PatienceTable table, int score)
+{
+    if (score < 0) {
+        return 0;
+    }
+    int b = score / PatienceStats_BucketWidth(table);
+    return b < PATIENCE_STATS_BUCKETS ? b : PATIENCE_STATS_BUCKETS - 1;
+}
+
+bool PatienceStats_Record(PatienceStats *stats, const PatienceGame *game, int undosUsed)
+{
+    if (!Patience_IsComplete(game) || !Patience_VariantIsValid(game->variant)) {
+        return false;
+    }
+    PatienceRecord *r = &stats->records[game->variant.layout][game->variant.table];
+    PatienceLine lines[PATIENCE_LINES];
+    Patience_Lines(game, lines);
+    int score = 0;
+    for (int i = 0; i < PATIENCE_LINES; i++) {
+        score += lines[i].points;
+        r->hands[lines[i].hand]++;
+    }
+    if (r->games == 0 || score > r->best) {
+        r->best = score;
+        r->bestSeed = game->seed;
+    }
+    r->games++;
+    r->totalScore += (uint64_t)score;
+    if (undosUsed > 0) {
+        r->undos += (uint32_t)undosUsed;
+        r->gamesWithUndo++;
+    }
+    r->histogram[PatienceStats_Bucket(game->variant.table, score)]++;
+    return true;
+}
+
+typedef struct Writer {
+    char *buf;
+    size_t size;
+    size_t len;
+} Writer;
+
+static void Put(Writer *w, const char *fmt, ...)
+{
+    char tmp[128];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    for (int i = 0; i < n && tmp[i] != '\0'; i++, w->len++) {
+        if (w->len + 1 < w->size) {
+            w->buf[w->len] = tmp[i];
+            w->buf[w->len + 1] = '\0';
+        }
+    }
+}
+
+size_t PatienceStats_Serialise(const PatienceStats *stats, char *buf, size_t size)
+{
+    Writer w = {buf, size, 0};
+    if (size > 0) {
+        buf[0] = '\0';
+    }
+    Put(&w, "%s 1\n", STATS_MAGIC);
+    for (int l = 0; l < PATIENCE_LAYOUT_COUNT; l++) {
+        for (int t = 0; t < PATIENCE_TABLE_COUNT; t++) {
+            const PatienceRecord *r = &stats->records[l][t];
+            if (r->games == 0) {
+                continue;
+            }
+            const char *ln = Patience_LayoutName((PatienceLayout)l);
+            const char *tn = Patience_TableName((PatienceTable)t);
+            Put(&w, "%s %s games %lu\n", ln, tn, (unsigned long)r->games);
+            Put(&w, "%s %s total %llu\n", ln, tn, (unsigned long long)r->totalScore);
+            Put(&w, "%s %s best %ld %llu\n", ln, tn, (long)r->best, (unsigned long long)r->bestSeed);
+            Put(&w, "%s %s undos %lu %lu\n", ln, tn, (unsigned long)r->undos, (unsigned long)r->gamesWithUndo);
+            Put(&w, "%s %s histogram", ln, tn);
+            for (int b = 0; b < PATIENCE_STATS_BUCKETS; b++) {
+                Put(&w, " %lu", (unsigned long)r->histogram[b]);
+            }
+            Put(&w, "\n%s %s hands", ln, tn);
+            for (int c = 0; c < POKER_CLASS_COUNT; c++) {
+                Put(&w, " %lu", (unsigned long)r->hands[c]);
+            }
+            Put(&w, "\n");
+        }
+    }
+    return w.len;
+}
+
+static bool Fail(PatienceStatsError *err, int line, const char *fmt, ...)
+{
+    if (err != NULL) {
+        /* "line N: " first, then the message in what is left: never truncated mid-prefix. */
+        int n = line > 0 ? snprintf(err->message, sizeof err->message, "line %d: ", line) : 0;
+        if (n < 0) {
+            n = 0;
+        }
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->message + n, sizeof err->message - (size_t)n, fmt, ap);
+        va_end(ap);
+        err->line = line;
+    }
+    return false;
+}
+
+/* Reads up to max unsigned numbers separated by spaces; returns how many, or -1 on anything else. */
+static int Numbers(const char *s, uint64_t *out, int max)
+{
+    int n = 0;
+    while (*s != '\0') {
+        if (isspace((unsigned char)*s)) {
+            s++;
+            continue;
+        }
+        if (!isdigit((unsigned char)*s) || n >= max) {
+            return -1;
+        }
+        char *end = NULL;
+        errno = 0;
+        unsigned long long v = strtoull(s, &end, 10);
+        if (errno != 0 || (*end != '\0' && !isspace((unsigned char)*end))) {
+            return -1;
+        }
+        out[n++] = (uint64_t)v;
+        s = end;
+    }
+    return n;
+}
+
+enum {
+    FIELD_GAMES,
+    FIELD_TOTAL,
+    FIELD_BEST,
+    FIELD_UNDOS,
+    FIELD_HISTOGRAM,
+    FIELD_HANDS,
+    FIELD_COUNT
+};
+static const char *const kFields[FIELD_COUNT] = {"games", "total", "best", "undos", "histogram", "hands"};
+static const int kFieldValues[FIELD_COUNT] = {1, 1, 2, 2, PATIENCE_STATS_BUCKETS, POKER_CLASS_COUNT};
+
+/* Line numbers where each field of each pair was read (0: not given). */
+typedef struct Seen {
+    int at[PATIENCE_LAYOUT_COUNT][PATIENCE_TABLE_COUNT][FIELD_COUNT];
+} Seen;
+
+static bool ParseFact(const char *s, int line, PatienceStats *out, Seen *seen, PatienceStatsError *err)
+{
+    char layout[24], table[24], field[24];
+    int used = 0;
+    if (sscanf(s, "%23s %23s %23s %n", layout, table, field, &used) != 3) {
+        return Fail(err, line, "expected \"LAYOUT TABLE FIELD VALUES\"");
+    }
+    PatienceLayout l = Patience_LayoutFromName(layout);
+    PatienceTable t = Patience_TableFromName(table);
+    if (l == PATIENCE_LAYOUT_COUNT || t == PATIENCE_TABLE_COUNT) {
+        return Fail(err, line, "unknown layout or table \"%s %s\"", layout, table);
+    }
+    int f = 0;
+    while (f < FIELD_COUNT && strcmp(field, kFields[f]) != 0) {
+        f++;
+    }
+    if (f == FIELD_COUNT) {
+        return Fail(err, line, "unknown field \"%s\"", field);
+    }
+    if (seen->at[l][t][f] != 0) {
+        return Fail(err, line, "%s %s %s given twice (first on line %d)", layout, table, field, seen->at[l][t][f]);
+    }
+    seen->at[l][t][f] = line;
+    uint64_t v[PATIENCE_STATS_BUCKETS];
+    int n = Numbers(s + used, v, PATIENCE_STATS_BUCKETS);
+    if (n != kFieldValues[f]) {
+        return Fail(err, line, "%s needs %d whole numbers", field, kFieldValues[f]);
+    }
+    for (int i = 0; i < n; i++) {
+        if (f != FIELD_TOTAL && f != FIELD_BEST && v[i] > UINT32_MAX) {
+            return Fail(err, line, "number %d is too large", i + 1);
+        }
+    }
+    PatienceRecord *r = &out->records[l][t];
+    switch (f) {
+    case FIELD_GAMES: r->games = (uint32_t)v[0]; break;
+    case FIELD_TOTAL: r->totalScore = v[0]; break;
+    case FIELD_BEST:
+        if (v[0] > INT32_MAX) {
+            return Fail(err, line, "the best score is too large");
+        }
+        r->best = (int32_t)v[0];
+        r->bestSeed = v[1];
+        break;
+    case FIELD_UNDOS:
+        r->undos = (uint32_t)v[0];
+        r->gamesWithUndo = (uint32_t)v[1];
+        break;
+    case FIELD_HISTOGRAM:
+        for (int i = 0; i < n; i++) {
+            r->histogram[i] = (uint32_t)v[i];
+        }
+        break;
+    default:
+        for (int i = 0; i < n; i++) {
+            r->hands[i] = (uint32_t)v[i];
+        }
+        break;
+    }
+    return true;
+}
+
+/* The facts of one pair must agree with one another: a torn or edited file is caught here. */
+static bool CheckRecord(const PatienceRecord *r, const int at[FIELD_COUNT], const char *name, PatienceStatsError *err)
+{
+    int first = 0;
+    for (int f = 0; f < FIELD_COUNT; f++) {
+        if (at[f] != 0 && (first == 0 || at[f] < first)) {
+            first = at[f];
+        }
+    }
+    if (first == 0) {
+        return true;
+    }
+    for (int f = 0; f < FIELD_COUNT; f++) {
+        if (at[f] == 0) {
+            return Fail(err, first, "%s: the \"%s\" line is missing", name, kFields[f]);
+        }
+    }
+    uint64_t histogram = 0, hands = 0;
+    for (int b = 0; b < PATIENCE_STATS_BUCKETS; b++) {
+        histogram += r->histogram[b];
+    }
+    for (int c = 0; c < POKER_CLASS_COUNT; c++) {
+        hands += r->hands[c];
+    }
+    if (r->games == 0) {
+        return Fail(err, at[FIELD_GAMES], "%s: a record with no games", name);
+    }
+    if (histogram != r->games) {
+        return Fail(err, at[FIELD_HISTOGRAM], "%s: the histogram counts %llu games, not %lu", name,
+                    (unsigned long long)histogram, (unsigned long)r->games);
+    }
+    if (hands != (uint64_t)r->games * PATIENCE_LINES) {
+        return Fail(err, at[FIELD_HANDS], "%s: the hands count %llu lines, not %llu", name, (unsigned long long)hands,
+                    (unsigned long long)r->games * PATIENCE_LINES);
+    }
+    if ((uint64_t)r->best > r->totalScore || (uint64_t)r->best * r->games < r->totalScore) {
+        return Fail(err, at[FIELD_BEST], "%s: the best score does not fit the total", name);
+    }
+    if (r->gamesWithUndo > r->games || r->gamesWithUndo > r->undos) {
+        return Fail(err, at[FIELD_UNDOS], "%s: the undo counts do not fit the games", name);
+    }
+    return true;
+}
+
+bool PatienceStats_Parse(const char *text, PatienceStats *stats, PatienceStatsError *err)
+{
+    PatienceStats parsed;
+    PatienceStats_Clear(&parsed);
+    Seen seen;
+    memset(&seen, 0, sizeof seen);
+    bool header = false;
+    int line = 0;
+    const char *s = text;
+    while (*s != '\0') {
+        line++;
+        const char *eol = strchr(s, '\n');
+        size_t len = eol != NULL ? (size_t)(eol - s) : strlen(s);
+        const char *next = eol != NULL ? eol + 1 : s + len;
+        while (len > 0 && isspace((unsigned char)s[len - 1])) {
+            len--;
+        }
+        if (len >= STATS_LINE_MAX) {
+            return Fail(err, line, "line too long");
+        }
+        char buf[STATS_LINE_MAX];
+        memcpy(buf, s, len);
+        buf[len] = '\0';
+        s = next;
+        if (len == 0 || buf[0] == '#') {
+            continue;
+        }
+        if (!header) {
+            if (strcmp(buf, STATS_MAGIC " 1") != 0) {
+                return Fail(err, line, "the first line must be \"%s 1\"", STATS_MAGIC);
+            }
+            header = true;
+            continue;
+        }
+        if (!ParseFact(buf, line, &parsed, &seen, err)) {
+            return false;
+        }
+    }
+    if (!header) {
+        return Fail(err, 0, "empty: not a Poker Patience statistics file");
+    }
+    for (int l = 0; l < PATIENCE_LAYOUT_COUNT; l++) {
+        for (int t = 0; t < PATIENCE_TABLE_COUNT; t++) {
+            char name[48];
+            snprintf(name, sizeof name, "%s %s", Patience_LayoutName((PatienceLayout)l),
+                     Patience_TableName((PatienceTable)t));
+            if (!CheckRecord(&parsed.records[l][t], seen.at[l][t], name, err)) {
+                return false;
+            }
+        }
+    }
+    *stats = parsed;
+    return true;
+}

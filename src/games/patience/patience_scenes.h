@@ -1,0 +1,28 @@
+/* patience_scenes.h: the scenes of Poker Patience: lobby, table, scoring, statistics. */
+#ifndef PARLOUR_GAMES_PATIENCE_SCENES_H
+#define PARLOUR_GAMES_PATIENCE_SCENES_H
+
+#include "core/patience/patience.h"
+#include "patience_store.h"
+#include "scenes/scene.h"
+
+/* The game's entry from the title menu: choose layout and table, new game, resume, statistics, rules. */
+Scene *PatienceLobbyScene_Create(App *app);
+
+/* The table on a new deal of the variant (seed 0: a fresh random seed) or resuming a saved game. */
+Scene *PatienceTableScene_CreateNew(App *app, PatienceVariant variant, uint64_t seed);
+Scene *PatienceTableScene_CreateResume(App *app, const PatienceGame *game, int undosUsed);
+
+/* The scoring of a finished layout; outcome from PatienceStore_RecordFinished. */
+Scene *PatienceScoreScene_Create(App *app, const PatienceGame *game, const PatienceOutcome *outcome);
+
+/* Records per variant: games, average, best, distribution, hands made. */
+Scene *PatienceStatsScene_Create(App *app);
+
+/* Scene-registry factories for screenshots: a seeded game part-way, a finished game's scoring. */
+Scene *PatienceTableScene_CreateDemo(App *app);
+Scene *PatienceScoreScene_CreateDemo(App *app);
+
+#define PATIENCE_RULES_FILE "poker_patience.txt"
+
+#endif

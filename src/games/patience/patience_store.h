@@ -1,0 +1,61 @@
+/* patience_store.h: Poker Patience's files in the player's folder: the game in progress and the statistics. */
+#ifndef PARLOUR_GAMES_PATIENCE_STORE_H
+#define PARLOUR_GAMES_PATIENCE_STORE_H
+
+#include "core/patience/patience.h"
+#include "core/patience/patience_stats.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/*
+ * Files (in Paths_UserDir()): patience-game.txt (the game in progress, the
+ * core's save format plus an "undos N" line), patience-stats.txt (the core's
+ * statistics format). Every write is atomic (AtomicFile_Write). A file that
+ * cannot be parsed is set aside as "<file>.corrupt-N" (AtomicFile_SetAside),
+ * and the caller gets a message for the player saying what happened and that
+ * the old file was kept; the rest keeps working (a fresh game or fresh
+ * statistics).
+ */
+
+typedef enum PatienceStoreStatus {
+    PATIENCE_STORE_OK,
+    PATIENCE_STORE_NONE,    /* no file: nothing to resume, or no statistics yet */
+    PATIENCE_STORE_CORRUPT, /* set aside; message says where */
+    PATIENCE_STORE_IO_ERROR /* could not write; message says why */
+} PatienceStoreStatus;
+
+/* The game in progress, saved after every placement and undo. */
+PatienceStoreStatus PatienceStore_LoadGame(PatienceGame *game, int *undosUsed, char *message, size_t size);
+PatienceStoreStatus PatienceStore_SaveGame(const PatienceGame *game, int undosUsed, char *message, size_t size);
+void PatienceStore_ClearGame(void);
+bool PatienceStore_HasGame(void);
+
+PatienceStoreStatus PatienceStore_LoadStats(PatienceStats *stats, char *message, size_t size);
+
+/* What a finished game did to the records, for the scoring scene. */
+typedef struct PatienceOutcome {
+    int score;
+    int previousBest;  /* -1 if this was the first game of the variant */
+    bool newRecord;
+    int games;         /* including this one */
+    double average;    /* including this one */
+} PatienceOutcome;
+
+/*
+ * Records a complete game in the statistics (load, add, save atomically) and
+ * clears the game in progress. On a corrupt statistics file the old one is
+ * set aside, the game is recorded into fresh statistics, and message says so.
+ */
+PatienceStoreStatus PatienceStore_RecordFinished(const PatienceGame *game, int undosUsed, PatienceOutcome *outcome,
+                                                 char *message, size_t size);
+
+/*
+ * The lobby's last chosen variant, in patience-prefs.txt ("variant hoyle
+ * english"). Load returns false (and leaves *v alone) when there is none or
+ * it cannot be read; a bad file is simply rewritten by the next save.
+ */
+bool PatienceStore_LoadVariant(PatienceVariant *v);
+void PatienceStore_SaveVariant(PatienceVariant v);
+
+#endif

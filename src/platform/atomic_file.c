@@ -1,0 +1,227 @@
+/* atomic_file.c: whole-file writes through a temp file and rename, so a crash never leaves half a file. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "atomic_file.h"
+#include "log.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Enough for the game's own files; a longer name is reported, never truncated. */
+#define NAME_MAX_LEN 4096
+#define SET_ASIDE_LIMIT 9999
+
+static void Say(char *message, size_t messageSize, const char *fmt, ...) PARLOUR_PRINTF(3, 4);
+
+static void Say(char *message, size_t messageSize, const char *fmt, ...)
+{
+    if (message == NULL || messageSize == 0) {
+        return;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, messageSize, fmt, ap);
+    va_end(ap);
+}
+
+static bool WriteAllFd(int fd, const unsigned char *data, size_t size)
+{
+    while (size > 0) {
+        ssize_t n = write(fd, data, size);
+        if (n < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return false;
+        }
+        data += n;
+        size -= (size_t)n;
+    }
+    return true;
+}
+
+/*
+ * The rename is only durable once the directory entry reaches the disk.
+ * Some file systems refuse fsync on a directory (EINVAL); the file itself is
+ * already safe by then, so such a refusal is not a failure of the write.
+ */
+static void SyncParentDir(const char *path)
+{
+    char dir[NAME_MAX_LEN];
+    const char *slash = strrchr(path, '/');
+    if (slash == NULL) {
+        snprintf(dir, sizeof dir, ".");
+    } else if (slash == path) {
+        snprintf(dir, sizeof dir, "/");
+    } else {
+        int len = (int)(slash - path);
+        snprintf(dir, sizeof dir, "%.*s", len, path);
+    }
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        (void)fsync(fd);
+        close(fd);
+    }
+}
+
+bool AtomicFile_Write(const char *path, const void *data, size_t size, char *message, size_t messageSize)
+{
+    char tmp[NAME_MAX_LEN];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
+        Say(message, messageSize, "Could not save %s: the path is too long.", path);
+        return false;
+    }
+
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        Say(message, messageSize, "Could not save %s: cannot create %s: %s.", path, tmp, strerror(errno));
+        return false;
+    }
+
+    const char *step = NULL;
+    if (!WriteAllFd(fd, data, size)) {
+        step = "cannot write";
+    } else if (fsync(fd) != 0) {
+        step = "cannot flush to disk";
+    }
+    int err = errno;
+    if (close(fd) != 0 && step == NULL) {
+        step = "cannot close";
+        err = errno;
+    }
+    if (step == NULL && rename(tmp, path) != 0) {
+        Say(message, messageSize, "Could not save %s: cannot replace it with %s: %s.", path, tmp, strerror(errno));
+        unlink(tmp);
+        return false;
+    }
+    if (step != NULL) {
+        Say(message, messageSize, "Could not save %s: %s %s: %s.", path, step, tmp, strerror(err));
+        unlink(tmp);
+        return false;
+    }
+
+    SyncParentDir(path);
+    return true;
+}
+
+char *AtomicFile_ReadAll(const char *path, size_t *sizeOut)
+{
+    if (sizeOut != NULL) {
+        *sizeOut = 0;
+    }
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        return NULL;
+    }
+
+    /* The size from fstat is only a first guess: the file may change while it is read. */
+    struct stat st;
+    size_t cap = 4096;
+    if (fstat(fd, &st) == 0 && st.st_size > 0) {
+        cap = (size_t)st.st_size + 1;
+    }
+    size_t len = 0;
+    char *buf = malloc(cap);
+    if (buf == NULL) {
+        close(fd);
+        errno = ENOMEM;
+        return NULL;
+    }
+
+    for (;;) {
+        if (len + 1 >= cap) {
+            char *bigger = realloc(buf, cap * 2);
+            if (bigger == NULL) {
+                free(buf);
+                close(fd);
+                errno = ENOMEM;
+                return NULL;
+            }
+            buf = bigger;
+            cap *= 2;
+        }
+        ssize_t n = read(fd, buf + len, cap - len - 1);
+        if (n < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            int err = errno;
+            free(buf);
+            close(fd);
+            errno = err;
+            return NULL;
+        }
+        if (n == 0) {
+            break;
+        }
+        len += (size_t)n;
+    }
+    close(fd);
+    buf[len] = '\0';
+    if (sizeOut != NULL) {
+        *sizeOut = len;
+    }
+    return buf;
+}
+
+/*
+ * link() fails with EEXIST instead of replacing, which makes "first free
+ * number" race-free. File systems without hard links (or a directory in the
+ * way) fall back to a look-then-rename, which is good enough for one player.
+ */
+static bool MoveNoReplace(const char *from, const char *to, bool *taken)
+{
+    *taken = false;
+    if (link(from, to) == 0) {
+        if (unlink(from) == 0) {
+            return true;
+        }
+        int err = errno;
+        unlink(to);
+        errno = err;
+        return false;
+    }
+    if (errno == EEXIST) {
+        *taken = true;
+        return false;
+    }
+    if (errno == ENOENT) {
+        return false;
+    }
+    struct stat st;
+    if (lstat(to, &st) == 0) {
+        *taken = true;
+        return false;
+    }
+    return rename(from, to) == 0;
+}
+
+bool AtomicFile_SetAside(const char *path, char *keptAs, size_t keptAsSize)
+{
+    char candidate[NAME_MAX_LEN];
+    for (int n = 1; n <= SET_ASIDE_LIMIT; n++) {
+        if (snprintf(candidate, sizeof candidate, "%s.corrupt-%d", path, n) >= (int)sizeof candidate) {
+            errno = ENAMETOOLONG;
+            return false;
+        }
+        bool taken = false;
+        if (MoveNoReplace(path, candidate, &taken)) {
+            if (keptAs != NULL && keptAsSize > 0) {
+                snprintf(keptAs, keptAsSize, "%s", candidate);
+            }
+            SyncParentDir(path);
+            return true;
+        }
+        if (!taken) {
+            return false;
+        }
+    }
+    errno = EEXIST;
+    return false;
+}

@@ -1,0 +1,230 @@
+/* card_atlas.c: loads the card atlases (the small tier at start, bigger ones on first use) and draws cells from them. */
+#include "card_atlas.h"
+
+#include "card_atlas_layout.h"
+#include "platform/log.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ATLAS_PATH_MAX 1024
+
+typedef struct Tier {
+    SDL_Texture *tex;
+    bool failed; /* tried and could not load: never tried again, so a bad file is logged once */
+} Tier;
+
+struct CardAtlas {
+    SDL_Renderer *renderer;
+    char dir[ATLAS_PATH_MAX];
+    Tier tiers[CARD_TIER_COUNT][2]; /* [tier][fourColour] */
+};
+
+static const char kWhatToDo[] = "Rebuild with `cmake --build build`, or reinstall Parlour.";
+
+static void tier_path(const CardAtlas *atlas, int tier, int four, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s/cards/cards-%d-%s.png", atlas->dir, kCardTierHeights[tier], four ? "4c" : "2c");
+}
+
+static bool file_exists(const char *path)
+{
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw) {
+        return false;
+    }
+    SDL_RWclose(rw);
+    return true;
+}
+
+static SDL_Texture *load_texture(SDL_Renderer *renderer, const char *path, int tier, char *err, size_t errSize)
+{
+    SDL_Surface *s = IMG_Load(path);
+    if (!s) {
+        snprintf(err, errSize, "The card art %s could not be read (%s). %s", path, IMG_GetError(), kWhatToDo);
+        return NULL;
+    }
+    int w = kCardTierWidths[tier] * CARD_ATLAS_COLS, h = kCardTierHeights[tier] * CARD_ATLAS_ROWS;
+    if (s->w != w || s->h != h) {
+        snprintf(err, errSize, "The card art %s is %dx%d pixels where %dx%d were expected (a file from another version). %s",
+                 path, s->w, s->h, w, h, kWhatToDo);
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(renderer, &info) == 0 && info.max_texture_width > 0 &&
+        (w > info.max_texture_width || h > info.max_texture_height)) {
+        snprintf(err, errSize, "The card art %s (%dx%d) is larger than this graphics driver allows (%dx%d).", path, w, h,
+                 info.max_texture_width, info.max_texture_height);
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(renderer, s);
+    SDL_FreeSurface(s);
+    if (!tex) {
+        snprintf(err, errSize, "The card art %s could not be made into a texture (%s).", path, SDL_GetError());
+        return NULL;
+    }
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    /* Cards are almost always drawn between tier sizes, and rotated: nearest sampling would shimmer. */
+    SDL_SetTextureScaleMode(tex, SDL_ScaleModeLinear);
+    return tex;
+}
+
+CardAtlas *CardAtlas_Load(SDL_Renderer *renderer, const char *assetDir, char *err, size_t errSize)
+{
+    CardAtlas *atlas = calloc(1, sizeof(*atlas));
+    if (!atlas) {
+        snprintf(err, errSize, "Out of memory loading the card art.");
+        return NULL;
+    }
+    atlas->renderer = renderer;
+    snprintf(atlas->dir, sizeof(atlas->dir), "%s", assetDir ? assetDir : ".");
+    char path[ATLAS_PATH_MAX + 64];
+    for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
+        for (int four = 0; four < 2; four++) {
+            tier_path(atlas, tier, four, path, sizeof(path));
+            if (!file_exists(path)) {
+                snprintf(err, errSize, "The card art %s is missing. %s", path, kWhatToDo);
+                free(atlas);
+                return NULL;
+            }
+        }
+    }
+    for (int four = 0; four < 2; four++) {
+        tier_path(atlas, 0, four, path, sizeof(path));
+        atlas->tiers[0][four].tex = load_texture(renderer, path, 0, err, errSize);
+        if (!atlas->tiers[0][four].tex) {
+            CardAtlas_Unload(atlas);
+            return NULL;
+        }
+    }
+    return atlas;
+}
+
+void CardAtlas_Unload(CardAtlas *atlas)
+{
+    if (!atlas) {
+        return;
+    }
+    for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
+        for (int four = 0; four < 2; four++) {
+            if (atlas->tiers[tier][four].tex) {
+                SDL_DestroyTexture(atlas->tiers[tier][four].tex);
+            }
+        }
+    }
+    free(atlas);
+}
+
+int CardAtlas_TierFor(float heightPx)
+{
+    for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
+        if ((float)kCardTierHeights[tier] >= heightPx) {
+            return tier;
+        }
+    }
+    return CARD_TIER_COUNT - 1;
+}
+
+static SDL_Texture *ensure(CardAtlas *atlas, int tier, int four)
+{
+    Tier *t = &atlas->tiers[tier][four];
+    if (!t->tex && !t->failed) {
+        char path[ATLAS_PATH_MAX + 64], err[ATLAS_PATH_MAX + 256];
+        tier_path(atlas, tier, four, path, sizeof(path));
+        t->tex = load_texture(atlas->renderer, path, tier, err, sizeof(err));
+        if (!t->tex) {
+            t->failed = true;
+            Log_Warn("%s Drawing cards from a smaller size instead.", err);
+        }
+    }
+    return t->tex;
+}
+
+/* The wanted tier if it loads, else the nearest smaller one, else any (tier 0 was loaded at start). */
+static SDL_Texture *texture_for(CardAtlas *atlas, float heightPx, int four, int *tierOut)
+{
+    int want = CardAtlas_TierFor(heightPx);
+    for (int tier = want; tier >= 0; tier--) {
+        SDL_Texture *tex = ensure(atlas, tier, four);
+        if (tex) {
+            *tierOut = tier;
+            return tex;
+        }
+    }
+    for (int tier = want + 1; tier < CARD_TIER_COUNT; tier++) {
+        SDL_Texture *tex = ensure(atlas, tier, four);
+        if (tex) {
+            *tierOut = tier;
+            return tex;
+        }
+    }
+    return NULL;
+}
+
+static void draw_cell(CardAtlas *atlas, int cell, int four, const SDL_FRect *dst, double angleDeg, SDL_Color mod)
+{
+    if (!atlas || !dst || dst->w <= 0 || dst->h <= 0 || mod.a == 0) {
+        return;
+    }
+    /* The renderer may scale what is drawn (a logical size): choose the tier by real pixels. */
+    float sx = 1.0f, sy = 1.0f;
+    SDL_RenderGetScale(atlas->renderer, &sx, &sy);
+    int tier = 0;
+    SDL_Texture *tex = texture_for(atlas, dst->h * sy, four, &tier);
+    if (!tex) {
+        return;
+    }
+    int w = kCardTierWidths[tier], h = kCardTierHeights[tier];
+    SDL_Rect src = {(cell % CARD_ATLAS_COLS) * w, (cell / CARD_ATLAS_COLS) * h, w, h};
+    SDL_SetTextureColorMod(tex, mod.r, mod.g, mod.b);
+    SDL_SetTextureAlphaMod(tex, mod.a);
+    SDL_RenderCopyExF(atlas->renderer, tex, &src, dst, angleDeg, NULL, SDL_FLIP_NONE);
+}
+
+void CardAtlas_DrawCard(CardAtlas *atlas, Card card, bool faceUp, CardStyle style, const SDL_FRect *dst,
+                        double angleDeg, Uint8 alpha)
+{
+    int cell;
+    if (faceUp && Card_IsJoker(card)) {
+        cell = CARD_ATLAS_JOKER;
+    } else if (faceUp && Card_Index52(card) >= 0) {
+        cell = Card_Index52(card);
+    } else {
+        int back = style.back < 0 || style.back >= CARD_ATLAS_BACKS ? 0 : style.back;
+        cell = CARD_ATLAS_BACK0 + back;
+    }
+    SDL_Color mod = {255, 255, 255, alpha};
+    draw_cell(atlas, cell, style.fourColour ? 1 : 0, dst, angleDeg, mod);
+}
+
+void CardAtlas_DrawShadow(CardAtlas *atlas, const SDL_FRect *dst, double angleDeg, Uint8 alpha)
+{
+    SDL_Color mod = {255, 255, 255, alpha};
+    draw_cell(atlas, CARD_ATLAS_SHADOW, 0, dst, angleDeg, mod);
+}
+
+void CardAtlas_DrawSlot(CardAtlas *atlas, const SDL_FRect *dst, Uint8 alpha)
+{
+    SDL_Color mod = {255, 255, 255, alpha};
+    draw_cell(atlas, CARD_ATLAS_SLOT, 0, dst, 0.0, mod);
+}
+
+void CardAtlas_DrawGlow(CardAtlas *atlas, const SDL_FRect *dst, SDL_Color tint)
+{
+    draw_cell(atlas, CARD_ATLAS_GLOW, 0, dst, 0.0, tint);
+}
+
+SDL_FRect CardAtlas_GlowRect(SDL_FRect card)
+{
+    /* The hole is the cell less CARD_GLOW_INSET of the cell's width on every side. */
+    const float inset = CARD_GLOW_INSET;
+    const float aspect = (float)CARD_ASPECT_H / (float)CARD_ASPECT_W;
+    float padX = card.w * inset / (1.0f - 2.0f * inset);
+    float padY = card.h * inset / (aspect - 2.0f * inset);
+    SDL_FRect r = {card.x - padX, card.y - padY, card.w + 2.0f * padX, card.h + 2.0f * padY};
+    return r;
+}

@@ -1,0 +1,48 @@
+/* card_atlas.h: the card art at run time: the atlas textures of every size tier, and drawing a card, back or table cell. */
+#ifndef PARLOUR_RENDER_CARD_ATLAS_H
+#define PARLOUR_RENDER_CARD_ATLAS_H
+
+#include "card.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct CardAtlas CardAtlas;
+
+typedef struct CardStyle {
+    int back;        /* 0..3: navy lattice, burgundy lozenges, green rosette, charcoal pinstripe */
+    bool fourColour; /* blue diamonds and green clubs */
+} CardStyle;
+
+/*
+ * Loads the small tier of both colourways now (and checks every tier's file
+ * exists); bigger tiers are loaded on first use. On a missing or corrupt
+ * file: NULL, and err says which file and what to do. assetDir is the
+ * assets/ folder.
+ */
+CardAtlas *CardAtlas_Load(SDL_Renderer *renderer, const char *assetDir, char *err, size_t errSize);
+void CardAtlas_Unload(CardAtlas *atlas);
+
+/*
+ * Draws a card face (faceUp) or the style's back into dst (pixels), rotated
+ * by angleDeg (clockwise) about its centre, with alpha. Picks the smallest
+ * tier at least as tall as dst->h. dst->w may be narrower than 5:7 (flip
+ * animations). A card that is not valid is drawn as a back.
+ */
+void CardAtlas_DrawCard(CardAtlas *atlas, Card card, bool faceUp, CardStyle style, const SDL_FRect *dst,
+                        double angleDeg, Uint8 alpha);
+
+/* Shadow, empty slot, glow cells (same geometry as a card at dst; the caller offsets/enlarges). */
+void CardAtlas_DrawShadow(CardAtlas *atlas, const SDL_FRect *dst, double angleDeg, Uint8 alpha);
+void CardAtlas_DrawSlot(CardAtlas *atlas, const SDL_FRect *dst, Uint8 alpha);
+/* The glow's colour is multiplied by tint (white keeps it gold); tint.a is its opacity. */
+void CardAtlas_DrawGlow(CardAtlas *atlas, const SDL_FRect *dst, SDL_Color tint);
+
+/* The rectangle to draw the glow at so that its hole fits the card drawn at card. */
+SDL_FRect CardAtlas_GlowRect(SDL_FRect card);
+
+/* The tier (index into kCardTierHeights) a card dst->h pixels tall is drawn from, before any fallback. */
+int CardAtlas_TierFor(float heightPx);
+
+#endif

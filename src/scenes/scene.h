@@ -1,0 +1,39 @@
+/* scene.h: a scene is a screen (menu, table, scoring) or an overlay (pause, dialog) on the scene stack. */
+#ifndef PARLOUR_SCENES_SCENE_H
+#define PARLOUR_SCENES_SCENE_H
+
+#include "platform/input.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+
+typedef struct App App;
+typedef struct Scene Scene;
+
+/*
+ * The stack gives input to the top scene only, updates every scene (so a
+ * table keeps animating under a dialog), and draws from the lowest opaque
+ * scene up, so overlays draw over the scene below. Push, pop and replace
+ * requested during a step are applied between steps.
+ */
+typedef struct SceneOps {
+    const char *name;
+    void (*enter)(Scene *s, App *app);  /* now on the stack (optional) */
+    void (*exit)(Scene *s, App *app);   /* about to leave the stack (optional) */
+    void (*resume)(Scene *s, App *app); /* the scene above was popped (optional) */
+    void (*handle)(Scene *s, App *app, const InputEvent *ev);
+    void (*update)(Scene *s, App *app, float dt); /* one fixed step, dt in seconds */
+    void (*draw)(Scene *s, App *app);
+    void (*destroy)(Scene *s);
+    /* Where a named element (a menu item's label, a cell "r2c3") is, in layout units: for
+       tests that click like a player, and for pointer hints. Optional. */
+    bool (*locate)(Scene *s, App *app, const char *name, SDL_FRect *out);
+} SceneOps;
+
+struct Scene {
+    const SceneOps *ops;
+    bool overlay; /* draws over the scene below instead of replacing it */
+    float age;    /* seconds on the stack: scenes use it for their entry transition */
+};
+
+#endif

@@ -1,0 +1,22 @@
+/* scenes.h: constructors of the shared scenes, and the registry that finds a scene by name. */
+#ifndef PARLOUR_SCENES_SCENES_H
+#define PARLOUR_SCENES_SCENES_H
+
+#include "scene.h"
+
+Scene *TitleScene_Create(App *app);
+Scene *SettingsScene_Create(App *app);
+/* A dialog over the current scene with one OK button. */
+Scene *MessageScene_Create(App *app, const char *title, const char *body);
+/* A game's rules help from assets/rules/<rulesFile>, scrollable; an overlay. */
+Scene *RulesScene_Create(App *app, const char *rulesFile);
+/* The frame benchmark's busy table: 60 cards moving and rotating. */
+Scene *BenchScene_Create(App *app);
+
+typedef Scene *(*SceneFactory)(App *app);
+/* Finds a scene by its name for --screenshot --scene NAME; NULL if unknown. */
+SceneFactory Scenes_Find(const char *name);
+/* Space-separated list of the names, for messages. */
+const char *Scenes_Names(void);
+
+#endif

@@ -1,0 +1,150 @@
+/* title_scene.c: the title menu: the game's name, a fan of cards, and the list of games. */
+#include "scenes.h"
+
+#include "game_list.h"
+
+#include "app/app.h"
+#include "render/text.h"
+#include "ui/ui_draw.h"
+#include "ui/ui_menu.h"
+#include "ui/ui_theme.h"
+
+#include "core/card.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Menu rows: the games first (0..n-1), then these. */
+enum { ITEM_SETTINGS = 100, ITEM_QUIT };
+
+typedef struct TitleScene {
+    Scene base;
+    UiMenu menu;
+    int itemFor[UI_MENU_MAX]; /* menu row -> game index, or ITEM_SETTINGS / ITEM_QUIT */
+    float time;
+} TitleScene;
+
+static void Handle(Scene *s, App *app, const InputEvent *ev)
+{
+    TitleScene *t = (TitleScene *)s;
+    if (ev->action == ACTION_BACK) {
+        /* Back on the title goes to Quit first, so a stray press never closes the game. */
+        for (int i = 0; i < t->menu.count; i++) {
+            if (t->itemFor[i] == ITEM_QUIT) {
+                t->menu.focus = i;
+            }
+        }
+        return;
+    }
+    if (ev->action == ACTION_HELP) {
+        return;
+    }
+    int index = 0;
+    UiMenuResult r = UiMenu_Handle(&t->menu, ev, &index);
+    if (r != UI_MENU_ACTIVATE) {
+        return;
+    }
+    int item = t->itemFor[index];
+    if (item == ITEM_SETTINGS) {
+        App_Push(app, SettingsScene_Create(app));
+    } else if (item == ITEM_QUIT) {
+        app->running = false;
+    } else if (GameList_Get(item) != NULL) {
+        App_Push(app, GameList_Get(item)->create(app));
+    }
+}
+
+static void Update(Scene *s, App *app, float dt)
+{
+    (void)app;
+    TitleScene *t = (TitleScene *)s;
+    t->time += dt;
+    UiMenu_Update(&t->menu, dt);
+}
+
+static void DrawFan(TitleScene *t, App *app)
+{
+    static const char *const fan[] = {"10S", "JS", "QS", "KS", "AS"};
+    const int n = 5;
+    float cx = LAYOUT_W * 0.5f;
+    float baseY = 250.0f;
+    float cardH = 150.0f;
+    float cardW = cardH * 5.0f / 7.0f;
+    for (int i = 0; i < n; i++) {
+        float k = (float)i - (n - 1) * 0.5f;
+        float bob = sinf(t->time * 1.3f + (float)i * 0.7f) * 3.0f;
+        float angle = k * 11.0f;
+        float x = cx + k * 46.0f - cardW * 0.5f;
+        float y = baseY - cardH * 0.5f + fabsf(k) * 9.0f + bob;
+        SDL_FRect r = {x, y, cardW, cardH};
+        SDL_FRect px = Gfx_ToPixels(&app->gfx, r);
+        SDL_FRect sh = px;
+        sh.x += Gfx_Px(&app->gfx, 4.0f);
+        sh.y += Gfx_Px(&app->gfx, 7.0f);
+        CardAtlas_DrawShadow(app->cards, &sh, angle, 140);
+        Card c = Card_ParseToken(fan[i], strlen(fan[i]));
+        CardAtlas_DrawCard(app->cards, c, true, App_CardStyle(app), &px, angle, 255);
+    }
+}
+
+static void Draw(Scene *s, App *app)
+{
+    TitleScene *t = (TitleScene *)s;
+    Gfx_DrawFelt(&app->gfx);
+    TextStyle title = Text_Style(FONT_SERIF_BOLD, 84.0f, Gfx_Rgba(0, 0, 0, 120), TEXT_CENTER);
+    Text_Draw(&app->gfx, &title, LAYOUT_W * 0.5f + 3.0f, 24.0f + 4.0f, "Parlour");
+    title.color = THEME_GOLD;
+    Text_Draw(&app->gfx, &title, LAYOUT_W * 0.5f, 24.0f, "Parlour");
+    TextStyle sub = Text_Style(FONT_SANS, 19.0f, THEME_PARCHMENT, TEXT_CENTER);
+    Text_Draw(&app->gfx, &sub, LAYOUT_W * 0.5f, 126.0f, "Card games from Hoyle\xE2\x80\x99s Games Modernized, 1909");
+    DrawFan(t, app);
+    SDL_FRect panel = {t->menu.x - 20.0f, t->menu.y - 18.0f, t->menu.w + 40.0f,
+                       (float)t->menu.count * t->menu.itemH + 30.0f};
+    Ui_DrawPanel(app, panel);
+    UiMenu_Draw(&t->menu, app);
+    int focused = t->itemFor[t->menu.focus];
+    const GameEntry *game = GameList_Get(focused);
+    if (game != NULL && focused < ITEM_SETTINGS) {
+        TextStyle blurb = Text_Style(FONT_SANS, THEME_TEXT_SMALL, THEME_PARCHMENT, TEXT_CENTER);
+        Text_Draw(&app->gfx, &blurb, LAYOUT_W * 0.5f, panel.y + panel.h + 14.0f, game->blurb);
+    }
+    UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Quit"}};
+    Ui_DrawPrompts(app, prompts, 2);
+}
+
+static void Destroy(Scene *s)
+{
+    free(s);
+}
+
+static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
+{
+    (void)app;
+    return UiMenu_Locate(&((TitleScene *)s)->menu, name, out);
+}
+
+static const SceneOps kOps = {
+    .name = "title",
+    .handle = Handle,
+    .update = Update,
+    .draw = Draw,
+    .destroy = Destroy,
+    .locate = Locate,
+};
+
+Scene *TitleScene_Create(App *app)
+{
+    (void)app;
+    TitleScene *t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        return NULL;
+    }
+    t->base.ops = &kOps;
+    UiMenu_Init(&t->menu, LAYOUT_W * 0.5f - 190.0f, 392.0f, 380.0f, 58.0f);
+    for (int g = 0; g < GameList_Count(); g++) {
+        t->itemFor[UiMenu_Add(&t->menu, GameList_Get(g)->title)] = g;
+    }
+    t->itemFor[UiMenu_Add(&t->menu, "Settings")] = ITEM_SETTINGS;
+    t->itemFor[UiMenu_Add(&t->menu, "Quit")] = ITEM_QUIT;
+    return &t->base;
+}

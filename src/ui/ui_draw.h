@@ -1,0 +1,29 @@
+/* ui_draw.h: shared screen furniture: panels, toasts, headings and the button-prompt bar. */
+#ifndef PARLOUR_UI_UI_DRAW_H
+#define PARLOUR_UI_UI_DRAW_H
+
+#include "platform/input.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+
+typedef struct App App;
+
+void Ui_DrawPanel(App *app, SDL_FRect r);
+void Ui_DrawToast(App *app, const char *text, float alpha);
+/* A screen heading, centred at the top of the design area. */
+void Ui_DrawHeading(App *app, const char *title, const char *subtitle);
+
+/* One prompt: the glyph of the action's button or key (for the device used last) and a label. */
+typedef struct UiPrompt {
+    Action action;
+    const char *label;
+} UiPrompt;
+
+/* Draws the prompts right-aligned along the bottom edge of the view. */
+void Ui_DrawPrompts(App *app, const UiPrompt *prompts, int count);
+/* Draws one glyph at x,y (top-left) with the given height; returns its width. */
+float Ui_DrawGlyph(App *app, Action action, float x, float y, float h);
+float Ui_GlyphWidth(App *app, Action action, float h);
+
+#endif

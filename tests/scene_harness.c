@@ -1,0 +1,180 @@
+/* scene_harness.c: the test driver: SDL events pushed into the real event queue, frames run on a fixed clock. */
+#define _POSIX_C_SOURCE 200809L
+#include "scene_harness.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char userDir[256];
+static SDL_Joystick *virtualPad;
+static int virtualIndex = -1;
+
+App *Harness_Start(int width, int height)
+{
+    if (virtualPad != NULL) { /* a failed test may have left its pad attached */
+        SDL_JoystickClose(virtualPad);
+        virtualPad = NULL;
+    }
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    setenv("SDL_RENDER_DRIVER", "software", 1);
+    setenv("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1", 1);
+    strcpy(userDir, "/tmp/parlour-test-XXXXXX");
+    if (mkdtemp(userDir) == NULL) {
+        return NULL;
+    }
+    setenv("PARLOUR_HOME", userDir, 1);
+    App *app = calloc(1, sizeof *app);
+    AppOptions opt = {width, height, true, true, true, false};
+    char err[1024];
+    if (!App_Init(app, &opt, err, sizeof err)) {
+        fprintf(stderr, "App_Init failed: %s\n", err);
+        return NULL;
+    }
+    return app;
+}
+
+void Harness_Stop(App *app)
+{
+    Harness_PadDetach(app);
+    App_Shutdown(app);
+    free(app);
+}
+
+const char *Harness_UserDir(void)
+{
+    return userDir;
+}
+
+void Harness_Frames(App *app, int n)
+{
+    for (int i = 0; i < n && app->running; i++) {
+        App_Frame(app);
+    }
+}
+
+void Harness_Key(App *app, SDL_Keycode key)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = key;
+    ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    ev.key.windowID = SDL_GetWindowID(app->gfx.window);
+    SDL_PushEvent(&ev);
+    ev.type = SDL_KEYUP;
+    ev.key.state = SDL_RELEASED;
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 2);
+}
+
+static void MouseTo(App *app, int x, int y)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.windowID = SDL_GetWindowID(app->gfx.window);
+    ev.motion.x = x;
+    ev.motion.y = y;
+    SDL_PushEvent(&ev);
+}
+
+static void MouseButton(App *app, Uint32 type, int x, int y)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = type;
+    ev.button.windowID = SDL_GetWindowID(app->gfx.window);
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+    ev.button.clicks = 1;
+    ev.button.x = x;
+    ev.button.y = y;
+    SDL_PushEvent(&ev);
+}
+
+void Harness_ClickAt(App *app, float lx, float ly)
+{
+    /* Layout units to window coordinates (the dummy window has no HiDPI scaling). */
+    SDL_FRect r = {lx, ly, 0, 0};
+    SDL_FRect p = Gfx_ToPixels(&app->gfx, r);
+    int x = (int)(p.x * (float)app->gfx.windowW / (float)app->gfx.pixelW);
+    int y = (int)(p.y * (float)app->gfx.windowH / (float)app->gfx.pixelH);
+    MouseTo(app, x, y);
+    Harness_Frames(app, 2);
+    MouseButton(app, SDL_MOUSEBUTTONDOWN, x, y);
+    Harness_Frames(app, 1);
+    MouseButton(app, SDL_MOUSEBUTTONUP, x, y);
+    Harness_Frames(app, 2);
+}
+
+bool Harness_Click(App *app, const char *name)
+{
+    Scene *top = App_Top(app);
+    SDL_FRect r;
+    if (top == NULL || top->ops->locate == NULL || !top->ops->locate(top, app, name, &r)) {
+        return false;
+    }
+    Harness_ClickAt(app, r.x + r.w * 0.5f, r.y + r.h * 0.5f);
+    return true;
+}
+
+bool Harness_PadAttach(App *app)
+{
+    SDL_VirtualJoystickDesc desc;
+    SDL_zero(desc);
+    desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+    desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+    desc.naxes = SDL_CONTROLLER_AXIS_MAX;
+    desc.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
+    desc.name = "Parlour test pad";
+    virtualIndex = SDL_JoystickAttachVirtualEx(&desc);
+    if (virtualIndex < 0) {
+        fprintf(stderr, "virtual pad: %s\n", SDL_GetError());
+        return false;
+    }
+    virtualPad = SDL_JoystickOpen(virtualIndex);
+    if (virtualPad == NULL) {
+        fprintf(stderr, "virtual pad open: %s\n", SDL_GetError());
+        return false;
+    }
+    Harness_Frames(app, 3);
+    return Input_PadCount(&app->input) > 0;
+}
+
+void Harness_PadDetach(App *app)
+{
+    if (virtualPad != NULL) {
+        SDL_JoystickClose(virtualPad);
+        virtualPad = NULL;
+        SDL_JoystickDetachVirtual(virtualIndex);
+        virtualIndex = -1;
+        Harness_Frames(app, 2);
+    }
+}
+
+void Harness_PadButton(App *app, SDL_GameControllerButton button)
+{
+    SDL_JoystickSetVirtualButton(virtualPad, (int)button, SDL_PRESSED);
+    Harness_Frames(app, 2);
+    SDL_JoystickSetVirtualButton(virtualPad, (int)button, SDL_RELEASED);
+    Harness_Frames(app, 2);
+}
+
+void Harness_PadStick(App *app, Sint16 x, Sint16 y, int holdFrames)
+{
+    SDL_JoystickSetVirtualAxis(virtualPad, SDL_CONTROLLER_AXIS_LEFTX, x);
+    SDL_JoystickSetVirtualAxis(virtualPad, SDL_CONTROLLER_AXIS_LEFTY, y);
+    Harness_Frames(app, holdFrames);
+    SDL_JoystickSetVirtualAxis(virtualPad, SDL_CONTROLLER_AXIS_LEFTX, 0);
+    SDL_JoystickSetVirtualAxis(virtualPad, SDL_CONTROLLER_AXIS_LEFTY, 0);
+    Harness_Frames(app, 2);
+}
+
+const char *Harness_TopName(App *app)
+{
+    Scene *top = App_Top(app);
+    return top != NULL ? top->ops->name : "(none)";
+}

@@ -1,0 +1,136 @@
+/* test_scene_menu.c: title -> Settings -> change a value -> back, by keyboard, by mouse and by a virtual gamepad. */
+#include "scene_harness.h"
+#include "scenes/scenes.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <cmocka.h>
+
+static App *StartAtTitle(void)
+{
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    App_Push(app, TitleScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 5);
+    assert_string_equal(Harness_TopName(app), "title");
+    return app;
+}
+
+static void AssertSettingsFileSays(const char *needle)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/settings.ini", Harness_UserDir());
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char buf[4096];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    buf[n] = '\0';
+    fclose(f);
+    if (strstr(buf, needle) == NULL) {
+        fail_msg("settings.ini does not contain \"%s\":\n%s", needle, buf);
+    }
+}
+
+static void test_keyboard(void **state)
+{
+    (void)state;
+    App *app = StartAtTitle();
+    /* The title lists the games, then Settings, then Quit: Settings is just above Quit. */
+    Harness_Key(app, SDLK_UP);
+    Harness_Key(app, SDLK_UP);
+    Harness_Key(app, SDLK_RETURN);
+    assert_string_equal(Harness_TopName(app), "settings");
+    int before = app->settings.effectsVolume;
+    Harness_Key(app, SDLK_DOWN); /* Music volume */
+    Harness_Key(app, SDLK_DOWN); /* Effects volume */
+    Harness_Key(app, SDLK_LEFT);
+    assert_int_equal(app->settings.effectsVolume, before - 10);
+    Harness_Key(app, SDLK_ESCAPE);
+    assert_string_equal(Harness_TopName(app), "title");
+    char expect[64];
+    snprintf(expect, sizeof expect, "effects_volume = %d", before - 10);
+    AssertSettingsFileSays(expect);
+    Harness_Stop(app);
+}
+
+static void test_mouse(void **state)
+{
+    (void)state;
+    App *app = StartAtTitle();
+    assert_true(Harness_Click(app, "Settings"));
+    assert_string_equal(Harness_TopName(app), "settings");
+    bool before = app->settings.fourColour;
+    assert_true(Harness_Click(app, "Deck colours"));
+    assert_int_equal(app->settings.fourColour, !before);
+    assert_true(Harness_Click(app, "Done"));
+    assert_string_equal(Harness_TopName(app), "title");
+    AssertSettingsFileSays(before ? "four_colour = false" : "four_colour = true");
+    Harness_Stop(app);
+}
+
+static void test_gamepad(void **state)
+{
+    (void)state;
+    App *app = StartAtTitle();
+    assert_true(Harness_PadAttach(app));
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    /* The stick moves focus too: one flick up lands on Settings. */
+    Harness_PadStick(app, 0, -32000, 4);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_A);
+    assert_string_equal(Harness_TopName(app), "settings");
+    assert_int_equal(app->input.lastDevice, DEVICE_GAMEPAD);
+    int before = (int)app->settings.animSpeed;
+    for (int i = 0; i < 4; i++) {
+        Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* to Animation speed */
+    }
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_int_equal((int)app->settings.animSpeed, (before + 1) % ANIM_SPEED_COUNT);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_B);
+    assert_string_equal(Harness_TopName(app), "title");
+    char expect[64];
+    snprintf(expect, sizeof expect, "anim_speed = %s", Settings_AnimSpeedName((AnimSpeed)((before + 1) % 4)));
+    AssertSettingsFileSays(expect);
+    Harness_Stop(app);
+}
+
+static void test_stick_repeat(void **state)
+{
+    (void)state;
+    App *app = StartAtTitle();
+    assert_true(Harness_PadAttach(app));
+    assert_true(Harness_Click(app, "Settings"));
+    /* Holding the stick down repeats, and stops at the last row instead of wrapping round. */
+    Harness_PadStick(app, 0, 32000, 240);
+    SDL_FRect doneRect;
+    Scene *top = App_Top(app);
+    assert_true(top->ops->locate(top, app, "Done", &doneRect));
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_A);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Stop(app);
+}
+
+static void test_unplug_is_told(void **state)
+{
+    (void)state;
+    App *app = StartAtTitle();
+    assert_true(Harness_PadAttach(app));
+    Harness_PadDetach(app);
+    assert_int_equal(Input_PadCount(&app->input), 0);
+    assert_non_null(strstr(app->toast, "disconnected"));
+    Harness_Stop(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_keyboard),
+        cmocka_unit_test(test_mouse),
+        cmocka_unit_test(test_gamepad),
+        cmocka_unit_test(test_stick_repeat),
+        cmocka_unit_test(test_unplug_is_told),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

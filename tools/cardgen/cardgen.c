@@ -1,0 +1,196 @@
+/* cardgen.c: draws the card atlases (every size tier, both colourways) and the app icon into PNG files, deterministically. */
+#include "art.h"
+#include "card_atlas_layout.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Colour given to fully transparent pixels, so filtering at an edge blends towards the edge's own colour, not black. */
+static Rgba bleed_colour(int cell)
+{
+    if (cell == CARD_ATLAS_SHADOW) {
+        return Rgba_Hex(0x000000, 0);
+    }
+    if (cell == CARD_ATLAS_SLOT) {
+        return Rgba_Hex(0xFFFFFF, 0);
+    }
+    if (cell == CARD_ATLAS_GLOW) {
+        return Rgba_Hex(0xFFDB73, 0);
+    }
+    return Rgba_Hex(0x8E8A82, 0);
+}
+
+static Uint8 to_byte(float v)
+{
+    v = v < 0 ? 0 : (v > 1 ? 1 : v);
+    return (Uint8)lroundf(v * 255.0f);
+}
+
+/* Writes a premultiplied canvas into an RGBA32 surface at (x, y) as straight alpha. */
+static void store(SDL_Surface *dst, int x, int y, const Canvas *c, Rgba bleed)
+{
+    for (int j = 0; j < c->h; j++) {
+        Uint8 *row = (Uint8 *)dst->pixels + (size_t)(y + j) * (size_t)dst->pitch + (size_t)x * 4;
+        for (int i = 0; i < c->w; i++) {
+            const float *p = c->px + ((size_t)j * (size_t)c->w + (size_t)i) * 4;
+            Uint8 a = to_byte(p[3]);
+            Uint8 *o = row + i * 4;
+            if (a == 0) {
+                o[0] = to_byte(bleed.r);
+                o[1] = to_byte(bleed.g);
+                o[2] = to_byte(bleed.b);
+            } else {
+                o[0] = to_byte(p[0] / p[3]);
+                o[1] = to_byte(p[1] / p[3]);
+                o[2] = to_byte(p[2] / p[3]);
+            }
+            o[3] = a;
+        }
+    }
+}
+
+static void draw_cell(Canvas *c, const Art *art, int cell)
+{
+    if (cell < 52) {
+        Art_DrawFace(c, art, Card_FromIndex52(cell));
+    } else if (cell == CARD_ATLAS_JOKER) {
+        Art_DrawFace(c, art, CARD_JOKER);
+    } else if (cell < CARD_ATLAS_BACK0 + CARD_ATLAS_BACKS) {
+        Art_DrawBack(c, art, cell - CARD_ATLAS_BACK0);
+    } else if (cell == CARD_ATLAS_SHADOW) {
+        Art_DrawShadow(c);
+    } else if (cell == CARD_ATLAS_SLOT) {
+        Art_DrawSlot(c);
+    } else if (cell == CARD_ATLAS_GLOW) {
+        Art_DrawGlow(c);
+    }
+}
+
+static bool save(SDL_Surface *s, const char *path)
+{
+    if (IMG_SavePNG(s, path) != 0) {
+        fprintf(stderr, "cardgen: cannot write %s: %s\n", path, IMG_GetError());
+        return false;
+    }
+    return true;
+}
+
+static bool write_atlas(const Art *art, int tier, const char *outDir)
+{
+    int w = kCardTierWidths[tier], h = kCardTierHeights[tier];
+    SDL_Surface *atlas = SDL_CreateRGBSurfaceWithFormat(0, w * CARD_ATLAS_COLS, h * CARD_ATLAS_ROWS, 32,
+                                                        SDL_PIXELFORMAT_RGBA32);
+    if (!atlas) {
+        fprintf(stderr, "cardgen: out of memory for a %dx%d atlas\n", w * CARD_ATLAS_COLS, h * CARD_ATLAS_ROWS);
+        return false;
+    }
+    memset(atlas->pixels, 0, (size_t)atlas->pitch * (size_t)atlas->h);
+    for (int cell = 0; cell < CARD_ATLAS_CELLS; cell++) {
+        Canvas c;
+        if (!Canvas_Init(&c, w, h)) {
+            SDL_FreeSurface(atlas);
+            return false;
+        }
+        draw_cell(&c, art, cell);
+        store(atlas, (cell % CARD_ATLAS_COLS) * w, (cell / CARD_ATLAS_COLS) * h, &c, bleed_colour(cell));
+        Canvas_Free(&c);
+    }
+    char path[4096];
+    snprintf(path, sizeof(path), "%s/cards/cards-%d-%s.png", outDir, h, art->fourColour ? "4c" : "2c");
+    bool ok = save(atlas, path);
+    SDL_FreeSurface(atlas);
+    return ok;
+}
+
+/* A card laid on the icon: its shadow, then the card, turned deg about a pivot below the pair. */
+static void lay_card(Canvas *icon, const Canvas *card, const Canvas *shade, float pivotX, float pivotY, float deg)
+{
+    Xf toPivot = {1, 0, 0, 1, -0.5f * (float)card->w, -1.02f * (float)card->h};
+    Xf m = Xf_Mul(Xf_Place(pivotX, pivotY, 1, 1, deg), toPivot);
+    Xf shadowM = Xf_Mul(Xf_Place(pivotX + 3, pivotY + 5, 1, 1, deg), toPivot);
+    Canvas_DrawTransformed(icon, shade, shadowM, 3);
+    Canvas_DrawTransformed(icon, card, m, 3);
+}
+
+/* The application icon: the ace of hearts fanned behind the ace of spades. */
+static bool write_icon(const Art *art, const char *outDir)
+{
+    const int size = 256, cw = 140, ch = 196;
+    Canvas icon, back, front, shade;
+    bool ok = Canvas_Init(&icon, size, size) && Canvas_Init(&back, cw, ch) && Canvas_Init(&front, cw, ch) &&
+              Canvas_Init(&shade, cw, ch);
+    if (ok) {
+        Art_DrawFace(&back, art, Card_Make(RANK_ACE, SUIT_HEARTS));
+        Art_DrawFace(&front, art, Card_Make(RANK_ACE, SUIT_SPADES));
+        Art_DrawShadow(&shade);
+        lay_card(&icon, &back, &shade, 118, 250, -13);
+        lay_card(&icon, &front, &shade, 138, 252, 11);
+        SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_RGBA32);
+        ok = s != NULL;
+        if (ok) {
+            store(s, 0, 0, &icon, Rgba_Hex(0x8E8A82, 0));
+            char path[4096];
+            snprintf(path, sizeof(path), "%s/icon.png", outDir);
+            ok = save(s, path);
+            SDL_FreeSurface(s);
+        }
+    }
+    Canvas_Free(&icon);
+    Canvas_Free(&back);
+    Canvas_Free(&front);
+    Canvas_Free(&shade);
+    return ok;
+}
+
+static TTF_Font *open_font(const char *path)
+{
+    TTF_Font *f = TTF_OpenFont(path, 48);
+    if (!f) {
+        fprintf(stderr, "cardgen: cannot open font %s: %s\n", path, TTF_GetError());
+        return NULL;
+    }
+    /* Drawn far larger than shown and box-filtered: hinting would only distort the shapes. */
+    TTF_SetFontHinting(f, TTF_HINTING_NONE);
+    return f;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 5) {
+        fprintf(stderr, "usage: %s DejaVuSans.ttf DejaVuSans-Bold.ttf DejaVuSerif-Bold.ttf OUTPUT_DIR\n"
+                        "Writes OUTPUT_DIR/cards/cards-<height>-<2c|4c>.png and OUTPUT_DIR/icon.png.\n",
+                argc > 0 ? argv[0] : "cardgen");
+        return 2;
+    }
+    if (SDL_Init(0) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "cardgen: SDL initialisation failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    Art art = {open_font(argv[1]), open_font(argv[2]), open_font(argv[3]), false};
+    bool ok = art.sans && art.sansBold && art.serifBold;
+    for (int tier = 0; ok && tier < CARD_TIER_COUNT; tier++) {
+        for (int four = 0; ok && four < 2; four++) {
+            art.fourColour = four != 0;
+            ok = write_atlas(&art, tier, argv[4]);
+        }
+    }
+    if (ok) {
+        art.fourColour = false;
+        ok = write_icon(&art, argv[4]);
+    }
+    if (art.sans) {
+        TTF_CloseFont(art.sans);
+    }
+    if (art.sansBold) {
+        TTF_CloseFont(art.sansBold);
+    }
+    if (art.serifBold) {
+        TTF_CloseFont(art.serifBold);
+    }
+    TTF_Quit();
+    SDL_Quit();
+    return ok ? 0 : 1;
+}
