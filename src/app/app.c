@@ -302,6 +302,7 @@ static void PumpEvents(App *app)
         }
         if (ev.type == SDL_RENDER_TARGETS_RESET || ev.type == SDL_RENDER_DEVICE_RESET) {
             Text_Flush();
+            app->gfx.feltCacheW = 0; /* its pixels are gone: compose it again */
             continue;
         }
         Input_HandleEvent(&app->input, &ev);

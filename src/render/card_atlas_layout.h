@@ -51,7 +51,7 @@ static const int kCardTierWidths[CARD_TIER_COUNT] = {90, 130, 180, 260};
  * the cell's width in from each side of the cell; CardAtlas_GlowRect grows
  * a card's rectangle so the hole lands on the card.
  */
-#define CARD_GLOW_INSET 0.1f
+#define CARD_GLOW_INSET 0.13f
 /* The shadow cell's darkest alpha: opaque black, the caller's alpha sets how dark the shadow falls. */
 #define CARD_SHADOW_OPACITY 1.0f
 

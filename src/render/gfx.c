@@ -161,13 +161,13 @@ bool Gfx_Init(Gfx *gfx, const GfxOptions *opt, char *err, size_t errSize)
 
 void Gfx_Shutdown(Gfx *gfx)
 {
-    SDL_Texture *textures[] = {gfx->roundTex, gfx->feltTex, gfx->vignetteTex};
+    SDL_Texture *textures[] = {gfx->roundTex, gfx->feltTex, gfx->vignetteTex, gfx->feltCache};
     for (size_t i = 0; i < SDL_arraysize(textures); i++) {
         if (textures[i] != NULL) {
             SDL_DestroyTexture(textures[i]);
         }
     }
-    gfx->roundTex = gfx->feltTex = gfx->vignetteTex = NULL;
+    gfx->roundTex = gfx->feltTex = gfx->vignetteTex = gfx->feltCache = NULL;
     if (gfx->renderer != NULL) {
         SDL_DestroyRenderer(gfx->renderer);
         gfx->renderer = NULL;
@@ -318,12 +318,49 @@ void Gfx_StrokeRoundRect(Gfx *gfx, SDL_FRect r, float radius, float width, SDL_C
     }
 }
 
-void Gfx_DrawFelt(Gfx *gfx)
+/* The felt and vignette composed once per output size: one opaque copy a frame afterwards. */
+static SDL_Texture *FeltForSize(Gfx *gfx)
 {
+    if (gfx->feltCache != NULL && gfx->feltCacheW == gfx->pixelW && gfx->feltCacheH == gfx->pixelH) {
+        return gfx->feltCache;
+    }
+    if (gfx->feltCache != NULL) {
+        SDL_DestroyTexture(gfx->feltCache);
+        gfx->feltCache = NULL;
+    }
+    SDL_Texture *t = SDL_CreateTexture(gfx->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, gfx->pixelW,
+                                       gfx->pixelH);
+    if (t == NULL) {
+        return NULL;
+    }
+    SDL_Texture *previous = SDL_GetRenderTarget(gfx->renderer);
+    SDL_SetRenderTarget(gfx->renderer, t);
     int tw = 256;
     for (int y = 0; y < gfx->pixelH; y += tw) {
         for (int x = 0; x < gfx->pixelW; x += tw) {
             SDL_Rect d = {x, y, tw, tw};
+            SDL_RenderCopy(gfx->renderer, gfx->feltTex, NULL, &d);
+        }
+    }
+    SDL_RenderCopy(gfx->renderer, gfx->vignetteTex, NULL, NULL);
+    SDL_SetRenderTarget(gfx->renderer, previous);
+    gfx->feltCache = t;
+    gfx->feltCacheW = gfx->pixelW;
+    gfx->feltCacheH = gfx->pixelH;
+    return t;
+}
+
+void Gfx_DrawFelt(Gfx *gfx)
+{
+    SDL_Texture *felt = FeltForSize(gfx);
+    if (felt != NULL) {
+        SDL_RenderCopy(gfx->renderer, felt, NULL, NULL);
+        return;
+    }
+    /* No render targets: draw it the long way. */
+    for (int y = 0; y < gfx->pixelH; y += 256) {
+        for (int x = 0; x < gfx->pixelW; x += 256) {
+            SDL_Rect d = {x, y, 256, 256};
             SDL_RenderCopy(gfx->renderer, gfx->feltTex, NULL, &d);
         }
     }

@@ -26,6 +26,8 @@ typedef struct Gfx {
     SDL_Texture *roundTex;  /* white rounded-square mask for panels (9-slice) */
     SDL_Texture *feltTex;   /* tileable felt noise */
     SDL_Texture *vignetteTex;
+    SDL_Texture *feltCache; /* felt + vignette at the output size */
+    int feltCacheW, feltCacheH;
     bool softwareRenderer;
 } Gfx;
 

@@ -47,7 +47,6 @@ void Art_DrawSlot(Canvas *c);
 void Art_DrawGlow(Canvas *c);
 
 /* Suit symbols: designed in a unit-high box centred on the origin; m places them. */
-float Suit_Aspect(Suit s); /* width over height */
 void Suit_AddPath(Path *p, Suit s, Xf m);
 void Suit_Fill(Canvas *c, Suit s, float cx, float cy, float h, float deg, Rgba colour);
 

@@ -9,10 +9,10 @@
  * even one-pixel lines come out smooth at the smallest tier.
  */
 typedef struct Field {
-    float cx, cy, w;  /* centre and width in pixels */
-    float hy;         /* half height in field units */
-    float radius;     /* corner radius in field units */
-    float px;         /* one pixel in field units */
+    float cx, cy, w; /* centre and width in pixels */
+    float hy;        /* half height in field units */
+    float radius;    /* corner radius in field units */
+    float px;        /* one pixel in field units */
     int kind;
 } Field;
 
@@ -38,7 +38,7 @@ static bool on_border(const Field *f, float u, float v, float inset, float width
 
 static Rgba navy_lattice(const Field *f, float u, float v)
 {
-    Rgba base = Rgba_Hex(0x1B2A4E, 1), bar = Rgba_Hex(0x3F5F9A, 1), gold = Rgba_Hex(0xC9A54E, 1);
+    Rgba base = Rgba_Hex(0x1B2A4E, 1), bar = Rgba_Hex(0x5F7FBA, 1), gold = Rgba_Hex(0xC9A54E, 1);
     if (on_border(f, u, v, 0.035f, 0.008f)) {
         return gold;
     }
@@ -49,16 +49,19 @@ static Rgba navy_lattice(const Field *f, float u, float v)
     float p = (u + v) / sqrtf(2.0f), q = (u - v) / sqrtf(2.0f);
     float dp = fabsf(p - s * roundf(p / s)), dq = fabsf(q - s * roundf(q / s));
     float nodeD = sqrtf(dp * dp + dq * dq);
-    if (nodeD < 0.022f) {
+    if (nodeD < 0.016f) {
         return gold;
     }
-    if (nodeD < 0.034f) {
+    if (nodeD < 0.026f) {
         return base;
     }
-    /* Each bar of the trellis is a pair of fine rails. */
-    float lw = line_width(f, 0.007f), gap = 0.012f;
+    /* Each bar of the trellis is a pair of rails with a dark core. */
+    float lw = line_width(f, 0.008f), gap = 0.01f;
     if (fabsf(dp - gap) < lw * 0.5f || fabsf(dq - gap) < lw * 0.5f) {
         return bar;
+    }
+    if (dp < gap || dq < gap) {
+        return Rgba_Hex(0x2C4272, 1);
     }
     float cp = fabsf(p - s * (floorf(p / s) + 0.5f)), cq = fabsf(q - s * (floorf(q / s) + 0.5f));
     if (cp + cq < 0.018f) {
@@ -109,7 +112,7 @@ static Rgba green_rosette(const Field *f, float u, float v)
     if (rrect_sdf(u, v, 0.5f - 0.03f, f->hy - 0.03f, f->radius) > 0) {
         return base;
     }
-    float r = 0.25f;
+    float r = 0.3f;
     float d = sqrtf(u * u + v * v);
     if (fabsf(d - r * 1.1f) < lw * 0.5f || fabsf(d - r * 1.22f) < lw * 0.5f) {
         return gold;
@@ -194,14 +197,10 @@ static Rgba field_shader(float x, float y, void *user)
     const Field *f = user;
     float u = (x - f->cx) / f->w, v = (y - f->cy) / f->w;
     switch (f->kind) {
-    case 0:
-        return navy_lattice(f, u, v);
-    case 1:
-        return burgundy_lozenges(f, u, v);
-    case 2:
-        return green_rosette(f, u, v);
-    default:
-        return charcoal_pinstripe(f, u, v);
+    case 0: return navy_lattice(f, u, v);
+    case 1: return burgundy_lozenges(f, u, v);
+    case 2: return green_rosette(f, u, v);
+    default: return charcoal_pinstripe(f, u, v);
     }
 }
 

@@ -81,8 +81,8 @@ static bool save(SDL_Surface *s, const char *path)
 static bool write_atlas(const Art *art, int tier, const char *outDir)
 {
     int w = kCardTierWidths[tier], h = kCardTierHeights[tier];
-    SDL_Surface *atlas = SDL_CreateRGBSurfaceWithFormat(0, w * CARD_ATLAS_COLS, h * CARD_ATLAS_ROWS, 32,
-                                                        SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface *atlas =
+        SDL_CreateRGBSurfaceWithFormat(0, w * CARD_ATLAS_COLS, h * CARD_ATLAS_ROWS, 32, SDL_PIXELFORMAT_RGBA32);
     if (!atlas) {
         fprintf(stderr, "cardgen: out of memory for a %dx%d atlas\n", w * CARD_ATLAS_COLS, h * CARD_ATLAS_ROWS);
         return false;
@@ -105,20 +105,30 @@ static bool write_atlas(const Art *art, int tier, const char *outDir)
     return ok;
 }
 
-/* A card laid on the icon: its shadow, then the card, turned deg about a pivot below the pair. */
-static void lay_card(Canvas *icon, const Canvas *card, const Canvas *shade, float pivotX, float pivotY, float deg)
+/* Where a card of the fan lies before centring: turned deg about a pivot below the pair, at the origin. */
+static Xf fan_place(const Canvas *card, float deg)
 {
-    Xf toPivot = {1, 0, 0, 1, -0.5f * (float)card->w, -1.02f * (float)card->h};
-    Xf m = Xf_Mul(Xf_Place(pivotX, pivotY, 1, 1, deg), toPivot);
-    Xf shadowM = Xf_Mul(Xf_Place(pivotX + 3, pivotY + 5, 1, 1, deg), toPivot);
-    Canvas_DrawTransformed(icon, shade, shadowM, 3);
-    Canvas_DrawTransformed(icon, card, m, 3);
+    Xf toPivot = {1, 0, 0, 1, -0.5f * (float)card->w, -1.3f * (float)card->h};
+    return Xf_Mul(Xf_Place(0, 0, 1, 1, deg), toPivot);
 }
 
-/* The application icon: the ace of hearts fanned behind the ace of spades. */
+static void grow_bounds(Xf m, const Canvas *card, float *box)
+{
+    float corners[8] = {0, 0, (float)card->w, 0, 0, (float)card->h, (float)card->w, (float)card->h};
+    for (int i = 0; i < 4; i++) {
+        float x, y;
+        Xf_Apply(m, corners[i * 2], corners[i * 2 + 1], &x, &y);
+        box[0] = fminf(box[0], x);
+        box[1] = fminf(box[1], y);
+        box[2] = fmaxf(box[2], x);
+        box[3] = fmaxf(box[3], y);
+    }
+}
+
+/* The application icon: the ace of hearts fanned behind the ace of spades, centred and filling the square. */
 static bool write_icon(const Art *art, const char *outDir)
 {
-    const int size = 256, cw = 140, ch = 196;
+    const int size = 256, cw = 150, ch = 210;
     Canvas icon, back, front, shade;
     bool ok = Canvas_Init(&icon, size, size) && Canvas_Init(&back, cw, ch) && Canvas_Init(&front, cw, ch) &&
               Canvas_Init(&shade, cw, ch);
@@ -126,8 +136,20 @@ static bool write_icon(const Art *art, const char *outDir)
         Art_DrawFace(&back, art, Card_Make(RANK_ACE, SUIT_HEARTS));
         Art_DrawFace(&front, art, Card_Make(RANK_ACE, SUIT_SPADES));
         Art_DrawShadow(&shade);
-        lay_card(&icon, &back, &shade, 118, 250, -13);
-        lay_card(&icon, &front, &shade, 138, 252, 11);
+        Xf mb = fan_place(&back, -12), mf = fan_place(&front, 12);
+        float box[4] = {1e9f, 1e9f, -1e9f, -1e9f};
+        grow_bounds(mb, &back, box);
+        grow_bounds(mf, &front, box);
+        float margin = 6, shadowRoom = 4;
+        float k = ((float)size - 2 * margin - shadowRoom) / fmaxf(box[2] - box[0], box[3] - box[1]);
+        float ox = 0.5f * ((float)size - shadowRoom - k * (box[2] - box[0])) - k * box[0];
+        float oy = 0.5f * ((float)size - shadowRoom - k * (box[3] - box[1])) - k * box[1];
+        Xf fit = {k, 0, 0, k, ox, oy};
+        Xf drop = {k, 0, 0, k, ox + 3, oy + 4};
+        Canvas_DrawTransformed(&icon, &shade, Xf_Mul(drop, mb), 3);
+        Canvas_DrawTransformed(&icon, &back, Xf_Mul(fit, mb), 3);
+        Canvas_DrawTransformed(&icon, &shade, Xf_Mul(drop, mf), 3);
+        Canvas_DrawTransformed(&icon, &front, Xf_Mul(fit, mf), 3);
         SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_RGBA32);
         ok = s != NULL;
         if (ok) {
@@ -160,8 +182,9 @@ static TTF_Font *open_font(const char *path)
 int main(int argc, char **argv)
 {
     if (argc != 5) {
-        fprintf(stderr, "usage: %s DejaVuSans.ttf DejaVuSans-Bold.ttf DejaVuSerif-Bold.ttf OUTPUT_DIR\n"
-                        "Writes OUTPUT_DIR/cards/cards-<height>-<2c|4c>.png and OUTPUT_DIR/icon.png.\n",
+        fprintf(stderr,
+                "usage: %s DejaVuSans.ttf DejaVuSans-Bold.ttf DejaVuSerif-Bold.ttf OUTPUT_DIR\n"
+                "Writes OUTPUT_DIR/cards/cards-<height>-<2c|4c>.png and OUTPUT_DIR/icon.png.\n",
                 argc > 0 ? argv[0] : "cardgen");
         return 2;
     }

@@ -81,8 +81,11 @@ static Rgba glow(float x, float y, void *user)
     if (d < 0) {
         return (Rgba){1, 1, 1, 0};
     }
+    /* A tight bright rim over a wide soft halo, tapered to nothing at the cell's edge. */
     float t = d / s->a;
-    float alpha = 0.95f * expf(-t * t * 0.5f) * (1.0f - fminf(1.0f, d / s->b));
+    float taper = 1.0f - fminf(1.0f, d / s->b);
+    float alpha = (0.9f * expf(-t * t * 3.0f) + 0.6f * expf(-t * 0.8f)) * taper;
+    alpha = fminf(1.0f, alpha);
     return (Rgba){1.0f, 0.86f, 0.45f, alpha};
 }
 
@@ -92,7 +95,12 @@ void Art_DrawGlow(Canvas *c)
     /* The hole is the card as it sits in a cell, shrunk to fit inside CARD_GLOW_INSET of margin. */
     float m = CARD_GLOW_INSET * (float)c->w;
     float k = ((float)c->w - 2 * m) / (float)c->w;
-    Shape s = {0.5f * (float)c->w, 0.5f * (float)c->h, 0.5f * f.w * k, 0.5f * f.h * ((float)c->h - 2 * m) / (float)c->h,
-               f.radius * k, 0.45f * m, m};
+    Shape s = {0.5f * (float)c->w,
+               0.5f * (float)c->h,
+               0.5f * f.w * k,
+               0.5f * f.h * ((float)c->h - 2 * m) / (float)c->h,
+               f.radius * k,
+               0.45f * m,
+               m};
     Canvas_Shade(c, 0, 0, c->w, c->h, glow, &s, 4);
 }

@@ -22,14 +22,10 @@ Rgba Art_Cream(void)
 Rgba Art_SuitColour(const Art *art, Suit s)
 {
     switch (s) {
-    case SUIT_HEARTS:
-        return Rgba_Hex(0xC8102E, 1);
-    case SUIT_DIAMONDS:
-        return art->fourColour ? Rgba_Hex(0x1A4FB0, 1) : Rgba_Hex(0xC8102E, 1);
-    case SUIT_CLUBS:
-        return art->fourColour ? Rgba_Hex(0x0E7A3A, 1) : Art_Ink();
-    default:
-        return Art_Ink();
+    case SUIT_HEARTS: return Rgba_Hex(0xC8102E, 1);
+    case SUIT_DIAMONDS: return art->fourColour ? Rgba_Hex(0x1A4FB0, 1) : Rgba_Hex(0xC8102E, 1);
+    case SUIT_CLUBS: return art->fourColour ? Rgba_Hex(0x0E7A3A, 1) : Art_Ink();
+    default: return Art_Ink();
     }
 }
 
@@ -93,9 +89,9 @@ static void draw_rank(Canvas *c, TTF_Font *font, const char *text, float cx, flo
 {
     const float squeeze = 0.84f;
     if (strcmp(text, "10") == 0) {
-        float sx = squeeze * 0.78f;
+        float sx = squeeze * 0.7f;
         float w1 = Text_Width(font, "1", capH, sx), w0 = Text_Width(font, "0", capH, sx);
-        float gap = 0.04f * capH;
+        float gap = 0.02f * capH;
         float left = cx - 0.5f * (w1 + gap + w0);
         Text_Draw(c, font, "1", left + 0.5f * w1, top, capH, sx, m, col);
         Text_Draw(c, font, "0", left + w1 + gap + 0.5f * w0, top, capH, sx, m, col);
@@ -106,7 +102,7 @@ static void draw_rank(Canvas *c, TTF_Font *font, const char *text, float cx, flo
 
 void Art_DrawIndex(Canvas *c, const Art *art, const CardFrame *f, Card card)
 {
-    float cx = f->x + 0.118f * f->w;
+    float cx = f->x + 0.12f * f->w;
     float top = f->y + 0.055f * f->h;
     Xf turns[2] = {Xf_Identity(), Xf_HalfTurn(f->x + 0.5f * f->w, f->y + 0.5f * f->h)};
     for (int t = 0; t < 2; t++) {
@@ -114,8 +110,8 @@ void Art_DrawIndex(Canvas *c, const Art *art, const CardFrame *f, Card card)
             static const char *letters[] = {"J", "O", "K", "E", "R"};
             float capH = 0.066f * f->h, step = 0.086f * f->h;
             for (int i = 0; i < 5; i++) {
-                Text_Draw(c, art->sansBold, letters[i], cx - 0.01f * f->w, top + (float)i * step, capH, 0.9f,
-                          turns[t], Rgba_Hex(0x5B2A86, 1));
+                Text_Draw(c, art->sansBold, letters[i], cx - 0.01f * f->w, top + (float)i * step, capH, 0.9f, turns[t],
+                          Rgba_Hex(0x5B2A86, 1));
             }
             continue;
         }
@@ -138,8 +134,8 @@ static int pip_layout(int rank, Pip *out)
 {
     static const Pip sides4[] = {{-1, 0}, {1, 0}, {-1, 1}, {1, 1}};
     static const Pip sides6[] = {{-1, 0}, {1, 0}, {-1, 0.5f}, {1, 0.5f}, {-1, 1}, {1, 1}};
-    static const Pip sides8[] = {{-1, 0}, {1, 0}, {-1, 1 / 3.0f}, {1, 1 / 3.0f},
-                                 {-1, 2 / 3.0f}, {1, 2 / 3.0f}, {-1, 1}, {1, 1}};
+    static const Pip sides8[] = {{-1, 0},        {1, 0},        {-1, 1 / 3.0f}, {1, 1 / 3.0f},
+                                 {-1, 2 / 3.0f}, {1, 2 / 3.0f}, {-1, 1},        {1, 1}};
     int n = 0;
     switch (rank) {
     case 2:
@@ -182,8 +178,7 @@ static int pip_layout(int rank, Pip *out)
             out[n++] = (Pip){0, 5 / 6.0f};
         }
         break;
-    default:
-        break;
+    default: break;
     }
     return n;
 }
@@ -194,10 +189,10 @@ static void draw_pips(Canvas *c, const Art *art, const CardFrame *f, Card card)
     int n = pip_layout(Card_Rank(card), pips);
     Suit s = Card_Suit(card);
     Rgba col = Art_SuitColour(art, s);
-    float ph = 0.116f * f->h;
+    float ph = 0.108f * f->h;
     float top = f->y + 0.2f * f->h, bottom = f->y + 0.8f * f->h;
     for (int i = 0; i < n; i++) {
-        float x = f->x + f->w * (0.5f + 0.19f * (float)pips[i].col);
+        float x = f->x + f->w * (0.5f + 0.185f * (float)pips[i].col);
         float y = top + (bottom - top) * pips[i].row;
         suit_at(c, s, Xf_Identity(), x, y, ph, pips[i].row > 0.5f ? 180.0f : 0.0f, col);
     }
@@ -227,7 +222,7 @@ static void draw_ace_of_spades(Canvas *c, const Art *art, const CardFrame *f)
     Path_SetHole(&p, false);
     Path_Ellipse(&p, cx, cy, R - 3.2f * line, R - 3.2f * line);
     Path_SetHole(&p, true);
-    Path_Ellipse(&p, cx, cy, R - 3.2f * line - 0.7f * line, R - 3.9f * line);
+    Path_Ellipse(&p, cx, cy, R - 3.9f * line, R - 3.9f * line);
     Path_SetHole(&p, false);
     for (int i = 0; i < 24; i++) {
         float a = (float)i * (float)ART_PI / 12.0f;
@@ -276,8 +271,7 @@ void Art_DrawFace(Canvas *c, const Art *art, Card card)
         if (s == SUIT_SPADES) {
             draw_ace_of_spades(c, art, &f);
         } else {
-            suit_at(c, s, Xf_Identity(), f.x + 0.5f * f.w, f.y + 0.5f * f.h, 0.3f * f.h, 0,
-                    Art_SuitColour(art, s));
+            suit_at(c, s, Xf_Identity(), f.x + 0.5f * f.w, f.y + 0.5f * f.h, 0.3f * f.h, 0, Art_SuitColour(art, s));
         }
     } else if (rank >= RANK_JACK) {
         Art_DrawCourt(c, art, &f, card);

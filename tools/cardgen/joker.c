@@ -58,17 +58,17 @@ static void cap_point(Path *p, int side)
         Path_Close(p);
         return;
     }
-    Path_MoveTo(p, 0.05f * s, 0.3f);
-    Path_CubicTo(p, 0.1f * s, 0.0f, 0.26f * s, -0.24f, 0.48f * s, -0.22f);
-    Path_CubicTo(p, 0.4f * s, -0.1f, 0.36f * s, 0.1f, 0.4f * s, 0.3f);
+    Path_MoveTo(p, 0.02f * s, 0.3f);
+    Path_CubicTo(p, 0.02f * s, -0.2f, 0.3f * s, -0.5f, 0.47f * s, -0.08f);
+    Path_CubicTo(p, 0.34f * s, -0.2f, 0.3f * s, 0.0f, 0.42f * s, 0.3f);
     Path_Close(p);
 }
 
 void Art_DrawJoker(Canvas *c, const Art *art, const CardFrame *f)
 {
     (void)art;
-    float cx = f->x + 0.5f * f->w, cy = f->y + 0.58f * f->h;
-    float R = 0.3f * f->w;
+    float cx = f->x + 0.5f * f->w, cy = f->y + 0.6f * f->h;
+    float R = 0.29f * f->w;
     float line = fmaxf(0.8f, 0.0045f * f->h);
     Rgba gold = Art_Gold();
     Path p;
@@ -89,8 +89,8 @@ void Art_DrawJoker(Canvas *c, const Art *art, const CardFrame *f)
     Path_Reset(&p);
 
     /* The cap sits on the medallion like a crown. */
-    float capW = 0.62f * f->w, capH = 0.2f * f->h;
-    Xf m = Xf_Place(cx, cy - R - 0.06f * f->h, capW, capH, 0);
+    float capW = 0.66f * f->w, capH = 0.25f * f->h;
+    Xf m = Xf_Place(cx, cy - R - 0.085f * f->h, capW, capH, 0);
     Rgba parts[3] = {purple(), crimson(), purple()};
     for (int side = -1; side <= 1; side += 2) {
         Path_SetXf(&p, m);
@@ -114,9 +114,9 @@ void Art_DrawJoker(Canvas *c, const Art *art, const CardFrame *f)
     outline(c, &p, line);
     Path_Reset(&p);
     Path_SetXf(&p, m);
-    Path_Ellipse(&p, -0.5f, -0.22f, 0.05f, 0.05f * capW / capH);
-    Path_Ellipse(&p, 0.5f, -0.22f, 0.05f, 0.05f * capW / capH);
-    Path_Ellipse(&p, 0.0f, -0.44f, 0.05f, 0.05f * capW / capH);
+    Path_Ellipse(&p, -0.47f, -0.06f, 0.055f, 0.055f * capW / capH);
+    Path_Ellipse(&p, 0.47f, -0.06f, 0.055f, 0.055f * capW / capH);
+    Path_Ellipse(&p, 0.0f, -0.44f, 0.055f, 0.055f * capW / capH);
     Canvas_FillPath(c, &p, gold);
     outline(c, &p, line);
     Path_Free(&p);

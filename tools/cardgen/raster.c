@@ -466,24 +466,6 @@ void Canvas_Shade(Canvas *c, int x0, int y0, int x1, int y1, ShadeFn fn, void *u
     }
 }
 
-void Canvas_Blit(Canvas *c, const Canvas *src, int dx, int dy)
-{
-    for (int y = 0; y < src->h; y++) {
-        int ty = y + dy;
-        if (ty < 0 || ty >= c->h) {
-            continue;
-        }
-        for (int x = 0; x < src->w; x++) {
-            int tx = x + dx;
-            if (tx < 0 || tx >= c->w) {
-                continue;
-            }
-            const float *s = src->px + ((size_t)y * (size_t)src->w + (size_t)x) * 4;
-            blend(c->px + ((size_t)ty * (size_t)c->w + (size_t)tx) * 4, s[0], s[1], s[2], s[3]);
-        }
-    }
-}
-
 static void bilinear(const Canvas *src, float x, float y, float out[4])
 {
     /* Texel centres sit at half-integers; outside the canvas is transparent. */

@@ -52,7 +52,7 @@ void Xf_Apply(Xf m, float x, float y, float *ox, float *oy);
 
 void Path_Init(Path *p);
 void Path_Free(Path *p);
-void Path_Reset(Path *p); /* empties the path and resets its transform */
+void Path_Reset(Path *p);       /* empties the path and resets its transform */
 void Path_SetXf(Path *p, Xf m); /* applies to points added from now on */
 /* Contours added while hole is set wind the other way and cut out of the others. */
 void Path_SetHole(Path *p, bool hole);
@@ -76,8 +76,6 @@ void Canvas_FillPath(Canvas *c, const Path *p, Rgba colour);
 void Canvas_FillPathShaded(Canvas *c, const Path *p, ShadeFn fn, void *user, int ss);
 /* Composites fn (supersampled ss x ss) over the pixels of [x0, x1) x [y0, y1). */
 void Canvas_Shade(Canvas *c, int x0, int y0, int x1, int y1, ShadeFn fn, void *user, int ss);
-/* Composites src over c with its top-left at (dx, dy) (whole pixels). */
-void Canvas_Blit(Canvas *c, const Canvas *src, int dx, int dy);
 /* Composites src over c mapped by m (src pixels to c pixels), sampled ss x ss with bilinear filtering. */
 void Canvas_DrawTransformed(Canvas *c, const Canvas *src, Xf m, int ss);
 

@@ -59,37 +59,15 @@ static void club(Path *p)
     Path_Close(p);
 }
 
-float Suit_Aspect(Suit s)
-{
-    switch (s) {
-    case SUIT_SPADES:
-        return 0.94f;
-    case SUIT_HEARTS:
-        return 1.0f;
-    case SUIT_DIAMONDS:
-        return 0.74f;
-    default:
-        return 0.98f;
-    }
-}
-
 void Suit_AddPath(Path *p, Suit s, Xf m)
 {
     Xf saved = p->xf;
     Path_SetXf(p, Xf_Mul(saved, m));
     switch (s) {
-    case SUIT_SPADES:
-        spade(p);
-        break;
-    case SUIT_HEARTS:
-        heart(p);
-        break;
-    case SUIT_DIAMONDS:
-        diamond(p);
-        break;
-    default:
-        club(p);
-        break;
+    case SUIT_SPADES: spade(p); break;
+    case SUIT_HEARTS: heart(p); break;
+    case SUIT_DIAMONDS: diamond(p); break;
+    default: club(p); break;
     }
     Path_SetXf(p, saved);
 }

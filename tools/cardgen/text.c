@@ -82,7 +82,8 @@ static bool ink_load(Ink *ink, TTF_Font *font, const char *utf8, float capH)
                 ink->x1 = x + 1 > ink->x1 ? x + 1 : ink->x1;
             }
             rowSum += (double)a / 255.0;
-            ink->sat[(size_t)(y + 1) * stride + (size_t)(x + 1)] = ink->sat[(size_t)y * stride + (size_t)(x + 1)] + rowSum;
+            ink->sat[(size_t)(y + 1) * stride + (size_t)(x + 1)] =
+                ink->sat[(size_t)y * stride + (size_t)(x + 1)] + rowSum;
         }
     }
     if (ink->x1 <= ink->x0) {
@@ -148,7 +149,8 @@ float Text_Draw(Canvas *c, TTF_Font *font, const char *utf8, float cx, float cap
         for (int x = x0; x < x1; x++) {
             double ua = (x - ex) / ax, ub = (x + 1 - ex) / ax;
             double u0 = fmin(ua, ub), u1 = fmax(ua, ub);
-            double sum = integral(&ink, u1, v1) - integral(&ink, u0, v1) - integral(&ink, u1, v0) + integral(&ink, u0, v0);
+            double sum =
+                integral(&ink, u1, v1) - integral(&ink, u0, v1) - integral(&ink, u1, v0) + integral(&ink, u0, v0);
             float cov = (float)(sum / area);
             if (cov <= 1e-5f) {
                 continue;
