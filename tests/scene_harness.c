@@ -10,6 +10,19 @@ static char userDir[256];
 static SDL_Joystick *virtualPad;
 static int virtualIndex = -1;
 
+static const char *presetName;
+static const char *presetContents;
+
+App *Harness_StartWithFile(int width, int height, const char *name, const char *contents)
+{
+    presetName = name;
+    presetContents = contents;
+    App *app = Harness_Start(width, height);
+    presetName = NULL;
+    presetContents = NULL;
+    return app;
+}
+
 App *Harness_Start(int width, int height)
 {
     if (virtualPad != NULL) { /* a failed test may have left its pad attached */
@@ -25,6 +38,16 @@ App *Harness_Start(int width, int height)
         return NULL;
     }
     setenv("PARLOUR_HOME", userDir, 1);
+    if (presetName != NULL) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", userDir, presetName);
+        FILE *f = fopen(path, "w");
+        if (f == NULL) {
+            return NULL;
+        }
+        fputs(presetContents, f);
+        fclose(f);
+    }
     App *app = calloc(1, sizeof *app);
     AppOptions opt = {width, height, true, true, true, false};
     char err[1024];

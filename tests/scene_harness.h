@@ -9,6 +9,8 @@
 
 /* Starts the app with the dummy drivers, a fixed clock and a fresh temporary player folder. */
 App *Harness_Start(int width, int height);
+/* The same, with a file already in the player folder (e.g. a damaged settings.ini). */
+App *Harness_StartWithFile(int width, int height, const char *name, const char *contents);
 void Harness_Stop(App *app);
 const char *Harness_UserDir(void);
 

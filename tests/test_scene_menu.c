@@ -123,6 +123,27 @@ static void test_unplug_is_told(void **state)
     Harness_Stop(app);
 }
 
+static void test_corrupt_settings_are_told(void **state)
+{
+    (void)state;
+    App *app = Harness_StartWithFile(1280, 720, "settings.ini", "[audio]\nmusic_volume = loud\n");
+    assert_non_null(app);
+    App_PushStartScenes(app);
+    Harness_Frames(app, 5);
+    /* The player is told, over the title, with defaults in use and the bad file kept. */
+    assert_string_equal(Harness_TopName(app), "message");
+    assert_non_null(strstr(app->startupNotice, "settings.ini.corrupt-1"));
+    assert_int_equal(app->settings.musicVolume, Settings_Defaults().musicVolume);
+    char kept[512];
+    snprintf(kept, sizeof kept, "%s/settings.ini.corrupt-1", Harness_UserDir());
+    FILE *f = fopen(kept, "r");
+    assert_non_null(f);
+    fclose(f);
+    Harness_Key(app, SDLK_RETURN);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Stop(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -131,6 +152,7 @@ int main(void)
         cmocka_unit_test(test_gamepad),
         cmocka_unit_test(test_stick_repeat),
         cmocka_unit_test(test_unplug_is_told),
+        cmocka_unit_test(test_corrupt_settings_are_told),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

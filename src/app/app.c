@@ -5,6 +5,7 @@
 #include "platform/log.h"
 #include "platform/paths.h"
 #include "render/text.h"
+#include "scenes/scenes.h"
 #include "ui/ui_draw.h"
 
 #include <SDL_image.h>
@@ -176,6 +177,15 @@ void App_ApplySceneOps(App *app)
     if (app->sceneCount == 0) {
         app->running = false;
     }
+}
+
+void App_PushStartScenes(App *app)
+{
+    App_Push(app, TitleScene_Create(app));
+    if (app->startupNotice[0] != '\0') {
+        App_Push(app, MessageScene_Create(app, "Your settings could not be read", app->startupNotice));
+    }
+    App_ApplySceneOps(app);
 }
 
 void App_ApplySettings(App *app)

@@ -63,6 +63,8 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize);
 void App_Shutdown(App *app);
 
 void App_Run(App *app);
+/* The title, and over it a dialog if something at start-up must be told (a corrupt settings file). */
+void App_PushStartScenes(App *app);
 /* One frame: events, the fixed steps due (exactly one with a fixed clock), and drawing. */
 void App_Frame(App *app);
 /* Draws the scene stack without presenting (screenshots read the pixels after it). */

@@ -92,11 +92,7 @@ int main(int argc, char **argv)
         app.settings.fullscreen = fullscreen == 1;
         App_ApplySettings(&app);
     }
-    App_Push(&app, TitleScene_Create(&app));
-    if (app.startupNotice[0] != '\0') {
-        App_Push(&app, MessageScene_Create(&app, "Settings were reset", app.startupNotice));
-    }
-    App_ApplySceneOps(&app);
+    App_PushStartScenes(&app);
     App_Run(&app);
     Log_RunAtExit();
     return 0;

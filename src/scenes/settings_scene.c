@@ -52,7 +52,7 @@ static void Refresh(SettingsScene *s, const Settings *st)
     static const char *const backs[CARD_BACK_COUNT] = {"Navy lattice", "Burgundy", "Forest", "Charcoal"};
     UiMenu_SetValue(&s->menu, ROW_BACK, backs[st->cardBack % CARD_BACK_COUNT], -1.0f);
     UiMenu_SetValue(&s->menu, ROW_FOUR_COLOUR, st->fourColour ? "Four colours" : "Two colours", -1.0f);
-    UiMenu_SetValue(&s->menu, ROW_SWAP, st->swapConfirmBack ? "Confirm on east" : "Confirm on south", -1.0f);
+    UiMenu_SetValue(&s->menu, ROW_SWAP, st->swapConfirmBack ? "East (B)" : "South (A)", -1.0f);
     static const char *const prompts[PROMPT_STYLE_COUNT] = {"Automatic", "Xbox", "PlayStation", "Nintendo"};
     UiMenu_SetValue(&s->menu, ROW_PROMPTS, prompts[st->promptStyle % PROMPT_STYLE_COUNT], -1.0f);
 }
@@ -183,7 +183,7 @@ Scene *SettingsScene_Create(App *app)
     UiMenu_Init(&s->menu, 250.0f, 150.0f, 620.0f, 50.0f);
     static const char *const labels[ROW_COUNT] = {"Fullscreen", "Music volume", "Effects volume",
                                                   "Mute all sound", "Animation speed", "Card back",
-                                                  "Deck colours", "Gamepad buttons", "Button prompts", "Done"};
+                                                  "Deck colours", "Confirm button", "Button prompts", "Done"};
     for (int i = 0; i < ROW_COUNT; i++) {
         UiMenu_Add(&s->menu, labels[i]);
     }

@@ -131,7 +131,10 @@ static float Glyph(App *app, Action action, float x, float y, float h, bool draw
         Text_Draw(gfx, &ts, x + w * 0.5f, y + (h - Text_LineHeight(gfx, &ts)) * 0.5f, g.text);
         return w;
     }
-    const char *key = Input_KeyNameFor(action);
+    /* Directions come in pairs on screen: "move" or "change" means both ways. */
+    const char *key = action == ACTION_LEFT || action == ACTION_RIGHT ? "\xE2\x86\x90 \xE2\x86\x92"
+                      : action == ACTION_UP || action == ACTION_DOWN  ? "\xE2\x86\x91 \xE2\x86\x93"
+                                                                      : Input_KeyNameFor(action);
     ts.color = THEME_INK;
     float tw = Text_Width(gfx, &ts, key);
     float w = tw + h * 0.7f;
