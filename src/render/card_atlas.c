@@ -3,6 +3,7 @@
 
 #include "card_atlas_layout.h"
 #include "platform/log.h"
+#include "sprite_cache.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -16,30 +17,11 @@ typedef struct Tier {
     bool failed; /* tried and could not load: never tried again, so a bad file is logged once */
 } Tier;
 
-/*
- * The software renderer rotates a texture by building a rotated copy of it
- * on every call, and scales with a filter on every call: a table of moving,
- * turning cards costs tens of milliseconds a frame that way. So on the
- * software renderer each cell is first drawn once at the exact pixel size it
- * is shown at (a sprite, kept while it is in use), then copied 1:1 when
- * upright, or mapped onto two textured triangles when turned. GPU renderers
- * draw straight from the atlas, which costs them nothing.
- */
-#define SPRITE_CACHE 192
-
-typedef struct Sprite {
-    SDL_Texture *tex;
-    int cell, four, w, h;
-    Uint32 lastUsed;
-} Sprite;
-
 struct CardAtlas {
     SDL_Renderer *renderer;
     char dir[ATLAS_PATH_MAX];
     Tier tiers[CARD_TIER_COUNT][2]; /* [tier][fourColour] */
-    bool software;
-    Sprite sprites[SPRITE_CACHE];
-    Uint32 clock;
+    SpriteCache *sprites; /* software renderer only: see sprite_cache.c */
 };
 
 static const char kWhatToDo[] = "Rebuild with `cmake --build build`, or reinstall Parlour.";
@@ -120,10 +102,12 @@ CardAtlas *CardAtlas_Load(SDL_Renderer *renderer, const char *assetDir, char *er
         return NULL;
     }
     atlas->renderer = renderer;
+    /* GPU renderers scale and turn for free; the software one is helped by a sprite cache. */
     SDL_RendererInfo info;
-    atlas->software = SDL_GetRendererInfo(renderer, &info) == 0 &&
-                      ((info.flags & SDL_RENDERER_SOFTWARE) != 0 || SDL_strcmp(info.name, "software") == 0) &&
-                      (info.flags & SDL_RENDERER_TARGETTEXTURE) != 0;
+    if (SDL_GetRendererInfo(renderer, &info) == 0 &&
+        ((info.flags & SDL_RENDERER_SOFTWARE) != 0 || SDL_strcmp(info.name, "software") == 0)) {
+        atlas->sprites = SpriteCache_Create(renderer);
+    }
     snprintf(atlas->dir, sizeof(atlas->dir), "%s", assetDir ? assetDir : ".");
     char path[ATLAS_PATH_MAX + 64];
     for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
@@ -162,11 +146,7 @@ void CardAtlas_Unload(CardAtlas *atlas)
             }
         }
     }
-    for (int i = 0; i < SPRITE_CACHE; i++) {
-        if (atlas->sprites[i].tex) {
-            SDL_DestroyTexture(atlas->sprites[i].tex);
-        }
-    }
+    SpriteCache_Destroy(atlas->sprites);
     free(atlas);
 }
 
@@ -217,76 +197,6 @@ static SDL_Texture *texture_for(CardAtlas *atlas, float heightPx, int four, int 
 }
 
 /* The cell drawn once at exactly w x h pixels, or NULL if render targets are not available. */
-static SDL_Texture *sprite_for(CardAtlas *atlas, SDL_Texture *tex, const SDL_Rect *src, int cell, int four, int w,
-                               int h)
-{
-    atlas->clock++;
-    Sprite *victim = &atlas->sprites[0];
-    for (int i = 0; i < SPRITE_CACHE; i++) {
-        Sprite *sp = &atlas->sprites[i];
-        if (sp->tex && sp->cell == cell && sp->four == four && sp->w == w && sp->h == h) {
-            sp->lastUsed = atlas->clock;
-            return sp->tex;
-        }
-        if (!sp->tex || (victim->tex && sp->lastUsed < victim->lastUsed)) {
-            victim = sp;
-        }
-    }
-    SDL_Texture *made = SDL_CreateTexture(atlas->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
-    if (!made) {
-        return NULL;
-    }
-    SDL_Texture *previous = SDL_GetRenderTarget(atlas->renderer);
-    SDL_Rect clip;
-    SDL_bool clipped = SDL_RenderIsClipEnabled(atlas->renderer);
-    SDL_RenderGetClipRect(atlas->renderer, &clip);
-    SDL_SetRenderTarget(atlas->renderer, made);
-    SDL_SetRenderDrawColor(atlas->renderer, 0, 0, 0, 0);
-    SDL_RenderClear(atlas->renderer);
-    SDL_SetTextureColorMod(tex, 255, 255, 255);
-    SDL_SetTextureAlphaMod(tex, 255);
-    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE); /* keep the cell's own alpha */
-    SDL_RenderCopy(atlas->renderer, tex, src, NULL);
-    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderTarget(atlas->renderer, previous);
-    if (clipped) {
-        SDL_RenderSetClipRect(atlas->renderer, &clip);
-    }
-    SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND);
-    /* Turning without smoothing is about twice as fast in software (measured with the frame
-       benchmark: p99 7 ms against 12 ms); edges are a little rougher only while a card is turned. */
-    SDL_SetTextureScaleMode(made, SDL_ScaleModeNearest);
-    if (victim->tex) {
-        SDL_DestroyTexture(victim->tex);
-    }
-    *victim = (Sprite){made, cell, four, w, h, atlas->clock};
-    return made;
-}
-
-/*
- * Draws a sprite at dst: upright and full size by a 1:1 copy; turned or
- * squashed by the renderer's own rotate-and-scale, which from a sprite of the
- * right size is several times cheaper than from the atlas (measured: textured
- * triangles, SDL_RenderGeometry, were slower still on the software renderer).
- */
-static void draw_sprite(CardAtlas *atlas, SDL_Texture *sprite, const SDL_FRect *dst, double angleDeg, SDL_Color mod,
-                        bool exactSize)
-{
-    if (exactSize && angleDeg > -0.05 && angleDeg < 0.05) {
-        int w = 0, h = 0;
-        SDL_QueryTexture(sprite, NULL, NULL, &w, &h);
-        SDL_Rect d = {(int)SDL_floorf(dst->x + (dst->w - (float)w) * 0.5f + 0.5f),
-                      (int)SDL_floorf(dst->y + (dst->h - (float)h) * 0.5f + 0.5f), w, h};
-        SDL_SetTextureColorMod(sprite, mod.r, mod.g, mod.b);
-        SDL_SetTextureAlphaMod(sprite, mod.a);
-        SDL_RenderCopy(atlas->renderer, sprite, NULL, &d);
-        return;
-    }
-    SDL_SetTextureColorMod(sprite, mod.r, mod.g, mod.b);
-    SDL_SetTextureAlphaMod(sprite, mod.a);
-    SDL_RenderCopyExF(atlas->renderer, sprite, NULL, dst, angleDeg, NULL, SDL_FLIP_NONE);
-}
-
 static void draw_cell(CardAtlas *atlas, int cell, int four, const SDL_FRect *dst, double angleDeg, SDL_Color mod)
 {
     if (!atlas || !dst || dst->w <= 0 || dst->h <= 0 || mod.a == 0) {
@@ -302,17 +212,10 @@ static void draw_cell(CardAtlas *atlas, int cell, int four, const SDL_FRect *dst
     }
     int w = kCardTierWidths[tier], h = kCardTierHeights[tier];
     SDL_Rect src = {(cell % CARD_ATLAS_COLS) * w, (cell / CARD_ATLAS_COLS) * h, w, h};
-    if (atlas->software && sx == 1.0f && sy == 1.0f) {
-        /* A card being flipped is narrower than it is drawn upright: scale its full-size sprite. */
-        int ph = (int)(dst->h + 0.5f);
-        int pw = (int)(dst->w + 0.5f);
-        int fullW = (int)((float)ph * (float)w / (float)h + 0.5f);
-        bool squashed = pw < fullW - 1;
-        SDL_Texture *sprite = ph > 0 ? sprite_for(atlas, tex, &src, cell, four, squashed ? fullW : pw, ph) : NULL;
-        if (sprite) {
-            draw_sprite(atlas, sprite, dst, angleDeg, mod, !squashed);
-            return;
-        }
+    if (atlas->sprites && sx == 1.0f && sy == 1.0f &&
+        SpriteCache_Draw(atlas->sprites, tex, &src, (tier * 2 + four) * CARD_ATLAS_CELLS + cell, dst, angleDeg, mod,
+                         cell == CARD_ATLAS_SHADOW)) {
+        return;
     }
     SDL_SetTextureColorMod(tex, mod.r, mod.g, mod.b);
     SDL_SetTextureAlphaMod(tex, mod.a);

@@ -1,0 +1,23 @@
+/* sprite_cache.h: on the software renderer, cells drawn once at their on-screen size (and angle) and reused. */
+#ifndef PARLOUR_RENDER_SPRITE_CACHE_H
+#define PARLOUR_RENDER_SPRITE_CACHE_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+typedef struct SpriteCache SpriteCache;
+
+SpriteCache *SpriteCache_Create(SDL_Renderer *renderer);
+void SpriteCache_Destroy(SpriteCache *cache);
+
+/*
+ * Draws the src rect of atlas (identified by sourceKey) into dst, turned by
+ * angleDeg about its centre, tinted by mod. With bakeAlpha the opacity is
+ * multiplied into the sprite when it is made (for soft shadows) instead of at
+ * every draw. Returns false when it cannot help (no render targets, or a
+ * sprite could not be made): the caller then draws straight from the atlas.
+ */
+bool SpriteCache_Draw(SpriteCache *cache, SDL_Texture *atlas, const SDL_Rect *src, int sourceKey, const SDL_FRect *dst,
+                      double angleDeg, SDL_Color mod, bool bakeAlpha);
+
+#endif
