@@ -3,3 +3,7 @@
 CLI_COMMAND(CliCmd_Deal)
 CLI_COMMAND(CliCmd_Classify)
 CLI_COMMAND(CliCmd_Patience)
+CLI_COMMAND(CliCmd_Serpent)
+CLI_COMMAND(CliCmd_Code)
+CLI_COMMAND(CliCmd_Daily)
+CLI_COMMAND(CliCmd_Settle)
