@@ -266,6 +266,13 @@ static void NineSlice(Gfx *gfx, SDL_Texture *tex, SDL_FRect p, float rp, SDL_Col
         {0, half - 1, half, 2}, {half - 1, half - 1, 2, 2}, {half, half - 1, half, 2},
         {0, half, half, half}, {half - 1, half, 2, half}, {half, half, half, half},
     };
+    /* Whole pixels: the renderer rounds each slice on its own, and fractional edges left a seam between them. */
+    float x1 = roundf(p.x + p.w), y1 = roundf(p.y + p.h);
+    p.x = roundf(p.x);
+    p.y = roundf(p.y);
+    p.w = x1 - p.x;
+    p.h = y1 - p.y;
+    rp = roundf(rp);
     float xs[3] = {p.x, p.x + rp, p.x + p.w - rp};
     float ws[3] = {rp, p.w - 2.0f * rp, rp};
     float ys[3] = {p.y, p.y + rp, p.y + p.h - rp};

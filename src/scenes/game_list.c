@@ -1,8 +1,10 @@
 /* game_list.c: the playable games, in the order the title menu lists them. */
 #include "game_list.h"
 
+#include "games/patience/patience_scenes.h"
+
 static const GameEntry kGames[] = {
-    {NULL, NULL, NULL}, /* keeps the array non-empty until the first game joins */
+    {"Poker Patience", "Lay 25 cards in a square of ten poker hands", PatienceLobbyScene_Create},
 };
 
 int GameList_Count(void)

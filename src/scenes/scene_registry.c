@@ -1,7 +1,33 @@
 /* scene_registry.c: scenes by name, for screenshots, tests and the command line. */
 #include "scenes.h"
 
+#include "app/app.h"
+#include "games/patience/patience_scenes.h"
+
 #include <string.h>
+
+static void RestartNothing(App *app, void *ctx)
+{
+    (void)app;
+    (void)ctx;
+}
+
+static void QuitTable(App *app, void *ctx)
+{
+    (void)ctx;
+    App_Pop(app);
+}
+
+/* The pause overlay over a game part-way, as a player sees it (the screenshot tool pushes it over the title). */
+static Scene *PausedTable(App *app)
+{
+    Scene *table = PatienceTableScene_CreateDemo(app);
+    if (table == NULL) {
+        return NULL;
+    }
+    App_Push(app, table);
+    return PauseScene_Create(app, PATIENCE_RULES_FILE, RestartNothing, QuitTable, NULL);
+}
 
 typedef struct SceneEntry {
     const char *name;
@@ -12,6 +38,11 @@ static const SceneEntry kScenes[] = {
     {"title", TitleScene_Create},
     {"settings", SettingsScene_Create},
     {"bench", BenchScene_Create},
+    {"patience-score", PatienceScoreScene_CreateDemo},
+    {"patience-stats", PatienceStatsScene_CreateDemo},
+    {"patience", PatienceTableScene_CreateDemo},
+    {"patience-lobby", PatienceLobbyScene_Create},
+    {"pause", PausedTable},
 };
 
 SceneFactory Scenes_Find(const char *name)

@@ -10,6 +10,14 @@ Scene *SettingsScene_Create(App *app);
 Scene *MessageScene_Create(App *app, const char *title, const char *body);
 /* A game's rules help from assets/rules/<rulesFile>, scrollable; an overlay. */
 Scene *RulesScene_Create(App *app, const char *rulesFile);
+/*
+ * The in-game pause overlay: Resume, Restart, Rules, Settings, Quit to menu.
+ * It pops itself before calling onRestart or onQuit (either may be NULL:
+ * the item is then left out); onQuit is expected to pop the game's scene,
+ * which must have saved the game already, since quitting keeps it resumable.
+ */
+Scene *PauseScene_Create(App *app, const char *rulesFile, void (*onRestart)(App *app, void *ctx),
+                         void (*onQuit)(App *app, void *ctx), void *ctx);
 /* The frame benchmark's busy table: 60 cards moving and rotating. */
 Scene *BenchScene_Create(App *app);
 

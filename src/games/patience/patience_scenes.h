@@ -25,4 +25,9 @@ Scene *PatienceScoreScene_CreateDemo(App *app);
 
 #define PATIENCE_RULES_FILE "poker_patience.txt"
 
+/* The statistics opened on one variant's page (the scoring scene's "Statistics"). */
+Scene *PatienceStatsScene_CreateFor(App *app, PatienceVariant variant);
+/* Scene-registry factory: the statistics filled with made-up games (never saved), for screenshots. */
+Scene *PatienceStatsScene_CreateDemo(App *app);
+
 #endif

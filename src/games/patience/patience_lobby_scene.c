@@ -1,0 +1,415 @@
+/* patience_lobby_scene.c: Poker Patience's entry from the title: resume, a new deal, the variant, records, rules. */
+#include "patience_names.h"
+#include "patience_scenes.h"
+
+#include "app/app.h"
+#include "platform/log.h"
+#include "render/text.h"
+#include "scenes/scenes.h"
+#include "ui/ui_draw.h"
+#include "ui/ui_menu.h"
+#include "ui/ui_theme.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum LobbyItem {
+    ITEM_RESUME,
+    ITEM_NEW,
+    ITEM_LAYOUT,
+    ITEM_TABLE,
+    ITEM_STATS,
+    ITEM_RULES,
+    ITEM_BACK
+} LobbyItem;
+
+/* The layouts the lobby offers. Serpent is a problem with a given deal, not a blind deal: it has its own entry later. */
+static const PatienceLayout kLayouts[] = {PATIENCE_LAYOUT_HOYLE, PATIENCE_LAYOUT_FREE};
+#define LAYOUT_CHOICES ((int)(sizeof kLayouts / sizeof kLayouts[0]))
+
+typedef struct PatienceLobby {
+    Scene base;
+    UiMenu menu;
+    LobbyItem itemFor[UI_MENU_MAX];
+    PatienceVariant variant;
+    bool hasGame;
+    PatienceGame saved;
+    int savedUndos;
+    bool newArmed;          /* New game over a saved game asks for a second press */
+    PatienceGame sample[2]; /* part-played layouts that show what Classic and Free look like */
+} PatienceLobby;
+
+static int RowOf(const PatienceLobby *l, LobbyItem item)
+{
+    for (int i = 0; i < l->menu.count; i++) {
+        if (l->itemFor[i] == item) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+static void SetValues(PatienceLobby *l)
+{
+    UiMenu_SetValue(&l->menu, RowOf(l, ITEM_LAYOUT), PatienceNames_LayoutShort(l->variant.layout), -1.0f);
+    UiMenu_SetValue(&l->menu, RowOf(l, ITEM_TABLE), l->variant.table == PATIENCE_TABLE_ENGLISH ? "English" : "American",
+                    -1.0f);
+}
+
+/* Rebuilds the menu (Resume comes and goes with the saved game), keeping the focus on the same item. */
+static void BuildMenu(PatienceLobby *l)
+{
+    LobbyItem focused = l->menu.count > 0 ? l->itemFor[l->menu.focus] : (l->hasGame ? ITEM_RESUME : ITEM_NEW);
+    UiMenu_Init(&l->menu, LAYOUT_W * 0.5f - 470.0f, 176.0f, 430.0f, 56.0f);
+    if (l->hasGame) {
+        l->itemFor[UiMenu_Add(&l->menu, "Resume game")] = ITEM_RESUME;
+    }
+    l->itemFor[UiMenu_Add(&l->menu, "New game")] = ITEM_NEW;
+    l->itemFor[UiMenu_Add(&l->menu, "Layout")] = ITEM_LAYOUT;
+    l->itemFor[UiMenu_Add(&l->menu, "Table")] = ITEM_TABLE;
+    l->itemFor[UiMenu_Add(&l->menu, "Statistics")] = ITEM_STATS;
+    l->itemFor[UiMenu_Add(&l->menu, "Rules")] = ITEM_RULES;
+    l->itemFor[UiMenu_Add(&l->menu, "Back")] = ITEM_BACK;
+    SetValues(l);
+    int row = RowOf(l, focused);
+    l->menu.focus = row >= 0 ? row : RowOf(l, ITEM_NEW);
+    l->menu.focusAnim = UiMenu_ItemRect(&l->menu, l->menu.focus).y;
+}
+
+/* Opens a scene if it could be made (a failed allocation leaves the lobby as it was). */
+static void Open(App *app, Scene *scene)
+{
+    if (scene != NULL) {
+        App_Push(app, scene);
+    }
+}
+
+/* Reads the saved game; a file that cannot be read has been set aside by the store, and the player is told. */
+static void LoadSaved(PatienceLobby *l, App *app)
+{
+    char message[1024];
+    int undos = 0;
+    bool had = l->hasGame;
+    PatienceStoreStatus status = PatienceStore_LoadGame(&l->saved, &undos, message, sizeof message);
+    l->hasGame = status == PATIENCE_STORE_OK;
+    l->savedUndos = undos;
+    l->newArmed = false;
+    if (status == PATIENCE_STORE_CORRUPT) {
+        Open(app, MessageScene_Create(app, "Your saved game could not be read", message));
+    }
+    BuildMenu(l);
+    if (l->hasGame && !had) {
+        /* A game to carry on is the likeliest wish: offer it first. */
+        l->menu.focus = RowOf(l, ITEM_RESUME);
+        l->menu.focusAnim = UiMenu_ItemRect(&l->menu, l->menu.focus).y;
+    }
+}
+
+static void Enter(Scene *s, App *app)
+{
+    LoadSaved((PatienceLobby *)s, app);
+}
+
+static void Resume(Scene *s, App *app)
+{
+    /* Back from a table (quit, finished, or a new game): the saved game may have come or gone. */
+    LoadSaved((PatienceLobby *)s, app);
+}
+
+static void ChangeLayout(PatienceLobby *l, int dir)
+{
+    int at = 0;
+    for (int i = 0; i < LAYOUT_CHOICES; i++) {
+        if (kLayouts[i] == l->variant.layout) {
+            at = i;
+        }
+    }
+    l->variant.layout = kLayouts[(at + dir + LAYOUT_CHOICES) % LAYOUT_CHOICES];
+    PatienceStore_SaveVariant(l->variant);
+    SetValues(l);
+}
+
+static void ChangeTable(PatienceLobby *l)
+{
+    l->variant.table = l->variant.table == PATIENCE_TABLE_ENGLISH ? PATIENCE_TABLE_AMERICAN : PATIENCE_TABLE_ENGLISH;
+    PatienceStore_SaveVariant(l->variant);
+    SetValues(l);
+}
+
+static void Activate(PatienceLobby *l, App *app, LobbyItem item)
+{
+    switch (item) {
+    case ITEM_RESUME: Open(app, PatienceTableScene_CreateResume(app, &l->saved, l->savedUndos)); break;
+    case ITEM_NEW:
+        if (l->hasGame && !l->newArmed) {
+            l->newArmed = true;
+            return;
+        }
+        Open(app, PatienceTableScene_CreateNew(app, l->variant, 0));
+        break;
+    case ITEM_LAYOUT: ChangeLayout(l, 1); break;
+    case ITEM_TABLE: ChangeTable(l); break;
+    case ITEM_STATS: Open(app, PatienceStatsScene_CreateFor(app, l->variant)); break;
+    case ITEM_RULES: Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE)); break;
+    case ITEM_BACK: App_Pop(app); break;
+    }
+    l->newArmed = false;
+}
+
+static void Handle(Scene *s, App *app, const InputEvent *ev)
+{
+    PatienceLobby *l = (PatienceLobby *)s;
+    if (ev->action == ACTION_BACK) {
+        App_Pop(app);
+        return;
+    }
+    if (ev->action == ACTION_HELP) {
+        Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE));
+        return;
+    }
+    int index = 0;
+    UiMenuResult r = UiMenu_Handle(&l->menu, ev, &index);
+    LobbyItem item = l->itemFor[index];
+    switch (r) {
+    case UI_MENU_ACTIVATE: Activate(l, app, item); break;
+    case UI_MENU_LEFT:
+    case UI_MENU_RIGHT:
+        if (item == ITEM_LAYOUT) {
+            ChangeLayout(l, r == UI_MENU_LEFT ? -1 : 1);
+        } else if (item == ITEM_TABLE) {
+            ChangeTable(l);
+        }
+        l->newArmed = false;
+        break;
+    case UI_MENU_MOVED: l->newArmed = false; break;
+    default: break;
+    }
+}
+
+static void Update(Scene *s, App *app, float dt)
+{
+    (void)app;
+    UiMenu_Update(&((PatienceLobby *)s)->menu, dt);
+}
+
+/* ---- the information panel beside the menu ---- */
+
+static float Paragraph(App *app, float x, float y, float w, const char *text, SDL_Color colour)
+{
+    TextStyle s = Text_Style(FONT_SANS, 19.0f, colour, TEXT_LEFT);
+    return Text_DrawWrapped(&app->gfx, &s, x, y, w, text, true);
+}
+
+/* A small picture of a layout: the 5x5 square, a floating layout centred in it. */
+static void DrawMiniLayout(App *app, const PatienceGame *game, float cx, float y, float h)
+{
+    int top = PATIENCE_FREE_FIRST;
+    int left = PATIENCE_FREE_FIRST;
+    if (game->variant.layout != PATIENCE_LAYOUT_FREE && game->placed > 0) {
+        top = game->top - (PATIENCE_SIDE - (game->bottom - game->top + 1)) / 2;
+        left = game->left - (PATIENCE_SIDE - (game->right - game->left + 1)) / 2;
+    }
+    const float w = h * 5.0f / 7.0f;
+    const float px = w + 6.0f;
+    const float py = h + 6.0f;
+    float x0 = cx - (px * PATIENCE_SIDE - 6.0f) * 0.5f;
+    for (int r = 0; r < PATIENCE_SIDE; r++) {
+        for (int c = 0; c < PATIENCE_SIDE; c++) {
+            int br = top + r;
+            int bc = left + c;
+            Card card =
+                br >= 0 && br < PATIENCE_BOARD && bc >= 0 && bc < PATIENCE_BOARD ? game->board[br][bc] : CARD_NONE;
+            SDL_FRect rect = Gfx_ToPixels(&app->gfx, (SDL_FRect){x0 + (float)c * px, y + (float)r * py, w, h});
+            if (card == CARD_NONE) {
+                CardAtlas_DrawSlot(app->cards, &rect, 90);
+            } else {
+                CardAtlas_DrawCard(app->cards, card, true, App_CardStyle(app), &rect, 0.0, 255);
+            }
+        }
+    }
+}
+
+/* The table's hands and points, in its own order of value, fitted into height. */
+static void DrawScoreTable(App *app, PatienceTable table, float x, float y, float height)
+{
+    static const PokerClass kOrder[] = {POKER_ROYAL_FLUSH, POKER_STRAIGHT_FLUSH, POKER_FOURS,
+                                        POKER_STRAIGHT,    POKER_FULL,           POKER_FLUSH,
+                                        POKER_THREES,      POKER_TWO_PAIRS,      POKER_ONE_PAIR};
+    TextStyle name = Text_Style(FONT_SANS, 18.0f, THEME_CREAM, TEXT_LEFT);
+    TextStyle points = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_GOLD, TEXT_RIGHT);
+    PokerClass sorted[9];
+    int n = 0;
+    for (unsigned i = 0; i < sizeof kOrder / sizeof kOrder[0]; i++) {
+        if (table == PATIENCE_TABLE_ENGLISH && kOrder[i] == POKER_ROYAL_FLUSH) {
+            continue;
+        }
+        int k = n++;
+        while (k > 0 && Patience_ClassPoints(table, sorted[k - 1]) < Patience_ClassPoints(table, kOrder[i])) {
+            sorted[k] = sorted[k - 1];
+            k--;
+        }
+        sorted[k] = kOrder[i];
+    }
+    char buf[40], pts[16];
+    float step = fminf(28.0f, height / (float)n);
+    for (int i = 0; i < n; i++) {
+        PatienceNames_Hand(table, sorted[i], buf, sizeof buf);
+        snprintf(pts, sizeof pts, "%d", Patience_ClassPoints(table, sorted[i]));
+        Text_Draw(&app->gfx, &name, x, y + (float)i * step, buf);
+        Text_Draw(&app->gfx, &points, x + 260.0f, y + (float)i * step, pts);
+    }
+}
+
+static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
+{
+    Ui_DrawPanel(app, r);
+    float x = r.x + 30.0f;
+    float w = r.w - 60.0f;
+    float y = r.y + 24.0f;
+    TextStyle head = Text_Style(FONT_SERIF_BOLD, 28.0f, THEME_GOLD, TEXT_LEFT);
+    char text[256];
+    LobbyItem item = l->itemFor[l->menu.focus];
+    switch (item) {
+    case ITEM_RESUME: {
+        const PatienceGame *g = &l->saved;
+        Text_Draw(&app->gfx, &head, x, y, "Your game in progress");
+        snprintf(text, sizeof text, "%s \xC2\xB7 %s", PatienceNames_Layout(g->variant.layout),
+                 PatienceNames_Table(g->variant.table));
+        Paragraph(app, x, y + 44.0f, w, text, THEME_PARCHMENT);
+        DrawMiniLayout(app, g, r.x + r.w * 0.5f, y + 80.0f, 52.0f);
+        snprintf(text, sizeof text, "%d of %d cards laid \xC2\xB7 %d point%s so far", g->placed, PATIENCE_CARDS,
+                 Patience_Score(g), Patience_Score(g) == 1 ? "" : "s");
+        Paragraph(app, x, r.y + r.h - 50.0f, w, text, THEME_CREAM);
+        break;
+    }
+    case ITEM_NEW:
+        Text_Draw(&app->gfx, &head, x, y, "A new deal");
+        snprintf(text, sizeof text, "%s \xC2\xB7 %s", PatienceNames_Layout(l->variant.layout),
+                 PatienceNames_Table(l->variant.table));
+        y += 44.0f;
+        y += Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 14.0f;
+        y += Paragraph(app, x, y, w,
+                       "Twenty-five cards come one at a time. Place each before you see the next, "
+                       "and make the best poker hands you can in the five rows and five columns.",
+                       THEME_CREAM) +
+             18.0f;
+        if (l->hasGame) {
+            snprintf(text, sizeof text,
+                     l->newArmed ? "Press again to start: your saved game (%d of %d laid) will be lost."
+                                 : "Your saved game (%d of %d laid) will be replaced by the new deal.",
+                     l->saved.placed, PATIENCE_CARDS);
+            y += Paragraph(app, x, y, w, text, l->newArmed ? THEME_FOCUS : THEME_PARCHMENT) + 14.0f;
+        }
+        DrawScoreTable(app, l->variant.table, x + 40.0f, y, r.y + r.h - 18.0f - y);
+        break;
+    case ITEM_LAYOUT:
+        Text_Draw(&app->gfx, &head, x, y, PatienceNames_Layout(l->variant.layout));
+        DrawMiniLayout(app, &l->sample[l->variant.layout == PATIENCE_LAYOUT_FREE], r.x + r.w * 0.5f,
+                       r.y + r.h - 20.0f - 5.0f * 50.0f, 44.0f);
+        Paragraph(app, x, y + 50.0f, w,
+                  l->variant.layout == PATIENCE_LAYOUT_FREE
+                      ? "Modern Poker Squares: the square is a fixed five by five grid, and each card may go in "
+                        "any empty cell."
+                      : "The book's game: the first card starts the square, and every later card must touch one "
+                        "already laid, side by side or corner to corner. The square can grow in any direction, "
+                        "but never beyond five rows or five columns.",
+                  THEME_CREAM);
+        break;
+    case ITEM_TABLE:
+        Text_Draw(&app->gfx, &head, x, y, PatienceNames_Table(l->variant.table));
+        Paragraph(app, x, y + 44.0f, w,
+                  l->variant.table == PATIENCE_TABLE_ENGLISH ? "The book's scores: a straight beats a full."
+                                                             : "Modern Poker Squares scores, from 100 down.",
+                  THEME_PARCHMENT);
+        DrawScoreTable(app, l->variant.table, x + 40.0f, y + 96.0f, r.y + r.h - 18.0f - (y + 96.0f));
+        break;
+    case ITEM_STATS:
+        Text_Draw(&app->gfx, &head, x, y, "Statistics");
+        Paragraph(app, x, y + 50.0f, w,
+                  "Games played, average and best scores, the spread of your scores and the hands you made, "
+                  "for each layout and table.",
+                  THEME_CREAM);
+        break;
+    case ITEM_RULES:
+        Text_Draw(&app->gfx, &head, x, y, "Rules");
+        Paragraph(app, x, y + 50.0f, w, "How to place the cards, and what every hand is worth.", THEME_CREAM);
+        break;
+    case ITEM_BACK:
+        Text_Draw(&app->gfx, &head, x, y, "Back");
+        Paragraph(app, x, y + 50.0f, w,
+                  l->hasGame ? "Back to the title. Your game in progress stays saved." : "Back to the title.",
+                  THEME_CREAM);
+        break;
+    }
+}
+
+static void Draw(Scene *s, App *app)
+{
+    PatienceLobby *l = (PatienceLobby *)s;
+    Gfx_DrawFelt(&app->gfx);
+    Ui_DrawHeading(app, "Poker Patience", "Lay 25 cards in a square of ten poker hands");
+    SDL_FRect panel = {l->menu.x - 20.0f, l->menu.y - 18.0f, l->menu.w + 40.0f,
+                       (float)l->menu.count * l->menu.itemH + 30.0f};
+    Ui_DrawPanel(app, panel);
+    UiMenu_Draw(&l->menu, app);
+    SDL_FRect info = {LAYOUT_W * 0.5f + 30.0f, panel.y, 440.0f, 470.0f};
+    DrawInfo(l, app, info);
+    LobbyItem item = l->itemFor[l->menu.focus];
+    if (item == ITEM_LAYOUT || item == ITEM_TABLE) {
+        UiPrompt prompts[] = {{ACTION_LEFT, "Change"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
+        Ui_DrawPrompts(app, prompts, 3);
+    } else {
+        UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
+        Ui_DrawPrompts(app, prompts, 3);
+    }
+}
+
+static void Destroy(Scene *s)
+{
+    free(s);
+}
+
+static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
+{
+    (void)app;
+    return UiMenu_Locate(&((PatienceLobby *)s)->menu, name, out);
+}
+
+static const SceneOps kOps = {
+    .name = "patience-lobby",
+    .enter = Enter,
+    .resume = Resume,
+    .handle = Handle,
+    .update = Update,
+    .draw = Draw,
+    .destroy = Destroy,
+    .locate = Locate,
+};
+
+Scene *PatienceLobbyScene_Create(App *app)
+{
+    (void)app;
+    PatienceLobby *l = calloc(1, sizeof *l);
+    if (l == NULL) {
+        return NULL;
+    }
+    l->base.ops = &kOps;
+    l->variant = Patience_DefaultVariant();
+    PatienceVariant saved;
+    if (PatienceStore_LoadVariant(&saved) && saved.layout != PATIENCE_LAYOUT_SERPENT) {
+        l->variant = saved;
+    }
+    /* Classic: a few cards grown from the first; Free: the same cards spread over the fixed square. */
+    static const int kClassic[] = {40, 31, 41, 32, 49, 50, 39, 30, 42};
+    static const int kFree[] = {20, 24, 40, 56, 60, 31, 47, 22, 58};
+    Patience_NewGame(&l->sample[0], (PatienceVariant){PATIENCE_LAYOUT_HOYLE, PATIENCE_TABLE_ENGLISH}, 1909u);
+    Patience_NewGame(&l->sample[1], (PatienceVariant){PATIENCE_LAYOUT_FREE, PATIENCE_TABLE_ENGLISH}, 1909u);
+    for (unsigned i = 0; i < sizeof kClassic / sizeof kClassic[0]; i++) {
+        Patience_Place(&l->sample[0], Patience_CellRow(kClassic[i]), Patience_CellCol(kClassic[i]));
+        Patience_Place(&l->sample[1], Patience_CellRow(kFree[i]), Patience_CellCol(kFree[i]));
+    }
+    BuildMenu(l);
+    return &l->base;
+}

@@ -1,0 +1,555 @@
+/* patience_table_scene.c: Poker Patience's table: mouse, keyboard and gamepad become placements, saved after each. */
+#include "patience_table.h"
+
+#include "patience_names.h"
+#include "patience_scenes.h"
+
+#include "app/app.h"
+#include "core/rng.h"
+#include "platform/log.h"
+#include "scenes/scenes.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define BEAT_TIME 1.3f    /* the finished layout stays in view this long before the scoring */
+#define MESSAGE_TIME 3.0f /* a refusal's reason stays readable whatever the animation speed */
+#define DRAG_START 8.0f   /* layout units the pointer must travel before a press on the card becomes a drag */
+#define DEMO_SEED 39u
+#define DEMO_CARDS 14
+
+/* ---- the game and its file ---- */
+
+static void Save(PtTable *t, App *app)
+{
+    if (t->demo) {
+        return;
+    }
+    char message[512];
+    if (PatienceStore_SaveGame(&t->game, t->undos, message, sizeof message) != PATIENCE_STORE_OK) {
+        Log_Warn("%s", message);
+        App_Toast(app, "%s", message);
+    }
+}
+
+/* A sentence for the player: the core's reason with a capital and a full stop. */
+static void Say(PtTable *t, int cell, const char *text)
+{
+    snprintf(t->message, sizeof t->message, "%s", text);
+    t->message[0] = (char)toupper((unsigned char)t->message[0]);
+    size_t n = strlen(t->message);
+    if (n > 0 && n + 1 < sizeof t->message && t->message[n - 1] != '.') {
+        t->message[n] = '.';
+        t->message[n + 1] = '\0';
+    }
+    t->messageCell = cell;
+    t->messageTime = MESSAGE_TIME;
+}
+
+static void Refuse(PtTable *t, App *app, int cell, const char *text)
+{
+    Say(t, cell, text);
+    Audio_Play(SFX_ERROR);
+    PtAnim_Shake(t, app);
+}
+
+/* The legal cell nearest to `from` (the first of equals in board order); `from` itself when none is legal. */
+static int NearestLegal(const PatienceGame *game, int from)
+{
+    uint8_t cells[PATIENCE_CELLS];
+    int n = Patience_LegalCells(game, cells);
+    int best = from;
+    int bestD = 1 << 30;
+    for (int i = 0; i < n; i++) {
+        int dr = Patience_CellRow(cells[i]) - Patience_CellRow(from);
+        int dc = Patience_CellCol(cells[i]) - Patience_CellCol(from);
+        int d = dr * dr + dc * dc;
+        if (d < bestD) {
+            bestD = d;
+            best = cells[i];
+        }
+    }
+    return best;
+}
+
+static int LastCell(const PatienceGame *game)
+{
+    return game->placed > 0 ? game->moves[game->placed - 1] : Patience_Cell(PATIENCE_CENTRE, PATIENCE_CENTRE);
+}
+
+/* Lays the current card at cell; from is where the card is seen leaving (the spot, or where it was dropped). */
+static void Place(PtTable *t, App *app, int cell, const SDL_FRect *from)
+{
+    Card card = Patience_CurrentCard(&t->game);
+    if (t->finished || card == CARD_NONE) {
+        return;
+    }
+    PtAnim_Finish(t);
+    int row = Patience_CellRow(cell);
+    int col = Patience_CellCol(cell);
+    PatienceStatus status = Patience_Check(&t->game, row, col);
+    if (status != PATIENCE_OK) {
+        Refuse(t, app, cell, Patience_StatusText(status));
+        if (from != NULL) {
+            PtAnim_Return(t, app, card, *from);
+        }
+        return;
+    }
+    PtLayout l;
+    PtView_Layout(app, &l);
+    SDL_FRect start = from != NULL ? *from : PtView_SpotRect(t, &l);
+    Patience_Place(&t->game, row, col);
+    t->messageTime = 0.0f;
+    float slide = PtAnim_Place(t, app, card, cell, start);
+
+    /* The row and the column through the new card may have just been completed. */
+    PatienceLine lines[PATIENCE_LINES];
+    Patience_Lines(&t->game, lines);
+    for (int i = 0; i < PATIENCE_LINES; i++) {
+        const PatienceLine *line = &lines[i];
+        bool through = line->isColumn ? line->at == col : line->at == row;
+        if (through && line->count == PATIENCE_SIDE && line->points > 0) {
+            char name[40], text[48];
+            PatienceNames_Hand(t->game.variant.table, line->hand, name, sizeof name);
+            snprintf(text, sizeof text, "+%d %s", line->points, name);
+            PtAnim_Popup(t, app, line->isColumn, line->at, text, slide);
+        }
+    }
+    PtAnim_Deal(t, app, Patience_CurrentCard(&t->game), slide);
+    t->focus = NearestLegal(&t->game, cell);
+    t->hover = -1; /* the camera follows the new card: what is under the pointer is known at its next move */
+    Save(t, app);
+    if (Patience_IsComplete(&t->game)) {
+        t->finished = true;
+        t->beat = App_AnimTime(app, BEAT_TIME);
+    } else if (Patience_IsStuck(&t->game)) {
+        Audio_Play(SFX_ERROR);
+    }
+}
+
+static void Undo(PtTable *t, App *app)
+{
+    if (t->finished) {
+        return;
+    }
+    if (t->game.placed == 0) {
+        Refuse(t, app, -1, "Nothing to undo: no card has been laid yet");
+        return;
+    }
+    PtAnim_Finish(t);
+    int cell = t->game.moves[t->game.placed - 1];
+    Card card = t->game.deal[t->game.placed - 1];
+    Card returned = Patience_CurrentCard(&t->game);
+    Patience_Undo(&t->game);
+    t->undos++;
+    PtAnim_Undo(t, app, card, cell, returned);
+    t->focus = cell;
+    t->messageTime = 0.0f;
+    Save(t, app);
+}
+
+static uint64_t FreshSeed(void)
+{
+    /* Deal numbers of at most nine digits: short enough to read out or type into parlour-cli. */
+    uint64_t x = Rng_Mix(SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 24));
+    return 1u + x % 999999999u;
+}
+
+static void ResetTable(PtTable *t)
+{
+    PtAnim_Finish(t);
+    memset(t->popups, 0, sizeof t->popups);
+    t->finished = false;
+    t->recorded = false;
+    t->beat = 0.0f;
+    t->shake = 0.0f;
+    t->messageTime = 0.0f;
+    t->dragging = false;
+    t->pressCard = false;
+    t->pressCell = -1;
+    t->focus = NearestLegal(&t->game, LastCell(&t->game));
+    t->shownScore = (float)Patience_Score(&t->game);
+}
+
+/* ---- the pause overlay's callbacks ---- */
+
+static void OnRestart(App *app, void *ctx)
+{
+    PtTable *t = ctx;
+    Patience_NewGame(&t->game, t->game.variant, t->demo ? DEMO_SEED : FreshSeed());
+    t->undos = 0;
+    ResetTable(t);
+    PtAnim_SnapCamera(t, app);
+    Save(t, app);
+    PtAnim_Deal(t, app, Patience_CurrentCard(&t->game), App_AnimTime(app, 0.2f));
+}
+
+static void OnQuit(App *app, void *ctx)
+{
+    /* The game was saved after its last change; saving again only reports a failure while the player can still see it. */
+    Save(ctx, app);
+    App_Pop(app);
+}
+
+/* ---- the record at the end ---- */
+
+static void Finish(PtTable *t, App *app)
+{
+    if (t->recorded) {
+        return;
+    }
+    t->recorded = true;
+    PatienceOutcome outcome = {Patience_Score(&t->game), -1, false, 1, (double)Patience_Score(&t->game)};
+    if (!t->demo) {
+        char message[512];
+        PatienceStoreStatus status =
+            PatienceStore_RecordFinished(&t->game, t->undos, &outcome, message, sizeof message);
+        if (status != PATIENCE_STORE_OK && message[0] != '\0') {
+            Log_Warn("%s", message);
+            App_Toast(app, "%s", message);
+        }
+    }
+    Scene *score = PatienceScoreScene_Create(app, &t->game, &outcome);
+    if (score != NULL) {
+        App_Replace(app, score);
+    }
+}
+
+/* ---- input ---- */
+
+static void MoveFocus(PtTable *t, int dr, int dc)
+{
+    int r0, r1, c0, c1;
+    PtView_Reach(&t->game, &r0, &r1, &c0, &c1);
+    int r = Patience_CellRow(t->focus);
+    int c = Patience_CellCol(t->focus);
+    /* A focus left outside the reach (the reach shrinks as the layout grows) comes back in first. */
+    r = r < r0 ? r0 : (r > r1 ? r1 : r);
+    c = c < c0 ? c0 : (c > c1 ? c1 : c);
+    int nr = r + dr;
+    int nc = c + dc;
+    if (nr < r0 || nr > r1 || nc < c0 || nc > c1) {
+        nr = r;
+        nc = c;
+    }
+    if (Patience_Cell(nr, nc) != t->focus) {
+        t->focus = Patience_Cell(nr, nc);
+        Audio_Play(SFX_MOVE);
+    }
+}
+
+/* Tab / shoulder buttons: straight to the next (or previous) cell where the card may go. */
+static void CycleLegal(PtTable *t, int dir)
+{
+    uint8_t cells[PATIENCE_CELLS];
+    int n = Patience_LegalCells(&t->game, cells);
+    if (n == 0) {
+        return;
+    }
+    int pick = dir > 0 ? 0 : n - 1;
+    for (int i = 0; i < n; i++) {
+        int k = dir > 0 ? i : n - 1 - i;
+        if ((dir > 0 && cells[k] > t->focus) || (dir < 0 && cells[k] < t->focus)) {
+            pick = k;
+            break;
+        }
+    }
+    t->focus = cells[pick];
+    Audio_Play(SFX_MOVE);
+}
+
+/* Opens a scene over the table if it could be made (a failed allocation leaves the table as it was). */
+static void Open(App *app, Scene *scene)
+{
+    if (scene != NULL) {
+        App_Push(app, scene);
+    }
+}
+
+static void PointerUp(PtTable *t, App *app, const PtLayout *l, float x, float y)
+{
+    int at = PtView_CellAt(l, &t->cam, x, y);
+    if (t->dragging) {
+        SDL_FRect dropped = PtView_DragRect(t, l);
+        t->dragging = false;
+        t->pressCard = false;
+        if (at >= 0) {
+            Place(t, app, at, &dropped);
+        } else {
+            PtAnim_Return(t, app, Patience_CurrentCard(&t->game), dropped);
+        }
+        return;
+    }
+    if (t->pressCard) {
+        t->pressCard = false;
+        if (Gfx_Contains(PtView_SpotRect(t, l), x, y)) {
+            Say(t, -1, "Click a marked cell, or drag this card onto one");
+            Audio_Play(SFX_SELECT);
+        }
+        return;
+    }
+    if (t->pressCell >= 0 && at == t->pressCell) {
+        Place(t, app, at, NULL);
+    }
+    t->pressCell = -1;
+}
+
+static void Handle(Scene *s, App *app, const InputEvent *ev)
+{
+    PtTable *t = (PtTable *)s;
+    PtLayout l;
+    PtView_Layout(app, &l);
+    if (t->finished) {
+        /* The scoring comes next; confirm or a click skips the pause before it. */
+        if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
+            t->beat = 0.0f;
+        }
+        return;
+    }
+    bool live = Patience_CurrentCard(&t->game) != CARD_NONE;
+    switch (ev->action) {
+    case ACTION_UP: MoveFocus(t, -1, 0); break;
+    case ACTION_DOWN: MoveFocus(t, 1, 0); break;
+    case ACTION_LEFT: MoveFocus(t, 0, -1); break;
+    case ACTION_RIGHT: MoveFocus(t, 0, 1); break;
+    case ACTION_NEXT_AREA: CycleLegal(t, 1); break;
+    case ACTION_PREV_AREA: CycleLegal(t, -1); break;
+    case ACTION_CONFIRM:
+        if (Patience_IsStuck(&t->game)) {
+            Refuse(t, app, -1, "The serpent is stuck: undo to take back cards");
+        } else {
+            Place(t, app, t->focus, NULL);
+        }
+        break;
+    case ACTION_UNDO: Undo(t, app); break;
+    case ACTION_HELP: Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE)); break;
+    case ACTION_BACK:
+    case ACTION_MENU:
+        if (t->dragging) {
+            t->dragging = false;
+            t->pressCard = false;
+            PtAnim_Return(t, app, Patience_CurrentCard(&t->game), PtView_DragRect(t, &l));
+        }
+        Open(app, PauseScene_Create(app, PATIENCE_RULES_FILE, OnRestart, OnQuit, t));
+        break;
+    case ACTION_POINTER_MOVE: {
+        t->pointerX = ev->x;
+        t->pointerY = ev->y;
+        float dx = ev->x - t->pressX;
+        float dy = ev->y - t->pressY;
+        if (t->pressCard && !t->dragging && live && dx * dx + dy * dy > DRAG_START * DRAG_START) {
+            PtAnim_Finish(t);
+            t->dragging = true;
+        }
+        int at = PtView_CellAt(&l, &t->cam, ev->x, ev->y);
+        t->hover = at >= 0 && PtView_InReach(&t->game, at) ? at : -1;
+        if (t->hover >= 0) {
+            t->focus = t->hover;
+        }
+        break;
+    }
+    case ACTION_POINTER_DOWN:
+        t->pointerX = t->pressX = ev->x;
+        t->pointerY = t->pressY = ev->y;
+        t->pressCard = live && Gfx_Contains(PtView_SpotRect(t, &l), ev->x, ev->y);
+        t->pressCell = t->pressCard ? -1 : PtView_CellAt(&l, &t->cam, ev->x, ev->y);
+        break;
+    case ACTION_POINTER_UP: PointerUp(t, app, &l, ev->x, ev->y); break;
+    default: break;
+    }
+}
+
+static void Update(Scene *s, App *app, float dt)
+{
+    PtTable *t = (PtTable *)s;
+    PtAnim_Update(t, app, dt);
+    /* Only while on top: the scoring replaces the top scene, which must be this one. */
+    if (t->finished && App_Top(app) == s) {
+        t->beat -= dt;
+        if (t->beat <= 0.0f) {
+            Finish(t, app);
+        }
+    }
+}
+
+static void Draw(Scene *s, App *app)
+{
+    PtView_Draw((PtTable *)s, app);
+}
+
+static void Enter(Scene *s, App *app)
+{
+    PtTable *t = (PtTable *)s;
+    PtAnim_SnapCamera(t, app);
+    t->shownScore = (float)Patience_Score(&t->game);
+    if (Patience_IsComplete(&t->game)) {
+        /* A finished layout saved just before the game stopped: record it now. */
+        t->finished = true;
+        t->beat = App_AnimTime(app, BEAT_TIME * 0.5f);
+        return;
+    }
+    Save(t, app);
+    PtAnim_Deal(t, app, Patience_CurrentCard(&t->game), App_AnimTime(app, 0.25f));
+}
+
+static void Destroy(Scene *s)
+{
+    free(s);
+}
+
+static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
+{
+    PtTable *t = (PtTable *)s;
+    PtLayout l;
+    PtView_Layout(app, &l);
+    int row, col;
+    char extra;
+    if (sscanf(name, "r%dc%d%c", &row, &col, &extra) == 2) {
+        if (row < 0 || row >= PATIENCE_BOARD || col < 0 || col >= PATIENCE_BOARD) {
+            return false;
+        }
+        *out = PtView_CellRect(&l, &t->cam, Patience_Cell(row, col));
+        return true;
+    }
+    if (strcmp(name, "card") == 0) {
+        *out = PtView_SpotRect(t, &l);
+        return true;
+    }
+    if (strcmp(name, "pack") == 0) {
+        *out = l.pack;
+        return true;
+    }
+    if (strcmp(name, "focus") == 0) {
+        *out = PtView_CellRect(&l, &t->cam, t->focus);
+        return true;
+    }
+    return false;
+}
+
+static const SceneOps kOps = {
+    .name = "patience-table",
+    .enter = Enter,
+    .handle = Handle,
+    .update = Update,
+    .draw = Draw,
+    .destroy = Destroy,
+    .locate = Locate,
+};
+
+static PtTable *Alloc(void)
+{
+    PtTable *t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        return NULL;
+    }
+    t->base.ops = &kOps;
+    t->hover = -1;
+    t->pressCell = -1;
+    t->messageCell = -1;
+    return t;
+}
+
+Scene *PatienceTableScene_CreateNew(App *app, PatienceVariant variant, uint64_t seed)
+{
+    (void)app;
+    PtTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    Patience_NewGame(&t->game, variant, seed != 0 ? seed : FreshSeed());
+    ResetTable(t);
+    return &t->base;
+}
+
+Scene *PatienceTableScene_CreateResume(App *app, const PatienceGame *game, int undosUsed)
+{
+    (void)app;
+    PtTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    t->game = *game;
+    t->undos = undosUsed < 0 ? 0 : undosUsed;
+    ResetTable(t);
+    return &t->base;
+}
+
+/* The demo's player: the legal cell whose row and column already hold the most cards of its rank, then its suit, inside the layout first. */
+static int DemoChoice(const PatienceGame *game)
+{
+    uint8_t cells[PATIENCE_CELLS];
+    int n = Patience_LegalCells(game, cells);
+    Card card = Patience_CurrentCard(game);
+    int best = n > 0 ? cells[0] : -1;
+    int bestScore = -1;
+    for (int i = 0; i < n; i++) {
+        int r = Patience_CellRow(cells[i]);
+        int c = Patience_CellCol(cells[i]);
+        int score = 0;
+        for (int k = 0; k < PATIENCE_BOARD; k++) {
+            Card inRow = game->board[r][k];
+            Card inCol = game->board[k][c];
+            if (inRow != CARD_NONE) {
+                score += (Card_Rank(inRow) == Card_Rank(card)) * 4 + (Card_Suit(inRow) == Card_Suit(card)) * 2 + 1;
+            }
+            if (inCol != CARD_NONE) {
+                score += (Card_Rank(inCol) == Card_Rank(card)) * 4 + (Card_Suit(inCol) == Card_Suit(card)) * 2 + 1;
+            }
+        }
+        /* Filling in before spreading out completes lines sooner, which is what a screenshot wants to show. */
+        if (game->placed > 0 && r >= game->top && r <= game->bottom && c >= game->left && c <= game->right) {
+            score += 3;
+        }
+        if (score > bestScore) {
+            bestScore = score;
+            best = cells[i];
+        }
+    }
+    return best;
+}
+
+Scene *PatienceTableScene_CreateDemo(App *app)
+{
+    (void)app;
+    PtTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    t->demo = true;
+    Patience_NewGame(&t->game, Patience_DefaultVariant(), DEMO_SEED);
+    for (int i = 0; i < DEMO_CARDS; i++) {
+        int cell = DemoChoice(&t->game);
+        if (cell < 0) {
+            break;
+        }
+        Patience_Place(&t->game, Patience_CellRow(cell), Patience_CellCol(cell));
+    }
+    ResetTable(t);
+    return &t->base;
+}
+
+/* ---- for tests ---- */
+
+const PatienceGame *PatienceTableScene_Game(Scene *scene)
+{
+    return &((PtTable *)scene)->game;
+}
+
+int PatienceTableScene_Undos(Scene *scene)
+{
+    return ((PtTable *)scene)->undos;
+}
+
+int PatienceTableScene_Focus(Scene *scene)
+{
+    return ((PtTable *)scene)->focus;
+}
+
+const char *PatienceTableScene_Message(Scene *scene)
+{
+    PtTable *t = (PtTable *)scene;
+    return t->messageTime > 0.0f ? t->message : "";
+}

@@ -1,0 +1,658 @@
+/* patience_table_view.c: where everything on Poker Patience's table is, and drawing it. */
+#include "patience_table.h"
+
+#include "patience_names.h"
+
+#include "app/app.h"
+#include "render/text.h"
+#include "ui/ui_draw.h"
+#include "ui/ui_theme.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/*
+ * The screen, left to right: a panel with the score, the card to place
+ * (large) and the pack; the board area; a strip for the rows' hands. The
+ * columns' hands sit in a band under the board. Cards in the board are
+ * sized so that a 5x5 square fills the area's height (or width, on a tall
+ * window); the camera zooms out a little only when six cells must show.
+ */
+#define GAP_X 20.0f
+#define GAP_Y 8.0f
+#define PANEL_W 250.0f
+#define STRIP_W 214.0f
+#define BAND_H 62.0f
+#define PROMPTS_H 56.0f
+#define TOP_MARGIN 18.0f
+
+static SDL_Color WithAlpha(SDL_Color c, float a)
+{
+    c.a = (Uint8)((float)c.a * (a < 0.0f ? 0.0f : (a > 1.0f ? 1.0f : a)));
+    return c;
+}
+
+void PtView_Layout(App *app, PtLayout *l)
+{
+    SDL_FRect v = Gfx_View(&app->gfx);
+    l->view = v;
+    l->stripW = STRIP_W;
+    l->bandH = BAND_H;
+    l->panel = (SDL_FRect){v.x + 24.0f, v.y + 20.0f, PANEL_W, v.h - 20.0f - PROMPTS_H - 16.0f};
+    float left = l->panel.x + l->panel.w + 24.0f;
+    float right = v.x + v.w - 24.0f - STRIP_W;
+    float top = v.y + TOP_MARGIN;
+    float bottom = v.y + v.h - PROMPTS_H - BAND_H;
+    l->area = (SDL_FRect){left, top, right - left, bottom - top};
+    l->cx = left + (right - left) * 0.5f;
+    l->cy = top + (bottom - top) * 0.5f;
+    float byHeight = l->area.h / PATIENCE_SIDE - GAP_Y;
+    float byWidth = (l->area.w / PATIENCE_SIDE - GAP_X) * 7.0f / 5.0f;
+    l->cardH = fminf(byHeight, byWidth);
+    l->cardW = l->cardH * 5.0f / 7.0f;
+    l->pitchX = l->cardW + GAP_X;
+    l->pitchY = l->cardH + GAP_Y;
+    /* The card to place grows with a tall window, within the panel. */
+    float spotW = fminf(176.0f * v.h / LAYOUT_H, PANEL_W - 44.0f);
+    float spotH = spotW * 7.0f / 5.0f;
+    l->spot = (SDL_FRect){l->panel.x + (l->panel.w - spotW) * 0.5f, l->panel.y + 146.0f, spotW, spotH};
+    l->pack = (SDL_FRect){l->panel.x + 30.0f, l->spot.y + spotH + 62.0f, 64.0f, 64.0f * 7.0f / 5.0f};
+}
+
+void PtView_Reach(const PatienceGame *game, int *r0, int *r1, int *c0, int *c1)
+{
+    if (game->variant.layout == PATIENCE_LAYOUT_FREE) {
+        *r0 = *c0 = PATIENCE_FREE_FIRST;
+        *r1 = *c1 = PATIENCE_FREE_FIRST + PATIENCE_SIDE - 1;
+        return;
+    }
+    if (game->placed == 0) {
+        *r0 = *c0 = 0;
+        *r1 = *c1 = PATIENCE_BOARD - 1;
+        return;
+    }
+    PatienceRoom room = Patience_Room(game);
+    *r0 = game->top - room.up;
+    *r1 = game->bottom + room.down;
+    *c0 = game->left - room.left;
+    *c1 = game->right + room.right;
+    *r0 = *r0 < 0 ? 0 : *r0;
+    *c0 = *c0 < 0 ? 0 : *c0;
+    *r1 = *r1 >= PATIENCE_BOARD ? PATIENCE_BOARD - 1 : *r1;
+    *c1 = *c1 >= PATIENCE_BOARD ? PATIENCE_BOARD - 1 : *c1;
+}
+
+bool PtView_InReach(const PatienceGame *game, int cell)
+{
+    int r0, r1, c0, c1;
+    PtView_Reach(game, &r0, &r1, &c0, &c1);
+    int r = Patience_CellRow(cell);
+    int c = Patience_CellCol(cell);
+    return cell >= 0 && cell < PATIENCE_CELLS && r >= r0 && r <= r1 && c >= c0 && c <= c1;
+}
+
+/*
+ * How many cells must show either side of the centre of a span: the laid
+ * cards and one more on each side where the layout may still grow. Only a
+ * span of four needs more than the five cells of the final square.
+ */
+static float HalfFor(int span)
+{
+    int reach = 2 * PATIENCE_SIDE - span;
+    int need = span + 2 < reach ? span + 2 : reach;
+    return need > PATIENCE_SIDE ? (float)need * 0.5f : PATIENCE_SIDE * 0.5f;
+}
+
+PtCamera PtView_CameraTarget(const PatienceGame *game, const PtLayout *l)
+{
+    PtCamera c = {PATIENCE_CENTRE, PATIENCE_CENTRE, PATIENCE_SIDE * 0.5f, PATIENCE_SIDE * 0.5f, 1.0f};
+    if (game->variant.layout != PATIENCE_LAYOUT_FREE && game->placed > 0) {
+        c.row = (float)(game->top + game->bottom) * 0.5f;
+        c.col = (float)(game->left + game->right) * 0.5f;
+        c.halfR = HalfFor(game->bottom - game->top + 1);
+        c.halfC = HalfFor(game->right - game->left + 1);
+    }
+    float byRows = l->area.h * 0.5f / (c.halfR * l->pitchY);
+    float byCols = l->area.w * 0.5f / (c.halfC * l->pitchX);
+    c.zoom = fminf(1.0f, fminf(byRows, byCols));
+    return c;
+}
+
+static float CellCentreX(const PtLayout *l, const PtCamera *cam, float col)
+{
+    return l->cx + (col - cam->col) * l->pitchX * cam->zoom;
+}
+
+static float CellCentreY(const PtLayout *l, const PtCamera *cam, float row)
+{
+    return l->cy + (row - cam->row) * l->pitchY * cam->zoom;
+}
+
+SDL_FRect PtView_CellRect(const PtLayout *l, const PtCamera *cam, int cell)
+{
+    float w = l->cardW * cam->zoom;
+    float h = l->cardH * cam->zoom;
+    float x = CellCentreX(l, cam, (float)Patience_CellCol(cell));
+    float y = CellCentreY(l, cam, (float)Patience_CellRow(cell));
+    return (SDL_FRect){x - w * 0.5f, y - h * 0.5f, w, h};
+}
+
+int PtView_CellAt(const PtLayout *l, const PtCamera *cam, float x, float y)
+{
+    if (!Gfx_Contains(l->area, x, y)) {
+        return -1;
+    }
+    int col = (int)floorf(cam->col + (x - l->cx) / (l->pitchX * cam->zoom) + 0.5f);
+    int row = (int)floorf(cam->row + (y - l->cy) / (l->pitchY * cam->zoom) + 0.5f);
+    if (row < 0 || row >= PATIENCE_BOARD || col < 0 || col >= PATIENCE_BOARD) {
+        return -1;
+    }
+    return Patience_Cell(row, col);
+}
+
+SDL_FRect PtView_SpotRect(const PtTable *t, const PtLayout *l)
+{
+    SDL_FRect r = l->spot;
+    if (t->shake > 0.0f && t->shakeDur > 0.0f) {
+        float k = t->shake / t->shakeDur;
+        float elapsed = t->shakeDur - t->shake;
+        r.x += sinf(elapsed * 2.0f * PT_PI * 11.0f) * 12.0f * k;
+    }
+    return r;
+}
+
+SDL_FRect PtView_DragRect(const PtTable *t, const PtLayout *l)
+{
+    float w = l->cardW * t->cam.zoom * 1.1f;
+    float h = l->cardH * t->cam.zoom * 1.1f;
+    return (SDL_FRect){t->pointerX - w * 0.5f, t->pointerY - h * 0.5f, w, h};
+}
+
+/* ---- drawing ---- */
+
+static void DrawCard(App *app, Card card, bool faceUp, SDL_FRect r, float squeeze, Uint8 alpha, float lift)
+{
+    if (squeeze < 1.0f) {
+        float w = r.w * squeeze;
+        r.x += (r.w - w) * 0.5f;
+        r.w = w;
+    }
+    SDL_FRect px = Gfx_ToPixels(&app->gfx, r);
+    if (lift > 0.0f) {
+        SDL_FRect sh = px;
+        sh.x += Gfx_Px(&app->gfx, lift * 0.5f);
+        sh.y += Gfx_Px(&app->gfx, lift);
+        CardAtlas_DrawShadow(app->cards, &sh, 0.0, alpha);
+    }
+    CardAtlas_DrawCard(app->cards, card, faceUp, App_CardStyle(app), &px, 0.0, alpha);
+}
+
+static void DrawGlow(App *app, SDL_FRect r, SDL_Color tint)
+{
+    SDL_FRect px = Gfx_ToPixels(&app->gfx, CardAtlas_GlowRect(r));
+    CardAtlas_DrawGlow(app->cards, &px, tint);
+}
+
+static void SetClip(App *app, const SDL_FRect *r)
+{
+    if (r == NULL) {
+        SDL_RenderSetClipRect(app->gfx.renderer, NULL);
+        return;
+    }
+    SDL_FRect p = Gfx_ToPixels(&app->gfx, *r);
+    SDL_Rect clip = {(int)floorf(p.x), (int)floorf(p.y), (int)ceilf(p.w), (int)ceilf(p.h)};
+    SDL_RenderSetClipRect(app->gfx.renderer, &clip);
+}
+
+static bool IsLegal(const uint64_t mask[2], int cell)
+{
+    return ((mask[cell >> 6] >> (cell & 63)) & 1u) != 0;
+}
+
+static void DrawPill(App *app, float cx, float cy, const char *text, float size, SDL_Color fill, SDL_Color ink)
+{
+    TextStyle s = Text_Style(FONT_SANS_BOLD, size, ink, TEXT_CENTER);
+    float h = size * 1.65f;
+    float w = Text_Width(&app->gfx, &s, text) + size * 1.2f;
+    if (w < h) {
+        w = h;
+    }
+    SDL_FRect r = {cx - w * 0.5f, cy - h * 0.5f, w, h};
+    Gfx_FillRoundRect(&app->gfx, r, h * 0.5f, fill);
+    Text_Draw(&app->gfx, &s, cx, cy - Text_LineHeight(&app->gfx, &s) * 0.5f, text);
+}
+
+/* The edges of the final square that are already fixed, as gold rules. */
+static void DrawFixedEdges(PtTable *t, App *app, const PtLayout *l, bool rowsFixed, bool colsFixed)
+{
+    const PatienceGame *g = &t->game;
+    const PtCamera *cam = &t->cam;
+    int top = g->top, bottom = g->bottom, left = g->left, right = g->right;
+    if (g->variant.layout == PATIENCE_LAYOUT_FREE) {
+        top = left = PATIENCE_FREE_FIRST;
+        bottom = right = PATIENCE_FREE_FIRST + PATIENCE_SIDE - 1;
+    }
+    float z = cam->zoom;
+    float y0 = CellCentreY(l, cam, (float)top - 0.5f) + 2.0f;
+    float y1 = CellCentreY(l, cam, (float)bottom + 0.5f) - 2.0f;
+    float x0 = CellCentreX(l, cam, (float)left - 0.5f) + GAP_X * 0.25f * z;
+    float x1 = CellCentreX(l, cam, (float)right + 0.5f) - GAP_X * 0.25f * z;
+    SDL_Color gold = WithAlpha(THEME_GOLD, t->finished ? 0.65f + 0.35f * sinf(t->time * 6.0f) : 0.55f);
+    if (rowsFixed && colsFixed) {
+        SDL_FRect frame = {x0 - 6.0f, y0 - 6.0f, x1 - x0 + 12.0f, y1 - y0 + 12.0f};
+        Gfx_StrokeRoundRect(&app->gfx, frame, 12.0f, 2.5f, gold);
+        return;
+    }
+    float ax0 = l->area.x + 8.0f;
+    float ax1 = l->area.x + l->area.w - 8.0f;
+    float ay0 = l->area.y + 4.0f;
+    float ay1 = l->area.y + l->area.h - 4.0f;
+    if (rowsFixed) {
+        Gfx_FillRect(&app->gfx, (SDL_FRect){ax0, y0 - 6.0f, ax1 - ax0, 2.5f}, gold);
+        Gfx_FillRect(&app->gfx, (SDL_FRect){ax0, y1 + 4.0f, ax1 - ax0, 2.5f}, gold);
+    }
+    if (colsFixed) {
+        Gfx_FillRect(&app->gfx, (SDL_FRect){x0 - 6.0f, ay0, 2.5f, ay1 - ay0}, gold);
+        Gfx_FillRect(&app->gfx, (SDL_FRect){x1 + 4.0f, ay0, 2.5f, ay1 - ay0}, gold);
+    }
+}
+
+static void DrawBoard(PtTable *t, App *app, const PtLayout *l)
+{
+    const PatienceGame *g = &t->game;
+    const PtCamera *cam = &t->cam;
+    SDL_FRect clip = {l->area.x - 10.0f, l->view.y, l->area.w + 20.0f, l->area.y + l->area.h - l->view.y + 8.0f};
+    SetClip(app, &clip);
+    int r0, r1, c0, c1;
+    PtView_Reach(g, &r0, &r1, &c0, &c1);
+    uint64_t legal[2] = {0, 0};
+    bool live = !t->finished && Patience_CurrentCard(g) != CARD_NONE;
+    if (live) {
+        Patience_LegalMask(g, legal);
+    }
+    float pulse = 0.5f + 0.5f * sinf(t->time * 3.2f);
+    /* Empty cells the square could still reach, faint, and the legal ones marked. */
+    for (int r = r0; r <= r1; r++) {
+        for (int c = c0; c <= c1; c++) {
+            int cell = Patience_Cell(r, c);
+            if (g->board[r][c] != CARD_NONE && !PtAnim_CellHidden(t, cell)) {
+                continue;
+            }
+            SDL_FRect rect = PtView_CellRect(l, cam, cell);
+            SDL_FRect px = Gfx_ToPixels(&app->gfx, rect);
+            if (g->board[r][c] == CARD_NONE && IsLegal(legal, cell)) {
+                Gfx_FillRoundRect(&app->gfx, rect, 8.0f * cam->zoom,
+                                  Gfx_Rgba(222, 184, 92, (Uint8)(34.0f + 30.0f * pulse)));
+                Gfx_StrokeRoundRect(&app->gfx, rect, 8.0f * cam->zoom, 2.0f,
+                                    Gfx_Rgba(255, 214, 110, (Uint8)(150.0f + 80.0f * pulse)));
+            } else {
+                /* Fainter the further the cell is from the laid cards. */
+                float dr = fabsf((float)r - cam->row) - cam->halfR + 0.5f;
+                float dc = fabsf((float)c - cam->col) - cam->halfC + 0.5f;
+                float d = fmaxf(0.0f, fmaxf(dr, dc));
+                CardAtlas_DrawSlot(app->cards, &px, (Uint8)(110.0f / (1.0f + 1.5f * d)));
+            }
+        }
+    }
+    bool rowsFixed = g->variant.layout == PATIENCE_LAYOUT_FREE || (g->placed > 0 && g->bottom - g->top == 4);
+    bool colsFixed = g->variant.layout == PATIENCE_LAYOUT_FREE || (g->placed > 0 && g->right - g->left == 4);
+    DrawFixedEdges(t, app, l, rowsFixed, colsFixed);
+    /* The laid cards. */
+    for (int r = 0; r < PATIENCE_BOARD; r++) {
+        for (int c = 0; c < PATIENCE_BOARD; c++) {
+            int cell = Patience_Cell(r, c);
+            if (g->board[r][c] == CARD_NONE || PtAnim_CellHidden(t, cell)) {
+                continue;
+            }
+            bool last = g->placed > 0 && g->moves[g->placed - 1] == cell && !t->finished;
+            DrawCard(app, g->board[r][c], true, PtView_CellRect(l, cam, cell), 1.0f, 255, last ? 4.0f : 2.5f);
+            if (last && g->variant.layout == PATIENCE_LAYOUT_SERPENT) {
+                DrawGlow(app, PtView_CellRect(l, cam, cell), Gfx_Rgba(160, 220, 255, 150));
+            }
+        }
+    }
+    /* The focus: a glow, and a ghost of the card where it would go. */
+    /* A mouse player sees the focus under the pointer only; keys and pads always see it. */
+    bool showFocus = app->input.lastDevice != DEVICE_MOUSE || t->hover >= 0 || t->dragging;
+    if (live && showFocus && PtView_InReach(g, t->focus)) {
+        SDL_FRect rect = PtView_CellRect(l, cam, t->focus);
+        int fr = Patience_CellRow(t->focus);
+        int fc = Patience_CellCol(t->focus);
+        bool ok = IsLegal(legal, t->focus);
+        if (ok && g->board[fr][fc] == CARD_NONE && !t->dragging && !PtAnim_SpotHidden(t)) {
+            DrawCard(app, Patience_CurrentCard(g), true, rect, 1.0f, 110, 0.0f);
+        }
+        SDL_Color tint = ok ? Gfx_Rgba(255, 255, 255, (Uint8)(200.0f + 55.0f * pulse)) : Gfx_Rgba(255, 90, 70, 220);
+        DrawGlow(app, rect, tint);
+    }
+    SetClip(app, NULL);
+
+    /* Room left to grow, on each side of a floating layout. */
+    if (g->variant.layout != PATIENCE_LAYOUT_FREE && !t->finished) {
+        PatienceRoom room = Patience_Room(g);
+        float z = cam->zoom;
+        SDL_Color fill = Gfx_Rgba(10, 28, 18, 225);
+        char text[32];
+        if (!rowsFixed) {
+            /* Astride the edge of the board area, so they cover as little of the outer cells as they can. */
+            float yTop = fmaxf(l->cy - cam->halfR * l->pitchY * z - 6.0f, l->view.y + 16.0f);
+            float yBottom = l->cy + cam->halfR * l->pitchY * z + 4.0f;
+            snprintf(text, sizeof text, "\xE2\x96\xB2 %d more row%s", room.up, room.up == 1 ? "" : "s");
+            DrawPill(app, l->cx, yTop, text, 15.0f, fill, THEME_PARCHMENT);
+            snprintf(text, sizeof text, "\xE2\x96\xBC %d more row%s", room.down, room.down == 1 ? "" : "s");
+            DrawPill(app, l->cx, yBottom, text, 15.0f, fill, THEME_PARCHMENT);
+        }
+        if (!colsFixed) {
+            float xLeft = l->cx - cam->halfC * l->pitchX * z + GAP_X * 0.5f * z;
+            float xRight = l->cx + cam->halfC * l->pitchX * z - GAP_X * 0.5f * z;
+            snprintf(text, sizeof text, "\xE2\x97\x80 %d", room.left);
+            DrawPill(app, xLeft, l->cy - 12.0f, text, 17.0f, fill, THEME_PARCHMENT);
+            snprintf(text, sizeof text, "%d \xE2\x96\xB6", room.right);
+            DrawPill(app, xRight, l->cy - 12.0f, text, 17.0f, fill, THEME_PARCHMENT);
+            TextStyle small = Text_Style(FONT_SANS, 13.0f, THEME_PARCHMENT, TEXT_CENTER);
+            const char *word = room.left == 1 ? "column" : "columns";
+            Text_Draw(&app->gfx, &small, xLeft, l->cy + 6.0f, word);
+            Text_Draw(&app->gfx, &small, xRight, l->cy + 6.0f, word);
+        }
+    }
+}
+
+/* A line's points in a pill: gold when the hand scores, dim when it does not. */
+static void DrawPoints(App *app, float cx, float cy, int points, float size)
+{
+    char text[16];
+    snprintf(text, sizeof text, "%d", points);
+    if (points > 0) {
+        DrawPill(app, cx, cy, text, size, THEME_GOLD, THEME_INK);
+    } else {
+        DrawPill(app, cx, cy, text, size, Gfx_Rgba(0, 0, 0, 110), THEME_DISABLED);
+    }
+}
+
+/* How full an unfinished line is: five short bars, the laid ones bright. */
+static void DrawPips(App *app, float x, float cy, int count, bool centred)
+{
+    const float w = 11.0f;
+    const float step = 14.0f;
+    float start = centred ? x - (step * 4.0f + w) * 0.5f : x;
+    for (int i = 0; i < PATIENCE_SIDE; i++) {
+        SDL_FRect r = {start + (float)i * step, cy - 2.5f, w, 5.0f};
+        Gfx_FillRect(&app->gfx, r, i < count ? WithAlpha(THEME_PARCHMENT, 0.85f) : WithAlpha(THEME_PARCHMENT, 0.25f));
+    }
+}
+
+static float RowLabelX(const PtTable *t, const PtLayout *l)
+{
+    return l->cx + t->cam.halfC * l->pitchX * t->cam.zoom + 6.0f;
+}
+
+static float ColumnLabelY(const PtTable *t, const PtLayout *l)
+{
+    return l->cy + t->cam.halfR * l->pitchY * t->cam.zoom + 4.0f;
+}
+
+static void DrawLines(PtTable *t, App *app, const PtLayout *l)
+{
+    const PatienceGame *g = &t->game;
+    const PtCamera *cam = &t->cam;
+    PatienceLine lines[PATIENCE_LINES];
+    Patience_Lines(g, lines);
+    bool floating = g->variant.layout != PATIENCE_LAYOUT_FREE;
+    bool rowsFixed = !floating || (g->placed > 0 && g->bottom - g->top == 4);
+    bool colsFixed = !floating || (g->placed > 0 && g->right - g->left == 4);
+    char name[40];
+    float x = RowLabelX(t, l);
+    TextStyle rowName = Text_Style(FONT_SANS_BOLD, 19.0f, THEME_CREAM, TEXT_LEFT);
+    for (int i = 0; i < PATIENCE_SIDE; i++) {
+        const PatienceLine *line = &lines[i];
+        if (line->at < 0) {
+            continue;
+        }
+        float y = CellCentreY(l, cam, (float)line->at);
+        if (line->count == PATIENCE_SIDE) {
+            DrawPoints(app, x + 24.0f, y, line->points, 18.0f);
+            rowName.color = line->points > 0 ? THEME_CREAM : THEME_DISABLED;
+            PatienceNames_Hand(g->variant.table, line->hand, name, sizeof name);
+            Text_Draw(&app->gfx, &rowName, x + 54.0f, y - Text_LineHeight(&app->gfx, &rowName) * 0.5f, name);
+        } else if (colsFixed) {
+            DrawPips(app, x + 8.0f, y, line->count, false);
+        }
+    }
+    float y = ColumnLabelY(t, l);
+    float colW = l->pitchX * cam->zoom - 4.0f;
+    TextStyle colName = Text_Style(FONT_SANS_BOLD, 14.0f, THEME_CREAM, TEXT_CENTER);
+    for (int i = PATIENCE_SIDE; i < PATIENCE_LINES; i++) {
+        const PatienceLine *line = &lines[i];
+        if (line->at < 0) {
+            continue;
+        }
+        float cx = CellCentreX(l, cam, (float)line->at);
+        if (line->count == PATIENCE_SIDE) {
+            DrawPoints(app, cx, y + 13.0f, line->points, 16.0f);
+            colName.color = line->points > 0 ? THEME_CREAM : THEME_DISABLED;
+            PatienceNames_Hand(g->variant.table, line->hand, name, sizeof name);
+            if (Text_Width(&app->gfx, &colName, name) <= colW) {
+                Text_Draw(&app->gfx, &colName, cx, y + 28.0f, name);
+            } else {
+                /* Two words on two lines ("Straight / flush"): a column is narrower than the name. */
+                char *space = strchr(name, ' ');
+                if (space != NULL) {
+                    *space = '\0';
+                    Text_Draw(&app->gfx, &colName, cx, y + 27.0f, name);
+                    Text_Draw(&app->gfx, &colName, cx, y + 43.0f, space + 1);
+                } else {
+                    Text_Draw(&app->gfx, &colName, cx, y + 28.0f, name);
+                }
+            }
+        } else if (rowsFixed) {
+            DrawPips(app, cx, y + 14.0f, line->count, true);
+        }
+    }
+}
+
+static void DrawPanel(PtTable *t, App *app, const PtLayout *l)
+{
+    Gfx *gfx = &app->gfx;
+    const PatienceGame *g = &t->game;
+    SDL_FRect p = l->panel;
+    Gfx_FillRoundRect(gfx, p, 18.0f, Gfx_Rgba(0, 0, 0, 56));
+    Gfx_StrokeRoundRect(gfx, p, 18.0f, 1.5f, Gfx_Rgba(222, 184, 92, 50));
+    float mid = p.x + p.w * 0.5f;
+    TextStyle caption = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
+    Text_Draw(gfx, &caption, mid, p.y + 14.0f, "SCORE");
+    char text[48];
+    snprintf(text, sizeof text, "%d", (int)(t->shownScore + 0.5f));
+    TextStyle score = Text_Style(FONT_SERIF_BOLD, 66.0f, Gfx_Rgba(0, 0, 0, 130), TEXT_CENTER);
+    Text_Draw(gfx, &score, mid + 3.0f, p.y + 34.0f + 4.0f, text);
+    score.color = THEME_GOLD;
+    Text_Draw(gfx, &score, mid, p.y + 34.0f, text);
+
+    Card current = Patience_CurrentCard(g);
+    Text_Draw(gfx, &caption, mid, l->spot.y - 28.0f, current == CARD_NONE ? "COMPLETE" : "CARD TO PLACE");
+    SDL_FRect slot = Gfx_ToPixels(gfx, l->spot);
+    CardAtlas_DrawSlot(app->cards, &slot, 120);
+    if (current != CARD_NONE && !t->dragging && !PtAnim_SpotHidden(t)) {
+        SDL_FRect r = PtView_SpotRect(t, l);
+        if (t->shake > 0.0f) {
+            DrawGlow(app, r, Gfx_Rgba(255, 90, 70, 230));
+        }
+        DrawCard(app, current, true, r, 1.0f, 255, 7.0f);
+    }
+    TextStyle count = Text_Style(FONT_SANS_BOLD, 20.0f, THEME_CREAM, TEXT_CENTER);
+    if (current != CARD_NONE) {
+        snprintf(text, sizeof text, "Card %d of %d", g->placed + 1, PATIENCE_CARDS);
+    } else {
+        snprintf(text, sizeof text, "All %d cards laid", PATIENCE_CARDS);
+    }
+    Text_Draw(gfx, &count, mid, l->spot.y + l->spot.h + 14.0f, text);
+
+    /* The pack: a stack as thick as the cards still to come. */
+    int toCome = PATIENCE_CARDS - g->placed - (current != CARD_NONE ? 1 : 0);
+    SDL_FRect pack = l->pack;
+    if (toCome == 0) {
+        SDL_FRect px = Gfx_ToPixels(gfx, pack);
+        CardAtlas_DrawSlot(app->cards, &px, 90);
+    }
+    int layers = toCome > 0 ? 1 + (toCome + 5) / 6 : 0;
+    for (int i = layers - 1; i >= 0; i--) {
+        SDL_FRect r = {pack.x - (float)i * 2.0f, pack.y - (float)i * 2.0f, pack.w, pack.h};
+        DrawCard(app, CARD_NONE, false, r, 1.0f, 255, i == layers - 1 ? 4.0f : 0.0f);
+    }
+    TextStyle big = Text_Style(FONT_SANS_BOLD, 34.0f, THEME_CREAM, TEXT_LEFT);
+    snprintf(text, sizeof text, "%d", toCome);
+    float tx = pack.x + pack.w + 20.0f;
+    Text_Draw(gfx, &big, tx, pack.y + pack.h * 0.5f - 32.0f, text);
+    TextStyle small = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_LEFT);
+    Text_Draw(gfx, &small, tx, pack.y + pack.h * 0.5f + 8.0f, toCome == 1 ? "card to come" : "cards to come");
+}
+
+static void DrawFlights(PtTable *t, App *app, const PtLayout *l)
+{
+    for (int i = 0; i < PT_MAX_FLIGHTS; i++) {
+        const PtFlight *f = &t->flights[i];
+        SDL_FRect r;
+        float squeeze;
+        bool faceUp;
+        if (PtAnim_FlightPose(t, l, f, &r, &squeeze, &faceUp)) {
+            DrawCard(app, f->card, faceUp, r, squeeze, 255, 10.0f);
+        }
+    }
+    if (t->dragging && Patience_CurrentCard(&t->game) != CARD_NONE) {
+        DrawCard(app, Patience_CurrentCard(&t->game), true, PtView_DragRect(t, l), 1.0f, 255, 16.0f);
+    }
+}
+
+static void DrawPopups(PtTable *t, App *app, const PtLayout *l)
+{
+    TextStyle s = Text_Style(FONT_SERIF_BOLD, 32.0f, THEME_GOLD, TEXT_CENTER);
+    for (int i = 0; i < PT_MAX_POPUPS; i++) {
+        const PtPopup *p = &t->popups[i];
+        if (!p->active || p->delay > 0.0f || p->dur <= 0.0f) {
+            continue;
+        }
+        float k = p->t / p->dur;
+        float ease = 1.0f - (1.0f - k) * (1.0f - k) * (1.0f - k);
+        float alpha = k < 0.12f ? k / 0.12f : (k > 0.65f ? (1.0f - k) / 0.35f : 1.0f);
+        float x, y;
+        if (p->isColumn) {
+            x = CellCentreX(l, &t->cam, (float)p->at);
+            y = ColumnLabelY(t, l) - 20.0f;
+        } else {
+            x = RowLabelX(t, l) + Text_Width(&app->gfx, &s, p->text) * 0.5f + 10.0f;
+            y = CellCentreY(l, &t->cam, (float)p->at) - 44.0f;
+        }
+        y -= 60.0f * ease;
+        float w = Text_Width(&app->gfx, &s, p->text) + 30.0f;
+        float h = Text_LineHeight(&app->gfx, &s) + 8.0f;
+        x = fminf(fmaxf(x, l->view.x + w * 0.5f + 8.0f), l->view.x + l->view.w - w * 0.5f - 8.0f);
+        SDL_FRect back = {x - w * 0.5f, y - 4.0f, w, h};
+        Gfx_FillRoundRect(&app->gfx, back, h * 0.5f, Gfx_Rgba(20, 14, 6, (Uint8)(200.0f * alpha)));
+        s.color = WithAlpha(Gfx_Rgba(0, 0, 0, 255), alpha * 0.6f);
+        Text_Draw(&app->gfx, &s, x + 2.0f, y + 2.0f, p->text);
+        s.color = WithAlpha(THEME_GOLD, alpha);
+        Text_Draw(&app->gfx, &s, x, y, p->text);
+    }
+}
+
+static void DrawMessage(PtTable *t, App *app, const PtLayout *l)
+{
+    if (t->messageTime <= 0.0f || t->message[0] == '\0') {
+        return;
+    }
+    Gfx *gfx = &app->gfx;
+    float alpha = t->messageTime < 0.4f ? t->messageTime / 0.4f : 1.0f;
+    TextStyle s = Text_Style(FONT_SANS_BOLD, 19.0f, WithAlpha(THEME_CREAM, alpha), TEXT_LEFT);
+    float maxW = 380.0f;
+    float textW = fminf(Text_Width(gfx, &s, t->message), maxW);
+    float textH = Text_DrawWrapped(gfx, &s, 0, 0, textW + 1.0f, t->message, false);
+    float w = textW + 36.0f;
+    float h = textH + 24.0f;
+    float ax, ay;
+    bool above = true;
+    SDL_FRect anchor;
+    if (t->messageCell >= 0) {
+        anchor = PtView_CellRect(l, &t->cam, t->messageCell);
+    } else {
+        anchor = l->spot;
+        above = false;
+    }
+    ax = anchor.x + anchor.w * 0.5f;
+    ay = above ? anchor.y - 10.0f - h : anchor.y + anchor.h + 10.0f;
+    if (above && ay < l->view.y + 8.0f) {
+        ay = anchor.y + anchor.h + 10.0f;
+    }
+    float x = fminf(fmaxf(ax - w * 0.5f, l->view.x + 8.0f), l->view.x + l->view.w - w - 8.0f);
+    SDL_FRect r = {x, ay, w, h};
+    Gfx_FillRoundRect(gfx, (SDL_FRect){r.x + 3.0f, r.y + 5.0f, r.w, r.h}, 12.0f,
+                      Gfx_Rgba(0, 0, 0, (Uint8)(90 * alpha)));
+    Gfx_FillRoundRect(gfx, r, 12.0f, Gfx_Rgba(58, 20, 14, (Uint8)(240.0f * alpha)));
+    Gfx_StrokeRoundRect(gfx, r, 12.0f, 2.0f, WithAlpha(Gfx_Rgba(236, 110, 90, 255), alpha));
+    Text_DrawWrapped(gfx, &s, r.x + 18.0f, r.y + 12.0f, textW + 1.0f, t->message, true);
+}
+
+static void DrawBanner(App *app, const PtLayout *l, const char *title, const char *body)
+{
+    Gfx *gfx = &app->gfx;
+    float w = 520.0f;
+    TextStyle b = Text_Style(FONT_SANS, 19.0f, THEME_CREAM, TEXT_LEFT);
+    float bodyH = Text_DrawWrapped(gfx, &b, 0, 0, w - 48.0f, body, false);
+    float h = 70.0f + bodyH + 20.0f;
+    /* Low on the board, so that the cards that led into the dead end stay in view. */
+    SDL_FRect r = {l->cx - w * 0.5f, l->area.y + l->area.h - h, w, h};
+    Gfx_FillRoundRect(gfx, r, THEME_RADIUS, Gfx_Rgba(14, 30, 21, 255));
+    Ui_DrawPanel(app, r);
+    TextStyle head = Text_Style(FONT_SERIF_BOLD, 28.0f, THEME_GOLD, TEXT_LEFT);
+    Text_Draw(gfx, &head, r.x + 24.0f, r.y + 18.0f, title);
+    Text_DrawWrapped(gfx, &b, r.x + 24.0f, r.y + 64.0f, w - 48.0f, body, true);
+}
+
+static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
+{
+    const PatienceGame *g = &t->game;
+    char text[160];
+    if (t->demo) {
+        snprintf(text, sizeof text, "%s \xC2\xB7 %s \xC2\xB7 Demo deal", PatienceNames_Layout(g->variant.layout),
+                 PatienceNames_Table(g->variant.table));
+    } else {
+        snprintf(text, sizeof text, "%s \xC2\xB7 %s \xC2\xB7 Deal %llu", PatienceNames_Layout(g->variant.layout),
+                 PatienceNames_Table(g->variant.table), (unsigned long long)g->seed);
+    }
+    TextStyle s = Text_Style(FONT_SANS, 15.0f, WithAlpha(THEME_PARCHMENT, 0.75f), TEXT_LEFT);
+    Text_Draw(&app->gfx, &s, l->view.x + 26.0f, l->view.y + l->view.h - 40.0f, text);
+    if (App_Top(app) != &t->base) {
+        return; /* an overlay shows its own prompts */
+    }
+    if (t->finished) {
+        UiPrompt done[] = {{ACTION_CONFIRM, "Continue"}};
+        Ui_DrawPrompts(app, done, 1);
+        return;
+    }
+    if (Patience_IsStuck(g)) {
+        UiPrompt stuck[] = {{ACTION_UNDO, "Undo"}, {ACTION_MENU, "Menu"}, {ACTION_HELP, "Rules"}};
+        Ui_DrawPrompts(app, stuck, 3);
+        return;
+    }
+    UiPrompt prompts[] = {{ACTION_CONFIRM, "Place"}, {ACTION_UP, "Move"},   {ACTION_NEXT_AREA, "Next cell"},
+                          {ACTION_UNDO, "Undo"},     {ACTION_MENU, "Menu"}, {ACTION_HELP, "Rules"}};
+    Ui_DrawPrompts(app, prompts, 6);
+}
+
+void PtView_Draw(PtTable *t, App *app)
+{
+    PtLayout l;
+    PtView_Layout(app, &l);
+    Gfx_DrawFelt(&app->gfx);
+    DrawBoard(t, app, &l);
+    DrawLines(t, app, &l);
+    DrawPanel(t, app, &l);
+    if (Patience_IsStuck(&t->game)) {
+        DrawBanner(app, &l, "The serpent is stuck",
+                   "No free cell lies next to the card laid last, so this card has nowhere to go. "
+                   "Undo to take back cards and try another path.");
+    }
+    DrawFlights(t, app, &l);
+    DrawPopups(t, app, &l);
+    DrawMessage(t, app, &l);
+    DrawFooter(t, app, &l);
+}
