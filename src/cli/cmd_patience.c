@@ -1,5 +1,6 @@
 /* cmd_patience.c: `parlour-cli patience`: score a Poker Patience square, replay a saved game, show a deal. */
 #include "cli.h"
+#include "cmd_patience_ai.h"
 
 #include "patience/patience.h"
 #include "patience/patience_save.h"
@@ -237,7 +238,7 @@ static int New(int argc, char **argv)
 static int RunPatience(int argc, char **argv)
 {
     if (argc < 2) {
-        return Cli_UsageError(CMD, "say what to do: score, replay or new");
+        return Cli_UsageError(CMD, "say what to do: score, replay, new, bench or best");
     }
     if (strcmp(argv[1], "score") == 0) {
         return Score(argc, argv);
@@ -248,15 +249,26 @@ static int RunPatience(int argc, char **argv)
     if (strcmp(argv[1], "new") == 0) {
         return New(argc, argv);
     }
-    return Cli_UsageError(CMD, "unknown action \"%s\" (score, replay or new)", argv[1]);
+    if (strcmp(argv[1], "bench") == 0) {
+        return PatienceCli_Bench(argc, argv);
+    }
+    if (strcmp(argv[1], "best") == 0) {
+        return PatienceCli_Best(argc, argv);
+    }
+    return Cli_UsageError(CMD, "unknown action \"%s\" (score, replay, new, bench or best)", argv[1]);
 }
 
 const CliCommand CliCmd_Patience = {
     "patience",
     "score [--table english|american] CARDS... | -\n"
     "       parlour-cli patience replay FILE\n"
-    "       parlour-cli patience new --seed N [--layout hoyle|free|serpent] [--table english|american] [--save]",
+    "       parlour-cli patience new --seed N [--layout hoyle|free|serpent] [--table english|american] [--save]\n"
+    "       parlour-cli patience bench --seed S [--deals N] [--layout L] [--table T] [--level fast|normal|analysis]"
+    " [--threads T] [--work W] [--candidates K] [--horizon H]\n"
+    "       parlour-cli patience best --seed S [--layout L] [--table T] [--effort E] [--deals N]",
     "Poker Patience: score a square of 25 cards (rows top to bottom, \"-\" reads them from standard input), "
-    "replay a saved game, or show the 25 cards a seed deals (--save: as a save file to play from).",
+    "replay a saved game, or show the 25 cards a seed deals (--save: as a save file to play from); "
+    "bench: the engine plays N deals (seeds S, S+1, ...) and reports its mean score and speed; "
+    "best: the best layout of a deal in hindsight and whether it is proven.",
     RunPatience,
 };

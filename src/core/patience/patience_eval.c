@@ -1,0 +1,231 @@
+/* patience_eval.c: line abstraction, position values and the greedy and expectimax policies. */
+#include "patience_eval.h"
+
+#include <limits.h>
+#include <string.h>
+
+#define SIDE PATIENCE_SIDE
+#define FRAME_FIRST PATIENCE_FREE_FIRST
+
+int PatienceEval_Family(PatienceLayout layout, PatienceTable table)
+{
+    int floating = layout != PATIENCE_LAYOUT_FREE;
+    int t = table == PATIENCE_TABLE_AMERICAN ? 1 : 0;
+    return t * 2 + floating;
+}
+
+void PatienceEval_Context(PatienceEvalCtx *ctx, const PatienceFast *f, Card laid, const int16_t *values)
+{
+    int placed = f->placed;
+    memcpy(ctx->suitLeft, f->unseenSuit, sizeof ctx->suitLeft);
+    memcpy(ctx->rankLeft, f->unseenRank, sizeof ctx->rankLeft);
+    if (laid != CARD_NONE) {
+        placed++;
+        ctx->suitLeft[Card_Suit(laid)]--;
+        ctx->rankLeft[Card_Rank(laid)]--;
+    }
+    ctx->table = f->table;
+    ctx->floating = f->layout != PATIENCE_LAYOUT_FREE;
+    ctx->values = values != NULL ? values
+                                 : kPatienceEvalTables[PatienceEval_Family((PatienceLayout)f->layout,
+                                                                           (PatienceTable)f->table)];
+    /* Stages narrow towards the end, where one card more or less to come changes a line's prospects most. */
+    static const uint8_t kStage[PATIENCE_CARDS + 1] = {0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3,
+                                                       3, 3, 4, 4, 4, 5, 5, 6, 7, 8, 9, 9};
+    ctx->stage = kStage[placed < PATIENCE_CARDS ? placed : PATIENCE_CARDS];
+    unsigned live = 0;
+    for (int r = RANK_TWO; r <= RANK_ACE; r++) {
+        if (ctx->rankLeft[r] != 0) {
+            live |= 1u << r;
+        }
+    }
+    live |= ((live >> RANK_ACE) & 1u) << 1;
+    ctx->live = (uint16_t)live;
+}
+
+/* Patterns whose ranks are all distinct: only these can still become a straight or a flush. */
+static const uint8_t kDistinct[PFAST_PAT_OPEN] = {1, 1, 1, 0, 1, 0, 0, 1, 0, 0, 0, 0};
+
+static int LiveWindows(const PatienceEvalCtx *ctx, unsigned ranks)
+{
+    /* The ace stands at bit 14 for the windows up to 10-A and at bit 1 for 5-4-3-2-A. */
+    unsigned ace = 1u << RANK_ACE;
+    unsigned live = ctx->live & ~2u;
+    unsigned count = 0;
+    for (int low = 1; low <= RANK_TEN; low++) {
+        unsigned held = ranks, usable = ranks | live;
+        if (low == 1) {
+            held = (ranks & ~ace) | ((ranks & ace) ? 2u : 0u);
+            usable = (usable & ~ace) | ((usable & ace) ? 2u : 0u);
+        }
+        unsigned w = 0x1Fu << low;
+        if ((held & ~w) == 0 && (w & ~usable) == 0) {
+            count++;
+        }
+    }
+    return count < PEVAL_WINDOWS ? (int)count : PEVAL_WINDOWS - 1;
+}
+
+static int OutsBucket(const PatienceEvalCtx *ctx, unsigned ranks)
+{
+    int outs = 0;
+    for (unsigned m = ranks; m != 0; m &= m - 1) {
+        outs += ctx->rankLeft[__builtin_ctz(m)];
+    }
+    if (outs == 0) {
+        return 0;
+    }
+    return outs <= 2 ? 1 : (outs <= 5 ? 2 : 3);
+}
+
+int PatienceEval_LineIndex(const PatienceEvalCtx *ctx, int axis, int n, int pat, unsigned suits, unsigned ranks)
+{
+    int flush = 0;
+    int windows = 0;
+    if (kDistinct[pat]) {
+        if (n > 0 && (suits & (suits - 1)) == 0 && ctx->suitLeft[__builtin_ctz(suits)] >= SIDE - n) {
+            flush = 1;
+        }
+        windows = LiveWindows(ctx, ranks);
+    }
+    int outs = OutsBucket(ctx, ranks);
+    int index = axis;
+    index = index * PEVAL_STAGES + ctx->stage;
+    index = index * PFAST_PAT_OPEN + pat;
+    index = index * PEVAL_FLUSH + flush;
+    index = index * PEVAL_WINDOWS + windows;
+    return index * PEVAL_OUTS + outs;
+}
+
+int PatienceEval_LineValue(const PatienceEvalCtx *ctx, int axis, int n, int pat, unsigned suits, unsigned ranks)
+{
+    if (pat >= PFAST_PAT_OPEN) {
+        return 100 * PatienceFast_LinePoints(ctx->table, pat, suits, ranks);
+    }
+    return ctx->values[PatienceEval_LineIndex(ctx, axis, n, pat, suits, ranks)];
+}
+
+static int OpenLineValue(const PatienceEvalCtx *ctx, const PatienceFast *f, int line)
+{
+    int axis = line >= PATIENCE_BOARD;
+    return PatienceEval_LineValue(ctx, axis, f->n[line], f->pat[line], f->suits[line], f->ranks[line]);
+}
+
+int PatienceEval_Position(const PatienceEvalCtx *ctx, const PatienceFast *f)
+{
+    int total = 100 * f->points;
+    if (!ctx->floating) {
+        for (int k = 0; k < SIDE; k++) {
+            int row = FRAME_FIRST + k;
+            int col = PATIENCE_BOARD + FRAME_FIRST + k;
+            if (f->n[row] < SIDE) {
+                total += OpenLineValue(ctx, f, row);
+            }
+            if (f->n[col] < SIDE) {
+                total += OpenLineValue(ctx, f, col);
+            }
+        }
+        return total;
+    }
+    for (int line = 0; line < PFAST_LINES; line++) {
+        if (f->n[line] > 0 && f->n[line] < SIDE) {
+            total += OpenLineValue(ctx, f, line);
+        }
+    }
+    total += (SIDE - f->openRows) * PatienceEval_LineValue(ctx, 0, 0, 0, 0, 0);
+    total += (SIDE - f->openCols) * PatienceEval_LineValue(ctx, 1, 0, 0, 0, 0);
+    return total;
+}
+
+/* The change in a line's value when card joins it. */
+static int LineGain(const PatienceEvalCtx *ctx, const PatienceFast *f, int line, Card card)
+{
+    int axis = line >= PATIENCE_BOARD;
+    int rank = Card_Rank(card);
+    int n = f->n[line];
+    int pat = f->pat[line];
+    int before = PatienceEval_LineValue(ctx, axis, n, pat, f->suits[line], f->ranks[line]);
+    int next = PatienceFast_NextPattern(pat, PatienceFast_Multiplicity(f, line, rank));
+    unsigned suits = f->suits[line] | (1u << Card_Suit(card));
+    unsigned ranks = f->ranks[line] | (1u << rank);
+    return PatienceEval_LineValue(ctx, axis, n + 1, next, suits, ranks) - before;
+}
+
+void PatienceEval_Deltas(const PatienceEvalCtx *ctx, const PatienceFast *f, Card card, const uint8_t *cells, int count,
+                         int *delta)
+{
+    /* Gains depend only on the row and the column: at most ten of each, computed once. */
+    int rowGain[PATIENCE_BOARD], colGain[PATIENCE_BOARD];
+    uint16_t haveRow = 0, haveCol = 0;
+    for (int i = 0; i < count; i++) {
+        int row = cells[i] / PATIENCE_BOARD;
+        int col = cells[i] % PATIENCE_BOARD;
+        if ((haveRow >> row & 1u) == 0) {
+            rowGain[row] = LineGain(ctx, f, row, card);
+            haveRow |= (uint16_t)(1u << row);
+        }
+        if ((haveCol >> col & 1u) == 0) {
+            colGain[col] = LineGain(ctx, f, PATIENCE_BOARD + col, card);
+            haveCol |= (uint16_t)(1u << col);
+        }
+        delta[i] = rowGain[row] + colGain[col];
+    }
+}
+
+int PatienceEval_Greedy(const PatienceFast *f, Card card, const int16_t *values)
+{
+    uint8_t cells[PATIENCE_CELLS];
+    int delta[PATIENCE_CELLS];
+    int count = PatienceFast_Legal(f, cells);
+    if (count == 0) {
+        return -1;
+    }
+    PatienceEvalCtx ctx;
+    PatienceEval_Context(&ctx, f, card, values);
+    PatienceEval_Deltas(&ctx, f, card, cells, count, delta);
+    int best = 0;
+    for (int i = 1; i < count; i++) {
+        if (delta[i] > delta[best]) {
+            best = i;
+        }
+    }
+    return cells[best];
+}
+
+void PatienceEval_Expectimax(const PatienceFast *f, Card card, const uint8_t *cells, int count, const int16_t *values,
+                             int *value)
+{
+    for (int i = 0; i < count; i++) {
+        PatienceFast after = *f;
+        PatienceFast_Place(&after, cells[i], card);
+        if (after.placed >= PATIENCE_CARDS) {
+            value[i] = 100 * after.points;
+            continue;
+        }
+        uint8_t next[PATIENCE_CELLS];
+        int delta[PATIENCE_CELLS];
+        int nextCount = PatienceFast_Legal(&after, next);
+        if (nextCount == 0) {
+            /* A serpent's dead end: worth nothing, the player must undo. */
+            value[i] = INT_MIN / 4;
+            continue;
+        }
+        long long sum = 0;
+        int draws = 0;
+        for (uint64_t m = after.unseen; m != 0; m &= m - 1) {
+            Card c = Card_FromIndex52(__builtin_ctzll(m));
+            PatienceEvalCtx ctx;
+            PatienceEval_Context(&ctx, &after, c, values);
+            PatienceEval_Deltas(&ctx, &after, c, next, nextCount, delta);
+            int best = delta[0];
+            for (int k = 1; k < nextCount; k++) {
+                if (delta[k] > best) {
+                    best = delta[k];
+                }
+            }
+            sum += PatienceEval_Position(&ctx, &after) + best;
+            draws++;
+        }
+        value[i] = (int)(sum / draws);
+    }
+}

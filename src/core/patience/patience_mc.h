@@ -1,0 +1,42 @@
+/* patience_mc.h: Monte Carlo comparison of candidate cells on common sampled futures (internal to the core). */
+#ifndef PARLOUR_CORE_PATIENCE_MC_H
+#define PARLOUR_CORE_PATIENCE_MC_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "patience_fast.h"
+#include "rng.h"
+
+/* One candidate cell and what the sampled futures said of it. */
+typedef struct PatienceMcCand {
+    uint8_t cell;
+    bool alive; /* still searched after successive halving */
+    long n;     /* futures played from this cell */
+    double sum, sum2;   /* final scores */
+    double dsum, dsum2; /* final score minus the reference cell's on the same future */
+} PatienceMcCand;
+
+/*
+ * Plays sampled futures of f (card is the current card, about to be laid)
+ * from every live candidate with the greedy learned policy, the same future
+ * for all of them. Successive halving: log2(count) rounds share the work
+ * (rollout placements); after each round the worse half stops. The
+ * candidate at index ref (-1: none) is never dropped and every other
+ * candidate's score is also kept as a difference from it. horizon > 0
+ * stops each rollout that many cards ahead and adds the learned values of
+ * the open lines (0: play to the end). timeLimitMs > 0
+ * stops early by the clock (only then is the result machine-dependent).
+ * Returns the number of futures sampled.
+ */
+long PatienceMc_Search(const PatienceFast *f, Card card, PatienceMcCand *cands, int count, int ref, long work,
+                       int horizon, double timeLimitMs, Rng *rng);
+
+/* A candidate's mean and the standard error of the mean (0 with fewer than two samples). */
+double PatienceMc_Mean(const PatienceMcCand *c);
+double PatienceMc_StdErr(const PatienceMcCand *c);
+/* Mean and standard error of the candidate's difference from the reference. */
+double PatienceMc_DiffMean(const PatienceMcCand *c);
+double PatienceMc_DiffStdErr(const PatienceMcCand *c);
+
+#endif

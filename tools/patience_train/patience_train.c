@@ -1,0 +1,240 @@
+/* patience_train.c: learns the Poker Patience line values by self-play and writes patience_eval_data.c. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "patience/patience_eval.h"
+#include "patience/patience_fast.h"
+#include "rng.h"
+
+/*
+ * Monte Carlo policy iteration. Each round plays games with the current
+ * table (epsilon-greedy: a share of the placements at random so that rare
+ * line states are seen), records the abstract state of every line after
+ * every placement, and sets each state's value to the mean final points of
+ * the lines that passed through it. A state seen too rarely borrows the
+ * mean of a coarser state (forgetting the outs, then the straight windows,
+ * then the flush). Everything is drawn from one Rng per family seeded from
+ * --seed, so the same arguments always write the same file.
+ */
+#define DECAY 0.5
+
+enum {
+    MIN_COUNT = 40,
+    STEPS = PATIENCE_CARDS - 1 /* states after placements 1..24; the 25th completes every line */
+};
+
+typedef struct Stats {
+    double sum[PEVAL_SIZE];
+    double count[PEVAL_SIZE];
+} Stats;
+
+typedef struct Job {
+    int family;
+    uint64_t seed;
+    long games;
+    int rounds;
+    int16_t values[PEVAL_SIZE];
+    double mean; /* mean score of the last round */
+} Job;
+
+static PatienceVariant FamilyVariant(int family)
+{
+    PatienceVariant v;
+    v.layout = (family & 1) ? PATIENCE_LAYOUT_HOYLE : PATIENCE_LAYOUT_FREE;
+    v.table = (family & 2) ? PATIENCE_TABLE_AMERICAN : PATIENCE_TABLE_ENGLISH;
+    return v;
+}
+
+/* Plays one game; adds its line states to stats; returns the score. */
+static int PlayGame(Rng *rng, PatienceVariant variant, const int16_t *values, double epsilon, Stats *stats)
+{
+    uint8_t pack[52];
+    for (int i = 0; i < 52; i++) {
+        pack[i] = (uint8_t)i;
+    }
+    Rng_Shuffle(rng, pack, 52);
+    PatienceGame game;
+    Card deal[PATIENCE_CARDS];
+    for (int i = 0; i < PATIENCE_CARDS; i++) {
+        deal[i] = Card_FromIndex52(pack[i]);
+    }
+    Patience_NewGameWithDeal(&game, variant, 0, deal);
+    PatienceFast f;
+    PatienceFast_FromGame(&f, &game);
+    static _Thread_local int16_t index[STEPS][PFAST_LINES];
+    for (int t = 0; t < PATIENCE_CARDS; t++) {
+        Card card = deal[t];
+        uint8_t cells[PATIENCE_CELLS];
+        int count = PatienceFast_Legal(&f, cells);
+        int cell;
+        if (Rng_Unit(rng) < epsilon) {
+            cell = cells[Rng_Below(rng, (uint64_t)count)];
+        } else {
+            cell = PatienceEval_Greedy(&f, card, values);
+        }
+        PatienceFast_Place(&f, cell, card);
+        if (t == STEPS) {
+            break;
+        }
+        PatienceEvalCtx ctx;
+        PatienceEval_Context(&ctx, &f, CARD_NONE, values);
+        for (int line = 0; line < PFAST_LINES; line++) {
+            int n = f.n[line];
+            index[t][line] = (int16_t)(n >= PATIENCE_SIDE ? -1
+                                                          : PatienceEval_LineIndex(&ctx, line >= PATIENCE_BOARD, n,
+                                                                                   f.pat[line], f.suits[line],
+                                                                                   f.ranks[line]));
+        }
+    }
+    for (int line = 0; line < PFAST_LINES; line++) {
+        if (f.n[line] != PATIENCE_SIDE) {
+            continue;
+        }
+        int points = PatienceFast_LinePoints(f.table, f.pat[line], f.suits[line], f.ranks[line]);
+        for (int t = 0; t < STEPS; t++) {
+            int i = index[t][line];
+            if (i >= 0) {
+                stats->sum[i] += points;
+                stats->count[i] += 1;
+            }
+        }
+    }
+    return f.points;
+}
+
+/* Sums stats over the finest `drop` fields of the index (outs, windows, flush). */
+static void Coarse(const Stats *stats, int span, double *sum, double *count)
+{
+    for (int i = 0; i < PEVAL_SIZE; i += span) {
+        double s = 0, c = 0;
+        for (int k = 0; k < span; k++) {
+            s += stats->sum[i + k];
+            c += stats->count[i + k];
+        }
+        sum[i / span] = s;
+        count[i / span] = c;
+    }
+}
+
+static void UpdateValues(const Stats *stats, int16_t *values)
+{
+    static const int spans[4] = {1, PEVAL_OUTS, PEVAL_OUTS * PEVAL_WINDOWS, PEVAL_OUTS * PEVAL_WINDOWS * PEVAL_FLUSH};
+    double *sum[4], *count[4];
+    for (int level = 0; level < 4; level++) {
+        sum[level] = calloc(PEVAL_SIZE, sizeof(double));
+        count[level] = calloc(PEVAL_SIZE, sizeof(double));
+        Coarse(stats, spans[level], sum[level], count[level]);
+    }
+    for (int i = 0; i < PEVAL_SIZE; i++) {
+        for (int level = 0; level < 4; level++) {
+            int j = i / spans[level];
+            if (count[level][j] >= MIN_COUNT || (level == 3 && count[level][j] > 0)) {
+                double v = 100.0 * sum[level][j] / count[level][j];
+                values[i] = (int16_t)(v + 0.5);
+                break;
+            }
+        }
+    }
+    for (int level = 0; level < 4; level++) {
+        free(sum[level]);
+        free(count[level]);
+    }
+}
+
+static void *Train(void *arg)
+{
+    Job *job = arg;
+    PatienceVariant variant = FamilyVariant(job->family);
+    Rng rng = Rng_Make(Rng_Mix(job->seed + (uint64_t)job->family));
+    Stats *stats = calloc(1, sizeof *stats);
+    memset(job->values, 0, sizeof job->values);
+    for (int round = 0; round <= job->rounds; round++) {
+        /* Round 0 plays at random to seed the table; later rounds explore less and less. */
+        double epsilon = round == 0 ? 1.0 : (round == job->rounds ? 0.0 : 0.10 / round);
+        long games = round == 0 ? job->games / 4 : job->games;
+        /* Older rounds fade rather than vanish: values from one policy alone make the next one oscillate. */
+        for (int i = 0; i < PEVAL_SIZE; i++) {
+            stats->sum[i] *= round == 1 ? 0.0 : DECAY;
+            stats->count[i] *= round == 1 ? 0.0 : DECAY;
+        }
+        double total = 0;
+        for (long g = 0; g < games; g++) {
+            total += PlayGame(&rng, variant, job->values, epsilon, stats);
+        }
+        UpdateValues(stats, job->values);
+        job->mean = total / (double)games;
+        fprintf(stderr, "family %d round %d epsilon %.3f: mean %.2f over %ld games\n", job->family, round, epsilon,
+                job->mean, games);
+    }
+    free(stats);
+    return NULL;
+}
+
+static void Write(FILE *out, Job jobs[PEVAL_FAMILIES], uint64_t seed, long games, int rounds)
+{
+    fprintf(out, "/* patience_eval_data.c: learned Poker Patience line values; written by tools/patience_train. */\n");
+    fprintf(out, "/* Regenerate: patience_train --seed %llu --games %ld --rounds %d --out THIS_FILE (do not edit). */\n",
+            (unsigned long long)seed, games, rounds);
+    fprintf(out, "#include \"patience_eval.h\"\n\n");
+    fprintf(out, "/* Hundredths of a point; families: English free, English floating, American free, American floating. */\n");
+    fprintf(out, "const int16_t kPatienceEvalTables[PEVAL_FAMILIES][PEVAL_SIZE] = {\n");
+    for (int f = 0; f < PEVAL_FAMILIES; f++) {
+        fprintf(out, "    /* family %d: self-play mean %.2f */\n    {", f, jobs[f].mean);
+        for (int i = 0; i < PEVAL_SIZE; i++) {
+            if (i % 24 == 0) {
+                fprintf(out, "\n        ");
+            }
+            fprintf(out, "%d,", jobs[f].values[i]);
+        }
+        fprintf(out, "\n    },\n");
+    }
+    fprintf(out, "};\n");
+}
+
+int main(int argc, char **argv)
+{
+    uint64_t seed = 1;
+    long games = 400000;
+    int rounds = 4;
+    const char *outPath = NULL;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (strcmp(argv[i], "--seed") == 0) {
+            seed = strtoull(argv[i + 1], NULL, 0);
+        } else if (strcmp(argv[i], "--games") == 0) {
+            games = atol(argv[i + 1]);
+        } else if (strcmp(argv[i], "--rounds") == 0) {
+            rounds = atoi(argv[i + 1]);
+        } else if (strcmp(argv[i], "--out") == 0) {
+            outPath = argv[i + 1];
+        } else {
+            fprintf(stderr, "patience_train: unknown option %s\n", argv[i]);
+            return 2;
+        }
+    }
+    if (outPath == NULL || games < 1 || rounds < 1) {
+        fprintf(stderr, "usage: patience_train --out FILE.c [--seed S] [--games N] [--rounds R]\n");
+        return 2;
+    }
+    static Job jobs[PEVAL_FAMILIES];
+    pthread_t threads[PEVAL_FAMILIES];
+    for (int f = 0; f < PEVAL_FAMILIES; f++) {
+        jobs[f].family = f;
+        jobs[f].seed = seed;
+        jobs[f].games = games;
+        jobs[f].rounds = rounds;
+        pthread_create(&threads[f], NULL, Train, &jobs[f]);
+    }
+    for (int f = 0; f < PEVAL_FAMILIES; f++) {
+        pthread_join(threads[f], NULL);
+    }
+    FILE *out = fopen(outPath, "w");
+    if (out == NULL) {
+        fprintf(stderr, "patience_train: cannot write %s\n", outPath);
+        return 1;
+    }
+    Write(out, jobs, seed, games, rounds);
+    fclose(out);
+    return 0;
+}
