@@ -1,0 +1,214 @@
+/* game.h: the one interface every multi-player card game implements: a rules table of function pointers. */
+#ifndef PARLOUR_CORE_GAME_H
+#define PARLOUR_CORE_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "card.h"
+#include "rng.h"
+
+/*
+ * How a card game is built (Bezique first; Piquet, Five Hundred, Quinto and
+ * Bridge follow the same pattern).
+ *
+ * A game is a plain struct of its own (BeziqueState ...) that nothing but
+ * its rules changes, and only by applying actions. The struct holds no
+ * pointers, so copying it is a memcpy of GameRules.stateSize bytes: the AI
+ * copies it thousands of times per move. Everything outside the rules (the
+ * table scene, the AI, saves, replays, the command line, tests) reaches the
+ * game through a GameRules table, so none of them is written against one
+ * game: they hold a GameState pointer, which is the game's struct seen
+ * through an incomplete type.
+ *
+ * An action (GameAction) is a small value: a game-specific kind, up to
+ * eight cards and one number whose meaning the game's header documents (a
+ * choice among options, or a mask saying where the cards come from). Every
+ * action has a text form (formatAction/parseAction), so a game is written
+ * down as its name, variant, seed and list of actions, and replaying that
+ * list through apply() rebuilds the state exactly: saves, replays, undo
+ * (replay all but the last) and bug reports all rest on that. The seed is
+ * the only randomness: shuffles inside the rules use Rng_Make(seed) or a
+ * seed derived from it, never anything else.
+ *
+ * Exactly one seat acts at a time (toAct); legal() lists every legal
+ * action of that seat, and apply() refuses anything else, leaving the
+ * state untouched and returning why (whyNot gives a sentence to show the
+ * player). Decisions a player must make are actions even when there is
+ * only one choice (e.g. "pass" after winning a trick), because skipping
+ * them automatically would tell the other seat something it could not see
+ * at a real table.
+ *
+ * Hidden information: view() copies the state with what a seat may not see
+ * masked (the other hands except cards that seat has been shown, the order
+ * of the stock). A view is a state of the same struct, so legal() for the
+ * viewing seat and the display code work on it unchanged (legal() of the
+ * other seat on a view means nothing: its hand is hidden), but apply() refuses it
+ * (GAME_ERR_VIEW): a view cannot draw from a stock it cannot see. An honest
+ * AI reads only a view; to search it calls sample(), which deals the unseen
+ * cards at random consistently with the view (a determinisation), and
+ * plays on that full state.
+ */
+
+#define GAME_MAX_SEATS 4
+#define GAME_ACTION_CARDS 8
+#define GAME_NOBODY (-1)
+#define GAME_ACTION_TEXT_MAX 64
+
+/* Each game's own struct, seen from outside through this incomplete type. */
+typedef struct GameState GameState;
+
+typedef struct GameAction {
+    uint8_t kind;    /* game-specific; 0 is never a valid action */
+    uint8_t count;   /* cards used in cards[] */
+    uint16_t choice; /* game-specific: an index among options, or a mask of where the cards come from */
+    Card cards[GAME_ACTION_CARDS];
+} GameAction;
+
+typedef enum GameStatus {
+    GAME_OK = 0,
+    GAME_ERR_OVER,      /* the game is over */
+    GAME_ERR_TURN,      /* it is not this seat's turn */
+    GAME_ERR_ILLEGAL,   /* against the rules: whyNot() says why */
+    GAME_ERR_MALFORMED, /* not an action of this game, or a bad variant */
+    GAME_ERR_VIEW,      /* a masked view cannot be played on: sample() it first */
+    GAME_STATUS_COUNT
+} GameStatus;
+
+typedef struct GameResult {
+    bool over;
+    int winner;                /* a seat, or GAME_NOBODY while playing or for a drawn game */
+    int score[GAME_MAX_SEATS]; /* points as the game counts them (Bezique: points scored) */
+    int value;                 /* what the winner wins, in the game's own unit (Rubicon: the computation) */
+} GameResult;
+
+typedef struct GameRules {
+    const char *name;  /* "bezique": the word in save files and on the command line */
+    const char *title; /* "Bezique" */
+    int seats;
+    size_t stateSize; /* bytes of the game's state struct; states are copied with memcpy */
+    int maxActions;   /* upper bound on legal()'s count: size the out array with it */
+    int variantCount;
+    const char *(*variantName)(int variant); /* "rubicon", "ordinary"; NULL if out of range */
+
+    /* A new game, shuffled from seed. GAME_ERR_MALFORMED for an unknown variant. */
+    GameStatus (*init)(GameState *st, int variant, uint64_t seed);
+    /* The seat to act, or GAME_NOBODY once the game is over. */
+    int (*toAct)(const GameState *st);
+    /* Writes up to max legal actions of seat (none if it is not its turn); returns how many were written. */
+    int (*legal)(const GameState *st, int seat, GameAction *out, int max);
+    /* Whether apply() would accept the action, without changing anything. */
+    GameStatus (*check)(const GameState *st, int seat, GameAction action);
+    /* Plays the action; anything but GAME_OK leaves the state unchanged. */
+    GameStatus (*apply)(GameState *st, int seat, GameAction action);
+    /* A sentence saying why the action is refused (or "" if it is legal); returns its length. */
+    size_t (*whyNot)(const GameState *st, int seat, GameAction action, char *buf, size_t size);
+    /* Copies st into out as seat may see it (hidden cards masked); a view of a view is allowed. */
+    void (*view)(const GameState *st, int seat, GameState *out);
+    /* Fills a view's unseen cards at random (consistently with all the view shows); false if impossible. */
+    bool (*sample)(const GameState *view, Rng *rng, GameState *out);
+    GameResult (*result)(const GameState *st);
+    /* Equal states, equal hashes (over the rules-relevant fields, not padding). */
+    uint64_t (*hash)(const GameState *st);
+    /* The action's text (e.g. "play QS", "declare marriage KS#2 QS"); returns its length. */
+    size_t (*formatAction)(GameAction action, char *buf, size_t size);
+    /* Parses one action's text; false if it is not an action of this game. */
+    bool (*parseAction)(const char *text, GameAction *out);
+    /* A sentence for a move list: "Seat 1 plays the queen of spades." (st is the state before the action). */
+    size_t (*describeAction)(const GameState *st, int seat, GameAction action, char *buf, size_t size);
+} GameRules;
+
+/* The rules of every game, by name ("bezique"); NULL if unknown. */
+const GameRules *Game_Find(const char *name);
+int Game_Count(void);
+const GameRules *Game_At(int index);
+/* The variant index of a name, or -1. */
+int Game_VariantFromName(const GameRules *rules, const char *name);
+
+const char *Game_StatusText(GameStatus status); /* a short sentence */
+
+static inline bool GameAction_Equal(GameAction a, GameAction b)
+{
+    if (a.kind != b.kind || a.count != b.count || a.choice != b.choice) {
+        return false;
+    }
+    for (int i = 0; i < a.count && i < GAME_ACTION_CARDS; i++) {
+        if (a.cards[i] != b.cards[i]) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* FNV-1a, for the games' state hashes. */
+#define GAME_HASH_SEED 0xcbf29ce484222325ULL
+uint64_t Game_HashBytes(uint64_t hash, const void *data, size_t size);
+
+/*
+ * A record: a game written down as variant, seed and its actions (in order;
+ * each by the seat to act at that point, so the seats need not be stored).
+ * The action list grows on the heap: call GameRecord_Free.
+ */
+typedef struct GameRecord {
+    const GameRules *rules;
+    int variant;
+    uint64_t seed;
+    int count;
+    int capacity;
+    GameAction *actions;
+} GameRecord;
+
+void GameRecord_Init(GameRecord *rec, const GameRules *rules, int variant, uint64_t seed);
+void GameRecord_Free(GameRecord *rec);
+/* False only when memory runs out. */
+bool GameRecord_Push(GameRecord *rec, GameAction action);
+
+/* Allocates a zeroed state of the record's game (free() it); NULL if out of memory. */
+GameState *Game_NewState(const GameRules *rules);
+
+/*
+ * Applies action for the seat to act to st and appends it to rec (which
+ * must describe st's game). Anything but GAME_OK changes neither.
+ */
+GameStatus Game_Play(const GameRules *rules, GameState *st, GameRecord *rec, GameAction action);
+
+typedef struct GameError {
+    int line;   /* 1-based line of a save text at fault, 0 if none */
+    int action; /* 1-based index of the action at fault, 0 if none */
+    char message[192];
+} GameError;
+
+/* Rebuilds the state after the first upto actions (all if upto < 0); false with err if one is refused. */
+bool Game_Replay(const GameRecord *rec, int upto, GameState *st, GameError *err);
+
+/*
+ * The save text:
+ *
+ *     parlour-game 1
+ *     game bezique
+ *     variant rubicon
+ *     seed 12345
+ *     action play QS
+ *     action pass
+ *     ...
+ *
+ * Blank lines and lines starting with '#' are ignored. GameRecord_Save
+ * returns the length the whole text needs (writes a truncated, terminated
+ * text if size is too small). GameRecord_Load parses, then replays every
+ * action (so a tampered file is refused with the line at fault); on
+ * success rec is initialised (GameRecord_Free it) and st, if not NULL,
+ * holds the final state (Game_NewState size).
+ */
+size_t GameRecord_Save(const GameRecord *rec, char *buf, size_t size);
+bool GameRecord_Load(const char *text, GameRecord *rec, GameState *st, GameError *err);
+
+/*
+ * Plays uniformly random legal actions from st until the game ends or
+ * maxActions have been played, appending them to rec (may be NULL).
+ * Returns the number played, or -1 if an action the rules listed as legal
+ * was refused (a bug in the game).
+ */
+int Game_PlayRandom(const GameRules *rules, GameState *st, GameRecord *rec, Rng *rng, int maxActions);
+
+#endif
