@@ -41,6 +41,7 @@ static const SceneEntry kScenes[] = {
     {"patience-score", PatienceScoreScene_CreateDemo},
     {"patience-stats", PatienceStatsScene_CreateDemo},
     {"patience", PatienceTableScene_CreateDemo},
+    {"patience-hint", PatienceTableScene_CreateHintDemo},
     {"patience-lobby", PatienceLobbyScene_Create},
     {"pause", PausedTable},
 };

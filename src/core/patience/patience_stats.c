@@ -40,6 +40,11 @@ int PatienceStats_Bucket(PatienceTable table, int score)
 
 bool PatienceStats_Record(PatienceStats *stats, const PatienceGame *game, int undosUsed)
 {
+    return PatienceStats_RecordWithHints(stats, game, undosUsed, 0);
+}
+
+bool PatienceStats_RecordWithHints(PatienceStats *stats, const PatienceGame *game, int undosUsed, int hintsUsed)
+{
     if (!Patience_IsComplete(game) || !Patience_VariantIsValid(game->variant)) {
         return false;
     }
@@ -60,6 +65,10 @@ bool PatienceStats_Record(PatienceStats *stats, const PatienceGame *game, int un
     if (undosUsed > 0) {
         r->undos += (uint32_t)undosUsed;
         r->gamesWithUndo++;
+    }
+    if (hintsUsed > 0) {
+        r->hints += (uint32_t)hintsUsed;
+        r->gamesWithHint++;
     }
     r->histogram[PatienceStats_Bucket(game->variant.table, score)]++;
     return true;
@@ -105,6 +114,9 @@ size_t PatienceStats_Serialise(const PatienceStats *stats, char *buf, size_t siz
             Put(&w, "%s %s total %llu\n", ln, tn, (unsigned long long)r->totalScore);
             Put(&w, "%s %s best %ld %llu\n", ln, tn, (long)r->best, (unsigned long long)r->bestSeed);
             Put(&w, "%s %s undos %lu %lu\n", ln, tn, (unsigned long)r->undos, (unsigned long)r->gamesWithUndo);
+            if (r->hints > 0) {
+                Put(&w, "%s %s hints %lu %lu\n", ln, tn, (unsigned long)r->hints, (unsigned long)r->gamesWithHint);
+            }
             Put(&w, "%s %s histogram", ln, tn);
             for (int b = 0; b < PATIENCE_STATS_BUCKETS; b++) {
                 Put(&w, " %lu", (unsigned long)r->histogram[b]);
@@ -167,10 +179,11 @@ enum {
     FIELD_UNDOS,
     FIELD_HISTOGRAM,
     FIELD_HANDS,
+    FIELD_HINTS, /* optional: files written before hints existed have none */
     FIELD_COUNT
 };
-static const char *const kFields[FIELD_COUNT] = {"games", "total", "best", "undos", "histogram", "hands"};
-static const int kFieldValues[FIELD_COUNT] = {1, 1, 2, 2, PATIENCE_STATS_BUCKETS, POKER_CLASS_COUNT};
+static const char *const kFields[FIELD_COUNT] = {"games", "total", "best", "undos", "histogram", "hands", "hints"};
+static const int kFieldValues[FIELD_COUNT] = {1, 1, 2, 2, PATIENCE_STATS_BUCKETS, POKER_CLASS_COUNT, 2};
 
 /* Line numbers where each field of each pair was read (0: not given). */
 typedef struct Seen {
@@ -225,6 +238,10 @@ static bool ParseFact(const char *s, int line, PatienceStats *out, Seen *seen, P
         r->undos = (uint32_t)v[0];
         r->gamesWithUndo = (uint32_t)v[1];
         break;
+    case FIELD_HINTS:
+        r->hints = (uint32_t)v[0];
+        r->gamesWithHint = (uint32_t)v[1];
+        break;
     case FIELD_HISTOGRAM:
         for (int i = 0; i < n; i++) {
             r->histogram[i] = (uint32_t)v[i];
@@ -252,7 +269,7 @@ static bool CheckRecord(const PatienceRecord *r, const int at[FIELD_COUNT], cons
         return true;
     }
     for (int f = 0; f < FIELD_COUNT; f++) {
-        if (at[f] == 0) {
+        if (at[f] == 0 && f != FIELD_HINTS) {
             return Fail(err, first, "%s: the \"%s\" line is missing", name, kFields[f]);
         }
     }
@@ -279,6 +296,9 @@ static bool CheckRecord(const PatienceRecord *r, const int at[FIELD_COUNT], cons
     }
     if (r->gamesWithUndo > r->games || r->gamesWithUndo > r->undos) {
         return Fail(err, at[FIELD_UNDOS], "%s: the undo counts do not fit the games", name);
+    }
+    if (r->gamesWithHint > r->games || r->gamesWithHint > r->hints) {
+        return Fail(err, at[FIELD_HINTS], "%s: the hint counts do not fit the games", name);
     }
     return true;
 }

@@ -26,6 +26,8 @@ typedef struct PatienceRecord {
     uint64_t bestSeed; /* the seed of the best game (0: an explicit deal) */
     uint32_t undos;    /* placements taken back, over all games */
     uint32_t gamesWithUndo;
+    uint32_t hints; /* the engine's hints asked for, over all games */
+    uint32_t gamesWithHint;
     uint32_t histogram[PATIENCE_STATS_BUCKETS];
     uint32_t hands[POKER_CLASS_COUNT]; /* lines made of each class, as the table names them */
 } PatienceRecord;
@@ -41,6 +43,8 @@ int PatienceStats_Bucket(PatienceTable table, int score);
 
 /* Records a complete game; false (and nothing recorded) if the game is not complete. */
 bool PatienceStats_Record(PatienceStats *stats, const PatienceGame *game, int undosUsed);
+/* The same, with the hints the player asked for. */
+bool PatienceStats_RecordWithHints(PatienceStats *stats, const PatienceGame *game, int undosUsed, int hintsUsed);
 
 /*
  * Text form, one fact per line, the pair named on each line:
@@ -50,6 +54,8 @@ bool PatienceStats_Record(PatienceStats *stats, const PatienceGame *game, int un
  *     hoyle english total 1034
  *     hoyle english best 98 1234            (score, seed)
  *     hoyle english undos 3 2               (placements undone, games with an undo)
+ *     hoyle english hints 5 1               (hints asked for, games with a hint; optional,
+ *                                            absent from files older than the hints: 0 0)
  *     hoyle english histogram 0 0 1 ...     (21 counts)
  *     hoyle english hands 40 51 ...         (10 counts in PokerClass order, nothing first)
  *

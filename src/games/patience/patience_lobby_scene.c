@@ -37,6 +37,7 @@ typedef struct PatienceLobby {
     bool hasGame;
     PatienceGame saved;
     int savedUndos;
+    int savedHints;
     bool newArmed;          /* New game over a saved game asks for a second press */
     PatienceGame sample[2]; /* part-played layouts that show what Classic and Free look like */
 } PatienceLobby;
@@ -90,11 +91,12 @@ static void Open(App *app, Scene *scene)
 static void LoadSaved(PatienceLobby *l, App *app)
 {
     char message[1024];
-    int undos = 0;
+    int undos = 0, hints = 0;
     bool had = l->hasGame;
-    PatienceStoreStatus status = PatienceStore_LoadGame(&l->saved, &undos, message, sizeof message);
+    PatienceStoreStatus status = PatienceStore_LoadGameWithHints(&l->saved, &undos, &hints, message, sizeof message);
     l->hasGame = status == PATIENCE_STORE_OK;
     l->savedUndos = undos;
+    l->savedHints = hints;
     l->newArmed = false;
     if (status == PATIENCE_STORE_CORRUPT) {
         Open(app, MessageScene_Create(app, "Your saved game could not be read", message));
@@ -141,7 +143,9 @@ static void ChangeTable(PatienceLobby *l)
 static void Activate(PatienceLobby *l, App *app, LobbyItem item)
 {
     switch (item) {
-    case ITEM_RESUME: Open(app, PatienceTableScene_CreateResume(app, &l->saved, l->savedUndos)); break;
+    case ITEM_RESUME:
+        Open(app, PatienceTableScene_CreateResumeWithHints(app, &l->saved, l->savedUndos, l->savedHints));
+        break;
     case ITEM_NEW:
         if (l->hasGame && !l->newArmed) {
             l->newArmed = true;

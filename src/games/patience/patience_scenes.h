@@ -12,6 +12,7 @@ Scene *PatienceLobbyScene_Create(App *app);
 /* The table on a new deal of the variant (seed 0: a fresh random seed) or resuming a saved game. */
 Scene *PatienceTableScene_CreateNew(App *app, PatienceVariant variant, uint64_t seed);
 Scene *PatienceTableScene_CreateResume(App *app, const PatienceGame *game, int undosUsed);
+Scene *PatienceTableScene_CreateResumeWithHints(App *app, const PatienceGame *game, int undosUsed, int hintsUsed);
 
 /* The scoring of a finished layout; outcome from PatienceStore_RecordFinished. */
 Scene *PatienceScoreScene_Create(App *app, const PatienceGame *game, const PatienceOutcome *outcome);
@@ -21,6 +22,7 @@ Scene *PatienceStatsScene_Create(App *app);
 
 /* Scene-registry factories for screenshots: a seeded game part-way, a finished game's scoring. */
 Scene *PatienceTableScene_CreateDemo(App *app);
+Scene *PatienceTableScene_CreateHintDemo(App *app);
 Scene *PatienceScoreScene_CreateDemo(App *app);
 
 #define PATIENCE_RULES_FILE "poker_patience.txt"

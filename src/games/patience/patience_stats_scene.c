@@ -210,18 +210,24 @@ static void DrawTile(App *app, SDL_FRect r, const char *label, const char *value
 
 static void DrawTiles(const PatienceRecord *rec, App *app, float dx)
 {
-    float w = (CONTENT_W - 3.0f * 18.0f) / 4.0f;
-    char games[16], average[16], best[16], undo[16], undoNote[48];
+    enum {
+        TILES = 5
+    };
+    float w = (CONTENT_W - (TILES - 1) * 18.0f) / TILES;
+    char games[16], average[16], best[16], undo[16], undoNote[48], hint[16], hintNote[48];
     snprintf(games, sizeof games, "%u", rec->games);
     snprintf(average, sizeof average, "%.1f", (double)rec->totalScore / rec->games);
     snprintf(best, sizeof best, "%d", rec->best);
     snprintf(undo, sizeof undo, "%u", rec->gamesWithUndo);
     snprintf(undoNote, sizeof undoNote, "%u card%s taken back", rec->undos, rec->undos == 1 ? "" : "s");
-    const char *labels[4] = {"Games", "Average", "Best", "Games with undo"};
-    const char *values[4] = {games, average, best, undo};
-    for (int i = 0; i < 4; i++) {
+    snprintf(hint, sizeof hint, "%u", rec->gamesWithHint);
+    snprintf(hintNote, sizeof hintNote, "%u hint%s used", rec->hints, rec->hints == 1 ? "" : "s");
+    const char *labels[TILES] = {"Games", "Average", "Best", "Games with undo", "Games with hints"};
+    const char *values[TILES] = {games, average, best, undo, hint};
+    const char *notes[TILES] = {NULL, NULL, NULL, undoNote, hintNote};
+    for (int i = 0; i < TILES; i++) {
         SDL_FRect r = {CONTENT_X + dx + (float)i * (w + 18.0f), TILE_Y, w, TILE_H};
-        DrawTile(app, r, labels[i], values[i], i == 3 ? undoNote : NULL);
+        DrawTile(app, r, labels[i], values[i], notes[i]);
     }
 }
 
@@ -567,7 +573,7 @@ Scene *PatienceStatsScene_CreateDemo(App *app)
         for (int i = 0; i < kPlayed[k].games; i++) {
             PatienceGame g;
             if (PlayDemoGame(&g, v, 1000u + (uint64_t)k * 100u + (uint64_t)i)) {
-                PatienceStats_Record(&s->stats, &g, i % 5 == 2 ? 1 + i % 3 : 0);
+                PatienceStats_RecordWithHints(&s->stats, &g, i % 5 == 2 ? 1 + i % 3 : 0, i % 7 == 3 ? 2 + i % 4 : 0);
             }
         }
     }

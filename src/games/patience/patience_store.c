@@ -18,6 +18,7 @@
 #define STATS_FILE "patience-stats.txt"
 #define PREFS_FILE "patience-prefs.txt"
 #define UNDOS_KEY "undos"
+#define HINTS_KEY "hints"
 /* A path, a reason and a set-aside name: room for all three in one message. */
 #define PROBLEM_MAX 256
 
@@ -59,19 +60,21 @@ static void SetAsideAndSay(const char *path, const char *what, const char *probl
 /* ---- the game in progress ---- */
 
 /*
- * The core's save text knows nothing of undos, so the store appends its own
- * "undos N" line and blanks it into a comment before the core reads the
- * rest: line numbers in the core's error messages stay true to the file.
+ * The core's save text knows nothing of undos or hints, so the store appends
+ * its own "undos N" and "hints N" lines and blanks them into comments before
+ * the core reads the rest: line numbers in the core's error messages stay
+ * true to the file. A line that is missing counts 0 (saves made before hints
+ * existed have no "hints" line).
  */
-static bool TakeUndos(char *text, int *undos, char *problem, size_t size)
+static bool TakeCount(char *text, const char *key, const char *what, int *count, char *problem, size_t size)
 {
-    *undos = 0;
+    *count = 0;
     int lineNo = 1;
     for (char *line = text; *line != '\0'; lineNo++) {
         char *end = strchr(line, '\n');
         size_t len = end != NULL ? (size_t)(end - line) : strlen(line);
-        size_t keyLen = strlen(UNDOS_KEY);
-        if (len > keyLen && strncmp(line, UNDOS_KEY, keyLen) == 0 && (line[keyLen] == ' ' || line[keyLen] == '\t')) {
+        size_t keyLen = strlen(key);
+        if (len > keyLen && strncmp(line, key, keyLen) == 0 && (line[keyLen] == ' ' || line[keyLen] == '\t')) {
             char *after = NULL;
             errno = 0;
             long n = strtol(line + keyLen, &after, 10);
@@ -79,10 +82,10 @@ static bool TakeUndos(char *text, int *undos, char *problem, size_t size)
                 after++;
             }
             if (errno != 0 || after != line + len || n < 0 || n > 1000000) {
-                Say(problem, size, "line %d: \"undos\" needs a count of placements taken back", lineNo);
+                Say(problem, size, "line %d: \"%s\" needs a count of %s", lineNo, key, what);
                 return false;
             }
-            *undos = (int)n;
+            *count = (int)n;
             line[0] = '#';
         }
         line = end != NULL ? end + 1 : line + len;
@@ -91,6 +94,12 @@ static bool TakeUndos(char *text, int *undos, char *problem, size_t size)
 }
 
 PatienceStoreStatus PatienceStore_LoadGame(PatienceGame *game, int *undosUsed, char *message, size_t size)
+{
+    return PatienceStore_LoadGameWithHints(game, undosUsed, NULL, message, size);
+}
+
+PatienceStoreStatus PatienceStore_LoadGameWithHints(PatienceGame *game, int *undosUsed, int *hintsUsed, char *message,
+                                                    size_t size)
 {
     Say(message, size, "%s", "");
     char path[PATHS_MAX];
@@ -103,10 +112,11 @@ PatienceStoreStatus PatienceStore_LoadGame(PatienceGame *game, int *undosUsed, c
         }
         Say(problem, sizeof problem, "%s", strerror(errno));
     } else {
-        int undos = 0;
+        int undos = 0, hints = 0;
         PatienceLoadError err;
         PatienceGame loaded;
-        bool ok = TakeUndos(text, &undos, problem, sizeof problem);
+        bool ok = TakeCount(text, UNDOS_KEY, "placements taken back", &undos, problem, sizeof problem) &&
+                  TakeCount(text, HINTS_KEY, "hints asked for", &hints, problem, sizeof problem);
         if (ok) {
             ok = Patience_Load(text, &loaded, &err);
             if (!ok) {
@@ -119,6 +129,9 @@ PatienceStoreStatus PatienceStore_LoadGame(PatienceGame *game, int *undosUsed, c
             if (undosUsed != NULL) {
                 *undosUsed = undos;
             }
+            if (hintsUsed != NULL) {
+                *hintsUsed = hints;
+            }
             return PATIENCE_STORE_OK;
         }
     }
@@ -128,6 +141,12 @@ PatienceStoreStatus PatienceStore_LoadGame(PatienceGame *game, int *undosUsed, c
 
 PatienceStoreStatus PatienceStore_SaveGame(const PatienceGame *game, int undosUsed, char *message, size_t size)
 {
+    return PatienceStore_SaveGameWithHints(game, undosUsed, 0, message, size);
+}
+
+PatienceStoreStatus PatienceStore_SaveGameWithHints(const PatienceGame *game, int undosUsed, int hintsUsed,
+                                                    char *message, size_t size)
+{
     Say(message, size, "%s", "");
     char text[PATIENCE_SAVE_MAX + 64];
     size_t len = Patience_Save(game, text, PATIENCE_SAVE_MAX);
@@ -136,6 +155,10 @@ PatienceStoreStatus PatienceStore_SaveGame(const PatienceGame *game, int undosUs
         return PATIENCE_STORE_IO_ERROR;
     }
     len += (size_t)snprintf(text + len, sizeof text - len, "%s %d\n", UNDOS_KEY, undosUsed < 0 ? 0 : undosUsed);
+    if (hintsUsed > 0) {
+        /* Only when there are some: a game without hints stays readable by a build from before hints. */
+        len += (size_t)snprintf(text + len, sizeof text - len, "%s %d\n", HINTS_KEY, hintsUsed);
+    }
     char path[PATHS_MAX];
     Paths_User(GAME_FILE, path, sizeof path);
     if (!AtomicFile_Write(path, text, len, message, size)) {
@@ -219,6 +242,12 @@ static PatienceStoreStatus SaveStats(const PatienceStats *stats, char *message, 
 PatienceStoreStatus PatienceStore_RecordFinished(const PatienceGame *game, int undosUsed, PatienceOutcome *outcome,
                                                  char *message, size_t size)
 {
+    return PatienceStore_RecordFinishedWithHints(game, undosUsed, 0, outcome, message, size);
+}
+
+PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *game, int undosUsed, int hintsUsed,
+                                                          PatienceOutcome *outcome, char *message, size_t size)
+{
     PatienceStats stats;
     char loadMessage[PATHS_MAX * 2 + PROBLEM_MAX];
     PatienceStoreStatus loaded =
@@ -228,7 +257,7 @@ PatienceStoreStatus PatienceStore_RecordFinished(const PatienceGame *game, int u
     if (before != NULL && before->games > 0) {
         out.previousBest = before->best;
     }
-    if (!PatienceStats_Record(&stats, game, undosUsed)) {
+    if (!PatienceStats_RecordWithHints(&stats, game, undosUsed, hintsUsed)) {
         Say(message, size, "%s", "This layout is not finished, so it was not recorded in the statistics.");
         if (before != NULL) {
             out.games = (int)before->games;

@@ -28,6 +28,11 @@ typedef enum PatienceStoreStatus {
 /* The game in progress, saved after every placement and undo. */
 PatienceStoreStatus PatienceStore_LoadGame(PatienceGame *game, int *undosUsed, char *message, size_t size);
 PatienceStoreStatus PatienceStore_SaveGame(const PatienceGame *game, int undosUsed, char *message, size_t size);
+/* The same with the hints asked for (a "hints N" line; a file without one counts 0). */
+PatienceStoreStatus PatienceStore_LoadGameWithHints(PatienceGame *game, int *undosUsed, int *hintsUsed, char *message,
+                                                    size_t size);
+PatienceStoreStatus PatienceStore_SaveGameWithHints(const PatienceGame *game, int undosUsed, int hintsUsed,
+                                                    char *message, size_t size);
 void PatienceStore_ClearGame(void);
 bool PatienceStore_HasGame(void);
 
@@ -36,10 +41,10 @@ PatienceStoreStatus PatienceStore_LoadStats(PatienceStats *stats, char *message,
 /* What a finished game did to the records, for the scoring scene. */
 typedef struct PatienceOutcome {
     int score;
-    int previousBest;  /* -1 if this was the first game of the variant */
+    int previousBest; /* -1 if this was the first game of the variant */
     bool newRecord;
-    int games;         /* including this one */
-    double average;    /* including this one */
+    int games;      /* including this one */
+    double average; /* including this one */
 } PatienceOutcome;
 
 /*
@@ -49,6 +54,8 @@ typedef struct PatienceOutcome {
  */
 PatienceStoreStatus PatienceStore_RecordFinished(const PatienceGame *game, int undosUsed, PatienceOutcome *outcome,
                                                  char *message, size_t size);
+PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *game, int undosUsed, int hintsUsed,
+                                                          PatienceOutcome *outcome, char *message, size_t size);
 
 /*
  * The lobby's last chosen variant, in patience-prefs.txt ("variant hoyle

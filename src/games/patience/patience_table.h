@@ -3,7 +3,9 @@
 #define PARLOUR_GAMES_PATIENCE_TABLE_H
 
 #include "core/patience/patience.h"
+#include "core/patience/patience_ai.h"
 #include "patience_store.h"
+#include "patience_worker.h"
 #include "platform/audio.h"
 #include "scenes/scene.h"
 
@@ -81,12 +83,43 @@ typedef struct PtLayout {
     float bandH;                        /* height of the column labels below */
 } PtLayout;
 
+/*
+ * A hint: the fast level answers at once (well under a millisecond), then
+ * the normal level refines it on a worker thread over a copy of the game.
+ * Every change to the game bumps the generation, which hides the hint and
+ * makes any answer still being computed stale: it is dropped on arrival.
+ */
+#define PT_HINT_CELLS 5
+
+typedef struct PtHintJob {
+    PatienceGame game; /* the worker's own copy */
+    uint64_t seed;
+    unsigned generation;
+    PatienceAdvice advice[PATIENCE_CELLS];
+    int count;
+} PtHintJob;
+
+typedef struct PtHint {
+    bool shown;
+    bool refined;                         /* the normal level's answer is in */
+    unsigned generation;                  /* of the game the hint is for */
+    PatienceAdvice advice[PT_HINT_CELLS]; /* best first */
+    int count;
+    float age;    /* seconds since shown (the heat map fades in) */
+    bool pending; /* a search waits for the worker to finish a stale one */
+    PatienceWorker worker;
+    PtHintJob job;
+} PtHint;
+
 typedef struct PtTable {
     Scene base;
     PatienceGame game;
     int undos;
-    bool demo;     /* screenshots: nothing is saved or recorded */
-    bool finished; /* the 25th card is down: a short beat, then the scoring */
+    int hints;        /* hints asked for in this game (saved with it, counted in the statistics) */
+    bool assistOff;   /* a counted challenge attempt: no undo, no hints */
+    bool hintCounted; /* a hint has been counted for the card to place */
+    bool demo;        /* screenshots: nothing is saved or recorded */
+    bool finished;    /* the 25th card is down: a short beat, then the scoring */
     float beat;
     bool recorded;
 
@@ -94,6 +127,7 @@ typedef struct PtTable {
     int hover;      /* board cell under the pointer, -1 none */
     int pressCell;  /* where the pointer went down, -1 none */
     bool pressCard; /* the pointer went down on the card to place */
+    bool pressHint; /* ... on the Hint button */
     bool dragging;
     float pointerX, pointerY, pressX, pressY, grabDX, grabDY;
 
@@ -106,6 +140,7 @@ typedef struct PtTable {
     float messageTime;
     float shownScore; /* counts up to the score */
     float time;
+    PtHint hint;
 } PtTable;
 
 /* ---- view (patience_table_view.c) ---- */
@@ -121,7 +156,21 @@ int PtView_CellAt(const PtLayout *l, const PtCamera *cam, float x, float y);
 SDL_FRect PtView_SpotRect(const PtTable *t, const PtLayout *l);
 /* The card being dragged: centred on the pointer, the size of a board card. */
 SDL_FRect PtView_DragRect(const PtTable *t, const PtLayout *l);
+/* The clickable Hint button at the foot of the panel. */
+SDL_FRect PtView_HintButton(const PtTable *t, const PtLayout *l);
 void PtView_Draw(PtTable *t, App *app);
+
+/* ---- hints (patience_table_hint.c) ---- */
+/* Shows the fast answer at once and starts the normal level's search. */
+void PtHint_Show(PtHint *h, const PatienceGame *game);
+/* The game changed (or the player hid the hint): hidden, and any search under way goes stale. */
+void PtHint_Hide(PtHint *h);
+/* Takes the worker's answer when it is ready (true then); starts a waiting search. */
+bool PtHint_Update(PtHint *h, const PatienceGame *game, float dt);
+/* Blocks until the search under way is finished and taken (tests, screenshots); true if an answer was taken. */
+bool PtHint_Wait(PtHint *h, const PatienceGame *game);
+/* The hint's expected score at cell, or false when the cell is not among the cells shown. */
+bool PtHint_At(const PtHint *h, int cell, float *expected, int *rank);
 
 /* ---- animation (patience_table_anim.c) ---- */
 void PtAnim_Update(PtTable *t, App *app, float dt);
@@ -151,5 +200,10 @@ int PatienceTableScene_Undos(Scene *scene);
 int PatienceTableScene_Focus(Scene *scene);
 /* The refusal or notice shown now, or "" when none. */
 const char *PatienceTableScene_Message(Scene *scene);
+int PatienceTableScene_Hints(Scene *scene);
+/* Waits for the hint's search to finish; then the hint shown (NULL when none), best first, and its length. */
+const PatienceAdvice *PatienceTableScene_WaitHint(Scene *scene, int *count, bool *refined);
+/* A counted challenge attempt: no undo, no hints. */
+void PatienceTableScene_SetAssistOff(Scene *scene, bool off);
 
 #endif

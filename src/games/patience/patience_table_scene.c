@@ -29,7 +29,7 @@ static void Save(PtTable *t, App *app)
         return;
     }
     char message[512];
-    if (PatienceStore_SaveGame(&t->game, t->undos, message, sizeof message) != PATIENCE_STORE_OK) {
+    if (PatienceStore_SaveGameWithHints(&t->game, t->undos, t->hints, message, sizeof message) != PATIENCE_STORE_OK) {
         Log_Warn("%s", message);
         App_Toast(app, "%s", message);
     }
@@ -98,6 +98,8 @@ static void Place(PtTable *t, App *app, int cell, const SDL_FRect *from)
         }
         return;
     }
+    PtHint_Hide(&t->hint); /* the hint was for this card: it goes with it */
+    t->hintCounted = false;
     PtLayout l;
     PtView_Layout(app, &l);
     SDL_FRect start = from != NULL ? *from : PtView_SpotRect(t, &l);
@@ -144,6 +146,8 @@ static void Undo(PtTable *t, App *app)
     Card card = t->game.deal[t->game.placed - 1];
     Card returned = Patience_CurrentCard(&t->game);
     Patience_Undo(&t->game);
+    PtHint_Hide(&t->hint);
+    t->hintCounted = false;
     t->undos++;
     PtAnim_Undo(t, app, card, cell, returned);
     t->focus = cell;
@@ -180,7 +184,10 @@ static void OnRestart(App *app, void *ctx)
 {
     PtTable *t = ctx;
     Patience_NewGame(&t->game, t->game.variant, t->demo ? DEMO_SEED : FreshSeed());
+    PtHint_Hide(&t->hint);
     t->undos = 0;
+    t->hints = 0;
+    t->hintCounted = false;
     ResetTable(t);
     PtAnim_SnapCamera(t, app);
     Save(t, app);
@@ -206,7 +213,7 @@ static void Finish(PtTable *t, App *app)
     if (!t->demo) {
         char message[512];
         PatienceStoreStatus status =
-            PatienceStore_RecordFinished(&t->game, t->undos, &outcome, message, sizeof message);
+            PatienceStore_RecordFinishedWithHints(&t->game, t->undos, t->hints, &outcome, message, sizeof message);
         if (status != PATIENCE_STORE_OK && message[0] != '\0') {
             Log_Warn("%s", message);
             App_Toast(app, "%s", message);
@@ -216,6 +223,47 @@ static void Finish(PtTable *t, App *app)
     if (score != NULL) {
         App_Replace(app, score);
     }
+}
+
+/* ---- the hint ---- */
+
+/*
+ * Asking shows the engine's cell and, over the best few legal cells, the
+ * final score it expects from each. A hint counts once per card, when it
+ * is first shown; asking again while it shows hides it (and counts
+ * nothing). In a counted challenge there are none, and the player is told.
+ */
+static void AskHint(PtTable *t, App *app)
+{
+    if (t->finished || Patience_CurrentCard(&t->game) == CARD_NONE) {
+        return;
+    }
+    if (t->assistOff) {
+        Refuse(t, app, -1, "Hints are off in a counted challenge");
+        return;
+    }
+    if (Patience_IsStuck(&t->game)) {
+        Refuse(t, app, -1, "The serpent is stuck: no cell to suggest. Undo to take back cards");
+        return;
+    }
+    if (t->hint.shown) {
+        PtHint_Hide(&t->hint);
+        Audio_Play(SFX_MOVE);
+        return;
+    }
+    PtAnim_Finish(t);
+    PtHint_Show(&t->hint, &t->game);
+    if (!t->hint.shown) {
+        return;
+    }
+    if (!t->hintCounted) {
+        t->hintCounted = true;
+        t->hints++;
+        Save(t, app);
+    }
+    t->messageTime = 0.0f;
+    t->focus = t->hint.advice[0].cell;
+    Audio_Play(SFX_SELECT);
 }
 
 /* ---- input ---- */
@@ -271,6 +319,13 @@ static void Open(App *app, Scene *scene)
 
 static void PointerUp(PtTable *t, App *app, const PtLayout *l, float x, float y)
 {
+    if (t->pressHint) {
+        t->pressHint = false;
+        if (Gfx_Contains(PtView_HintButton(t, l), x, y)) {
+            AskHint(t, app);
+        }
+        return;
+    }
     int at = PtView_CellAt(l, &t->cam, x, y);
     if (t->dragging) {
         SDL_FRect dropped = PtView_DragRect(t, l);
@@ -325,6 +380,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         }
         break;
     case ACTION_UNDO: Undo(t, app); break;
+    case ACTION_HINT: AskHint(t, app); break;
     case ACTION_HELP: Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE)); break;
     case ACTION_BACK:
     case ACTION_MENU:
@@ -354,11 +410,20 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_POINTER_DOWN:
         t->pointerX = t->pressX = ev->x;
         t->pointerY = t->pressY = ev->y;
-        t->pressCard = live && Gfx_Contains(PtView_SpotRect(t, &l), ev->x, ev->y);
-        t->pressCell = t->pressCard ? -1 : PtView_CellAt(&l, &t->cam, ev->x, ev->y);
+        t->pressHint = live && Gfx_Contains(PtView_HintButton(t, &l), ev->x, ev->y);
+        t->pressCard = !t->pressHint && live && Gfx_Contains(PtView_SpotRect(t, &l), ev->x, ev->y);
+        t->pressCell = t->pressCard || t->pressHint ? -1 : PtView_CellAt(&l, &t->cam, ev->x, ev->y);
         break;
     case ACTION_POINTER_UP: PointerUp(t, app, &l, ev->x, ev->y); break;
     default: break;
+    }
+}
+
+/* The refined answer may suggest another cell: the focus follows it unless the player has moved it meanwhile. */
+static void FollowHint(PtTable *t, int suggested)
+{
+    if (t->hint.shown && t->hint.count > 0 && t->focus == suggested) {
+        t->focus = t->hint.advice[0].cell;
     }
 }
 
@@ -366,6 +431,10 @@ static void Update(Scene *s, App *app, float dt)
 {
     PtTable *t = (PtTable *)s;
     PtAnim_Update(t, app, dt);
+    int suggested = t->hint.shown ? t->hint.advice[0].cell : -1;
+    if (PtHint_Update(&t->hint, &t->game, dt)) {
+        FollowHint(t, suggested);
+    }
     /* Only while on top: the scoring replaces the top scene, which must be this one. */
     if (t->finished && App_Top(app) == s) {
         t->beat -= dt;
@@ -397,6 +466,10 @@ static void Enter(Scene *s, App *app)
 
 static void Destroy(Scene *s)
 {
+    PtTable *t = (PtTable *)s;
+    /* The search reads the scene's copy of the game: it must be over before the scene goes. */
+    PtHint_Hide(&t->hint);
+    PatienceWorker_Wait(&t->hint.worker);
     free(s);
 }
 
@@ -416,6 +489,10 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
     }
     if (strcmp(name, "card") == 0) {
         *out = PtView_SpotRect(t, &l);
+        return true;
+    }
+    if (strcmp(name, "hint") == 0) {
+        *out = PtView_HintButton(t, &l);
         return true;
     }
     if (strcmp(name, "pack") == 0) {
@@ -466,6 +543,11 @@ Scene *PatienceTableScene_CreateNew(App *app, PatienceVariant variant, uint64_t 
 
 Scene *PatienceTableScene_CreateResume(App *app, const PatienceGame *game, int undosUsed)
 {
+    return PatienceTableScene_CreateResumeWithHints(app, game, undosUsed, 0);
+}
+
+Scene *PatienceTableScene_CreateResumeWithHints(App *app, const PatienceGame *game, int undosUsed, int hintsUsed)
+{
     (void)app;
     PtTable *t = Alloc();
     if (t == NULL) {
@@ -473,6 +555,7 @@ Scene *PatienceTableScene_CreateResume(App *app, const PatienceGame *game, int u
     }
     t->game = *game;
     t->undos = undosUsed < 0 ? 0 : undosUsed;
+    t->hints = hintsUsed < 0 ? 0 : hintsUsed;
     ResetTable(t);
     return &t->base;
 }
@@ -531,6 +614,22 @@ Scene *PatienceTableScene_CreateDemo(App *app)
     return &t->base;
 }
 
+/* The demo deal with a hint showing (the search waited for: a screenshot shows the refined answer). */
+Scene *PatienceTableScene_CreateHintDemo(App *app)
+{
+    Scene *scene = PatienceTableScene_CreateDemo(app);
+    if (scene != NULL) {
+        PtTable *t = (PtTable *)scene;
+        PtHint_Show(&t->hint, &t->game);
+        PtHint_Wait(&t->hint, &t->game);
+        t->hint.age = 1.0f;
+        if (t->hint.shown) {
+            t->focus = t->hint.advice[0].cell;
+        }
+    }
+    return scene;
+}
+
 /* ---- for tests ---- */
 
 const PatienceGame *PatienceTableScene_Game(Scene *scene)
@@ -552,4 +651,30 @@ const char *PatienceTableScene_Message(Scene *scene)
 {
     PtTable *t = (PtTable *)scene;
     return t->messageTime > 0.0f ? t->message : "";
+}
+
+int PatienceTableScene_Hints(Scene *scene)
+{
+    return ((PtTable *)scene)->hints;
+}
+
+const PatienceAdvice *PatienceTableScene_WaitHint(Scene *scene, int *count, bool *refined)
+{
+    PtTable *t = (PtTable *)scene;
+    int suggested = t->hint.shown ? t->hint.advice[0].cell : -1;
+    if (PtHint_Wait(&t->hint, &t->game)) {
+        FollowHint(t, suggested);
+    }
+    *count = t->hint.shown ? t->hint.count : 0;
+    *refined = t->hint.refined;
+    return t->hint.shown ? t->hint.advice : NULL;
+}
+
+void PatienceTableScene_SetAssistOff(Scene *scene, bool off)
+{
+    PtTable *t = (PtTable *)scene;
+    t->assistOff = off;
+    if (off) {
+        PtHint_Hide(&t->hint);
+    }
 }

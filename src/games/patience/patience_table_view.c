@@ -169,6 +169,12 @@ SDL_FRect PtView_DragRect(const PtTable *t, const PtLayout *l)
     return (SDL_FRect){t->pointerX - w * 0.5f, t->pointerY - h * 0.5f, w, h};
 }
 
+SDL_FRect PtView_HintButton(const PtTable *t, const PtLayout *l)
+{
+    (void)t;
+    return (SDL_FRect){l->panel.x + 18.0f, l->panel.y + l->panel.h - 58.0f, l->panel.w - 36.0f, 44.0f};
+}
+
 /* ---- drawing ---- */
 
 static void DrawCard(App *app, Card card, bool faceUp, SDL_FRect r, float squeeze, Uint8 alpha, float lift)
@@ -507,6 +513,96 @@ static void DrawPanel(PtTable *t, App *app, const PtLayout *l)
     Text_Draw(gfx, &small, tx, pack.y + pack.h * 0.5f + 8.0f, toCome == 1 ? "card to come" : "cards to come");
 }
 
+/*
+ * The hint as a heat map over the best few legal cells: green for the
+ * engine's choice, through amber to red as the expected final score falls
+ * away from it (six points below the best is full red), with the score
+ * itself in large figures on each cell so it reads from across the room.
+ */
+static SDL_Color HeatColour(float below)
+{
+    float k = fminf(fmaxf(below / 6.0f, 0.0f), 1.0f);
+    SDL_Color good = Gfx_Rgba(70, 200, 110, 255);
+    SDL_Color mid = Gfx_Rgba(240, 190, 60, 255);
+    SDL_Color bad = Gfx_Rgba(225, 80, 60, 255);
+    SDL_Color a = k < 0.5f ? good : mid;
+    SDL_Color b = k < 0.5f ? mid : bad;
+    float u = k < 0.5f ? k * 2.0f : (k - 0.5f) * 2.0f;
+    return Gfx_Rgba((Uint8)((float)a.r + ((float)b.r - (float)a.r) * u),
+                    (Uint8)((float)a.g + ((float)b.g - (float)a.g) * u),
+                    (Uint8)((float)a.b + ((float)b.b - (float)a.b) * u), 255);
+}
+
+static void DrawHint(PtTable *t, App *app, const PtLayout *l)
+{
+    const PtHint *h = &t->hint;
+    if (!h->shown || h->count == 0 || t->finished) {
+        return;
+    }
+    Gfx *gfx = &app->gfx;
+    float fade = fminf(h->age / 0.25f, 1.0f);
+    float best = h->advice[0].expected;
+    SDL_FRect clip = {l->area.x - 10.0f, l->view.y, l->area.w + 20.0f, l->area.y + l->area.h - l->view.y + 8.0f};
+    SetClip(app, &clip);
+    /* Worst first, so the engine's choice is drawn over its neighbours' frames. */
+    for (int i = h->count - 1; i >= 0; i--) {
+        const PatienceAdvice *a = &h->advice[i];
+        SDL_FRect r = PtView_CellRect(l, &t->cam, a->cell);
+        SDL_Color c = HeatColour(best - a->expected);
+        float z = t->cam.zoom;
+        Gfx_FillRoundRect(gfx, r, 8.0f * z, WithAlpha(Gfx_Rgba(c.r, c.g, c.b, 120), fade));
+        Gfx_StrokeRoundRect(gfx, r, 8.0f * z, i == 0 ? 5.0f : 3.0f, WithAlpha(c, fade));
+        char text[16];
+        snprintf(text, sizeof text, "%.1f", (double)a->expected);
+        /* As large as the cell allows: the figures are what a player reads from the sofa. */
+        float size = 30.0f * z;
+        TextStyle probe = Text_Style(FONT_SANS_BOLD, size, THEME_CREAM, TEXT_CENTER);
+        float need = Text_Width(gfx, &probe, text) + size * 0.7f;
+        if (need > r.w - 4.0f) {
+            size *= (r.w - 4.0f) / need;
+        }
+        SDL_FRect pill = {r.x + 2.0f, r.y + r.h * 0.5f - size * 0.85f, r.w - 4.0f, size * 1.7f};
+        Gfx_FillRoundRect(gfx, pill, size * 0.5f, WithAlpha(Gfx_Rgba(12, 16, 12, 225), fade));
+        TextStyle fig = Text_Style(FONT_SANS_BOLD, size, WithAlpha(i == 0 ? THEME_CREAM : c, fade), TEXT_CENTER);
+        Text_Draw(gfx, &fig, r.x + r.w * 0.5f, r.y + r.h * 0.5f - Text_LineHeight(gfx, &fig) * 0.5f, text);
+        if (i == 0) {
+            DrawPill(app, r.x + r.w * 0.5f, r.y + 4.0f, "BEST", 15.0f, WithAlpha(c, fade), WithAlpha(THEME_INK, fade));
+        }
+    }
+    SetClip(app, NULL);
+}
+
+/* The Hint button at the foot of the panel (a mouse player's way in), and what the numbers mean while they show. */
+static void DrawHintButton(PtTable *t, App *app, const PtLayout *l)
+{
+    Gfx *gfx = &app->gfx;
+    bool live = !t->finished && Patience_CurrentCard(&t->game) != CARD_NONE && !Patience_IsStuck(&t->game);
+    if (!live) {
+        return;
+    }
+    SDL_FRect r = PtView_HintButton(t, l);
+    if (t->hint.shown) {
+        TextStyle cap = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
+        const char *state = t->hint.refined ? "Expected final score" : "Expected score Â· refiningâ¦";
+        Text_Draw(gfx, &cap, r.x + r.w * 0.5f, r.y - 24.0f, state);
+    }
+    bool hover = Gfx_Contains(r, t->pointerX, t->pointerY) && app->input.lastDevice == DEVICE_MOUSE;
+    SDL_Color edge = t->assistOff ? THEME_PANEL_EDGE : (hover || t->hint.shown ? THEME_FOCUS : THEME_PANEL_EDGE);
+    if (t->pressHint) {
+        r.y += 2.0f;
+    }
+    Gfx_FillRoundRect(gfx, r, 10.0f, t->hint.shown ? Gfx_Rgba(222, 184, 92, 60) : Gfx_Rgba(0, 0, 0, 80));
+    Gfx_StrokeRoundRect(gfx, r, 10.0f, hover ? 2.5f : 1.5f, edge);
+    const char *label = t->assistOff ? "Hints off" : (t->hint.shown ? "Hide hint" : "Hint");
+    TextStyle ts = Text_Style(FONT_SANS_BOLD, 20.0f, t->assistOff ? THEME_DISABLED : THEME_CREAM, TEXT_LEFT);
+    float glyphH = 26.0f;
+    float gw = Ui_GlyphWidth(app, ACTION_HINT, glyphH);
+    float tw = Text_Width(gfx, &ts, label);
+    float x = r.x + (r.w - gw - 10.0f - tw) * 0.5f;
+    Ui_DrawGlyph(app, ACTION_HINT, x, r.y + (r.h - glyphH) * 0.5f, glyphH);
+    Text_Draw(gfx, &ts, x + gw + 10.0f, r.y + (r.h - Text_LineHeight(gfx, &ts)) * 0.5f, label);
+}
+
 static void DrawFlights(PtTable *t, App *app, const PtLayout *l)
 {
     for (int i = 0; i < PT_MAX_FLIGHTS; i++) {
@@ -634,8 +730,9 @@ static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
         return;
     }
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Place"}, {ACTION_UP, "Move"},   {ACTION_NEXT_AREA, "Next cell"},
-                          {ACTION_UNDO, "Undo"},     {ACTION_MENU, "Menu"}, {ACTION_HELP, "Rules"}};
-    Ui_DrawPrompts(app, prompts, 6);
+                          {ACTION_HINT, "Hint"},     {ACTION_UNDO, "Undo"}, {ACTION_MENU, "Menu"},
+                          {ACTION_HELP, "Rules"}};
+    Ui_DrawPrompts(app, prompts, 7);
 }
 
 void PtView_Draw(PtTable *t, App *app)
@@ -645,7 +742,9 @@ void PtView_Draw(PtTable *t, App *app)
     Gfx_DrawFelt(&app->gfx);
     DrawBoard(t, app, &l);
     DrawLines(t, app, &l);
+    DrawHint(t, app, &l);
     DrawPanel(t, app, &l);
+    DrawHintButton(t, app, &l);
     if (Patience_IsStuck(&t->game)) {
         DrawBanner(app, &l, "The serpent is stuck",
                    "No free cell lies next to the card laid last, so this card has nowhere to go. "

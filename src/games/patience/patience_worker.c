@@ -1,0 +1,65 @@
+/* patience_worker.c: one slow engine call on its own thread. */
+#include "patience_worker.h"
+
+#include "platform/log.h"
+
+static int Run(void *data)
+{
+    PatienceWorker *w = data;
+    w->job(w->ctx);
+    SDL_AtomicSet(&w->done, 1);
+    return 0;
+}
+
+bool PatienceWorker_Start(PatienceWorker *w, const char *name, PatienceJob job, void *ctx)
+{
+    if (PatienceWorker_Busy(w)) {
+        return false;
+    }
+    w->job = job;
+    w->ctx = ctx;
+    w->ranInline = false;
+    SDL_AtomicSet(&w->done, 0);
+    SDL_AtomicSet(&w->progress, 0);
+    w->thread = SDL_CreateThread(Run, name, w);
+    if (w->thread == NULL) {
+        Log_Warn("Could not start the %s thread (%s); working in the frame instead.", name, SDL_GetError());
+        job(ctx);
+        SDL_AtomicSet(&w->done, 1);
+        w->ranInline = true;
+    }
+    return true;
+}
+
+bool PatienceWorker_Busy(const PatienceWorker *w)
+{
+    return w->thread != NULL || w->ranInline;
+}
+
+bool PatienceWorker_Collect(PatienceWorker *w)
+{
+    if (w->ranInline) {
+        w->ranInline = false;
+        return true;
+    }
+    if (w->thread == NULL || SDL_AtomicGet(&w->done) == 0) {
+        return false;
+    }
+    SDL_WaitThread(w->thread, NULL);
+    w->thread = NULL;
+    return true;
+}
+
+bool PatienceWorker_Wait(PatienceWorker *w)
+{
+    if (w->ranInline) {
+        w->ranInline = false;
+        return true;
+    }
+    if (w->thread == NULL) {
+        return false;
+    }
+    SDL_WaitThread(w->thread, NULL);
+    w->thread = NULL;
+    return true;
+}

@@ -1,0 +1,211 @@
+/* test_patience_engine_ui.c: the Poker Patience engine as a player meets it: hints, the best layout, the review, the demo. */
+#define _POSIX_C_SOURCE 200809L
+#include "scene_harness.h"
+
+#include "core/patience/patience_stats.h"
+#include "games/patience/patience_scenes.h"
+#include "games/patience/patience_store.h"
+#include "games/patience/patience_table.h"
+#include "scenes/scenes.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+static App *StartTable(PatienceVariant variant, uint64_t seed)
+{
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF;
+    App_Push(app, TitleScene_Create(app));
+    App_Push(app, PatienceTableScene_CreateNew(app, variant, seed));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 5);
+    assert_string_equal(Harness_TopName(app), "patience-table");
+    return app;
+}
+
+static Scene *Table(App *app)
+{
+    Scene *top = App_Top(app);
+    assert_non_null(top);
+    assert_string_equal(top->ops->name, "patience-table");
+    return top;
+}
+
+static bool IsLegal(const PatienceGame *game, int cell)
+{
+    uint8_t cells[PATIENCE_CELLS];
+    int n = Patience_LegalCells(game, cells);
+    for (int i = 0; i < n; i++) {
+        if (cells[i] == cell) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The hint shown now, after its search has finished; checks it is legal and ranked. */
+static int CheckHint(App *app)
+{
+    int count = 0;
+    bool refined = false;
+    const PatienceAdvice *advice = PatienceTableScene_WaitHint(Table(app), &count, &refined);
+    assert_non_null(advice);
+    assert_true(count > 0 && count <= PT_HINT_CELLS);
+    assert_true(refined); /* the normal level's answer replaced the fast one */
+    const PatienceGame *game = PatienceTableScene_Game(Table(app));
+    for (int i = 0; i < count; i++) {
+        assert_true(IsLegal(game, advice[i].cell));
+        if (i > 0) {
+            assert_true(advice[i].expected <= advice[i - 1].expected);
+        }
+    }
+    return advice[0].cell;
+}
+
+static void test_hint_is_a_legal_cell_and_goes_with_the_card(void **state)
+{
+    (void)state;
+    App *app = StartTable(Patience_DefaultVariant(), 4242u);
+    Harness_Key(app, SDLK_h);
+    int best = CheckHint(app);
+    assert_int_equal(PatienceTableScene_Hints(Table(app)), 1);
+    /* The focus went to the suggested cell: Enter lays the card there, and the hint goes with it. */
+    assert_int_equal(PatienceTableScene_Focus(Table(app)), best);
+    Harness_Key(app, SDLK_RETURN);
+    const PatienceGame *game = PatienceTableScene_Game(Table(app));
+    assert_int_equal(game->placed, 1);
+    assert_int_equal(game->moves[0], best);
+    int count = -1;
+    bool refined = false;
+    assert_null(PatienceTableScene_WaitHint(Table(app), &count, &refined));
+    assert_int_equal(count, 0);
+
+    /* Asking twice for one card hides it the second time and counts once; a gamepad's Y asks too. */
+    Harness_Key(app, SDLK_h);
+    CheckHint(app);
+    Harness_Key(app, SDLK_h);
+    assert_null(PatienceTableScene_WaitHint(Table(app), &count, &refined));
+    assert_true(Harness_PadAttach(app));
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_Y);
+    CheckHint(app);
+    assert_int_equal(PatienceTableScene_Hints(Table(app)), 2);
+    /* And the mouse has its button. */
+    Harness_Key(app, SDLK_h);
+    Harness_Key(app, SDLK_RETURN);
+    assert_true(Harness_Click(app, "hint"));
+    CheckHint(app);
+    assert_int_equal(PatienceTableScene_Hints(Table(app)), 3);
+
+    /* The count is saved with the game, and comes back when it is resumed. */
+    PatienceGame saved;
+    int undos = -1, hints = -1;
+    char message[512];
+    assert_int_equal(PatienceStore_LoadGameWithHints(&saved, &undos, &hints, message, sizeof message),
+                     PATIENCE_STORE_OK);
+    assert_int_equal(hints, 3);
+    assert_int_equal(saved.placed, 2);
+    Harness_Stop(app);
+}
+
+static void test_an_undo_hides_the_hint_and_a_change_drops_the_search(void **state)
+{
+    (void)state;
+    App *app = StartTable(Patience_DefaultVariant(), 99u);
+    Harness_Key(app, SDLK_RETURN);
+    Harness_Key(app, SDLK_h); /* the search starts ... */
+    Harness_Key(app, SDLK_z); /* ... and the game changes before it ends: its answer is dropped */
+    int count = -1;
+    bool refined = true;
+    assert_null(PatienceTableScene_WaitHint(Table(app), &count, &refined));
+    assert_int_equal(PatienceTableScene_Game(Table(app))->placed, 0);
+    Harness_Key(app, SDLK_h);
+    CheckHint(app);
+    Harness_Stop(app);
+}
+
+static void test_hints_are_refused_in_a_counted_challenge(void **state)
+{
+    (void)state;
+    App *app = StartTable(Patience_DefaultVariant(), 7u);
+    PatienceTableScene_SetAssistOff(Table(app), true);
+    Harness_Key(app, SDLK_h);
+    assert_non_null(strstr(PatienceTableScene_Message(Table(app)), "Hints are off in a counted challenge"));
+    int count = -1;
+    bool refined = true;
+    assert_null(PatienceTableScene_WaitHint(Table(app), &count, &refined));
+    assert_true(Harness_Click(app, "hint"));
+    assert_null(PatienceTableScene_WaitHint(Table(app), &count, &refined));
+    assert_int_equal(PatienceTableScene_Hints(Table(app)), 0);
+    Harness_Stop(app);
+}
+
+/* A whole game played by the hints: every card where the engine says; the statistics count the hints. */
+static void test_hints_are_counted_in_the_statistics(void **state)
+{
+    (void)state;
+    App *app = StartTable(Patience_DefaultVariant(), 2024u);
+    for (int i = 0; i < PATIENCE_CARDS; i++) {
+        Harness_Key(app, SDLK_h);
+        int best = CheckHint(app);
+        assert_int_equal(PatienceTableScene_Focus(Table(app)), best);
+        Harness_Key(app, SDLK_RETURN);
+    }
+    Harness_Frames(app, 200);
+    assert_string_equal(Harness_TopName(app), "patience-score");
+    PatienceStats stats;
+    char message[512];
+    assert_int_equal(PatienceStore_LoadStats(&stats, message, sizeof message), PATIENCE_STORE_OK);
+    const PatienceRecord *r = PatienceStats_Get(&stats, Patience_DefaultVariant());
+    assert_int_equal(r->games, 1);
+    assert_int_equal(r->hints, PATIENCE_CARDS);
+    assert_int_equal(r->gamesWithHint, 1);
+    Harness_Stop(app);
+}
+
+/* Old files have no hints line: they still load, with none counted; the line round-trips once written. */
+static void test_hint_counts_are_backward_compatible(void **state)
+{
+    (void)state;
+    PatienceStats stats;
+    PatienceStats_Clear(&stats);
+    PatienceGame g;
+    Patience_NewGame(&g, Patience_DefaultVariant(), 5u);
+    while (!Patience_IsComplete(&g)) {
+        uint8_t cells[PATIENCE_CELLS];
+        assert_true(Patience_LegalCells(&g, cells) > 0);
+        Patience_Place(&g, Patience_CellRow(cells[0]), Patience_CellCol(cells[0]));
+    }
+    assert_true(PatienceStats_Record(&stats, &g, 0));
+    char text[PATIENCE_STATS_TEXT_MAX];
+    PatienceStats_Serialise(&stats, text, sizeof text);
+    assert_null(strstr(text, "hints"));
+    PatienceStats back;
+    assert_true(PatienceStats_Parse(text, &back, NULL));
+    assert_int_equal(PatienceStats_Get(&back, g.variant)->hints, 0);
+
+    assert_true(PatienceStats_RecordWithHints(&stats, &g, 1, 4));
+    PatienceStats_Serialise(&stats, text, sizeof text);
+    assert_non_null(strstr(text, "hints 4 1"));
+    assert_true(PatienceStats_Parse(text, &back, NULL));
+    assert_int_equal(PatienceStats_Get(&back, g.variant)->hints, 4);
+    assert_int_equal(PatienceStats_Get(&back, g.variant)->gamesWithHint, 1);
+    assert_int_equal(PatienceStats_Get(&back, g.variant)->games, 2);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hint_is_a_legal_cell_and_goes_with_the_card),
+        cmocka_unit_test(test_an_undo_hides_the_hint_and_a_change_drops_the_search),
+        cmocka_unit_test(test_hints_are_refused_in_a_counted_challenge),
+        cmocka_unit_test(test_hints_are_counted_in_the_statistics),
+        cmocka_unit_test(test_hint_counts_are_backward_compatible),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
