@@ -3,6 +3,7 @@
 #define PARLOUR_GAMES_PATIENCE_TABLE_H
 
 #include "core/patience/patience.h"
+#include "patience_attempt.h"
 #include "patience_store.h"
 #include "platform/audio.h"
 #include "scenes/scene.h"
@@ -89,6 +90,8 @@ typedef struct PtTable {
     bool finished; /* the 25th card is down: a short beat, then the scoring */
     float beat;
     bool recorded;
+    bool assistOff;          /* a counted challenge attempt: no undo, no hints */
+    PatienceAttempt attempt; /* the challenge played; inactive for a casual deal (its code: variant and seed) */
 
     int focus;      /* board cell with the focus */
     int hover;      /* board cell under the pointer, -1 none */
@@ -122,6 +125,8 @@ SDL_FRect PtView_SpotRect(const PtTable *t, const PtLayout *l);
 /* The card being dragged: centred on the pointer, the size of a board card. */
 SDL_FRect PtView_DragRect(const PtTable *t, const PtLayout *l);
 void PtView_Draw(PtTable *t, App *app);
+/* The footer's "Copy" button for the deal's code. */
+SDL_FRect PtView_CopyRect(PtTable *t, App *app);
 
 /* ---- animation (patience_table_anim.c) ---- */
 void PtAnim_Update(PtTable *t, App *app, float dt);
