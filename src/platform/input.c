@@ -34,6 +34,7 @@ static const KeyBinding kKeys[] = {
     {SDLK_TAB, 0, ACTION_NEXT_AREA, "Tab"},
     {SDLK_PAGEUP, 0, ACTION_PREV_AREA, "PgUp"},
     {SDLK_PAGEDOWN, 0, ACTION_NEXT_AREA, "PgDn"},
+    {SDLK_c, KMOD_CTRL | KMOD_GUI, ACTION_COPY, "Ctrl+C"},
     {SDLK_h, 0, ACTION_HINT, "H"},
     {SDLK_z, 0, ACTION_UNDO, "Z"},
     {SDLK_u, 0, ACTION_UNDO, "U"},
@@ -59,6 +60,7 @@ static const PadBinding kPadButtons[] = {
     {SDL_CONTROLLER_BUTTON_LEFTSHOULDER, ACTION_PREV_AREA},
     {SDL_CONTROLLER_BUTTON_Y, ACTION_HINT},
     {SDL_CONTROLLER_BUTTON_X, ACTION_UNDO},
+    {SDL_CONTROLLER_BUTTON_RIGHTSTICK, ACTION_COPY},
 };
 
 #define REPEAT_DELAY_MS 380
@@ -270,10 +272,33 @@ void Input_HandleEvent(Input *in, const SDL_Event *ev)
     switch (ev->type) {
     case SDL_QUIT: PushAction(in, ACTION_QUIT, in->lastDevice, -1, false); break;
     case SDL_KEYDOWN: {
-        Action a = KeyAction(&ev->key, NULL);
+        if (ev->key.keysym.sym == SDLK_v && (ev->key.keysym.mod & (KMOD_CTRL | KMOD_GUI)) != 0) {
+            /* A paste arrives as text, marked by value 1, so scenes never touch the clipboard themselves. */
+            InputEvent pe;
+            memset(&pe, 0, sizeof pe);
+            pe.action = ACTION_TEXT;
+            pe.device = DEVICE_KEYBOARD;
+            pe.pad = -1;
+            pe.value = 1.0f;
+            char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+            if (clip != NULL) {
+                SDL_strlcpy(pe.text, clip, sizeof pe.text);
+                SDL_free(clip);
+            }
+            in->lastDevice = DEVICE_KEYBOARD;
+            Push(in, pe);
+            break;
+        }
+        const char *label = NULL;
+        Action a = KeyAction(&ev->key, &label);
         if (a != ACTION_NONE) {
             in->lastDevice = DEVICE_KEYBOARD;
+            int before = in->queueCount;
             PushAction(in, a, DEVICE_KEYBOARD, -1, ev->key.repeat != 0);
+            if (label != NULL && in->queueCount > before) {
+                /* The key's label lets a text field tell Backspace (erase) from Esc (leave), and letters from arrows. */
+                SDL_strlcpy(in->queue[in->queueCount - 1].text, label, sizeof in->queue[0].text);
+            }
         }
         break;
     }
@@ -424,7 +449,7 @@ const char *Input_ActionName(Action a)
 {
     static const char *const names[ACTION_COUNT] = {
         "none", "up", "down", "left", "right", "confirm", "back", "menu", "next-area", "prev-area", "hint",
-        "undo", "help", "fullscreen", "pointer-move", "pointer-down", "pointer-up", "scroll", "text", "quit"};
+        "undo", "help", "fullscreen", "pointer-move", "pointer-down", "pointer-up", "scroll", "text", "quit", "copy"};
     return (unsigned)a < ACTION_COUNT ? names[a] : "?";
 }
 

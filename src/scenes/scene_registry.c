@@ -2,6 +2,7 @@
 #include "scenes.h"
 
 #include "app/app.h"
+#include "games/patience/patience_challenge_scenes.h"
 #include "games/patience/patience_scenes.h"
 
 #include <string.h>
@@ -44,6 +45,15 @@ static const SceneEntry kScenes[] = {
     {"patience-hint", PatienceTableScene_CreateHintDemo},
     {"patience-lobby", PatienceLobbyScene_Create},
     {"pause", PausedTable},
+    {"patience-challenges", PatienceChallengesScene_CreateDemo},
+    {"patience-code", PatienceCodeEntryScene_CreateDemo},
+    {"patience-calendar", PatienceCalendarScene_CreateDemo},
+    {"patience-records", PatienceRecordsScene_CreateDemo},
+    {"patience-serpent-preview", PatienceSerpentPreviewScene_CreateDemo},
+    {"patience-serpent-best", PatienceSerpentBestScene_CreateDemo},
+    {"patience-serpent-table", PatienceChallengeTableScene_CreateDemo},
+    {"patience-daily-table", PatienceDailyTableScene_CreateDemo},
+    {"patience-serpent-score", PatienceChallengeScoreScene_CreateDemo},
 };
 
 SceneFactory Scenes_Find(const char *name)
@@ -58,7 +68,7 @@ SceneFactory Scenes_Find(const char *name)
 
 const char *Scenes_Names(void)
 {
-    static char names[256];
+    static char names[1024];
     if (names[0] == '\0') {
         for (size_t i = 0; i < sizeof kScenes / sizeof kScenes[0]; i++) {
             if (i > 0) {

@@ -103,6 +103,9 @@ static PadGlyph GlyphForButton(PadStyle style, SDL_GameControllerButton b)
         g = (PadGlyph){style == PAD_STYLE_PLAYSTATION ? "Share" : style == PAD_STYLE_NINTENDO ? "\xE2\x88\x92" : "View",
                        grey, false};
         break;
+    case SDL_CONTROLLER_BUTTON_RIGHTSTICK:
+        g = (PadGlyph){style == PAD_STYLE_PLAYSTATION ? "R3" : "RS", grey, false};
+        break;
     case SDL_CONTROLLER_BUTTON_DPAD_UP:
     case SDL_CONTROLLER_BUTTON_DPAD_DOWN:
     case SDL_CONTROLLER_BUTTON_DPAD_LEFT:

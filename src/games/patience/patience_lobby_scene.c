@@ -1,4 +1,5 @@
 /* patience_lobby_scene.c: Poker Patience's entry from the title: resume, a new deal, the variant, records, rules. */
+#include "patience_challenge_scenes.h"
 #include "patience_names.h"
 #include "patience_scenes.h"
 
@@ -20,6 +21,7 @@ typedef enum LobbyItem {
     ITEM_NEW,
     ITEM_LAYOUT,
     ITEM_TABLE,
+    ITEM_CHALLENGES,
     ITEM_STATS,
     ITEM_RULES,
     ITEM_BACK
@@ -70,6 +72,7 @@ static void BuildMenu(PatienceLobby *l)
     l->itemFor[UiMenu_Add(&l->menu, "New game")] = ITEM_NEW;
     l->itemFor[UiMenu_Add(&l->menu, "Layout")] = ITEM_LAYOUT;
     l->itemFor[UiMenu_Add(&l->menu, "Table")] = ITEM_TABLE;
+    l->itemFor[UiMenu_Add(&l->menu, "Challenges")] = ITEM_CHALLENGES;
     l->itemFor[UiMenu_Add(&l->menu, "Statistics")] = ITEM_STATS;
     l->itemFor[UiMenu_Add(&l->menu, "Rules")] = ITEM_RULES;
     l->itemFor[UiMenu_Add(&l->menu, "Back")] = ITEM_BACK;
@@ -155,6 +158,7 @@ static void Activate(PatienceLobby *l, App *app, LobbyItem item)
         break;
     case ITEM_LAYOUT: ChangeLayout(l, 1); break;
     case ITEM_TABLE: ChangeTable(l); break;
+    case ITEM_CHALLENGES: Open(app, PatienceChallengesScene_Create(app)); break;
     case ITEM_STATS: Open(app, PatienceStatsScene_CreateFor(app, l->variant)); break;
     case ITEM_RULES: Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE)); break;
     case ITEM_BACK: App_Pop(app); break;
@@ -328,6 +332,13 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
                                                              : "Modern Poker Squares scores, from 100 down.",
                   THEME_PARCHMENT);
         DrawScoreTable(app, l->variant.table, x + 40.0f, y + 96.0f, r.y + r.h - 18.0f - (y + 96.0f));
+        break;
+    case ITEM_CHALLENGES:
+        Text_Draw(&app->gfx, &head, x, y, "Challenges");
+        Paragraph(app, x, y + 50.0f, w,
+                  "The daily deal and the daily Serpent, the same for everyone; Serpent problems with a known best; "
+                  "a friend's deal from its code; your calendar and challenge records.",
+                  THEME_CREAM);
         break;
     case ITEM_STATS:
         Text_Draw(&app->gfx, &head, x, y, "Statistics");

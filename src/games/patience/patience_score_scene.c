@@ -2,6 +2,7 @@
 #include "patience_scenes.h"
 
 #include "patience_celebration.h"
+#include "patience_challenge_scenes.h"
 #include "patience_names.h"
 
 #include "app/app.h"
@@ -44,6 +45,10 @@
 #define BUTTON_H 54.0f
 #define BUTTON_W 196.0f
 #define BUTTON_GAP 14.0f
+#define SERPENT_X (PANEL_X + 150.0f) /* a Serpent's best possible, beside "Total" */
+#define SERPENT_Y (LIST_Y + PATIENCE_LINES * LIST_ROW_H + 34.0f)
+#define CODE_X 70.0f /* the deal's code, under the column badges */
+#define CODE_Y 690.0f
 
 enum {
     BUTTON_AGAIN,
@@ -79,6 +84,8 @@ typedef struct ScoreScene {
     bool showFocus;
 
     bool demo; /* screenshots: the celebration already at rest */
+    PatienceAttempt attempt;      /* the challenge scored (inactive: a casual deal) */
+    PatienceAttemptResult result; /* what it recorded; a Serpent's best possible */
     PatienceCelebration celebration;
 } ScoreScene;
 
@@ -256,7 +263,9 @@ static void Activate(ScoreScene *s, App *app, int button)
     Audio_Play(SFX_SELECT);
     switch (button) {
     case BUTTON_AGAIN: {
-        Scene *table = PatienceTableScene_CreateNew(app, s->game.variant, 0);
+        /* A challenge is played again on its own deal (a day already counted is practice); a casual game gets a new deal. */
+        Scene *table = s->attempt.active ? PatienceAttempt_Again(app, &s->attempt)
+                                         : PatienceTableScene_CreateNew(app, s->game.variant, 0);
         if (table != NULL) {
             App_Replace(app, table);
         }
@@ -310,9 +319,32 @@ static void StepLine(ScoreScene *s, int dir)
     Audio_Play(SFX_MOVE);
 }
 
+/* The challenge's own controls: copy the code, show a Serpent's best layout. True when the action was theirs. */
+static bool HandleChallenge(ScoreScene *s, App *app, const InputEvent *ev)
+{
+    bool up = ev->action == ACTION_POINTER_UP;
+    SDL_FRect best = PatienceChallengeView_DrawSerpentBest(app, &s->result, SERPENT_X, SERPENT_Y, false);
+    if ((ev->action == ACTION_HINT || (up && Gfx_Contains(best, ev->x, ev->y))) && s->result.isSerpent) {
+        Scene *show = PatienceSerpentBestScene_Create(app, &s->game, &s->result.solution);
+        if (show != NULL) {
+            App_Push(app, show);
+        }
+        return true;
+    }
+    SDL_FRect copy = PatienceChallengeView_DrawCode(app, &s->attempt, &s->game, CODE_X, CODE_Y, false, false);
+    if (ev->action == ACTION_COPY || (up && Gfx_Contains(copy, ev->x, ev->y))) {
+        PatienceAttempt_CopyCode(app, &s->attempt, &s->game);
+        return true;
+    }
+    return false;
+}
+
 static void Handle(Scene *base, App *app, const InputEvent *ev)
 {
     ScoreScene *s = (ScoreScene *)base;
+    if (HandleChallenge(s, app, ev)) {
+        return;
+    }
     switch (ev->action) {
     case ACTION_CONFIRM:
         if (!s->done) {
@@ -531,6 +563,7 @@ static void DrawTotals(ScoreScene *s, App *app)
         snprintf(bestLabel, sizeof bestLabel, "Best");
     }
     float third = PANEL_W / 3.0f;
+    PatienceChallengeView_DrawSerpentBest(app, &s->result, SERPENT_X, SERPENT_Y, true);
     DrawChip(app, PANEL_X + third * 0.5f, y, bestLabel, best, o->newRecord ? THEME_FOCUS : THEME_CREAM);
     DrawChip(app, PANEL_X + third * 1.5f, y, "Average", average, THEME_CREAM);
     DrawChip(app, PANEL_X + third * 2.5f, y, o->games == 1 ? "Game played" : "Games played", games, THEME_CREAM);
@@ -562,8 +595,7 @@ static void DrawTitle(ScoreScene *s, App *app)
     title.color = THEME_GOLD;
     Text_Draw(gfx, &title, cx, 20.0f, "Poker Patience");
     char variant[96];
-    snprintf(variant, sizeof variant, "%s \xC2\xB7 %s", PatienceNames_Layout(s->game.variant.layout),
-             PatienceNames_Table(s->game.variant.table));
+    PatienceChallengeView_Subtitle(&s->attempt, &s->game, variant, sizeof variant);
     TextStyle vs = Text_Style(FONT_SANS, 19.0f, THEME_PARCHMENT, TEXT_CENTER);
     Text_Draw(gfx, &vs, cx, 76.0f, variant);
 }
@@ -576,8 +608,7 @@ static void Draw(Scene *base, App *app)
         DrawTitle(s, app);
     } else {
         char variant[96];
-        snprintf(variant, sizeof variant, "%s \xC2\xB7 %s", PatienceNames_Layout(s->game.variant.layout),
-                 PatienceNames_Table(s->game.variant.table));
+        PatienceChallengeView_Subtitle(&s->attempt, &s->game, variant, sizeof variant);
         TextStyle vs = Text_Style(FONT_SANS, 19.0f, THEME_PARCHMENT, TEXT_CENTER);
         Text_Draw(&app->gfx, &vs, GRID_X + (GRID_W + 70.0f) * 0.5f, 76.0f, variant);
     }
@@ -587,6 +618,7 @@ static void Draw(Scene *base, App *app)
     DrawList(s, app);
     DrawTotals(s, app);
     DrawButtons(s, app);
+    PatienceChallengeView_DrawCode(app, &s->attempt, &s->game, CODE_X, CODE_Y, true, false);
     PatienceCelebration_Draw(&s->celebration, app);
     if (!s->done) {
         UiPrompt prompts[] = {{ACTION_CONFIRM, "Skip"}, {ACTION_BACK, "Menu"}};
@@ -603,8 +635,6 @@ static void Draw(Scene *base, App *app)
 
 static bool Locate(Scene *base, App *app, const char *name, SDL_FRect *out)
 {
-    (void)base;
-    (void)app;
     for (int i = 0; i < BUTTON_COUNT; i++) {
         if (strcmp(name, kButtonLabels[i]) == 0) {
             *out = ButtonRect(i);
@@ -618,6 +648,12 @@ static bool Locate(Scene *base, App *app, const char *name, SDL_FRect *out)
             *out = ListRow(i);
             return true;
         }
+    }
+    ScoreScene *s = (ScoreScene *)base;
+    if (strcmp(name, "copy-code") == 0 || strcmp(name, "show-best") == 0) {
+        *out = name[0] == 'c' ? PatienceChallengeView_DrawCode(app, &s->attempt, &s->game, CODE_X, CODE_Y, false, false)
+                              : PatienceChallengeView_DrawSerpentBest(app, &s->result, SERPENT_X, SERPENT_Y, false);
+        return out->w > 0.0f;
     }
     int row = 0, col = 0;
     char tail = 0;
@@ -670,6 +706,18 @@ Scene *PatienceScoreScene_Create(App *app, const PatienceGame *game, const Patie
     s->focus = BUTTON_AGAIN;
     s->showFocus = true;
     return &s->base;
+}
+
+void PatienceScoreScene_SetAttempt(Scene *score, const PatienceAttempt *attempt, const PatienceAttemptResult *result)
+{
+    ScoreScene *s = (ScoreScene *)score;
+    s->attempt = *attempt;
+    s->result = *result;
+}
+
+const PatienceAttemptResult *PatienceScoreScene_Result(Scene *score)
+{
+    return &((ScoreScene *)score)->result;
 }
 
 /* The book's solution of Bergholt's Serpent problem (81, the best possible), as a save. */

@@ -4,6 +4,7 @@
 
 #include "core/patience/patience.h"
 #include "core/patience/patience_ai.h"
+#include "patience_attempt.h"
 #include "patience_store.h"
 #include "patience_worker.h"
 #include "platform/audio.h"
@@ -122,6 +123,7 @@ typedef struct PtTable {
     bool finished;    /* the 25th card is down: a short beat, then the scoring */
     float beat;
     bool recorded;
+    PatienceAttempt attempt; /* the challenge played; inactive for a casual deal (its code: variant and seed) */
 
     int focus;      /* board cell with the focus */
     int hover;      /* board cell under the pointer, -1 none */
@@ -159,6 +161,8 @@ SDL_FRect PtView_DragRect(const PtTable *t, const PtLayout *l);
 /* The clickable Hint button at the foot of the panel. */
 SDL_FRect PtView_HintButton(const PtTable *t, const PtLayout *l);
 void PtView_Draw(PtTable *t, App *app);
+/* The footer's "Copy" button for the deal's code. */
+SDL_FRect PtView_CopyRect(PtTable *t, App *app);
 
 /* ---- hints (patience_table_hint.c) ---- */
 /* Shows the fast answer at once and starts the normal level's search. */

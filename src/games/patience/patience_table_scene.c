@@ -1,6 +1,7 @@
 /* patience_table_scene.c: Poker Patience's table: mouse, keyboard and gamepad become placements, saved after each. */
 #include "patience_table.h"
 
+#include "patience_challenge_scenes.h"
 #include "patience_names.h"
 #include "patience_scenes.h"
 
@@ -31,6 +32,23 @@ static void Save(PtTable *t, App *app)
     char message[512];
     if (PatienceStore_SaveGameWithHints(&t->game, t->undos, t->hints, message, sizeof message) != PATIENCE_STORE_OK) {
         Log_Warn("%s", message);
+        App_Toast(app, "%s", message);
+    }
+}
+
+/* The challenge beside the game in progress, so that resuming a counted attempt keeps it counted. */
+static void SaveAttempt(PtTable *t, App *app)
+{
+    if (t->demo) {
+        return;
+    }
+    if (!t->attempt.active) {
+        PatienceChallengeStore_ClearAttempt();
+        return;
+    }
+    PatienceAttemptFile file = {t->attempt.challenge, t->attempt.counted, t->attempt.fromCode};
+    char message[512];
+    if (!PatienceChallengeStore_SaveAttempt(&file, message, sizeof message)) {
         App_Toast(app, "%s", message);
     }
 }
@@ -137,6 +155,10 @@ static void Undo(PtTable *t, App *app)
     if (t->finished) {
         return;
     }
+    if (t->assistOff) {
+        Refuse(t, app, -1, "No undo in a counted challenge attempt: every card stays where it is laid");
+        return;
+    }
     if (t->game.placed == 0) {
         Refuse(t, app, -1, "Nothing to undo: no card has been laid yet");
         return;
@@ -183,7 +205,18 @@ static void ResetTable(PtTable *t)
 static void OnRestart(App *app, void *ctx)
 {
     PtTable *t = ctx;
-    Patience_NewGame(&t->game, t->game.variant, t->demo ? DEMO_SEED : FreshSeed());
+    if (t->attempt.active) {
+        /* A challenge restarts on its own deal; a restarted counted attempt would be a second try, so it is practice. */
+        PatienceChallenge_NewGame(&t->attempt.challenge, &t->game);
+        if (t->attempt.counted) {
+            App_Toast(app, "%s", "Restarted as practice: a counted attempt has no second try.");
+        }
+        t->attempt.counted = false;
+        t->assistOff = false;
+        SaveAttempt(t, app);
+    } else {
+        Patience_NewGame(&t->game, t->game.variant, t->demo ? DEMO_SEED : FreshSeed());
+    }
     PtHint_Hide(&t->hint);
     t->undos = 0;
     t->hints = 0;
@@ -219,8 +252,21 @@ static void Finish(PtTable *t, App *app)
             App_Toast(app, "%s", message);
         }
     }
+    PatienceAttemptResult result;
+    char note[1200];
+    if (!t->demo && !PatienceAttempt_Record(&t->attempt, &t->game, &result, note, sizeof note) && note[0] != '\0') {
+        Log_Warn("%s", note);
+        App_Toast(app, "%s", note);
+    } else if (t->demo) {
+        memset(&result, 0, sizeof result);
+        result.score = Patience_Score(&t->game);
+        result.isSerpent = PatienceAttempt_SolveSerpent(&t->game, &result.solution);
+        result.best = result.isSerpent ? result.solution.best : -1;
+        result.valid = true;
+    }
     Scene *score = PatienceScoreScene_Create(app, &t->game, &outcome);
     if (score != NULL) {
+        PatienceScoreScene_SetAttempt(score, &t->attempt, &result);
         App_Replace(app, score);
     }
 }
@@ -365,6 +411,11 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         return;
     }
     bool live = Patience_CurrentCard(&t->game) != CARD_NONE;
+    if (ev->action == ACTION_COPY ||
+        (ev->action == ACTION_POINTER_UP && !t->dragging && Gfx_Contains(PtView_CopyRect(t, app), ev->x, ev->y))) {
+        PatienceAttempt_CopyCode(app, &t->attempt, &t->game);
+        return;
+    }
     switch (ev->action) {
     case ACTION_UP: MoveFocus(t, -1, 0); break;
     case ACTION_DOWN: MoveFocus(t, 1, 0); break;
@@ -461,6 +512,7 @@ static void Enter(Scene *s, App *app)
         return;
     }
     Save(t, app);
+    SaveAttempt(t, app);
     PtAnim_Deal(t, app, Patience_CurrentCard(&t->game), App_AnimTime(app, 0.25f));
 }
 
@@ -493,6 +545,10 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
     }
     if (strcmp(name, "hint") == 0) {
         *out = PtView_HintButton(t, &l);
+        return true;
+    }
+    if (strcmp(name, "copy-code") == 0) {
+        *out = PtView_CopyRect(t, app);
         return true;
     }
     if (strcmp(name, "pack") == 0) {
@@ -556,6 +612,32 @@ Scene *PatienceTableScene_CreateResumeWithHints(App *app, const PatienceGame *ga
     t->game = *game;
     t->undos = undosUsed < 0 ? 0 : undosUsed;
     t->hints = hintsUsed < 0 ? 0 : hintsUsed;
+    PatienceAttemptFile file;
+    if (PatienceChallengeStore_LoadAttempt(game, &file)) {
+        t->attempt = (PatienceAttempt){true, file.challenge, file.counted, file.fromCode};
+        t->assistOff = file.counted;
+    }
+    ResetTable(t);
+    return &t->base;
+}
+
+Scene *PatienceTableScene_CreateAttempt(App *app, const PatienceAttempt *attempt, const PatienceGame *resume,
+                                        int undosUsed)
+{
+    (void)app;
+    PtTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    if (resume != NULL) {
+        t->game = *resume;
+    } else if (!PatienceChallenge_NewGame(&attempt->challenge, &t->game)) {
+        free(t);
+        return NULL;
+    }
+    t->undos = undosUsed < 0 ? 0 : undosUsed;
+    t->attempt = *attempt;
+    t->assistOff = attempt->active && attempt->counted;
     ResetTable(t);
     return &t->base;
 }
@@ -630,7 +712,21 @@ Scene *PatienceTableScene_CreateHintDemo(App *app)
     return scene;
 }
 
+Scene *PatienceTableScene_CreateDemoAttempt(App *app, const PatienceAttempt *attempt, const PatienceGame *game)
+{
+    Scene *s = PatienceTableScene_CreateAttempt(app, attempt, game, 0);
+    if (s != NULL) {
+        ((PtTable *)s)->demo = true;
+    }
+    return s;
+}
+
 /* ---- for tests ---- */
+
+const PatienceAttempt *PatienceTableScene_Attempt(Scene *scene)
+{
+    return &((PtTable *)scene)->attempt;
+}
 
 const PatienceGame *PatienceTableScene_Game(Scene *scene)
 {

@@ -1,6 +1,8 @@
 /* patience_table_view.c: where everything on Poker Patience's table is, and drawing it. */
 #include "patience_table.h"
 
+#include "patience_challenge_scenes.h"
+
 #include "patience_names.h"
 
 #include "app/app.h"
@@ -493,6 +495,12 @@ static void DrawPanel(PtTable *t, App *app, const PtLayout *l)
     }
     Text_Draw(gfx, &count, mid, l->spot.y + l->spot.h + 14.0f, text);
 
+    if (g->variant.layout == PATIENCE_LAYOUT_SERPENT) {
+        /* A Serpent's cards are all known: the ones to come are shown face up, in order, instead of a pack. */
+        float top = l->spot.y + l->spot.h + 48.0f;
+        PatienceChallengeView_DrawComing(app, g, (SDL_FRect){p.x + 12.0f, top, p.w - 24.0f, p.y + p.h - top - 10.0f});
+        return;
+    }
     /* The pack: a stack as thick as the cards still to come. */
     int toCome = PATIENCE_CARDS - g->placed - (current != CARD_NONE ? 1 : 0);
     SDL_FRect pack = l->pack;
@@ -703,19 +711,25 @@ static void DrawBanner(App *app, const PtLayout *l, const char *title, const cha
     Text_DrawWrapped(gfx, &b, r.x + 24.0f, r.y + 64.0f, w - 48.0f, body, true);
 }
 
+SDL_FRect PtView_CopyRect(PtTable *t, App *app)
+{
+    SDL_FRect v = Gfx_View(&app->gfx);
+    return PatienceChallengeView_DrawFooter(app, &t->attempt, &t->game, v.x + 26.0f, v.y + v.h - 54.0f, false);
+}
+
 static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
 {
     const PatienceGame *g = &t->game;
-    char text[160];
-    if (t->demo) {
+    if (t->demo && !t->attempt.active) {
+        char text[160];
         snprintf(text, sizeof text, "%s \xC2\xB7 %s \xC2\xB7 Demo deal", PatienceNames_Layout(g->variant.layout),
                  PatienceNames_Table(g->variant.table));
+        TextStyle s = Text_Style(FONT_SANS, 15.0f, WithAlpha(THEME_PARCHMENT, 0.75f), TEXT_LEFT);
+        Text_Draw(&app->gfx, &s, l->view.x + 26.0f, l->view.y + l->view.h - 40.0f, text);
     } else {
-        snprintf(text, sizeof text, "%s \xC2\xB7 %s \xC2\xB7 Deal %llu", PatienceNames_Layout(g->variant.layout),
-                 PatienceNames_Table(g->variant.table), (unsigned long long)g->seed);
+        /* What the deal is (a counted challenge says so), and its code to share. */
+        PatienceChallengeView_DrawFooter(app, &t->attempt, g, l->view.x + 26.0f, l->view.y + l->view.h - 54.0f, true);
     }
-    TextStyle s = Text_Style(FONT_SANS, 15.0f, WithAlpha(THEME_PARCHMENT, 0.75f), TEXT_LEFT);
-    Text_Draw(&app->gfx, &s, l->view.x + 26.0f, l->view.y + l->view.h - 40.0f, text);
     if (App_Top(app) != &t->base) {
         return; /* an overlay shows its own prompts */
     }
@@ -726,13 +740,17 @@ static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
     }
     if (Patience_IsStuck(g)) {
         UiPrompt stuck[] = {{ACTION_UNDO, "Undo"}, {ACTION_MENU, "Menu"}, {ACTION_HELP, "Rules"}};
-        Ui_DrawPrompts(app, stuck, 3);
+        Ui_DrawPrompts(app, t->assistOff ? stuck + 1 : stuck, t->assistOff ? 2 : 3);
         return;
     }
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Place"}, {ACTION_UP, "Move"},   {ACTION_NEXT_AREA, "Next cell"},
                           {ACTION_HINT, "Hint"},     {ACTION_UNDO, "Undo"}, {ACTION_MENU, "Menu"},
                           {ACTION_HELP, "Rules"}};
-    Ui_DrawPrompts(app, prompts, 7);
+    if (t->assistOff) {
+        /* A counted attempt has no hints and no undo: the prompts would only promise a refusal. */
+        memmove(&prompts[3], &prompts[5], sizeof prompts[0] * 2);
+    }
+    Ui_DrawPrompts(app, prompts, t->assistOff ? 5 : 7);
 }
 
 void PtView_Draw(PtTable *t, App *app)

@@ -1,0 +1,229 @@
+/* patience_challenge_view.c: the challenge band (what the deal is, counted or practice, its code) and the Serpent's coming cards. */
+#include "patience_challenge_scenes.h"
+
+#include "patience_names.h"
+
+#include "app/app.h"
+#include "render/text.h"
+#include "ui/ui_draw.h"
+#include "ui/ui_theme.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define BAND_TEXT 19.0f
+#define COPY_W 74.0f
+#define COPY_H 30.0f
+#define GAP 14.0f
+
+/*
+ * One line, centred: "Daily deal of 22 November 2026 · Counted attempt: no
+ * undo, no hints · Code XXXX-XXXX-XXXX [Copy]". The line is measured before
+ * it is drawn so that the Copy button's place is known to clicks and tests
+ * without drawing (CopyRect).
+ */
+typedef struct Band {
+    char title[96];
+    const char *standing;
+    char code[48];
+    float titleW, standingW, codeW, total;
+} Band;
+
+static void Measure(App *app, const PatienceAttempt *a, const PatienceGame *game, float maxW, Band *b)
+{
+    PatienceAttempt_Title(a, game, b->title, sizeof b->title);
+    b->standing = PatienceAttempt_Standing(a);
+    char code[PATIENCE_CODE_TEXT_MAX];
+    if (PatienceAttempt_Code(a, game, code)) {
+        snprintf(b->code, sizeof b->code, "Code %s", code);
+    } else {
+        b->code[0] = '\0';
+    }
+    TextStyle bold = Text_Style(FONT_SANS_BOLD, BAND_TEXT, THEME_GOLD, TEXT_LEFT);
+    TextStyle plain = Text_Style(FONT_SANS, BAND_TEXT, THEME_CREAM, TEXT_LEFT);
+    b->titleW = Text_Width(&app->gfx, &bold, b->title);
+    b->standingW = b->standing[0] != '\0' ? Text_Width(&app->gfx, &plain, b->standing) : 0.0f;
+    b->codeW = b->code[0] != '\0' ? Text_Width(&app->gfx, &bold, b->code) + GAP + COPY_W : 0.0f;
+    b->total = b->titleW + (b->standingW > 0.0f ? GAP * 2.0f + b->standingW : 0.0f) +
+               (b->codeW > 0.0f ? GAP * 2.0f + b->codeW : 0.0f);
+    if (b->total > maxW && b->standingW > 0.0f) {
+        /* Too narrow for all three: the standing goes to a second line. */
+        b->total = b->titleW + (b->codeW > 0.0f ? GAP * 2.0f + b->codeW : 0.0f);
+    }
+}
+
+static bool TwoLines(const Band *b, float maxW)
+{
+    return b->standingW > 0.0f && b->titleW + b->standingW + b->codeW + GAP * 4.0f > maxW;
+}
+
+SDL_FRect PatienceChallengeView_CopyRect(App *app, const PatienceAttempt *a, const PatienceGame *game, float cx,
+                                         float y, float maxW)
+{
+    Band b;
+    Measure(app, a, game, maxW, &b);
+    if (b.code[0] == '\0') {
+        return (SDL_FRect){0.0f, 0.0f, 0.0f, 0.0f};
+    }
+    float right = cx + b.total * 0.5f;
+    return (SDL_FRect){right - COPY_W, y - 3.0f, COPY_W, COPY_H};
+}
+
+SDL_FRect PatienceChallengeView_DrawBand(App *app, const PatienceAttempt *a, const PatienceGame *game, float cx,
+                                         float y, float maxW)
+{
+    Gfx *gfx = &app->gfx;
+    Band b;
+    Measure(app, a, game, maxW, &b);
+    bool two = TwoLines(&b, maxW);
+    float x = cx - b.total * 0.5f;
+    TextStyle bold = Text_Style(FONT_SANS_BOLD, BAND_TEXT, THEME_GOLD, TEXT_LEFT);
+    TextStyle plain = Text_Style(FONT_SANS, BAND_TEXT, THEME_CREAM, TEXT_LEFT);
+    TextStyle dot = Text_Style(FONT_SANS, BAND_TEXT, THEME_PARCHMENT, TEXT_CENTER);
+    x += Text_Draw(gfx, &bold, x, y, b.title);
+    SDL_Color standingColour = a != NULL && a->counted ? THEME_FOCUS : THEME_PARCHMENT;
+    if (b.standingW > 0.0f) {
+        if (two) {
+            TextStyle s = Text_Style(FONT_SANS, BAND_TEXT, standingColour, TEXT_CENTER);
+            Text_Draw(gfx, &s, cx, y + 28.0f, b.standing);
+        } else {
+            Text_Draw(gfx, &dot, x + GAP, y, "\xC2\xB7");
+            x += GAP * 2.0f;
+            plain.color = standingColour;
+            x += Text_Draw(gfx, &plain, x, y, b.standing);
+        }
+    }
+    SDL_FRect copy = {0.0f, 0.0f, 0.0f, 0.0f};
+    if (b.code[0] != '\0') {
+        Text_Draw(gfx, &dot, x + GAP, y, "\xC2\xB7");
+        x += GAP * 2.0f;
+        bold.color = THEME_CREAM;
+        x += Text_Draw(gfx, &bold, x, y, b.code) + GAP;
+        copy = (SDL_FRect){x, y - 3.0f, COPY_W, COPY_H};
+        Gfx_FillRoundRect(gfx, copy, 8.0f, Gfx_Rgba(0, 0, 0, 90));
+        Gfx_StrokeRoundRect(gfx, copy, 8.0f, 1.5f, THEME_PANEL_EDGE);
+        TextStyle c = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_CREAM, TEXT_CENTER);
+        Text_Draw(gfx, &c, copy.x + copy.w * 0.5f, copy.y + (copy.h - Text_LineHeight(gfx, &c)) * 0.5f, "Copy");
+    }
+    return copy;
+}
+
+void PatienceChallengeView_DrawComing(App *app, const PatienceGame *game, SDL_FRect box)
+{
+    Gfx *gfx = &app->gfx;
+    /* The card to place is shown large above; these are the ones after it, in the order they will come. */
+    int first = game->placed + 1;
+    int count = PATIENCE_CARDS - first;
+    TextStyle caption = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
+    Text_Draw(gfx, &caption, box.x + box.w * 0.5f, box.y, count > 0 ? "THEN, IN ORDER" : "NO MORE CARDS");
+    const int perRow = 6;
+    float pitchX = box.w / (float)perRow;
+    float w = pitchX - 5.0f;
+    float h = w * 7.0f / 5.0f;
+    float top = box.y + 26.0f;
+    float pitchY = fminf(h + 5.0f, (box.h - 26.0f) / 4.0f);
+    for (int i = 0; i < count; i++) {
+        int row = i / perRow;
+        int col = i % perRow;
+        SDL_FRect r = {box.x + (float)col * pitchX + 2.5f, top + (float)row * pitchY, w, h};
+        SDL_FRect px = Gfx_ToPixels(gfx, r);
+        CardAtlas_DrawCard(app->cards, game->deal[first + i], true, App_CardStyle(app), &px, 0.0, 255);
+    }
+}
+
+static SDL_FRect DrawButton(App *app, float x, float y, const char *label, bool draw)
+{
+    Gfx *gfx = &app->gfx;
+    TextStyle c = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_CREAM, TEXT_CENTER);
+    float w = Text_Width(gfx, &c, label) + 22.0f;
+    SDL_FRect r = {x, y, w, 26.0f};
+    if (draw) {
+        Gfx_FillRoundRect(gfx, r, 7.0f, Gfx_Rgba(0, 0, 0, 90));
+        Gfx_StrokeRoundRect(gfx, r, 7.0f, 1.5f, THEME_PANEL_EDGE);
+        Text_Draw(gfx, &c, r.x + r.w * 0.5f, r.y + (r.h - Text_LineHeight(gfx, &c)) * 0.5f, label);
+    }
+    return r;
+}
+
+SDL_FRect PatienceChallengeView_DrawFooter(App *app, const PatienceAttempt *a, const PatienceGame *game, float x,
+                                           float y, bool draw)
+{
+    return PatienceChallengeView_DrawCode(app, a, game, x, y, draw, true);
+}
+
+SDL_FRect PatienceChallengeView_DrawCode(App *app, const PatienceAttempt *a, const PatienceGame *game, float x, float y,
+                                         bool draw, bool withTitle)
+{
+    Gfx *gfx = &app->gfx;
+    char title[96], line[200];
+    PatienceAttempt_Title(a, game, title, sizeof title);
+    TextStyle head = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_GOLD, TEXT_LEFT);
+    if (!withTitle) {
+        y -= 24.0f; /* the code line alone, at y */
+    }
+    if (draw && withTitle) {
+        float w = Text_Draw(gfx, &head, x, y, title);
+        if (a != NULL && a->active && a->challenge.kind == PATIENCE_CHALLENGE_DAILY) {
+            TextStyle st = Text_Style(FONT_SANS_BOLD, 16.0f, a->counted ? THEME_FOCUS : THEME_PARCHMENT, TEXT_LEFT);
+            Text_Draw(gfx, &st, x + w + 10.0f, y,
+                      a->counted ? "\xC2\xB7 COUNTED: no undo or hints" : "\xC2\xB7 PRACTICE");
+        }
+    }
+    char code[PATIENCE_CODE_TEXT_MAX];
+    if (!PatienceAttempt_Code(a, game, code)) {
+        return (SDL_FRect){0.0f, 0.0f, 0.0f, 0.0f};
+    }
+    snprintf(line, sizeof line, "Code %s", code);
+    TextStyle cs = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
+    float cw = draw ? Text_Draw(gfx, &cs, x, y + 24.0f, line) : Text_Width(gfx, &cs, line);
+    SDL_FRect b = DrawButton(app, x + cw + 10.0f, y + 21.0f, "Copy", draw);
+    if (draw) {
+        Ui_DrawGlyph(app, ACTION_COPY, b.x + b.w + 8.0f, b.y, b.h);
+    }
+    return b;
+}
+
+SDL_FRect PatienceChallengeView_DrawSerpentBest(App *app, const PatienceAttemptResult *r, float x, float y, bool draw)
+{
+    Gfx *gfx = &app->gfx;
+    if (r == NULL || !r->valid || !r->isSerpent) {
+        return (SDL_FRect){0.0f, 0.0f, 0.0f, 0.0f};
+    }
+    char text[96];
+    snprintf(text, sizeof text, "Best possible %d", r->best);
+    TextStyle big = Text_Style(FONT_SANS_BOLD, 20.0f, r->score >= r->best ? THEME_FOCUS : THEME_CREAM, TEXT_LEFT);
+    TextStyle small = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_LEFT);
+    if (draw) {
+        Text_Draw(gfx, &big, x, y, text);
+        if (r->score >= r->best) {
+            snprintf(text, sizeof text, "%s", "You found the best layout!");
+        } else {
+            snprintf(text, sizeof text, "Yours is %d short of it", r->best - r->score);
+        }
+        Text_Draw(gfx, &small, x, y + 28.0f, text);
+    }
+    TextStyle measure = Text_Style(FONT_SANS_BOLD, 20.0f, THEME_CREAM, TEXT_LEFT);
+    snprintf(text, sizeof text, "Best possible %d", r->best);
+    float w = Text_Width(gfx, &measure, text);
+    SDL_FRect b = DrawButton(app, x + w + 12.0f, y - 2.0f, "Show", draw);
+    if (draw) {
+        Ui_DrawGlyph(app, ACTION_HINT, b.x + b.w + 8.0f, b.y, b.h);
+    }
+    return b;
+}
+
+void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame *game, char *buf, size_t size)
+{
+    char title[96];
+    if (a == NULL || !a->active) {
+        snprintf(buf, size, "%s \xC2\xB7 %s", PatienceNames_Layout(game->variant.layout),
+                 PatienceNames_Table(game->variant.table));
+        return;
+    }
+    PatienceAttempt_Title(a, game, title, sizeof title);
+    if (a->challenge.kind == PATIENCE_CHALLENGE_DAILY) {
+        snprintf(buf, size, "%s \xC2\xB7 %s", title, a->counted ? "counted" : "practice");
+    } else {
+        snprintf(buf, size, "%s \xC2\xB7 %s", title, PatienceNames_Table(game->variant.table));
+    }
+}
