@@ -1,4 +1,5 @@
 /* patience_lobby_scene.c: Poker Patience's entry from the title: resume, a new deal, the variant, records, rules. */
+#include "patience_multi.h"
 #include "patience_names.h"
 #include "patience_scenes.h"
 
@@ -18,6 +19,7 @@
 typedef enum LobbyItem {
     ITEM_RESUME,
     ITEM_NEW,
+    ITEM_MULTI,
     ITEM_LAYOUT,
     ITEM_TABLE,
     ITEM_STATS,
@@ -67,6 +69,7 @@ static void BuildMenu(PatienceLobby *l)
         l->itemFor[UiMenu_Add(&l->menu, "Resume game")] = ITEM_RESUME;
     }
     l->itemFor[UiMenu_Add(&l->menu, "New game")] = ITEM_NEW;
+    l->itemFor[UiMenu_Add(&l->menu, "Several players")] = ITEM_MULTI;
     l->itemFor[UiMenu_Add(&l->menu, "Layout")] = ITEM_LAYOUT;
     l->itemFor[UiMenu_Add(&l->menu, "Table")] = ITEM_TABLE;
     l->itemFor[UiMenu_Add(&l->menu, "Statistics")] = ITEM_STATS;
@@ -149,6 +152,7 @@ static void Activate(PatienceLobby *l, App *app, LobbyItem item)
         }
         Open(app, PatienceTableScene_CreateNew(app, l->variant, 0));
         break;
+    case ITEM_MULTI: Open(app, PatienceMultiSetupScene_Create(app)); break;
     case ITEM_LAYOUT: ChangeLayout(l, 1); break;
     case ITEM_TABLE: ChangeTable(l); break;
     case ITEM_STATS: Open(app, PatienceStatsScene_CreateFor(app, l->variant)); break;
@@ -324,6 +328,13 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
                                                              : "Modern Poker Squares scores, from 100 down.",
                   THEME_PARCHMENT);
         DrawScoreTable(app, l->variant.table, x + 40.0f, y + 96.0f, r.y + r.h - 18.0f - (y + 96.0f));
+        break;
+    case ITEM_MULTI:
+        Text_Draw(&app->gfx, &head, x, y, "Several players");
+        Paragraph(app, x, y + 50.0f, w,
+                  "Two to four players lay out the same deal: side by side on a split screen with a device "
+                  "each, or in turn on one device. Every pair settles the difference of their scores.",
+                  THEME_CREAM);
         break;
     case ITEM_STATS:
         Text_Draw(&app->gfx, &head, x, y, "Statistics");
