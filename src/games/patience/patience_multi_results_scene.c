@@ -55,7 +55,10 @@ typedef struct ResultsScene {
     UiMenu menu;
 } ResultsScene;
 
-enum { ITEM_AGAIN, ITEM_BACK };
+enum {
+    ITEM_AGAIN,
+    ITEM_BACK
+};
 
 static void Handle(Scene *sc, App *app, const InputEvent *ev)
 {
@@ -130,8 +133,8 @@ static void DrawStanding(ResultsScene *r, App *app, int i, SDL_FRect box)
     Text_Draw(gfx, &score, mid, y, text);
     snprintf(text, sizeof text, "%+d", st->balance);
     TextStyle bal = Text_Style(FONT_SANS_BOLD, 24.0f,
-                               st->balance > 0 ? THEME_GREEN_OK : (st->balance < 0 ? Gfx_Rgba(240, 120, 100, 255)
-                                                                                    : THEME_PARCHMENT),
+                               st->balance > 0 ? THEME_GREEN_OK
+                                               : (st->balance < 0 ? Gfx_Rgba(240, 120, 100, 255) : THEME_PARCHMENT),
                                TEXT_CENTER);
     Text_Draw(gfx, &bal, mid, y + 50.0f, text);
 }

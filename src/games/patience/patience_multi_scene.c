@@ -21,7 +21,11 @@
 #define SLIDE_TIME 0.22f
 #define DEMO_SEED 39u
 
-enum { MENU_RESUME, MENU_RULES, MENU_QUIT };
+enum {
+    MENU_RESUME,
+    MENU_RULES,
+    MENU_QUIT
+};
 
 /* ---- the rules of the table ---- */
 

@@ -23,10 +23,10 @@
 SDL_Color PatienceMulti_Colour(int index)
 {
     static const SDL_Color kColours[PM_MAX_SEATS] = {
-        {232, 92, 76, 255},  /* red */
-        {92, 156, 240, 255}, /* blue */
+        {232, 92, 76, 255},   /* red */
+        {92, 156, 240, 255},  /* blue */
         {112, 206, 120, 255}, /* green */
-        {236, 190, 72, 255}, /* gold */
+        {236, 190, 72, 255},  /* gold */
     };
     return kColours[(unsigned)index % PM_MAX_SEATS];
 }
@@ -42,9 +42,9 @@ const char *PatienceMulti_DeviceName(int pad, char *buf, size_t size)
 }
 
 /* Names to choose from with left and right (a gamepad cannot type); the records keep wins by name. */
-static const char *const kNames[] = {"Ada",  "Ben",  "Cleo", "Dora", "Eli", "Fay", "Gus", "Hal",  "Ivy",  "Jack",
-                                     "Kit",  "Lena", "Max",  "Nell", "Otto", "Pia", "Quin", "Rosa", "Sam", "Tess",
-                                     "Uma",  "Vic",  "Wren", "Yves", "Zoe"};
+static const char *const kNames[] = {"Ada",  "Ben",  "Cleo", "Dora", "Eli",  "Fay",  "Gus", "Hal",  "Ivy",
+                                     "Jack", "Kit",  "Lena", "Max",  "Nell", "Otto", "Pia", "Quin", "Rosa",
+                                     "Sam",  "Tess", "Uma",  "Vic",  "Wren", "Yves", "Zoe"};
 #define NAME_COUNT ((int)(sizeof kNames / sizeof kNames[0]))
 
 static bool NameTaken(const PmSetup *setup, int seat, const char *name, int upTo)
@@ -101,9 +101,9 @@ typedef struct SetupScene {
     Scene base;
     UiMenu menu;
     int itemFor[UI_MENU_MAX];
-    PmSetup setup;  /* seats[0..joined) are the split-screen players; names are kept for all four */
-    int joined;     /* split screen: players who have joined with a device */
-    int passCount;  /* pass-and-play: how many players share the device */
+    PmSetup setup; /* seats[0..joined) are the split-screen players; names are kept for all four */
+    int joined;    /* split screen: players who have joined with a device */
+    int passCount; /* pass-and-play: how many players share the device */
     char notice[200];
     float noticeTime;
     bool demo; /* screenshots: the made-up gamepads are not really there */
@@ -146,8 +146,7 @@ static void BuildMenu(SetupScene *s)
         s->menu.items[row].enabled = false;
     }
     s->itemFor[UiMenu_Add(&s->menu, "Seating")] = ITEM_MODE;
-    UiMenu_SetValue(&s->menu, RowOf(s, ITEM_MODE), s->setup.mode == PM_SPLIT ? "Split screen" : "Pass and play",
-                    -1.0f);
+    UiMenu_SetValue(&s->menu, RowOf(s, ITEM_MODE), s->setup.mode == PM_SPLIT ? "Split screen" : "Pass and play", -1.0f);
     if (s->setup.mode == PM_PASS) {
         s->itemFor[UiMenu_Add(&s->menu, "Players")] = ITEM_COUNT;
         snprintf(label, sizeof label, "%d", s->passCount);
@@ -440,8 +439,8 @@ Scene *PatienceMultiSetupScene_Create(App *app)
         return NULL;
     }
     /* Whoever opened this screen is the first player, on the device they used. */
-    s->setup.seats[0].pad = app->input.lastDevice == DEVICE_GAMEPAD && app->input.lastPad >= 0 ? app->input.lastPad
-                                                                                                 : PM_KEYBOARD;
+    s->setup.seats[0].pad =
+        app->input.lastDevice == DEVICE_GAMEPAD && app->input.lastPad >= 0 ? app->input.lastPad : PM_KEYBOARD;
     s->joined = 1;
     BuildMenu(s);
     return &s->base;

@@ -150,8 +150,8 @@ size_t PatienceMultiRecords_Serialise(const PmRecords *records, char *buf, size_
     size_t n = 0;
 #define PUT(...)                                                                                                       \
     do {                                                                                                               \
-        int k = snprintf(buf != NULL && n < size ? buf + n : NULL, buf != NULL && n < size ? size - n : 0,             \
-                         __VA_ARGS__);                                                                                 \
+        int k =                                                                                                        \
+            snprintf(buf != NULL && n < size ? buf + n : NULL, buf != NULL && n < size ? size - n : 0, __VA_ARGS__);   \
         n += k > 0 ? (size_t)k : 0;                                                                                    \
     } while (0)
     PUT("%s\n# Poker Patience with several players on one deal: games together, the best score, wins by name.\n",

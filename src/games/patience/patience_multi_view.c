@@ -78,14 +78,14 @@ void PmView_Board(const PmTable *t, App *app, int seat, PmBoardLayout *out)
         out->header = (SDL_FRect){r.x, r.y, r.w, HEADER_H};
         l->stripW = 140.0f;
         l->bandH = 50.0f;
-        l->area = (SDL_FRect){r.x + 12.0f, r.y + HEADER_H + 6.0f, r.w - 24.0f - l->stripW,
-                              r.h - HEADER_H - 6.0f - l->bandH};
+        l->area =
+            (SDL_FRect){r.x + 12.0f, r.y + HEADER_H + 6.0f, r.w - 24.0f - l->stripW, r.h - HEADER_H - 6.0f - l->bandH};
     } else {
         out->header = (SDL_FRect){r.x, r.y, SIDE_HEADER_W, r.h};
         l->stripW = 48.0f;
         l->bandH = 26.0f;
-        l->area = (SDL_FRect){r.x + SIDE_HEADER_W, r.y + 8.0f, r.w - SIDE_HEADER_W - 8.0f - l->stripW,
-                              r.h - 8.0f - l->bandH};
+        l->area =
+            (SDL_FRect){r.x + SIDE_HEADER_W, r.y + 8.0f, r.w - SIDE_HEADER_W - 8.0f - l->stripW, r.h - 8.0f - l->bandH};
     }
     l->cx = l->area.x + l->area.w * 0.5f;
     l->cy = l->area.y + l->area.h * 0.5f;
@@ -324,8 +324,8 @@ static void DrawBoard(const PmTable *t, int seat, App *app)
         }
     }
     /* The focus: a ghost of the card and a glow; white where the card may go, red where it may not. */
-    bool mouseOnly = app->input.lastDevice == DEVICE_MOUSE && t->setup.seats[seat].pad == PM_KEYBOARD &&
-                     b->hover < 0 && t->setup.mode == PM_SPLIT;
+    bool mouseOnly = app->input.lastDevice == DEVICE_MOUSE && t->setup.seats[seat].pad == PM_KEYBOARD && b->hover < 0 &&
+                     t->setup.mode == PM_SPLIT;
     if (live && !mouseOnly && PtView_InReach(g, b->focus)) {
         SDL_FRect rect = PtView_CellRect(l, &b->cam, b->focus);
         bool ok = ((legal[b->focus >> 6] >> (b->focus & 63)) & 1u) != 0;
@@ -340,7 +340,8 @@ static void DrawBoard(const PmTable *t, int seat, App *app)
         k = 1.0f - (1.0f - k) * (1.0f - k);
         SDL_FRect to = PtView_CellRect(l, &b->cam, b->slide.cell);
         SDL_FRect f = b->slide.from;
-        SDL_FRect now = {f.x + (to.x - f.x) * k, f.y + (to.y - f.y) * k, f.w + (to.w - f.w) * k, f.h + (to.h - f.h) * k};
+        SDL_FRect now = {f.x + (to.x - f.x) * k, f.y + (to.y - f.y) * k, f.w + (to.w - f.w) * k,
+                         f.h + (to.h - f.h) * k};
         DrawCard(app, b->slide.card, now, 255, 8.0f);
     }
     DrawLines(b, app, &bl);
@@ -467,9 +468,10 @@ static void DrawPause(PmTable *t, App *app)
     TextStyle title = Text_Style(FONT_SERIF_BOLD, 44.0f, THEME_GOLD, TEXT_CENTER);
     Text_Draw(gfx, &title, LAYOUT_W * 0.5f, panel.y + 26.0f, "Paused");
     UiMenu_Draw(m, app);
-    const char *hint = m->focus == 2 ? (t->quitArmed ? "Press again to quit: this game is not saved and will be lost"
-                                                     : "Leave the table; the game is not saved")
-                                     : (m->focus == 0 ? "Back to the table" : "How to play, and what every hand scores");
+    const char *hint = m->focus == 2
+                           ? (t->quitArmed ? "Press again to quit: this game is not saved and will be lost"
+                                           : "Leave the table; the game is not saved")
+                           : (m->focus == 0 ? "Back to the table" : "How to play, and what every hand scores");
     TextStyle s = Text_Style(FONT_SANS, 17.0f, t->quitArmed ? THEME_FOCUS : THEME_PARCHMENT, TEXT_CENTER);
     Text_Draw(gfx, &s, LAYOUT_W * 0.5f, panel.y + panel.h - 44.0f, hint);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Resume"}};
@@ -509,7 +511,10 @@ void PmView_Draw(PmTable *t, App *app)
         Ui_DrawPrompts(app, done, 1);
         return;
     }
-    UiPrompt prompts[] = {{ACTION_CONFIRM, "Place"},   {ACTION_UP, "Move"}, {ACTION_NEXT_AREA, "Next cell"},
-                          {ACTION_UNDO, "Take back"}, {ACTION_MENU, "Menu"}};
+    UiPrompt prompts[] = {{ACTION_CONFIRM, "Place"},
+                          {ACTION_UP, "Move"},
+                          {ACTION_NEXT_AREA, "Next cell"},
+                          {ACTION_UNDO, "Take back"},
+                          {ACTION_MENU, "Menu"}};
     Ui_DrawPrompts(app, prompts, 5);
 }
