@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "games/patience/patience_challenge_scenes.h"
+#include "games/patience/patience_multi.h"
 #include "games/patience/patience_scenes.h"
 
 #include <string.h>
@@ -54,6 +55,11 @@ static const SceneEntry kScenes[] = {
     {"patience-serpent-table", PatienceChallengeTableScene_CreateDemo},
     {"patience-daily-table", PatienceDailyTableScene_CreateDemo},
     {"patience-serpent-score", PatienceChallengeScoreScene_CreateDemo},
+    {"patience-multi-setup", PatienceMultiSetupScene_CreateDemo},
+    {"patience-multi-2", PatienceMultiScene_CreateDemo2},
+    {"patience-multi-4", PatienceMultiScene_CreateDemo4},
+    {"patience-multi-handover", PatienceMultiScene_CreateDemoPass},
+    {"patience-multi-results", PatienceMultiResultsScene_CreateDemo},
 };
 
 SceneFactory Scenes_Find(const char *name)
@@ -68,7 +74,7 @@ SceneFactory Scenes_Find(const char *name)
 
 const char *Scenes_Names(void)
 {
-    static char names[1024];
+    static char names[1024]; /* room for every game's scenes */
     if (names[0] == '\0') {
         for (size_t i = 0; i < sizeof kScenes / sizeof kScenes[0]; i++) {
             if (i > 0) {

@@ -1,5 +1,6 @@
 /* patience_lobby_scene.c: Poker Patience's entry from the title: resume, a new deal, the variant, records, rules. */
 #include "patience_challenge_scenes.h"
+#include "patience_multi.h"
 #include "patience_names.h"
 #include "patience_scenes.h"
 
@@ -19,6 +20,7 @@
 typedef enum LobbyItem {
     ITEM_RESUME,
     ITEM_NEW,
+    ITEM_MULTI,
     ITEM_LAYOUT,
     ITEM_TABLE,
     ITEM_CHALLENGES,
@@ -70,6 +72,7 @@ static void BuildMenu(PatienceLobby *l)
         l->itemFor[UiMenu_Add(&l->menu, "Resume game")] = ITEM_RESUME;
     }
     l->itemFor[UiMenu_Add(&l->menu, "New game")] = ITEM_NEW;
+    l->itemFor[UiMenu_Add(&l->menu, "Several players")] = ITEM_MULTI;
     l->itemFor[UiMenu_Add(&l->menu, "Layout")] = ITEM_LAYOUT;
     l->itemFor[UiMenu_Add(&l->menu, "Table")] = ITEM_TABLE;
     l->itemFor[UiMenu_Add(&l->menu, "Challenges")] = ITEM_CHALLENGES;
@@ -156,6 +159,7 @@ static void Activate(PatienceLobby *l, App *app, LobbyItem item)
         }
         Open(app, PatienceTableScene_CreateNew(app, l->variant, 0));
         break;
+    case ITEM_MULTI: Open(app, PatienceMultiSetupScene_Create(app)); break;
     case ITEM_LAYOUT: ChangeLayout(l, 1); break;
     case ITEM_TABLE: ChangeTable(l); break;
     case ITEM_CHALLENGES: Open(app, PatienceChallengesScene_Create(app)); break;
@@ -338,6 +342,13 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
         Paragraph(app, x, y + 50.0f, w,
                   "The daily deal and the daily Serpent, the same for everyone; Serpent problems with a known best; "
                   "a friend's deal from its code; your calendar and challenge records.",
+                  THEME_CREAM);
+        break;
+    case ITEM_MULTI:
+        Text_Draw(&app->gfx, &head, x, y, "Several players");
+        Paragraph(app, x, y + 50.0f, w,
+                  "Two to four players lay out the same deal: side by side on a split screen with a device "
+                  "each, or in turn on one device. Every pair settles the difference of their scores.",
                   THEME_CREAM);
         break;
     case ITEM_STATS:
