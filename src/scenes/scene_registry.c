@@ -2,6 +2,7 @@
 #include "scenes.h"
 
 #include "app/app.h"
+#include "games/bezique/bezique_scenes.h"
 #include "games/patience/patience_scenes.h"
 
 #include <string.h>
@@ -43,6 +44,9 @@ static const SceneEntry kScenes[] = {
     {"patience", PatienceTableScene_CreateDemo},
     {"patience-lobby", PatienceLobbyScene_Create},
     {"pause", PausedTable},
+    {"bezique", BeziqueTableScene_CreateDemo},
+    {"bezique-score", BeziqueScoreScene_CreateDemo},
+    {"bezique-lobby", BeziqueLobbyScene_Create},
 };
 
 SceneFactory Scenes_Find(const char *name)

@@ -135,7 +135,7 @@ void TableAnim_Draw(const TableAnim *a, App *app)
 {
     for (int i = 0; i < TABLE_MAX_FLIGHTS; i++) {
         const TableFlight *f = &a->flights[i];
-        if (!f->active || (f->delay > 0.0f && !f->hold)) {
+        if (!f->active || (f->delay > 0.0f && f->delay > f->holdFor)) {
             continue;
         }
         float t = f->delay > 0.0f ? 0.0f : Ease(fminf(1.0f, f->t / f->dur));

@@ -14,8 +14,8 @@ typedef struct App App;
  * catching up. A flight names the zone it lands in (a game's own numbers:
  * a hand, the trick, a player's table) so the view can leave the card out
  * of that zone until it lands; a card waiting for its delay is drawn where
- * it starts when `hold` is set (a trick lying on the table before it is
- * taken), otherwise not at all. New input finishes every flight at once.
+ * it starts during the last `holdFor` seconds of its wait (a trick lying
+ * on the table before it is taken), otherwise not at all. New input finishes every flight at once.
  */
 
 #define TABLE_MAX_FLIGHTS 48
@@ -26,8 +26,8 @@ typedef struct TableFlight {
     bool faceFrom, faceTo; /* face up at the start / at the end (a flip half way when they differ) */
     SDL_FRect from, to;    /* layout units */
     float delay, t, dur;
-    int zone;  /* where it lands, for TableAnim_Hidden; -1 none */
-    bool hold; /* drawn at `from` while it waits */
+    int zone;      /* where it lands, for TableAnim_Hidden; -1 none */
+    float holdFor; /* drawn at `from` during the last holdFor seconds of its wait */
     bool started;
     int startSfx, landSfx; /* Sfx, or -1 */
 } TableFlight;

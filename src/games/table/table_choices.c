@@ -68,6 +68,13 @@ void TableChoices_Layout(TableChoices *c, App *app, float cx, float y, float max
     }
 }
 
+void TableChoices_LayoutColumn(TableChoices *c, float x, float y, float w)
+{
+    for (int i = 0; i < c->count; i++) {
+        c->items[i].rect = (SDL_FRect){x, y + (float)i * (BUTTON_H + BUTTON_GAP * 0.5f), w, BUTTON_H};
+    }
+}
+
 int TableChoices_HitTest(const TableChoices *c, float x, float y)
 {
     for (int i = 0; i < c->count; i++) {

@@ -31,6 +31,8 @@ void TableChoices_Clear(TableChoices *c);
 TableChoice *TableChoices_Add(TableChoices *c, const char *label, const char *detail, GameAction action, int tag);
 /* Lays the buttons out in rows centred on cx, starting at y, each at most maxW wide. */
 void TableChoices_Layout(TableChoices *c, App *app, float cx, float y, float maxRowW);
+/* One button per row, each w wide, from y down. */
+void TableChoices_LayoutColumn(TableChoices *c, float x, float y, float w);
 int TableChoices_HitTest(const TableChoices *c, float x, float y);
 /* focused: the row has the keyboard/pad focus (draws the focus ring). */
 void TableChoices_Draw(const TableChoices *c, App *app, bool focused);

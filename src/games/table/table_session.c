@@ -149,6 +149,17 @@ GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState 
     return GAME_OK;
 }
 
+GameStatus TableSession_PlayForced(TableSession *s, GameAction action)
+{
+    JoinAi(s);
+    GameStatus status = Game_Play(s->rules, s->st, &s->rec, action);
+    if (status == GAME_OK) {
+        RefreshView(s);
+        TableSession_Save(s);
+    }
+    return status;
+}
+
 /* The worker: chooses from the computer seat's view only. */
 static int AiThread(void *data)
 {

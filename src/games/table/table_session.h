@@ -86,6 +86,9 @@ GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState 
 bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSeconds, TableMove *move,
                          GameState *before);
 
+/* Applies an action for whichever seat is to act, without a computer's thinking (demos, replays); saves. */
+GameStatus TableSession_PlayForced(TableSession *s, GameAction action);
+
 /* Whether undo is possible now, and if not, why (a sentence). */
 bool TableSession_CanUndo(const TableSession *s, char *why, size_t size);
 /* Takes back the player's last action and the computers' after it. */
