@@ -3,7 +3,7 @@
 #define PARLOUR_GAMES_BEZIQUE_NAMES_H
 
 #include "core/bezique/bezique.h"
-#include "games/table/table_ai.h"
+#include "core/game/game_ai.h"
 
 #include <stddef.h>
 

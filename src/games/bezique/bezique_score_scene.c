@@ -3,6 +3,7 @@
 #include "bezique_scenes.h"
 
 #include "app/app.h"
+#include "core/game/game_ai.h"
 #include "games/table/table_choices.h"
 #include "platform/audio.h"
 #include "render/text.h"
@@ -188,6 +189,21 @@ static void DrawSheet(BezScore *b, App *app, SDL_FRect r)
     }
 }
 
+/* The core writes "%s has", "%s's score" for any name; with "you" that must read "you have", "your score". */
+static void Grammar(char *text, size_t size)
+{
+    static const char *const kFix[][2] = {{"you has", "you have"}, {"you's", "your"}, {"You's", "Your"}};
+    for (unsigned k = 0; k < sizeof kFix / sizeof kFix[0]; k++) {
+        char *at = strstr(text, kFix[k][0]);
+        if (at != NULL) {
+            char rest[BEZ_COMPUTE_TEXT];
+            snprintf(rest, sizeof rest, "%s", at + strlen(kFix[k][0]));
+            snprintf(at, size - (size_t)(at - text), "%s%s", kFix[k][1], rest);
+        }
+    }
+    text[0] = (char)toupper((unsigned char)text[0]);
+}
+
 /* Rubicon: the computation as the laws do it. Ordinary: every deal's points, to 1000. */
 static void DrawComputation(BezScore *b, App *app, SDL_FRect r)
 {
@@ -237,7 +253,7 @@ static void DrawComputation(BezScore *b, App *app, SDL_FRect r)
         TextStyle s = total ? Text_Style(FONT_SERIF_BOLD, 22.0f, THEME_FOCUS, TEXT_LEFT) : line;
         char sentence[BEZ_COMPUTE_TEXT];
         snprintf(sentence, sizeof sentence, "%s", l->text);
-        sentence[0] = (char)toupper((unsigned char)sentence[0]);
+        Grammar(sentence, sizeof sentence);
         float h = Text_DrawWrapped(&app->gfx, &s, x, y, w - 90.0f, sentence, true);
         if (l->points != 0 && (l->kind == BEZ_LINE_DIFFERENCE || l->kind == BEZ_LINE_ADD_LOSER ||
                                l->kind == BEZ_LINE_GAME || l->kind == BEZ_LINE_BRISQUE_BONUS || total)) {
@@ -261,7 +277,7 @@ static void Draw(Scene *s, App *app)
     } else {
         snprintf(title, sizeof title, "No game: the scores are equal");
     }
-    snprintf(sub, sizeof sub, "%s against the %s computer \xC2\xB7 deal %llu", BezNames_Variant(b->st.variant),
+    snprintf(sub, sizeof sub, "%s against the %s computer \xC2\xB7 deal no. %llu", BezNames_Variant(b->st.variant),
              GameAi_LevelName(b->outcome.level), (unsigned long long)b->rec.seed);
     Ui_DrawHeading(app, title, sub);
     DrawSheet(b, app, (SDL_FRect){40.0f, 146.0f, 580.0f, 410.0f});
@@ -343,8 +359,16 @@ Scene *BeziqueScoreScene_CreateDemo(App *app)
     GameRecord_Init(&rec, &Bezique_Rules, BEZIQUE_RUBICON, 3);
     BeziqueState st;
     Bezique_Init(&st, BEZIQUE_RUBICON, 3);
-    Rng rng = Rng_Make(3);
-    Game_PlayRandom(&Bezique_Rules, (GameState *)(void *)&st, &rec, &rng, 100000);
+    /* Two easy computers play it out: a real game, with real declarations, in a few milliseconds. */
+    for (int i = 0; i < 2000 && !Bezique_IsOver(&st); i++) {
+        GameAction a;
+        int seat = Bezique_ToAct(&st);
+        if (!GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY, 1909u + (uint64_t)i,
+                           &a) ||
+            Game_Play(&Bezique_Rules, (GameState *)(void *)&st, &rec, a) != GAME_OK) {
+            break;
+        }
+    }
     BeziqueOutcome outcome = {GAME_AI_MEDIUM, 3, 2, 2700, 800};
     Scene *s = BeziqueScoreScene_Create(app, &rec, &outcome);
     GameRecord_Free(&rec);

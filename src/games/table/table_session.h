@@ -3,7 +3,7 @@
 #define PARLOUR_GAMES_TABLE_SESSION_H
 
 #include "core/game/game.h"
-#include "table_ai.h"
+#include "core/game/game_ai.h"
 #include "table_store.h"
 
 #include <SDL.h>
