@@ -1,5 +1,6 @@
 /* cmd_bezique.c: `parlour-cli bezique`: compute a Rubicon game, replay a saved game, play a random one. */
 #include "cli.h"
+#include "cmd_bezique_ai.h"
 
 #include "bezique/bezique.h"
 #include "game/game.h"
@@ -117,8 +118,7 @@ static void PrintTally(const BeziqueState *st, int seat)
     printf("%s = %d; brisques %d\n", any ? "" : " nothing", s->score, s->brisques);
 }
 
-/* Prints a game move by move by replaying its record; returns an exit status. */
-static int PrintRecord(const GameRecord *rec)
+int BeziqueCli_PrintRecord(const GameRecord *rec)
 {
     const GameRules *rules = rec->rules;
     BeziqueState st;
@@ -222,7 +222,7 @@ static int Replay(int argc, char **argv)
         GameRecord_Free(&rec);
         return CLI_EXIT_FAILURE;
     }
-    int status = PrintRecord(&rec);
+    int status = BeziqueCli_PrintRecord(&rec);
     GameRecord_Free(&rec);
     return status;
 }
@@ -278,7 +278,7 @@ static int Random(int argc, char **argv)
         fputs(text, stdout);
         free(text);
     } else {
-        status = PrintRecord(&rec);
+        status = BeziqueCli_PrintRecord(&rec);
     }
     GameRecord_Free(&rec);
     return status;
@@ -287,7 +287,7 @@ static int Random(int argc, char **argv)
 static int RunBezique(int argc, char **argv)
 {
     if (argc < 2) {
-        return Cli_UsageError(CMD, "say what to do: compute, replay or random");
+        return Cli_UsageError(CMD, "say what to do: compute, replay, random, play or bench");
     }
     if (strcmp(argv[1], "compute") == 0) {
         return Compute(argc, argv);
@@ -298,12 +298,21 @@ static int RunBezique(int argc, char **argv)
     if (strcmp(argv[1], "random") == 0) {
         return Random(argc, argv);
     }
-    return Cli_UsageError(CMD, "unknown action \"%s\" (compute, replay or random)", argv[1]);
+    if (strcmp(argv[1], "play") == 0) {
+        return BeziqueCli_Play(argc, argv);
+    }
+    if (strcmp(argv[1], "bench") == 0) {
+        return BeziqueCli_Bench(argc, argv);
+    }
+    return Cli_UsageError(CMD, "unknown action \"%s\" (compute, replay, random, play or bench)", argv[1]);
 }
 
 const CliCommand CliCmd_Bezique = {
     "bezique",
-    "compute SCORE_A SCORE_B [--brisques A B] | replay FILE | random --seed N [--variant rubicon|ordinary] [--save]",
-    "Bezique: compute a Rubicon game (laws 56-61), replay a saved game move by move, play a random game",
+    "compute SCORE_A SCORE_B [--brisques A B] | replay FILE | random --seed N [--variant rubicon|ordinary] [--save]"
+    " | play --seed N [--a LEVEL] [--b LEVEL] [--variant V] [--save]"
+    " | bench --seed N [--games N] [--a LEVEL] [--b LEVEL] [--variant V]   (LEVEL: random, easy, medium, strong)",
+    "Bezique: compute a Rubicon game (laws 56-61), replay a saved game, play a random game or one between computer "
+    "players, benchmark the computer players",
     RunBezique,
 };

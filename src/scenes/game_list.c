@@ -1,10 +1,12 @@
 /* game_list.c: the playable games, in the order the title menu lists them. */
 #include "game_list.h"
 
+#include "games/bezique/bezique_scenes.h"
 #include "games/patience/patience_scenes.h"
 
 static const GameEntry kGames[] = {
     {"Poker Patience", "Lay 25 cards in a square of ten poker hands", PatienceLobbyScene_Create},
+    {"Bezique", "Rubicon or ordinary Bezique for two, against the computer", BeziqueLobbyScene_Create},
 };
 
 int GameList_Count(void)

@@ -2,6 +2,7 @@
 #include "scenes.h"
 
 #include "app/app.h"
+#include "games/bezique/bezique_scenes.h"
 #include "games/patience/patience_challenge_scenes.h"
 #include "games/patience/patience_multi.h"
 #include "games/patience/patience_scenes.h"
@@ -60,6 +61,9 @@ static const SceneEntry kScenes[] = {
     {"patience-multi-4", PatienceMultiScene_CreateDemo4},
     {"patience-multi-handover", PatienceMultiScene_CreateDemoPass},
     {"patience-multi-results", PatienceMultiResultsScene_CreateDemo},
+    {"bezique", BeziqueTableScene_CreateDemo},
+    {"bezique-score", BeziqueScoreScene_CreateDemo},
+    {"bezique-lobby", BeziqueLobbyScene_Create},
 };
 
 SceneFactory Scenes_Find(const char *name)

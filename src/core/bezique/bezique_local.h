@@ -81,6 +81,9 @@ void BezDeclare_ClearSlot(BeziqueSide *s, int slot);
 /* Adds one score line to a side (tally, score and, in ordinary Bezique, the game total). */
 void BezScore_Add(BeziqueState *st, int seat, BeziqueScoreKind kind);
 
+/* bezique_play.c: whether the card played second takes the trick (the AI's playouts ask it too). */
+bool BezPlay_SecondWins(Card lead, Card second, int trumps);
+
 /* bezique_deal.c */
 /* Starts deal number st->deal with st->dealer dealing (keeps variant, seed, totals and history). */
 void BezDeal_Start(BeziqueState *st);

@@ -24,7 +24,7 @@ bool Bezique_IsOver(const BeziqueState *st)
 }
 
 /* True when the card played second wins: higher of the suit led, or a trump on a plain lead; equal cards go to the leader. */
-static bool SecondWins(Card lead, Card second, int trumps)
+bool BezPlay_SecondWins(Card lead, Card second, int trumps)
 {
     if (Card_Suit(lead) == Card_Suit(second)) {
         return Bezique_Strength(second) > Bezique_Strength(lead);
@@ -259,7 +259,7 @@ static void EndDeal(BeziqueState *st)
 static void ResolveTrick(BeziqueState *st)
 {
     int leader = st->leader;
-    int w = SecondWins(st->trick[0], st->trick[1], st->trumps) ? 1 - leader : leader;
+    int w = BezPlay_SecondWins(st->trick[0], st->trick[1], st->trumps) ? 1 - leader : leader;
     int brisques = 0;
     for (int i = 0; i < 2; i++) {
         st->played[Bezique_Index(st->trick[i])]++;

@@ -1,0 +1,237 @@
+/* game_ai.c: the generic computer player: heuristic choice, flat Monte Carlo over determinisations, exact endgames. */
+#include "game_ai.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The fixed work of each level (see game_ai.h); EASY searches nothing. */
+typedef struct LevelWork {
+    int worlds;       /* determinisations sampled */
+    int candidates;   /* best-rated actions tried in each world */
+    long solveBudget; /* solver nodes each playout may spend (0: no solver) */
+    int playoutMax;   /* actions a playout may take before it is evaluated where it stands */
+} LevelWork;
+
+static const LevelWork kWork[GAME_AI_LEVEL_COUNT] = {
+    {0, 0, 0, 0},
+    {6, 5, 0, 4000},
+    {20, 8, 60000, 4000},
+};
+
+static const char *const kLevelNames[GAME_AI_LEVEL_COUNT] = {"easy", "medium", "strong"};
+
+const char *GameAi_LevelName(GameAiLevel level)
+{
+    return (level >= 0 && level < GAME_AI_LEVEL_COUNT) ? kLevelNames[level] : "unknown";
+}
+
+GameAiLevel GameAi_LevelFromName(const char *name)
+{
+    for (int i = 0; name != NULL && i < GAME_AI_LEVEL_COUNT; i++) {
+        if (strcmp(kLevelNames[i], name) == 0) {
+            return (GameAiLevel)i;
+        }
+    }
+    return GAME_AI_LEVEL_COUNT;
+}
+
+typedef struct Search {
+    const GameRules *rules;
+    const GameAiPolicy *policy;
+    int seat; /* whose values are computed */
+    GameAction *acts;
+    double *ratings;
+    int maxActions;
+} Search;
+
+/* The value of a state where a playout stops: the policy's, or the score difference the rules give. */
+static double Evaluate(const Search *s, const GameState *st)
+{
+    if (s->policy != NULL && s->policy->evaluate != NULL) {
+        return s->policy->evaluate(st, s->seat);
+    }
+    GameResult r = s->rules->result(st);
+    double mine = r.score[s->seat], best = 0;
+    for (int p = 0; p < s->rules->seats; p++) {
+        if (p != s->seat && (best == 0 || r.score[p] > best)) {
+            best = r.score[p];
+        }
+    }
+    return mine - best;
+}
+
+/* The policy's pick among n actions: the best rating after noise of the given spread (uniform if no rating). */
+static int PolicyPick(const Search *s, const GameState *st, int seat, int n, double noise, Rng *rng)
+{
+    if (s->policy == NULL || s->policy->rate == NULL) {
+        return (int)Rng_Below(rng, (uint64_t)n);
+    }
+    s->policy->rate(st, seat, s->acts, n, s->ratings);
+    int best = 0;
+    double bestValue = 0;
+    for (int i = 0; i < n; i++) {
+        double v = s->ratings[i] + (noise > 0 ? noise * Rng_Unit(rng) : 0);
+        if (i == 0 || v > bestValue) {
+            best = i;
+            bestValue = v;
+        }
+    }
+    return best;
+}
+
+/* Plays w out by the policy from where it stands (root: the world before the first action) and values it. */
+static double Playout(const Search *s, const GameState *root, GameState *w, const LevelWork *work, Rng *rng)
+{
+    const GameRules *rules = s->rules;
+    long budget = work->solveBudget;
+    for (int step = 0; step < work->playoutMax; step++) {
+        int seat = rules->toAct(w);
+        if (seat == GAME_NOBODY) {
+            break;
+        }
+        if (s->policy != NULL && s->policy->stop != NULL && s->policy->stop(root, w)) {
+            break;
+        }
+        double value;
+        if (budget > 0 && s->policy != NULL && s->policy->solve != NULL &&
+            s->policy->solve(w, s->seat, &budget, &value, NULL)) {
+            return value;
+        }
+        int n = rules->legal(w, seat, s->acts, s->maxActions);
+        if (n <= 0) {
+            break;
+        }
+        int pick = PolicyPick(s, w, seat, n, s->policy != NULL ? s->policy->playoutNoise : 0, rng);
+        if (rules->apply(w, seat, s->acts[pick]) != GAME_OK) {
+            break; /* a listed action refused: a bug in the game; value the world as it stands */
+        }
+    }
+    return Evaluate(s, w);
+}
+
+/* The indices of the k best-rated of n actions, best first (ties keep the listed order). */
+static int TopCandidates(const double *ratings, int n, int k, int *out)
+{
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+        int pos = count < k ? count : k;
+        while (pos > 0 && ratings[out[pos - 1]] < ratings[i]) {
+            if (pos < k) {
+                out[pos] = out[pos - 1];
+            }
+            pos--;
+        }
+        if (pos < k) {
+            out[pos] = i;
+            if (count < k) {
+                count++;
+            }
+        }
+    }
+    return count;
+}
+
+enum {
+    MAX_CANDIDATES = 16
+};
+
+/* Flat Monte Carlo over the view: every candidate meets the same sampled worlds and the same playout dice. */
+static int SearchChoice(Search *s, const GameState *view, int n, const LevelWork *work, Rng *rng)
+{
+    const GameRules *rules = s->rules;
+    size_t size = rules->stateSize;
+    GameState *world = malloc(size);
+    GameState *play = malloc(size);
+    GameAction *rootActs = malloc((size_t)n * sizeof *rootActs);
+    int best = 0;
+    if (world == NULL || play == NULL || rootActs == NULL) {
+        free(world);
+        free(play);
+        free(rootActs);
+        return 0;
+    }
+    memcpy(rootActs, s->acts, (size_t)n * sizeof *rootActs);
+    int cand[MAX_CANDIDATES];
+    int k = work->candidates < MAX_CANDIDATES ? work->candidates : MAX_CANDIDATES;
+    if (s->policy != NULL && s->policy->rate != NULL) {
+        s->policy->rate(view, s->seat, rootActs, n, s->ratings);
+    } else {
+        for (int i = 0; i < n; i++) {
+            s->ratings[i] = 0;
+        }
+    }
+    k = TopCandidates(s->ratings, n, k, cand);
+    double total[MAX_CANDIDATES] = {0};
+    uint64_t firstHash = 0;
+    for (int w = 0; w < work->worlds; w++) {
+        if (!rules->sample(view, rng, world)) {
+            continue;
+        }
+        uint64_t h = rules->hash(world);
+        if (w == 1 && h == firstHash) {
+            break; /* the view hides nothing (e.g. Bezique's last tricks): one world says all */
+        }
+        if (w == 0) {
+            firstHash = h;
+        }
+        uint64_t dice = Rng_Next(rng);
+        for (int c = 0; c < k; c++) {
+            memcpy(play, world, size);
+            if (rules->apply(play, s->seat, rootActs[cand[c]]) != GAME_OK) {
+                total[c] -= 1e12; /* cannot happen for a legal action; never prefer it if it does */
+                continue;
+            }
+            Rng playDice = Rng_Make(dice);
+            total[c] += Playout(s, world, play, work, &playDice);
+        }
+    }
+    int bestC = 0;
+    for (int c = 1; c < k; c++) {
+        if (total[c] > total[bestC]) {
+            bestC = c;
+        }
+    }
+    best = cand[bestC];
+    free(world);
+    free(play);
+    free(rootActs);
+    return best;
+}
+
+bool GameAi_Choose(const GameRules *rules, const GameState *st, int seat, GameAiLevel level, uint64_t seed,
+                   GameAction *out)
+{
+    if (rules == NULL || st == NULL || out == NULL || level < 0 || level >= GAME_AI_LEVEL_COUNT ||
+        rules->toAct(st) != seat || seat < 0) {
+        return false;
+    }
+    Search s = {rules, GameAi_FindPolicy(rules->name), seat, NULL, NULL, rules->maxActions};
+    GameState *view = malloc(rules->stateSize);
+    s.acts = malloc((size_t)s.maxActions * sizeof *s.acts);
+    s.ratings = malloc((size_t)s.maxActions * sizeof *s.ratings);
+    bool ok = false;
+    if (view != NULL && s.acts != NULL && s.ratings != NULL) {
+        /* From here on only the view is read: the seat's honest knowledge. */
+        rules->view(st, seat, view);
+        int n = rules->legal(view, seat, s.acts, s.maxActions);
+        if (n > 0) {
+            int pick = 0;
+            Rng rng = Rng_Make(Rng_Mix(seed ^ (0x6169ULL + (uint64_t)level * 0x9E3779B97F4A7C15ULL)));
+            if (n == 1) {
+                pick = 0;
+            } else if (level == GAME_AI_EASY) {
+                pick = PolicyPick(&s, view, seat, n, s.policy != NULL ? s.policy->easyNoise : 0, &rng);
+            } else {
+                pick = SearchChoice(&s, view, n, &kWork[level], &rng);
+                /* SearchChoice reused s.acts for playouts: list the root's actions again. */
+                rules->legal(view, seat, s.acts, s.maxActions);
+            }
+            *out = s.acts[pick];
+            ok = true;
+        }
+    }
+    free(view);
+    free(s.acts);
+    free(s.ratings);
+    return ok;
+}

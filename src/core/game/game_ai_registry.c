@@ -1,0 +1,20 @@
+/* game_ai_registry.c: each game's AI policy, found by the game's name (one line per game). */
+#include "game_ai.h"
+
+#include <string.h>
+
+#include "bezique/bezique_ai.h"
+
+static const GameAiPolicy *const kPolicies[] = {
+    &BeziqueAi_Policy,
+};
+
+const GameAiPolicy *GameAi_FindPolicy(const char *game)
+{
+    for (size_t i = 0; game != NULL && i < sizeof kPolicies / sizeof kPolicies[0]; i++) {
+        if (strcmp(kPolicies[i]->game, game) == 0) {
+            return kPolicies[i];
+        }
+    }
+    return NULL;
+}

@@ -1,0 +1,128 @@
+/* bezique_replay_scene.c: a finished game stepped through move by move from its record, both hands face up. */
+#include "bezique_scenes.h"
+#include "bezique_table.h"
+
+#include "app/app.h"
+#include "platform/audio.h"
+#include "scenes/scenes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void Describe(BzTable *t, const BeziqueState *before, int seat, GameAction a)
+{
+    char text[BZ_MESSAGE_MAX];
+    Bezique_DescribeAction(before, seat, a, text, sizeof text);
+    /* The rules name the seats A and B; at this table they are you and the computer. */
+    const char *who = seat == 0 ? "You" : "The computer";
+    const char *rest = strchr(text, ' ');
+    snprintf(t->message, sizeof t->message, "%s%s", who, rest != NULL ? rest : "");
+    t->messageTime = 1e9f;
+    t->messageIsError = false;
+}
+
+/* Rebuilds the state after step actions (a step back replays from the seed: exact, and quick for one game). */
+static void GoTo(BzTable *t, App *app, int step)
+{
+    if (step < 0 || step > t->replayRec.count) {
+        Audio_Play(SFX_ERROR);
+        return;
+    }
+    TableAnim_Finish(&t->anim);
+    GameError err;
+    if (step == t->replayStep + 1) {
+        BeziqueState before = t->shown;
+        int seat = Bezique_ToAct(&before);
+        GameAction a = t->replayRec.actions[t->replayStep];
+        if (Bezique_Apply(&t->shown, seat, a) == BEZ_WHY_OK) {
+            t->replayStep = step;
+            BzView_Animate(t, app, &before, seat, a);
+            Describe(t, &before, seat, a);
+        }
+        return;
+    }
+    if (Game_Replay(&t->replayRec, step, (GameState *)(void *)&t->shown, &err)) {
+        t->replayStep = step;
+        t->message[0] = '\0';
+        Audio_Play(SFX_FLIP);
+    }
+}
+
+static void Handle(Scene *s, App *app, const InputEvent *ev)
+{
+    BzTable *t = (BzTable *)s;
+    switch (ev->action) {
+    case ACTION_RIGHT:
+    case ACTION_CONFIRM:
+    case ACTION_NEXT_AREA: GoTo(t, app, t->replayStep + 1); break;
+    case ACTION_LEFT:
+    case ACTION_PREV_AREA: GoTo(t, app, t->replayStep - 1); break;
+    case ACTION_UP: GoTo(t, app, 0); break;
+    case ACTION_DOWN: GoTo(t, app, t->replayRec.count); break;
+    case ACTION_POINTER_UP: GoTo(t, app, t->replayStep + (ev->x < LAYOUT_W * 0.5f ? -1 : 1)); break;
+    case ACTION_BACK:
+    case ACTION_MENU: App_Pop(app); break;
+    case ACTION_HELP: App_Push(app, RulesScene_Create(app, Bezique_RulesFile(t->replayRec.variant))); break;
+    default: break;
+    }
+}
+
+static void Update(Scene *s, App *app, float dt)
+{
+    (void)app;
+    BzTable *t = (BzTable *)s;
+    TableAnim_Update(&t->anim, dt);
+    if (t->bannerTime > 0.0f) {
+        t->bannerTime -= dt;
+    }
+}
+
+static void Draw(Scene *s, App *app)
+{
+    BzView_Draw((BzTable *)s, app);
+}
+
+static void Destroy(Scene *s)
+{
+    BzTable *t = (BzTable *)s;
+    GameRecord_Free(&t->replayRec);
+    free(t);
+}
+
+static const SceneOps kOps = {
+    .name = "bezique-replay",
+    .handle = Handle,
+    .update = Update,
+    .draw = Draw,
+    .destroy = Destroy,
+};
+
+Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec)
+{
+    (void)app;
+    BzTable *t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        return NULL;
+    }
+    t->base.ops = &kOps;
+    t->replay = true;
+    t->hoverHand = t->hoverTable = -1;
+    t->choices.focus = -1;
+    t->session.level = GAME_AI_MEDIUM;
+    GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
+    for (int i = 0; i < rec->count; i++) {
+        if (!GameRecord_Push(&t->replayRec, rec->actions[i])) {
+            GameRecord_Free(&t->replayRec);
+            free(t);
+            return NULL;
+        }
+    }
+    GameError err;
+    if (!Game_Replay(&t->replayRec, 0, (GameState *)(void *)&t->shown, &err)) {
+        GameRecord_Free(&t->replayRec);
+        free(t);
+        return NULL;
+    }
+    return &t->base;
+}

@@ -1,0 +1,51 @@
+/* bezique_scenes.h: the scenes of Bezique (Rubicon and ordinary): lobby, table, scoring, replay, statistics. */
+#ifndef PARLOUR_GAMES_BEZIQUE_SCENES_H
+#define PARLOUR_GAMES_BEZIQUE_SCENES_H
+
+#include "core/bezique/bezique.h"
+#include "games/table/table_session.h"
+#include "scenes/scene.h"
+
+#define BEZIQUE_GAME_FILE "bezique-game.txt"
+#define BEZIQUE_STATS_FILE "bezique-stats.txt"
+#define BEZIQUE_PREFS_FILE "bezique-prefs.txt"
+
+const char *Bezique_RulesFile(int variant); /* "rubicon_bezique.txt", "bezique.txt" */
+
+/* The game's entry from the title menu: variant, opponent, new game, resume, statistics, rules. */
+Scene *BeziqueLobbyScene_Create(App *app);
+
+/* The table on a new game (seed 0: a fresh one), or on a saved game (the scene takes it over and frees it). */
+Scene *BeziqueTableScene_CreateNew(App *app, int variant, GameAiLevel level, uint64_t seed);
+Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved);
+/* A finished game stepped through move by move with left and right. */
+Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec);
+
+/* What a finished game did to the records, for the scoring scene. */
+typedef struct BeziqueOutcome {
+    GameAiLevel level;
+    int sessionGames, sessionWon;
+    long long sessionYou, sessionComputer; /* this sitting's running totals (Rubicon: game values; ordinary: points) */
+} BeziqueOutcome;
+
+/* The scoring of a finished game (the record is copied, for the replay). */
+Scene *BeziqueScoreScene_Create(App *app, const GameRecord *rec, const BeziqueOutcome *outcome);
+Scene *BeziqueStatsScene_Create(App *app);
+
+/* Scene-registry factories for screenshots: a game part-way, a finished game's scoring, the lobby. */
+Scene *BeziqueTableScene_CreateDemo(App *app);
+Scene *BeziqueScoreScene_CreateDemo(App *app);
+
+/* ---- for tests ---- */
+const TableSession *BeziqueTableScene_Session(Scene *scene);
+/* The refusal or notice shown now, "" when none. */
+const char *BeziqueTableScene_Message(Scene *scene);
+/* The focus: its area (0 hand, 1 table, 2 choices) and index there. */
+void BeziqueTableScene_Focus(Scene *scene, int *area, int *index);
+/* The offered choices: how many, and the i-th's action (kind 0 for "declare the chosen cards"). */
+int BeziqueTableScene_ChoiceCount(Scene *scene);
+GameAction BeziqueTableScene_Choice(Scene *scene, int index);
+/* True while cards are moving or the computer is thinking. */
+bool BeziqueTableScene_Busy(Scene *scene);
+
+#endif

@@ -1,0 +1,99 @@
+/* bezique_table.h: the insides of Bezique's table scene, shared by its scene (input, flow) and view (layout, drawing, flights). */
+#ifndef PARLOUR_GAMES_BEZIQUE_TABLE_H
+#define PARLOUR_GAMES_BEZIQUE_TABLE_H
+
+#include "core/bezique/bezique.h"
+#include "games/table/table_anim.h"
+#include "games/table/table_choices.h"
+#include "games/table/table_session.h"
+#include "scenes/scene.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+
+/*
+ * The scene owns a TableSession (the record, the full state, the computer
+ * seat) and only ever draws the player's view of it: the computer's hand
+ * is backs, except cards it has shown. The rules decide every move; the
+ * scene offers what legal() lists and shows whyNot() for anything else.
+ * The player is seat 0 ("You"), the computer seat 1.
+ */
+
+/* Where flights land (TableAnim zones). */
+enum {
+    BZ_ZONE_HAND0,
+    BZ_ZONE_HAND1,
+    BZ_ZONE_TABLE0,
+    BZ_ZONE_TABLE1,
+    BZ_ZONE_TRICK,
+    BZ_ZONE_PILE0,
+    BZ_ZONE_PILE1
+};
+
+/* The groups the keyboard and pad focus moves between. */
+typedef enum BzArea {
+    BZ_AREA_HAND,
+    BZ_AREA_TABLE,
+    BZ_AREA_CHOICES,
+    BZ_AREA_COUNT
+} BzArea;
+
+/* A choice that is not one legal action: lay out the cards the player has picked. */
+#define BZ_TAG_CHOSEN 1
+
+typedef struct BzLayout {
+    SDL_FRect view;
+    TableFan hand[2];  /* [0] the player's, [1] the computer's (backs) */
+    TableFan table[2]; /* the declared cards in front of each */
+    SDL_FRect stock, turnUp, trick[2], pile[2];
+    SDL_FRect side; /* the right-hand column: scores, reminders, choices */
+    float choicesY;
+} BzLayout;
+
+#define BZ_MESSAGE_MAX 200
+
+typedef struct BzTable {
+    Scene base;
+    TableSession session;
+    bool demo;   /* screenshots: never saved */
+    bool replay; /* stepping through a finished game: no input goes to the rules */
+    int replayStep;
+    GameRecord replayRec;
+    BeziqueState shown; /* replay: the state after replayStep actions; else the player's view */
+
+    TableAnim anim;
+    TableChoices choices;
+    BzArea area;
+    int handFocus;  /* index into the sorted hand */
+    int tableFocus; /* index into the player's laid-out cards */
+    int hoverHand, hoverTable;
+    int pressHand, pressTable, pressChoice;
+    bool selHand[BEZ_HAND_MAX + 1];
+    bool selTable[BEZ_TABLE_SLOTS];
+    uint64_t choicesFor; /* the state hash the choices were built for */
+
+    char message[BZ_MESSAGE_MAX]; /* a refusal's reason, or what the computer just did */
+    float messageTime;
+    bool messageIsError;
+    char banner[64]; /* "+40 marriage" rising over the table */
+    float bannerTime;
+    int bannerSeat;
+    bool finished;
+    float beat;
+    float time;
+} BzTable;
+
+/* ---- view (bezique_table_view.c) ---- */
+const BeziqueState *BzView_State(const BzTable *t);
+void BzView_Layout(App *app, const BeziqueState *v, BzLayout *out);
+/* The seat's hand as drawn, sorted by suit (trumps first) and order; returns the count. */
+int BzView_HandCards(const BeziqueState *v, int seat, Card *out);
+/* The seat's laid-out cards left to right: their slots and cards; returns the count. */
+int BzView_TableCards(const BeziqueState *v, int seat, int *slots, Card *cards);
+void BzView_Draw(BzTable *t, App *app);
+/* Starts the flights that show an action just applied (before: the full state before it). */
+void BzView_Animate(BzTable *t, App *app, const BeziqueState *before, int seat, GameAction action);
+/* The whole deal, dealt from the stock in threes as the book deals. */
+void BzView_AnimateDeal(BzTable *t, App *app);
+
+#endif

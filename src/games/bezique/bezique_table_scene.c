@@ -1,0 +1,788 @@
+/* bezique_table_scene.c: Bezique's table: mouse, keyboard and gamepad become the player's actions; the computer answers. */
+#include "bezique_names.h"
+#include "bezique_scenes.h"
+#include "bezique_store.h"
+#include "bezique_table.h"
+
+#include "app/app.h"
+#include "platform/audio.h"
+#include "platform/log.h"
+#include "scenes/scenes.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MESSAGE_TIME 4.0f /* a refusal's reason stays readable whatever the animation speed */
+#define THINK_TIME 0.6f   /* the computer's shortest turn, so its moves can be followed */
+#define BEAT_TIME 1.4f    /* the last trick stays in view this long before the scoring */
+#define DEMO_SEED 1909u
+#define DEMO_ACTIONS 44
+
+static GameAction sLegal[BEZ_MAX_ACTIONS]; /* legal() output: only ever used on the main thread */
+
+static BeziqueState *Full(BzTable *t)
+{
+    return (BeziqueState *)(void *)t->session.st;
+}
+
+/* ---- messages ---- */
+
+static void Say(BzTable *t, const char *text, bool error)
+{
+    snprintf(t->message, sizeof t->message, "%s", text);
+    t->message[0] = (char)toupper((unsigned char)t->message[0]);
+    size_t n = strlen(t->message);
+    if (n > 0 && n + 1 < sizeof t->message && t->message[n - 1] != '.') {
+        t->message[n] = '.';
+        t->message[n + 1] = '\0';
+    }
+    t->messageTime = MESSAGE_TIME;
+    t->messageIsError = error;
+}
+
+static void Refuse(BzTable *t, const char *text)
+{
+    Say(t, text, true);
+    Audio_Play(SFX_ERROR);
+}
+
+static void DescribeComputer(BzTable *t, const BeziqueState *before, GameAction a)
+{
+    char text[BZ_MESSAGE_MAX], what[64];
+    switch (a.kind) {
+    case BEZ_ACT_PLAY:
+        BezNames_CardLong(a.cards[0], what, sizeof what);
+        snprintf(text, sizeof text, "The computer plays %s%s", what, a.choice != 0 ? " from the table" : "");
+        break;
+    case BEZ_ACT_DECLARE:
+        BezNames_Combo(Bezique_Identify(a.cards, a.count), what, sizeof what);
+        what[0] = (char)tolower((unsigned char)what[0]);
+        snprintf(text, sizeof text, "The computer declares %s", what);
+        break;
+    case BEZ_ACT_SCORE:
+        BezNames_Combo(Bezique_PendingCombo(before, 1, a.choice), what, sizeof what);
+        what[0] = (char)tolower((unsigned char)what[0]);
+        snprintf(text, sizeof text, "The computer scores its %s", what);
+        break;
+    case BEZ_ACT_PASS:
+        snprintf(text, sizeof text, "%s", before->stockCount > 0 ? "The computer draws" : "The computer passes");
+        break;
+    case BEZ_ACT_CARTE: snprintf(text, sizeof text, "The computer shows carte blanche: not one court card"); break;
+    case BEZ_ACT_EXCHANGE:
+        snprintf(text, sizeof text, "The computer exchanges the seven of trumps for the turn-up");
+        break;
+    case BEZ_ACT_SEVEN: snprintf(text, sizeof text, "The computer declares the seven of trumps"); break;
+    default: return;
+    }
+    Say(t, text, false);
+}
+
+/* ---- the choices offered ---- */
+
+static int ChosenCount(const BzTable *t)
+{
+    int n = 0;
+    for (int i = 0; i <= BEZ_HAND_MAX; i++) {
+        n += t->selHand[i];
+    }
+    for (int i = 0; i < BEZ_TABLE_SLOTS; i++) {
+        n += t->selTable[i];
+    }
+    return n;
+}
+
+static void ClearChosen(BzTable *t)
+{
+    memset(t->selHand, 0, sizeof t->selHand);
+    memset(t->selTable, 0, sizeof t->selTable);
+}
+
+/* A declaration's cards, sorted, as text: two ways of laying out the same cards are offered once. */
+static void CardsKey(GameAction a, char *buf, size_t size)
+{
+    Card cards[GAME_ACTION_CARDS];
+    int n = a.count;
+    memcpy(cards, a.cards, sizeof cards);
+    for (int i = 1; i < n; i++) {
+        for (int j = i; j > 0 && cards[j - 1] > cards[j]; j--) {
+            Card c = cards[j];
+            cards[j] = cards[j - 1];
+            cards[j - 1] = c;
+        }
+    }
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && len + 8 < size; i++) {
+        char card[16];
+        BezNames_Card(cards[i], card, sizeof card);
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", i > 0 ? " " : "", card);
+    }
+}
+
+typedef struct Offer {
+    GameAction action;
+    int points;
+    char label[72], detail[40], key[40];
+} Offer;
+
+static void BuildChoices(BzTable *t, App *app)
+{
+    const BeziqueState *v = BzView_State(t);
+    TableChoices_Clear(&t->choices);
+    BzLayout l;
+    BzView_Layout(app, v, &l);
+    if (t->replay || t->finished || Bezique_ToAct(v) != 0) {
+        return;
+    }
+    int n = Bezique_Legal(v, 0, sLegal, BEZ_MAX_ACTIONS);
+    Offer offers[TABLE_MAX_CHOICES];
+    int count = 0;
+    GameAction pass = {0};
+    bool hasPass = false;
+    const char *when = v->scoredThisTrick ? "to score" : "";
+    for (int i = 0; i < n; i++) {
+        GameAction a = sLegal[i];
+        Offer o;
+        memset(&o, 0, sizeof o);
+        o.action = a;
+        switch (a.kind) {
+        case BEZ_ACT_PASS:
+            pass = a;
+            hasPass = true;
+            continue;
+        case BEZ_ACT_DECLARE: {
+            BeziqueCombo combo = Bezique_Identify(a.cards, a.count);
+            o.points = Bezique_ComboPoints(v, combo);
+            BezNames_Combo(combo, o.label, sizeof o.label);
+            CardsKey(a, o.key, sizeof o.key);
+            snprintf(o.detail, sizeof o.detail, "%s%s%d  %s", when, when[0] ? " " : "+", o.points, o.key);
+            break;
+        }
+        case BEZ_ACT_SCORE: {
+            BeziqueCombo combo = Bezique_PendingCombo(v, 0, a.choice);
+            o.points = Bezique_ComboPoints(v, combo);
+            char name[48];
+            BezNames_Combo(combo, name, sizeof name);
+            name[0] = (char)tolower((unsigned char)name[0]);
+            snprintf(o.label, sizeof o.label, "Score the %s", name);
+            snprintf(o.detail, sizeof o.detail, "+%d, held to score", o.points);
+            snprintf(o.key, sizeof o.key, "score%d", a.choice);
+            break;
+        }
+        case BEZ_ACT_CARTE:
+            o.points = 50;
+            snprintf(o.label, sizeof o.label, "Carte blanche");
+            snprintf(o.detail, sizeof o.detail, "+50: show a hand without a court card");
+            snprintf(o.key, sizeof o.key, "carte");
+            break;
+        case BEZ_ACT_EXCHANGE:
+            o.points = 10;
+            snprintf(o.label, sizeof o.label, "Exchange the seven");
+            snprintf(o.detail, sizeof o.detail, "+10, take the turn-up");
+            snprintf(o.key, sizeof o.key, "exchange");
+            break;
+        case BEZ_ACT_SEVEN:
+            o.points = 10;
+            snprintf(o.label, sizeof o.label, "Declare the seven");
+            snprintf(o.detail, sizeof o.detail, "+10");
+            snprintf(o.key, sizeof o.key, "seven");
+            break;
+        default: continue;
+        }
+        bool seen = false;
+        for (int k = 0; k < count && !seen; k++) {
+            seen = strcmp(offers[k].key, o.key) == 0 && offers[k].action.kind == o.action.kind;
+        }
+        if (seen) {
+            continue;
+        }
+        /* Keep the best offers, highest points first, leaving room for "declare the chosen cards" and the draw. */
+        int at = count;
+        while (at > 0 && offers[at - 1].points < o.points) {
+            at--;
+        }
+        if (at >= TABLE_MAX_CHOICES - 2) {
+            continue;
+        }
+        if (count < TABLE_MAX_CHOICES - 2) {
+            count++;
+        }
+        memmove(&offers[at + 1], &offers[at], sizeof offers[0] * (size_t)(count - 1 - at));
+        offers[at] = o;
+    }
+    for (int i = 0; i < count; i++) {
+        TableChoices_Add(&t->choices, offers[i].label, offers[i].detail, offers[i].action, 0);
+    }
+    if (v->phase == BEZ_PHASE_DECLARE && ChosenCount(t) > 0) {
+        GameAction none = {0};
+        TableChoices_Add(&t->choices, "Declare the chosen cards", "as you picked them", none, BZ_TAG_CHOSEN);
+    }
+    if (hasPass) {
+        TableChoices_Add(&t->choices, v->stockCount > 0 || v->turnUp != CARD_NONE ? "Draw" : "Done",
+                         count > 0 ? "declare nothing more" : "nothing to declare", pass, 0);
+    }
+    TableChoices_LayoutColumn(&t->choices, l.side.x, l.choicesY, l.side.w);
+    if (t->choices.focus >= t->choices.count) {
+        t->choices.focus = t->choices.count - 1;
+    }
+    if (t->choices.focus < 0) {
+        t->choices.focus = 0;
+    }
+}
+
+/* After every change: the focus where the player will want it, the choices for the new state. */
+static void Refresh(BzTable *t, App *app, bool moved)
+{
+    const BeziqueState *v = BzView_State(t);
+    Card cards[BEZ_HAND_MAX + 1];
+    int nHand = BzView_HandCards(v, 0, cards);
+    int nTable = BzView_TableCards(v, 0, NULL, NULL);
+    if (moved) {
+        ClearChosen(t);
+        t->choices.focus = 0;
+        if (Bezique_ToAct(v) == 0) {
+            t->area = v->phase == BEZ_PHASE_DECLARE
+                          ? BZ_AREA_CHOICES
+                          : (t->area == BZ_AREA_TABLE && nTable > 0 ? BZ_AREA_TABLE : BZ_AREA_HAND);
+        }
+    }
+    BuildChoices(t, app);
+    if (t->handFocus >= nHand) {
+        t->handFocus = nHand - 1;
+    }
+    if (t->handFocus < 0) {
+        t->handFocus = 0;
+    }
+    if (t->tableFocus >= nTable) {
+        t->tableFocus = nTable - 1;
+    }
+    if (t->tableFocus < 0) {
+        t->tableFocus = 0;
+    }
+    if (t->area == BZ_AREA_CHOICES && t->choices.count == 0) {
+        t->area = BZ_AREA_HAND;
+    }
+    if (t->area == BZ_AREA_TABLE && nTable == 0) {
+        t->area = BZ_AREA_HAND;
+    }
+    t->choicesFor = t->replay ? (uint64_t)t->replayStep : Bezique_Hash(v);
+}
+
+/* ---- the player's actions ---- */
+
+static void PlayHuman(BzTable *t, App *app, GameAction a)
+{
+    BeziqueState before;
+    char why[BZ_MESSAGE_MAX];
+    TableAnim_Finish(&t->anim);
+    if (TableSession_PlayHuman(&t->session, a, (GameState *)(void *)&before, why, sizeof why) != GAME_OK) {
+        Refuse(t, why);
+        return;
+    }
+    t->messageTime = 0.0f;
+    if (t->session.saveError[0] != '\0') {
+        App_Toast(app, "%s", t->session.saveError);
+    }
+    BzView_Animate(t, app, &before, 0, a);
+    Refresh(t, app, true);
+}
+
+static void DeclareChosen(BzTable *t, App *app)
+{
+    const BeziqueState *v = BzView_State(t);
+    Card cards[BEZ_HAND_MAX + 1];
+    int n = BzView_HandCards(v, 0, cards);
+    int slots[BEZ_TABLE_SLOTS];
+    Card tableCards[BEZ_TABLE_SLOTS];
+    Card handCards[BEZ_HAND_MAX + 1];
+    int ns = 0, nh = 0;
+    for (int s = 0; s < BEZ_TABLE_SLOTS; s++) {
+        if (t->selTable[s] && v->side[0].table[s] != CARD_NONE) {
+            slots[ns] = s;
+            tableCards[ns++] = v->side[0].table[s];
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        if (t->selHand[i]) {
+            handCards[nh++] = cards[i];
+        }
+    }
+    if (ns + nh > GAME_ACTION_CARDS) {
+        Refuse(t, "No combination has more than eight cards");
+        return;
+    }
+    PlayHuman(t, app, Bezique_Declare(slots, tableCards, ns, handCards, nh));
+}
+
+static void Choose(BzTable *t, App *app, int index)
+{
+    if (index < 0 || index >= t->choices.count) {
+        return;
+    }
+    t->choices.focus = index;
+    Audio_Play(SFX_SELECT);
+    if (t->choices.items[index].tag == BZ_TAG_CHOSEN) {
+        DeclareChosen(t, app);
+    } else {
+        PlayHuman(t, app, t->choices.items[index].action);
+    }
+}
+
+/* A card of the hand (fromTable false) or of the player's table row, by its index on screen. */
+static void UseCard(BzTable *t, App *app, bool fromTable, int index)
+{
+    const BeziqueState *v = BzView_State(t);
+    if (Bezique_ToAct(v) != 0) {
+        Refuse(t, Bezique_ToAct(v) == GAME_NOBODY ? "The game is over" : "Wait for the computer's move");
+        return;
+    }
+    Card cards[BEZ_HAND_MAX + 1];
+    int slots[BEZ_TABLE_SLOTS];
+    Card tableCards[BEZ_TABLE_SLOTS];
+    int n = fromTable ? BzView_TableCards(v, 0, slots, tableCards) : BzView_HandCards(v, 0, cards);
+    if (index < 0 || index >= n) {
+        return;
+    }
+    if (v->phase == BEZ_PHASE_DECLARE) {
+        /* Picking cards for a declaration of the player's own choosing. */
+        bool *sel = fromTable ? &t->selTable[slots[index]] : &t->selHand[index];
+        *sel = !*sel;
+        Audio_Play(SFX_MOVE);
+        BuildChoices(t, app);
+        return;
+    }
+    PlayHuman(t, app, fromTable ? Bezique_Play(tableCards[index], slots[index]) : Bezique_Play(cards[index], -1));
+}
+
+/* ---- the end ---- */
+
+static void Finish(BzTable *t, App *app)
+{
+    BeziqueOutcome outcome;
+    BezStore_RecordFinished(Full(t), t->session.level, !t->demo, &outcome, app);
+    if (!t->demo) {
+        TableStore_ClearGame(BEZIQUE_GAME_FILE);
+    }
+    Scene *score = BeziqueScoreScene_Create(app, &t->session.rec, &outcome);
+    if (score != NULL) {
+        App_Replace(app, score);
+    }
+}
+
+/* ---- the pause overlay's callbacks ---- */
+
+static void OnRestart(App *app, void *ctx)
+{
+    BzTable *t = ctx;
+    int variant = t->session.rec.variant;
+    GameAiLevel level = t->session.level;
+    TableSession_Free(&t->session);
+    if (!TableSession_Start(&t->session, &Bezique_Rules, variant, t->demo ? DEMO_SEED : TableSession_FreshSeed(), 0,
+                            level, t->demo ? NULL : BEZIQUE_GAME_FILE)) {
+        App_Pop(app);
+        return;
+    }
+    TableSession_Save(&t->session);
+    TableAnim_Clear(&t->anim);
+    t->finished = false;
+    t->messageTime = 0.0f;
+    Refresh(t, app, true);
+    BzView_AnimateDeal(t, app);
+}
+
+static void OnQuit(App *app, void *ctx)
+{
+    BzTable *t = ctx;
+    /* Saved after its last change; saving again only reports a failure while the player can still see it. */
+    if (!TableSession_Save(&t->session)) {
+        App_Toast(app, "%s", t->session.saveError);
+    }
+    App_Pop(app);
+}
+
+/* ---- input ---- */
+
+static int AreaCount(const BzTable *t, BzArea area)
+{
+    const BeziqueState *v = BzView_State(t);
+    switch (area) {
+    case BZ_AREA_HAND: {
+        Card cards[BEZ_HAND_MAX + 1];
+        return BzView_HandCards(v, 0, cards);
+    }
+    case BZ_AREA_TABLE: return BzView_TableCards(v, 0, NULL, NULL);
+    case BZ_AREA_CHOICES: return t->choices.count;
+    default: return 0;
+    }
+}
+
+static void CycleArea(BzTable *t, int dir)
+{
+    for (int k = 1; k <= BZ_AREA_COUNT; k++) {
+        BzArea next = (BzArea)((t->area + dir * k + BZ_AREA_COUNT * 2) % BZ_AREA_COUNT);
+        if (AreaCount(t, next) > 0) {
+            if (next != t->area) {
+                t->area = next;
+                Audio_Play(SFX_MOVE);
+            }
+            return;
+        }
+    }
+}
+
+static void MoveIn(BzTable *t, int dir)
+{
+    int *focus =
+        t->area == BZ_AREA_HAND ? &t->handFocus : (t->area == BZ_AREA_TABLE ? &t->tableFocus : &t->choices.focus);
+    int n = AreaCount(t, t->area);
+    int next = *focus + dir;
+    if (next >= 0 && next < n) {
+        *focus = next;
+        Audio_Play(SFX_MOVE);
+    }
+}
+
+static void Vertical(BzTable *t, int dir)
+{
+    if (t->area == BZ_AREA_CHOICES) {
+        MoveIn(t, dir);
+        return;
+    }
+    /* The player's table row lies above the hand. */
+    BzArea want = dir < 0 ? BZ_AREA_TABLE : BZ_AREA_HAND;
+    if (want != t->area && AreaCount(t, want) > 0) {
+        t->area = want;
+        Audio_Play(SFX_MOVE);
+    }
+}
+
+static void Confirm(BzTable *t, App *app)
+{
+    switch (t->area) {
+    case BZ_AREA_HAND: UseCard(t, app, false, t->handFocus); break;
+    case BZ_AREA_TABLE: UseCard(t, app, true, t->tableFocus); break;
+    case BZ_AREA_CHOICES: Choose(t, app, t->choices.focus); break;
+    default: break;
+    }
+}
+
+static void Undo(BzTable *t, App *app)
+{
+    char why[128];
+    if (!TableSession_CanUndo(&t->session, why, sizeof why)) {
+        Refuse(t, why);
+        return;
+    }
+    TableAnim_Finish(&t->anim);
+    TableSession_Undo(&t->session);
+    Say(t, "Your last move was taken back", false);
+    Audio_Play(SFX_FLIP);
+    Refresh(t, app, true);
+}
+
+/* What is under the pointer: a hand card, a table card or a choice (the others -1). */
+static void Under(BzTable *t, App *app, float x, float y, int *hand, int *table, int *choice)
+{
+    const BeziqueState *v = BzView_State(t);
+    BzLayout l;
+    BzView_Layout(app, v, &l);
+    *choice = TableChoices_HitTest(&t->choices, x, y);
+    *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, t->area == BZ_AREA_HAND ? t->handFocus : -1) : -1;
+    *table = *choice < 0 && *hand < 0 ? TableFan_HitTest(&l.table[0], x, y, -1) : -1;
+}
+
+static void Open(App *app, Scene *scene)
+{
+    if (scene != NULL) {
+        App_Push(app, scene);
+    }
+}
+
+static void Handle(Scene *s, App *app, const InputEvent *ev)
+{
+    BzTable *t = (BzTable *)s;
+    if (t->finished) {
+        if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
+            TableAnim_Finish(&t->anim);
+            t->beat = 0.0f;
+        }
+        return;
+    }
+    int hand, table, choice;
+    switch (ev->action) {
+    case ACTION_LEFT: MoveIn(t, -1); break;
+    case ACTION_RIGHT: MoveIn(t, 1); break;
+    case ACTION_UP: Vertical(t, -1); break;
+    case ACTION_DOWN: Vertical(t, 1); break;
+    case ACTION_NEXT_AREA: CycleArea(t, 1); break;
+    case ACTION_PREV_AREA: CycleArea(t, -1); break;
+    case ACTION_CONFIRM: Confirm(t, app); break;
+    case ACTION_UNDO: Undo(t, app); break;
+    case ACTION_HELP: Open(app, RulesScene_Create(app, Bezique_RulesFile(t->session.rec.variant))); break;
+    case ACTION_BACK:
+    case ACTION_MENU:
+        Open(app, PauseScene_Create(app, Bezique_RulesFile(t->session.rec.variant), OnRestart, OnQuit, t));
+        break;
+    case ACTION_POINTER_MOVE:
+        Under(t, app, ev->x, ev->y, &hand, &table, &choice);
+        t->hoverHand = hand;
+        t->hoverTable = table;
+        t->choices.hover = choice;
+        break;
+    case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->pressHand, &t->pressTable, &t->pressChoice); break;
+    case ACTION_POINTER_UP:
+        Under(t, app, ev->x, ev->y, &hand, &table, &choice);
+        if (choice >= 0 && choice == t->pressChoice) {
+            t->area = BZ_AREA_CHOICES;
+            Choose(t, app, choice);
+        } else if (hand >= 0 && hand == t->pressHand) {
+            t->area = BZ_AREA_HAND;
+            t->handFocus = hand;
+            UseCard(t, app, false, hand);
+        } else if (table >= 0 && table == t->pressTable) {
+            t->area = BZ_AREA_TABLE;
+            t->tableFocus = table;
+            UseCard(t, app, true, table);
+        }
+        t->pressHand = t->pressTable = t->pressChoice = -1;
+        break;
+    default: break;
+    }
+}
+
+static void Update(Scene *s, App *app, float dt)
+{
+    BzTable *t = (BzTable *)s;
+    t->time += dt;
+    if (t->messageTime > 0.0f) {
+        t->messageTime -= dt;
+    }
+    if (t->bannerTime > 0.0f) {
+        t->bannerTime -= dt;
+    }
+    TableAnim_Update(&t->anim, dt);
+    if (t->finished) {
+        if (TableAnim_Idle(&t->anim) && App_Top(app) == s) {
+            t->beat -= dt;
+            if (t->beat <= 0.0f) {
+                Finish(t, app);
+            }
+        }
+        return;
+    }
+    BeziqueState before;
+    TableMove move;
+    if (TableSession_Update(&t->session, dt, TableAnim_Idle(&t->anim), App_AnimTime(app, THINK_TIME), &move,
+                            (GameState *)(void *)&before)) {
+        if (t->session.saveError[0] != '\0') {
+            App_Toast(app, "%s", t->session.saveError);
+        }
+        DescribeComputer(t, &before, move.action);
+        BzView_Animate(t, app, &before, move.seat, move.action);
+        Refresh(t, app, true);
+    } else if (t->choicesFor != Bezique_Hash(BzView_State(t))) {
+        Refresh(t, app, false);
+    }
+    if (TableSession_IsOver(&t->session)) {
+        t->finished = true;
+        t->beat = App_AnimTime(app, BEAT_TIME);
+        TableChoices_Clear(&t->choices);
+    }
+}
+
+static void Draw(Scene *s, App *app)
+{
+    BzView_Draw((BzTable *)s, app);
+}
+
+static void Enter(Scene *s, App *app)
+{
+    BzTable *t = (BzTable *)s;
+    Refresh(t, app, true);
+    if (t->session.rec.count == 0 && !t->demo) {
+        TableSession_Save(&t->session);
+        BzView_AnimateDeal(t, app);
+    }
+}
+
+static void Destroy(Scene *s)
+{
+    BzTable *t = (BzTable *)s;
+    TableSession_Free(&t->session);
+    free(t);
+}
+
+static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
+{
+    BzTable *t = (BzTable *)s;
+    const BeziqueState *v = BzView_State(t);
+    BzLayout l;
+    BzView_Layout(app, v, &l);
+    int i;
+    char extra;
+    if (sscanf(name, "hand%d%c", &i, &extra) == 1 && i >= 0 && i < l.hand[0].count) {
+        *out = TableFan_Rect(&l.hand[0], i, -1);
+        /* The part of an overlapped card that shows. */
+        if (i + 1 < l.hand[0].count) {
+            out->w = TableFan_Rect(&l.hand[0], i + 1, -1).x - out->x;
+        }
+        return true;
+    }
+    if (sscanf(name, "table%d%c", &i, &extra) == 1 && i >= 0 && i < l.table[0].count) {
+        *out = TableFan_Rect(&l.table[0], i, -1);
+        if (i + 1 < l.table[0].count) {
+            out->w = TableFan_Rect(&l.table[0], i + 1, -1).x - out->x;
+        }
+        return true;
+    }
+    if (sscanf(name, "choice%d%c", &i, &extra) == 1 && i >= 0 && i < t->choices.count) {
+        *out = t->choices.items[i].rect;
+        return true;
+    }
+    if (strcmp(name, "stock") == 0) {
+        *out = l.stock;
+        return true;
+    }
+    i = TableChoices_Find(&t->choices, name);
+    if (i >= 0) {
+        *out = t->choices.items[i].rect;
+        return true;
+    }
+    return false;
+}
+
+static const SceneOps kOps = {
+    .name = "bezique-table",
+    .enter = Enter,
+    .handle = Handle,
+    .update = Update,
+    .draw = Draw,
+    .destroy = Destroy,
+    .locate = Locate,
+};
+
+static BzTable *Alloc(void)
+{
+    BzTable *t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        return NULL;
+    }
+    t->base.ops = &kOps;
+    t->hoverHand = t->hoverTable = -1;
+    t->pressHand = t->pressTable = t->pressChoice = -1;
+    t->choices.hover = t->choices.pressed = -1;
+    return t;
+}
+
+Scene *BeziqueTableScene_CreateNew(App *app, int variant, GameAiLevel level, uint64_t seed)
+{
+    (void)app;
+    BzTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    if (!TableSession_Start(&t->session, &Bezique_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), 0, level,
+                            BEZIQUE_GAME_FILE)) {
+        free(t);
+        return NULL;
+    }
+    return &t->base;
+}
+
+Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved)
+{
+    (void)app;
+    BzTable *t = Alloc();
+    if (t == NULL) {
+        TableSaved_Free(saved);
+        return NULL;
+    }
+    bool ok = TableSession_StartFrom(&t->session, saved, BEZIQUE_GAME_FILE);
+    TableSaved_Free(saved);
+    if (!ok) {
+        free(t);
+        return NULL;
+    }
+    return &t->base;
+}
+
+/* The demo's players: declare what they can (the table shows more that way), else the first legal action. */
+static GameAction DemoChoice(const BeziqueState *st)
+{
+    int seat = Bezique_ToAct(st);
+    int n = Bezique_Legal(st, seat, sLegal, BEZ_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        if (sLegal[i].kind == BEZ_ACT_DECLARE && !st->scoredThisTrick) {
+            return sLegal[i];
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        if (sLegal[i].kind == BEZ_ACT_PLAY && Bezique_IsCourt(sLegal[i].cards[0]) == false) {
+            return sLegal[i];
+        }
+    }
+    return sLegal[0];
+}
+
+Scene *BeziqueTableScene_CreateDemo(App *app)
+{
+    (void)app;
+    BzTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    t->demo = true;
+    if (!TableSession_Start(&t->session, &Bezique_Rules, BEZIQUE_RUBICON, DEMO_SEED, 0, GAME_AI_MEDIUM, NULL)) {
+        free(t);
+        return NULL;
+    }
+    for (int i = 0; i < DEMO_ACTIONS && !TableSession_IsOver(&t->session); i++) {
+        TableSession_PlayForced(&t->session, DemoChoice(Full(t)));
+    }
+    /* Stop where the player has a card to play. */
+    for (int i = 0; i < 6 && !TableSession_HumanToAct(&t->session); i++) {
+        TableSession_PlayForced(&t->session, DemoChoice(Full(t)));
+    }
+    return &t->base;
+}
+
+/* ---- for tests ---- */
+
+const TableSession *BeziqueTableScene_Session(Scene *scene)
+{
+    return &((BzTable *)scene)->session;
+}
+
+const char *BeziqueTableScene_Message(Scene *scene)
+{
+    BzTable *t = (BzTable *)scene;
+    return t->messageTime > 0.0f ? t->message : "";
+}
+
+void BeziqueTableScene_Focus(Scene *scene, int *area, int *index)
+{
+    BzTable *t = (BzTable *)scene;
+    *area = (int)t->area;
+    *index = t->area == BZ_AREA_HAND ? t->handFocus : (t->area == BZ_AREA_TABLE ? t->tableFocus : t->choices.focus);
+}
+
+int BeziqueTableScene_ChoiceCount(Scene *scene)
+{
+    return ((BzTable *)scene)->choices.count;
+}
+
+GameAction BeziqueTableScene_Choice(Scene *scene, int index)
+{
+    BzTable *t = (BzTable *)scene;
+    GameAction none = {0};
+    return index >= 0 && index < t->choices.count && t->choices.items[index].tag == 0 ? t->choices.items[index].action
+                                                                                      : none;
+}
+
+bool BeziqueTableScene_Busy(Scene *scene)
+{
+    BzTable *t = (BzTable *)scene;
+    return !TableAnim_Idle(&t->anim) || TableSession_Thinking(&t->session);
+}

@@ -1,0 +1,295 @@
+/* table_session.c: the turn loop of a table game: the player's actions, the computers' on a worker thread, undo, saving. */
+#include "table_session.h"
+
+#include "core/rng.h"
+#include "platform/log.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static void RefreshView(TableSession *s)
+{
+    s->rules->view(s->st, s->human, s->view);
+}
+
+static bool Alloc(TableSession *s, const GameRules *rules)
+{
+    s->rules = rules;
+    s->st = Game_NewState(rules);
+    s->view = Game_NewState(rules);
+    s->aiView = Game_NewState(rules);
+    SDL_AtomicSet(&s->done, 0);
+    s->aiSeat = GAME_NOBODY;
+    return s->st != NULL && s->view != NULL && s->aiView != NULL;
+}
+
+bool TableSession_Start(TableSession *s, const GameRules *rules, int variant, uint64_t seed, int human,
+                        GameAiLevel level, const char *file)
+{
+    memset(s, 0, sizeof *s);
+    if (!Alloc(s, rules)) {
+        TableSession_Free(s);
+        return false;
+    }
+    if (rules->init(s->st, variant, seed) != GAME_OK) {
+        TableSession_Free(s);
+        return false;
+    }
+    GameRecord_Init(&s->rec, rules, variant, seed);
+    s->human = human;
+    s->level = level;
+    s->casual = true;
+    snprintf(s->file, sizeof s->file, "%s", file != NULL ? file : "");
+    RefreshView(s);
+    return true;
+}
+
+bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char *file)
+{
+    memset(s, 0, sizeof *s);
+    if (!Alloc(s, saved->rec.rules)) {
+        TableSession_Free(s);
+        return false;
+    }
+    GameRecord_Init(&s->rec, saved->rec.rules, saved->rec.variant, saved->rec.seed);
+    for (int i = 0; i < saved->rec.count; i++) {
+        if (!GameRecord_Push(&s->rec, saved->rec.actions[i])) {
+            TableSession_Free(s);
+            return false;
+        }
+    }
+    memcpy(s->st, saved->st, s->rules->stateSize);
+    s->human = saved->human;
+    s->level = saved->level;
+    s->undos = saved->undos;
+    s->casual = saved->casual;
+    snprintf(s->file, sizeof s->file, "%s", file != NULL ? file : "");
+    RefreshView(s);
+    return true;
+}
+
+static void JoinAi(TableSession *s)
+{
+    if (s->thread != NULL) {
+        SDL_WaitThread(s->thread, NULL);
+        s->thread = NULL;
+    }
+    s->aiSeat = GAME_NOBODY;
+    SDL_AtomicSet(&s->done, 0);
+}
+
+void TableSession_Free(TableSession *s)
+{
+    JoinAi(s);
+    GameRecord_Free(&s->rec);
+    free(s->st);
+    free(s->view);
+    free(s->aiView);
+    s->st = s->view = s->aiView = NULL;
+}
+
+bool TableSession_IsOver(const TableSession *s)
+{
+    return s->rules->toAct(s->st) == GAME_NOBODY;
+}
+
+int TableSession_ToAct(const TableSession *s)
+{
+    return s->rules->toAct(s->st);
+}
+
+bool TableSession_HumanToAct(const TableSession *s)
+{
+    return s->rules->toAct(s->st) == s->human;
+}
+
+bool TableSession_Thinking(const TableSession *s)
+{
+    return s->aiSeat != GAME_NOBODY;
+}
+
+bool TableSession_Save(TableSession *s)
+{
+    s->saveError[0] = '\0';
+    if (s->file[0] == '\0') {
+        return true;
+    }
+    return TableStore_SaveGame(s->file, &s->rec, s->human, s->level, s->undos, s->casual, s->saveError,
+                               sizeof s->saveError) == TABLE_STORE_OK;
+}
+
+GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState *before, char *why, size_t whySize)
+{
+    if (why != NULL && whySize > 0) {
+        why[0] = '\0';
+    }
+    if (!TableSession_HumanToAct(s)) {
+        if (why != NULL) {
+            snprintf(why, whySize, "%s", TableSession_IsOver(s) ? "The game is over." : "It is not your turn.");
+        }
+        return TableSession_IsOver(s) ? GAME_ERR_OVER : GAME_ERR_TURN;
+    }
+    if (before != NULL) {
+        memcpy(before, s->st, s->rules->stateSize);
+    }
+    GameStatus status = Game_Play(s->rules, s->st, &s->rec, action);
+    if (status != GAME_OK) {
+        if (why != NULL) {
+            size_t n = s->rules->whyNot(s->st, s->human, action, why, whySize);
+            if (n == 0) {
+                snprintf(why, whySize, "%s", Game_StatusText(status));
+            }
+        }
+        return status;
+    }
+    RefreshView(s);
+    TableSession_Save(s);
+    return GAME_OK;
+}
+
+GameStatus TableSession_PlayForced(TableSession *s, GameAction action)
+{
+    JoinAi(s);
+    GameStatus status = Game_Play(s->rules, s->st, &s->rec, action);
+    if (status == GAME_OK) {
+        RefreshView(s);
+        TableSession_Save(s);
+    }
+    return status;
+}
+
+/* The worker: chooses from the computer seat's view only. */
+static int AiThread(void *data)
+{
+    TableSession *s = data;
+    s->aiOk = GameAi_Choose(s->rules, s->aiView, s->aiSeat, s->level,
+                            Rng_Mix(s->rec.seed ^ ((uint64_t)s->rec.count * 0x9E3779B97F4A7C15ULL)), &s->aiChoice);
+    SDL_AtomicSet(&s->done, 1);
+    return 0;
+}
+
+/* When the thread cannot start (no threads left), the choice is made here: one slow frame beats a stuck game. */
+static void StartAi(TableSession *s, int seat, float thinkSeconds)
+{
+    s->aiSeat = seat;
+    s->thinkLeft = thinkSeconds;
+    s->rules->view(s->st, seat, s->aiView);
+    SDL_AtomicSet(&s->done, 0);
+    s->thread = SDL_CreateThread(AiThread, "parlour-ai", s);
+    if (s->thread == NULL) {
+        Log_Warn("Could not start the computer's thread (%s); choosing on the main thread.", SDL_GetError());
+        AiThread(s);
+    }
+}
+
+bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSeconds, TableMove *move,
+                         GameState *before)
+{
+    int seat = s->rules->toAct(s->st);
+    if (s->aiSeat == GAME_NOBODY) {
+        if (seat == GAME_NOBODY || seat == s->human || !settled) {
+            return false;
+        }
+        StartAi(s, seat, thinkSeconds);
+    }
+    s->thinkLeft -= dt;
+    if (SDL_AtomicGet(&s->done) == 0 || s->thinkLeft > 0.0f || !settled) {
+        return false;
+    }
+    int aiSeat = s->aiSeat;
+    GameAction choice = s->aiChoice;
+    bool ok = s->aiOk;
+    JoinAi(s);
+    if (!ok) {
+        Log_Warn("The computer found no move for seat %d; playing its first legal action.", aiSeat);
+        GameAction first;
+        if (s->rules->legal(s->st, aiSeat, &first, 1) < 1) {
+            return false;
+        }
+        choice = first;
+    }
+    if (before != NULL) {
+        memcpy(before, s->st, s->rules->stateSize);
+    }
+    GameStatus status = Game_Play(s->rules, s->st, &s->rec, choice);
+    if (status != GAME_OK) {
+        char text[GAME_ACTION_TEXT_MAX];
+        s->rules->formatAction(choice, text, sizeof text);
+        Log_Warn("The computer's move \"%s\" was refused (%s); it will choose again.", text, Game_StatusText(status));
+        return false;
+    }
+    RefreshView(s);
+    TableSession_Save(s);
+    if (move != NULL) {
+        move->seat = aiSeat;
+        move->action = choice;
+    }
+    return true;
+}
+
+/* The index of the player's last action in the record, or -1. */
+static int LastHumanAction(const TableSession *s)
+{
+    GameState *st = Game_NewState(s->rules);
+    if (st == NULL) {
+        return -1;
+    }
+    int last = -1;
+    s->rules->init(st, s->rec.variant, s->rec.seed);
+    for (int i = 0; i < s->rec.count; i++) {
+        int seat = s->rules->toAct(st);
+        if (seat == s->human) {
+            last = i;
+        }
+        if (s->rules->apply(st, seat, s->rec.actions[i]) != GAME_OK) {
+            break;
+        }
+    }
+    free(st);
+    return last;
+}
+
+bool TableSession_CanUndo(const TableSession *s, char *why, size_t size)
+{
+    const char *reason = NULL;
+    if (!s->casual) {
+        reason = "Undo is for casual games only.";
+    } else if (TableSession_IsOver(s)) {
+        reason = "The game is over.";
+    } else if (LastHumanAction(s) < 0) {
+        reason = "Nothing to undo: you have not moved yet.";
+    }
+    if (why != NULL && size > 0) {
+        snprintf(why, size, "%s", reason != NULL ? reason : "");
+    }
+    return reason == NULL;
+}
+
+bool TableSession_Undo(TableSession *s)
+{
+    if (!TableSession_CanUndo(s, NULL, 0)) {
+        return false;
+    }
+    int last = LastHumanAction(s);
+    JoinAi(s);
+    GameError err;
+    if (!Game_Replay(&s->rec, last, s->st, &err)) {
+        /* Cannot happen for a record the rules built; keep the game as it is rather than lose it. */
+        Log_Warn("Undo failed to replay the game: %s", err.message);
+        Game_Replay(&s->rec, -1, s->st, &err);
+        return false;
+    }
+    s->undos += s->rec.count - last;
+    s->rec.count = last;
+    RefreshView(s);
+    TableSession_Save(s);
+    return true;
+}
+
+uint64_t TableSession_FreshSeed(void)
+{
+    uint64_t x = Rng_Mix(SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 24));
+    return 1u + x % 999999999u;
+}

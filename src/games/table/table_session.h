@@ -1,0 +1,103 @@
+/* table_session.h: one game at a table: the record, the seats (a player and computers), the turn loop, undo, saving. */
+#ifndef PARLOUR_GAMES_TABLE_SESSION_H
+#define PARLOUR_GAMES_TABLE_SESSION_H
+
+#include "core/game/game.h"
+#include "core/game/game_ai.h"
+#include "table_store.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+/*
+ * Every card game's table scene sits on a TableSession and never on the
+ * game itself: the session holds the GameRecord (seed + actions) and the
+ * full state, gives the player's seat only its view, and runs the
+ * computer seats. A computer seat's move is chosen by GameAi_Choose on a
+ * worker thread (the strong level may take half a second, and frames must
+ * never freeze) from that seat's view only, so it is honest; the session
+ * then waits out a short "thinking" pause so a player can follow the move,
+ * and only while the scene says its animations have settled. Every applied
+ * action, the player's or a computer's, is saved at once (seed + actions,
+ * atomically), so a game killed at any moment resumes exactly.
+ *
+ * Undo (casual play only) takes back the player's last action and every
+ * computer action after it: the record is replayed without them, which is
+ * exact because the seed is the game's only randomness.
+ */
+
+typedef struct TableSession {
+    const GameRules *rules;
+    GameRecord rec;
+    GameState *st;   /* the full state: only the session and the rules read it */
+    GameState *view; /* the player's view of st, refreshed after every action */
+    int human;       /* the player's seat; every other seat is a computer */
+    GameAiLevel level;
+    bool casual;         /* undo allowed */
+    int undos;           /* actions taken back so far */
+    char file[64];       /* the save's name in the player folder; "" for a game never saved (demos, replays) */
+    char saveError[512]; /* the last save failure, "" when the last save worked */
+
+    /* The computer's move in progress. */
+    SDL_Thread *thread;
+    SDL_atomic_t done;
+    int aiSeat;
+    GameState *aiView;
+    GameAction aiChoice;
+    bool aiOk;
+    float thinkLeft; /* seconds of the "thinking" pause still to wait */
+} TableSession;
+
+/* Which action was just applied, for the scene to animate (before is the state before it). */
+typedef struct TableMove {
+    int seat;
+    GameAction action;
+} TableMove;
+
+/* A new game; file names the save (e.g. "bezique-game.txt"), NULL for a game never saved. False if out of memory. */
+bool TableSession_Start(TableSession *s, const GameRules *rules, int variant, uint64_t seed, int human,
+                        GameAiLevel level, const char *file);
+/* A game rebuilt from a saved one (the store has already replayed and checked it). */
+bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char *file);
+/* Joins the computer's thread if one is running, and frees everything. */
+void TableSession_Free(TableSession *s);
+
+bool TableSession_IsOver(const TableSession *s);
+/* The seat to act, or GAME_NOBODY once over. */
+int TableSession_ToAct(const TableSession *s);
+bool TableSession_HumanToAct(const TableSession *s);
+/* True while a computer is choosing (its thread is running, or its pause is not over). */
+bool TableSession_Thinking(const TableSession *s);
+
+/*
+ * The player's action. On refusal nothing changes and why holds the
+ * rules' sentence (whyNot), ready to show. before (stateSize bytes, may be
+ * NULL) receives the state before the action for the scene's animation.
+ */
+GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState *before, char *why, size_t whySize);
+
+/*
+ * Advances the computer seats by dt seconds. settled says the scene has
+ * finished showing the last move (a computer does not move before). Returns
+ * true when a computer action was applied now: *move says which, and
+ * before (may be NULL) receives the state before it.
+ */
+bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSeconds, TableMove *move,
+                         GameState *before);
+
+/* Applies an action for whichever seat is to act, without a computer's thinking (demos, replays); saves. */
+GameStatus TableSession_PlayForced(TableSession *s, GameAction action);
+
+/* Whether undo is possible now, and if not, why (a sentence). */
+bool TableSession_CanUndo(const TableSession *s, char *why, size_t size);
+/* Takes back the player's last action and the computers' after it. */
+bool TableSession_Undo(TableSession *s);
+
+/* Saves now (after every action this happens by itself); false with saveError set on failure. */
+bool TableSession_Save(TableSession *s);
+
+/* A fresh random seed of at most nine digits, short enough to read out or type into parlour-cli. */
+uint64_t TableSession_FreshSeed(void);
+
+#endif

@@ -1,0 +1,299 @@
+/* table_store.c: a table game's save and statistics files, written atomically, set aside when unreadable. */
+#define _POSIX_C_SOURCE 200809L
+#include "table_store.h"
+
+#include "platform/atomic_file.h"
+#include "platform/log.h"
+#include "platform/paths.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define PROBLEM_MAX 256
+#define SAVE_TEXT_MAX (256 * 1024)
+
+static void Say(char *message, size_t size, const char *fmt, ...) PARLOUR_PRINTF(3, 4);
+
+static void Say(char *message, size_t size, const char *fmt, ...)
+{
+    if (message == NULL || size == 0) {
+        return;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, size, fmt, ap);
+    va_end(ap);
+}
+
+/* Moves a bad file aside and tells the player which file, why, where it is now, and what happens next. */
+static void SetAsideAndSay(const char *path, const char *what, const char *problem, const char *then, char *message,
+                           size_t size)
+{
+    char keptAs[PATHS_MAX + 32];
+    if (AtomicFile_SetAside(path, keptAs, sizeof keptAs)) {
+        Say(message, size, "%s (%s) could not be read: %s. The old file was kept as %s; %s", what, path, problem,
+            keptAs, then);
+    } else {
+        Say(message, size,
+            "%s (%s) could not be read: %s. It could not be moved aside either (%s), so check the folder's "
+            "permissions; %s",
+            what, path, problem, strerror(errno), then);
+    }
+    Log_Warn("%s", message != NULL ? message : path);
+}
+
+void TableSaved_Free(TableSaved *saved)
+{
+    GameRecord_Free(&saved->rec);
+    free(saved->st);
+    saved->st = NULL;
+}
+
+/* ---- the game in progress ---- */
+
+/* Reads the table's own lines ("table-level strong") and blanks them into comments for the core. */
+static bool TakeTableLines(char *text, TableSaved *out, char *problem, size_t size)
+{
+    out->human = 0;
+    out->level = GAME_AI_MEDIUM;
+    out->undos = 0;
+    out->casual = true;
+    int lineNo = 1;
+    for (char *line = text; *line != '\0'; lineNo++) {
+        char *end = strchr(line, '\n');
+        size_t len = end != NULL ? (size_t)(end - line) : strlen(line);
+        if (strncmp(line, "table-", 6) == 0) {
+            char key[32], value[32], extra[8];
+            char copy[96];
+            snprintf(copy, sizeof copy, "%.*s", (int)(len < sizeof copy - 1 ? len : sizeof copy - 1), line);
+            int n = sscanf(copy, "%31s %31s %7s", key, value, extra);
+            bool ok = n == 2;
+            long number = ok ? strtol(value, NULL, 10) : 0;
+            if (ok && strcmp(key, "table-human") == 0) {
+                ok = number >= 0 && number < GAME_MAX_SEATS && (value[0] >= '0' && value[0] <= '9');
+                out->human = (int)number;
+            } else if (ok && strcmp(key, "table-level") == 0) {
+                out->level = GameAi_LevelFromName(value);
+                ok = out->level < GAME_AI_LEVEL_COUNT;
+            } else if (ok && strcmp(key, "table-undos") == 0) {
+                ok = number >= 0 && number < 1000000 && (value[0] >= '0' && value[0] <= '9');
+                out->undos = (int)number;
+            } else if (ok && strcmp(key, "table-casual") == 0) {
+                ok = strcmp(value, "0") == 0 || strcmp(value, "1") == 0;
+                out->casual = value[0] == '1';
+            } else {
+                ok = false;
+            }
+            if (!ok) {
+                Say(problem, size, "line %d (\"%s\") is not a table setting this game knows", lineNo, copy);
+                return false;
+            }
+            line[0] = '#';
+        }
+        line = end != NULL ? end + 1 : line + len;
+    }
+    return true;
+}
+
+TableStoreStatus TableStore_LoadGame(const char *file, const char *what, const GameRules *rules, TableSaved *out,
+                                     char *message, size_t size)
+{
+    Say(message, size, "%s", "");
+    memset(out, 0, sizeof *out);
+    char path[PATHS_MAX];
+    Paths_User(file, path, sizeof path);
+    char *text = AtomicFile_ReadAll(path, NULL);
+    char problem[PROBLEM_MAX];
+    if (text == NULL) {
+        if (errno == ENOENT) {
+            return TABLE_STORE_NONE;
+        }
+        Say(problem, sizeof problem, "%s", strerror(errno));
+    } else {
+        bool ok = TakeTableLines(text, out, problem, sizeof problem);
+        if (ok) {
+            out->st = Game_NewState(rules);
+            GameError err;
+            ok = out->st != NULL && GameRecord_Load(text, &out->rec, out->st, &err);
+            if (!ok) {
+                Say(problem, sizeof problem, "%s", out->st == NULL ? "out of memory" : err.message);
+                free(out->st);
+                out->st = NULL;
+            } else if (out->rec.rules != rules || out->human >= rules->seats) {
+                Say(problem, sizeof problem, "it holds a game of %s, not %s", out->rec.rules->title, rules->title);
+                TableSaved_Free(out);
+                ok = false;
+            }
+        }
+        free(text);
+        if (ok) {
+            return TABLE_STORE_OK;
+        }
+    }
+    SetAsideAndSay(path, what, problem, "a new game starts instead.", message, size);
+    return TABLE_STORE_CORRUPT;
+}
+
+TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, int human, GameAiLevel level, int undos,
+                                     bool casual, char *message, size_t size)
+{
+    Say(message, size, "%s", "");
+    size_t need = GameRecord_Save(rec, NULL, 0);
+    char *text = malloc(need + 256);
+    if (text == NULL) {
+        Say(message, size, "Could not save the game in progress: out of memory (%zu bytes).", need);
+        return TABLE_STORE_IO_ERROR;
+    }
+    size_t len = GameRecord_Save(rec, text, need + 1);
+    len += (size_t)snprintf(text + len, 256, "table-human %d\ntable-level %s\ntable-undos %d\ntable-casual %d\n", human,
+                            GameAi_LevelName(level), undos, casual ? 1 : 0);
+    char path[PATHS_MAX];
+    Paths_User(file, path, sizeof path);
+    bool ok = AtomicFile_Write(path, text, len, message, size);
+    free(text);
+    if (!ok) {
+        Log_Warn("%s", message != NULL ? message : path);
+        return TABLE_STORE_IO_ERROR;
+    }
+    return TABLE_STORE_OK;
+}
+
+void TableStore_ClearGame(const char *file)
+{
+    char path[PATHS_MAX];
+    Paths_User(file, path, sizeof path);
+    if (unlink(path) != 0 && errno != ENOENT) {
+        Log_Warn("Could not remove the finished game's save %s: %s", path, strerror(errno));
+    }
+}
+
+bool TableStore_HasGame(const char *file)
+{
+    char path[PATHS_MAX];
+    Paths_User(file, path, sizeof path);
+    return access(path, F_OK) == 0;
+}
+
+/* ---- statistics ---- */
+
+static bool ParseStats(char *text, const GameRules *rules, TableStats *stats, char *problem, size_t size)
+{
+    memset(stats, 0, sizeof *stats);
+    int lineNo = 0;
+    char *save = NULL;
+    for (char *line = strtok_r(text, "\n", &save); line != NULL; line = strtok_r(NULL, "\n", &save)) {
+        lineNo++;
+        while (*line == ' ' || *line == '\t') {
+            line++;
+        }
+        if (*line == '\0' || *line == '#' || *line == '\r') {
+            continue;
+        }
+        char variant[32], level[32];
+        int games = 0, won = 0;
+        long long points = 0, against = 0;
+        char extra[4];
+        int n = sscanf(line, "stats %31s %31s games %d won %d points %lld against %lld %3s", variant, level, &games,
+                       &won, &points, &against, extra);
+        int v = n == 6 ? Game_VariantFromName(rules, variant) : -1;
+        GameAiLevel l = n == 6 ? GameAi_LevelFromName(level) : GAME_AI_LEVEL_COUNT;
+        if (n != 6 || v < 0 || v >= TABLE_STATS_VARIANTS || l >= GAME_AI_LEVEL_COUNT || games < 0 || won < 0 ||
+            won > games || points < 0 || against < 0) {
+            Say(problem, size,
+                "line %d is not a line of statistics (\"stats rubicon easy games 3 won 2 points 4100 "
+                "against 2300\")",
+                lineNo);
+            return false;
+        }
+        stats->at[v][l] = (TableRecord){games, won, points, against};
+    }
+    return true;
+}
+
+static TableStoreStatus LoadStatsThen(const char *file, const char *what, const GameRules *rules, TableStats *stats,
+                                      const char *then, char *message, size_t size)
+{
+    Say(message, size, "%s", "");
+    memset(stats, 0, sizeof *stats);
+    char path[PATHS_MAX];
+    Paths_User(file, path, sizeof path);
+    char *text = AtomicFile_ReadAll(path, NULL);
+    char problem[PROBLEM_MAX];
+    if (text == NULL) {
+        if (errno == ENOENT) {
+            return TABLE_STORE_NONE;
+        }
+        Say(problem, sizeof problem, "%s", strerror(errno));
+    } else {
+        TableStats loaded;
+        bool ok = ParseStats(text, rules, &loaded, problem, sizeof problem);
+        free(text);
+        if (ok) {
+            *stats = loaded;
+            return TABLE_STORE_OK;
+        }
+    }
+    SetAsideAndSay(path, what, problem, then, message, size);
+    return TABLE_STORE_CORRUPT;
+}
+
+TableStoreStatus TableStore_LoadStats(const char *file, const char *what, const GameRules *rules, TableStats *stats,
+                                      char *message, size_t size)
+{
+    return LoadStatsThen(file, what, rules, stats, "your statistics start afresh from the next game.", message, size);
+}
+
+TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const GameRules *rules, int variant,
+                                       GameAiLevel level, bool won, int points, int against, TableStats *after,
+                                       char *message, size_t size)
+{
+    TableStats stats;
+    char loadMessage[PATHS_MAX * 2 + PROBLEM_MAX];
+    TableStoreStatus loaded = LoadStatsThen(file, what, rules, &stats, "this game was recorded in fresh statistics.",
+                                            loadMessage, sizeof loadMessage);
+    if (variant >= 0 && variant < TABLE_STATS_VARIANTS && level < GAME_AI_LEVEL_COUNT) {
+        TableRecord *r = &stats.at[variant][level];
+        r->games++;
+        r->won += won ? 1 : 0;
+        r->points += points > 0 ? points : 0;
+        r->against += against > 0 ? against : 0;
+    }
+    if (after != NULL) {
+        *after = stats;
+    }
+    char text[4096];
+    size_t len =
+        (size_t)snprintf(text, sizeof text, "# %s statistics: games against the computer, per level.\n", rules->title);
+    for (int v = 0; v < rules->variantCount && v < TABLE_STATS_VARIANTS; v++) {
+        for (int l = 0; l < GAME_AI_LEVEL_COUNT; l++) {
+            const TableRecord *r = &stats.at[v][l];
+            if (r->games > 0 && len < sizeof text) {
+                len += (size_t)snprintf(text + len, sizeof text - len,
+                                        "stats %s %s games %d won %d points %lld against %lld\n", rules->variantName(v),
+                                        GameAi_LevelName((GameAiLevel)l), r->games, r->won, r->points, r->against);
+            }
+        }
+    }
+    char path[PATHS_MAX];
+    Paths_User(file, path, sizeof path);
+    char saveMessage[PATHS_MAX * 2 + 128];
+    if (len >= sizeof text || !AtomicFile_Write(path, text, len, saveMessage, sizeof saveMessage)) {
+        if (len >= sizeof text) {
+            Say(saveMessage, sizeof saveMessage, "Could not save the statistics: their text is too long.");
+        }
+        Log_Warn("%s", saveMessage);
+        Say(message, size, "%s%s%s", loaded == TABLE_STORE_CORRUPT ? loadMessage : "",
+            loaded == TABLE_STORE_CORRUPT ? " " : "", saveMessage);
+        return TABLE_STORE_IO_ERROR;
+    }
+    if (loaded == TABLE_STORE_CORRUPT) {
+        Say(message, size, "%s", loadMessage);
+        return TABLE_STORE_CORRUPT;
+    }
+    Say(message, size, "%s", "");
+    return TABLE_STORE_OK;
+}
