@@ -83,7 +83,7 @@ typedef struct ScoreScene {
     int pressed;  /* button the mouse went down on, -1 none */
     bool showFocus;
 
-    bool demo; /* screenshots: the celebration already at rest */
+    bool demo;                    /* screenshots: the celebration already at rest */
     PatienceAttempt attempt;      /* the challenge scored (inactive: a casual deal) */
     PatienceAttemptResult result; /* what it recorded; a Serpent's best possible */
     PatienceCelebration celebration;
