@@ -342,6 +342,30 @@ static void test_book_serpent_scores_against_81(void **state)
     Stop(app);
 }
 
+/* The calendar replays a past day's deal as practice, and refuses a day still to come. */
+static void test_calendar_replays_a_past_day_as_practice(void **state)
+{
+    (void)state;
+    App *app = StartChallenges();
+    assert_true(Harness_Click(app, "Calendar"));
+    Harness_Frames(app, 2);
+    Top(app, "patience-calendar");
+    Harness_Key(app, SDLK_RIGHT); /* tomorrow has not come: nothing starts */
+    Harness_Key(app, SDLK_RETURN);
+    Top(app, "patience-calendar");
+    Harness_Key(app, SDLK_LEFT);
+    Harness_Key(app, SDLK_UP); /* a week before today */
+    Harness_Key(app, SDLK_RETURN);
+    Harness_Frames(app, 3);
+    Scene *table = Top(app, "patience-table");
+    const PatienceAttempt *a = PatienceTableScene_Attempt(table);
+    assert_int_equal(a->challenge.kind, PATIENCE_CHALLENGE_DAILY);
+    assert_int_equal(a->challenge.value, (uint64_t)(Today() - 7));
+    assert_false(a->counted);
+    assert_int_equal(PatienceTableScene_Game(table)->seed, PatienceDaily_Seed(Today() - 7, false));
+    Stop(app);
+}
+
 /* A corrupt records file is reported and set aside; the records keep working. */
 static void test_records_survive_a_corrupt_file(void **state)
 {
@@ -381,6 +405,7 @@ int main(void)
         cmocka_unit_test(test_wrong_code_by_keyboard),
         cmocka_unit_test(test_code_by_gamepad),
         cmocka_unit_test(test_book_serpent_scores_against_81),
+        cmocka_unit_test(test_calendar_replays_a_past_day_as_practice),
         cmocka_unit_test(test_records_survive_a_corrupt_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -222,7 +222,7 @@ void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame
     }
     PatienceAttempt_Title(a, game, title, sizeof title);
     if (a->challenge.kind == PATIENCE_CHALLENGE_DAILY) {
-        snprintf(buf, size, "%s \xC2\xB7 %s", title, a->counted ? "counted" : "practice");
+        snprintf(buf, size, "%s \xC2\xB7 %s", title, a->counted ? "counted" : "practice, not counted");
     } else {
         snprintf(buf, size, "%s \xC2\xB7 %s", title, PatienceNames_Table(game->variant.table));
     }

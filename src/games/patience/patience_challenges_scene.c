@@ -347,6 +347,8 @@ void PatienceChallenges_FillDemoRecords(PatienceChallengeRecords *r, int32_t tod
         if (i % 3 == 0) {
             PatienceDailyResult d = {today - n + i, true, 70 + i % 9, 79 + i % 5};
             PatienceChallengeRecords_AddDaily(r, d);
+            PatienceChallenge daily = PatienceChallenge_Daily(today - n + i, true);
+            PatienceChallengeRecords_AddSerpent(r, &daily, d.score, d.best);
         }
     }
     PatienceChallenge book = PatienceChallenge_Book();

@@ -713,6 +713,9 @@ void PatienceScoreScene_SetAttempt(Scene *score, const PatienceAttempt *attempt,
     ScoreScene *s = (ScoreScene *)score;
     s->attempt = *attempt;
     s->result = *result;
+    if (result->valid && result->practice) {
+        s->attempt.counted = false; /* the day's result was already in: the scoring says practice */
+    }
 }
 
 const PatienceAttemptResult *PatienceScoreScene_Result(Scene *score)
