@@ -41,8 +41,9 @@ SDL_FRect PatienceChallengeView_DrawFooter(App *app, const PatienceAttempt *a, c
 /* The code line alone (withTitle false) at y, or the footer. */
 SDL_FRect PatienceChallengeView_DrawCode(App *app, const PatienceAttempt *a, const PatienceGame *game, float x, float y,
                                          bool draw, bool withTitle);
-/* Under the scoring's title: the variant for a casual deal, what the challenge is (and counted or practice) else. */
-void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame *game, char *buf, size_t size);
+/* Under the scoring's title: the variant for a casual deal, else what the challenge is, counted or practice, the streak. */
+void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame *game, int streak, char *buf,
+                                    size_t size);
 /* The scoring scene's Serpent line: "Best possible 81 (yours 78)", with a Show button; returns the button. */
 SDL_FRect PatienceChallengeView_DrawSerpentBest(App *app, const PatienceAttemptResult *r, float x, float y, bool draw);
 /* Serpent: the cards still to come, face up in order, in a box. */

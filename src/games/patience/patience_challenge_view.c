@@ -155,8 +155,14 @@ SDL_FRect PatienceChallengeView_DrawCode(App *app, const PatienceAttempt *a, con
                                          bool draw, bool withTitle)
 {
     Gfx *gfx = &app->gfx;
-    char title[96], line[200];
-    PatienceAttempt_Title(a, game, title, sizeof title);
+    char title[160], line[200];
+    if (a == NULL || !a->active) {
+        /* A casual deal: its variant, as the footer always said, then its number. */
+        snprintf(title, sizeof title, "%s \xC2\xB7 %s \xC2\xB7 Deal %llu", PatienceNames_Layout(game->variant.layout),
+                 PatienceNames_Table(game->variant.table), (unsigned long long)game->seed);
+    } else {
+        PatienceAttempt_Title(a, game, title, sizeof title);
+    }
     TextStyle head = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_GOLD, TEXT_LEFT);
     if (!withTitle) {
         y -= 24.0f; /* the code line alone, at y */
@@ -212,7 +218,8 @@ SDL_FRect PatienceChallengeView_DrawSerpentBest(App *app, const PatienceAttemptR
     return b;
 }
 
-void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame *game, char *buf, size_t size)
+void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame *game, int streak, char *buf,
+                                    size_t size)
 {
     char title[96];
     if (a == NULL || !a->active) {
@@ -221,7 +228,10 @@ void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame
         return;
     }
     PatienceAttempt_Title(a, game, title, sizeof title);
-    if (a->challenge.kind == PATIENCE_CHALLENGE_DAILY) {
+    if (a->challenge.kind == PATIENCE_CHALLENGE_DAILY && a->counted && streak > 0 &&
+        a->challenge.variant.layout != PATIENCE_LAYOUT_SERPENT) {
+        snprintf(buf, size, "%s \xC2\xB7 counted \xC2\xB7 streak %d", title, streak);
+    } else if (a->challenge.kind == PATIENCE_CHALLENGE_DAILY) {
         snprintf(buf, size, "%s \xC2\xB7 %s", title, a->counted ? "counted" : "practice, not counted");
     } else {
         snprintf(buf, size, "%s \xC2\xB7 %s", title, PatienceNames_Table(game->variant.table));

@@ -595,7 +595,7 @@ static void DrawTitle(ScoreScene *s, App *app)
     title.color = THEME_GOLD;
     Text_Draw(gfx, &title, cx, 20.0f, "Poker Patience");
     char variant[96];
-    PatienceChallengeView_Subtitle(&s->attempt, &s->game, variant, sizeof variant);
+    PatienceChallengeView_Subtitle(&s->attempt, &s->game, s->result.streak.current, variant, sizeof variant);
     TextStyle vs = Text_Style(FONT_SANS, 19.0f, THEME_PARCHMENT, TEXT_CENTER);
     Text_Draw(gfx, &vs, cx, 76.0f, variant);
 }
@@ -608,7 +608,7 @@ static void Draw(Scene *base, App *app)
         DrawTitle(s, app);
     } else {
         char variant[96];
-        PatienceChallengeView_Subtitle(&s->attempt, &s->game, variant, sizeof variant);
+        PatienceChallengeView_Subtitle(&s->attempt, &s->game, s->result.streak.current, variant, sizeof variant);
         TextStyle vs = Text_Style(FONT_SANS, 19.0f, THEME_PARCHMENT, TEXT_CENTER);
         Text_Draw(&app->gfx, &vs, GRID_X + (GRID_W + 70.0f) * 0.5f, 76.0f, variant);
     }
