@@ -136,6 +136,16 @@ static void test_daily_deal_is_the_cores_and_counted(void **state)
     assert_int_equal(a->challenge.kind, PATIENCE_CHALLENGE_DAILY);
     assert_int_equal(a->challenge.value, (uint64_t)Today());
 
+    /* Its code is on the table, and a click on Copy puts it on the clipboard. */
+    char code[PATIENCE_CODE_TEXT_MAX];
+    PatienceChallenge daily = PatienceChallenge_Daily(Today(), false);
+    assert_int_equal(PatienceCode_Encode(&daily, code, sizeof code), PATIENCE_CODE_OK);
+    SDL_SetClipboardText("");
+    assert_true(Harness_Click(app, "copy-code"));
+    char *copied = SDL_GetClipboardText();
+    assert_string_equal(copied, code);
+    SDL_free(copied);
+
     /* No undo in a counted attempt: refused with a reason, nothing taken back. */
     uint8_t cells[PATIENCE_CELLS];
     Patience_LegalCells(game, cells);
