@@ -46,8 +46,9 @@ void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame
                                     size_t size);
 /* The scoring scene's Serpent line: "Best possible 81 (yours 78)", with a Show button; returns the button. */
 SDL_FRect PatienceChallengeView_DrawSerpentBest(App *app, const PatienceAttemptResult *r, float x, float y, bool draw);
-/* Serpent: the cards still to come, face up in order, in a box. */
+/* Serpent: the cards still to come, face up in order, in a box; where the i-th of them is drawn. */
 void PatienceChallengeView_DrawComing(App *app, const PatienceGame *game, SDL_FRect box);
+SDL_FRect PatienceChallengeView_ComingRect(SDL_FRect box, int i);
 
 /* Scene-registry factories for screenshots (a fixed day, no files written). */
 Scene *PatienceChallengesScene_CreateDemo(App *app);

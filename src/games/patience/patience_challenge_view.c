@@ -108,6 +108,19 @@ SDL_FRect PatienceChallengeView_DrawBand(App *app, const PatienceAttempt *a, con
     return copy;
 }
 
+#define COMING_PER_ROW 6
+
+SDL_FRect PatienceChallengeView_ComingRect(SDL_FRect box, int i)
+{
+    float pitchX = box.w / (float)COMING_PER_ROW;
+    float w = pitchX - 5.0f;
+    float h = w * 7.0f / 5.0f;
+    float pitchY = fminf(h + 5.0f, (box.h - 26.0f) / 4.0f);
+    int row = i / COMING_PER_ROW;
+    int col = i % COMING_PER_ROW;
+    return (SDL_FRect){box.x + (float)col * pitchX + 2.5f, box.y + 26.0f + (float)row * pitchY, w, h};
+}
+
 void PatienceChallengeView_DrawComing(App *app, const PatienceGame *game, SDL_FRect box)
 {
     Gfx *gfx = &app->gfx;
@@ -116,16 +129,8 @@ void PatienceChallengeView_DrawComing(App *app, const PatienceGame *game, SDL_FR
     int count = PATIENCE_CARDS - first;
     TextStyle caption = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
     Text_Draw(gfx, &caption, box.x + box.w * 0.5f, box.y, count > 0 ? "THEN, IN ORDER" : "NO MORE CARDS");
-    const int perRow = 6;
-    float pitchX = box.w / (float)perRow;
-    float w = pitchX - 5.0f;
-    float h = w * 7.0f / 5.0f;
-    float top = box.y + 26.0f;
-    float pitchY = fminf(h + 5.0f, (box.h - 26.0f) / 4.0f);
     for (int i = 0; i < count; i++) {
-        int row = i / perRow;
-        int col = i % perRow;
-        SDL_FRect r = {box.x + (float)col * pitchX + 2.5f, top + (float)row * pitchY, w, h};
+        SDL_FRect r = PatienceChallengeView_ComingRect(box, i);
         SDL_FRect px = Gfx_ToPixels(gfx, r);
         CardAtlas_DrawCard(app->cards, game->deal[first + i], true, App_CardStyle(app), &px, 0.0, 255);
     }

@@ -125,6 +125,8 @@ SDL_FRect PtView_SpotRect(const PtTable *t, const PtLayout *l);
 /* The card being dragged: centred on the pointer, the size of a board card. */
 SDL_FRect PtView_DragRect(const PtTable *t, const PtLayout *l);
 void PtView_Draw(PtTable *t, App *app);
+/* Serpent: where the first of the cards still to come is shown (the next card's deal starts there). */
+SDL_FRect PtView_ComingFirst(const PtLayout *l);
 /* The footer's "Copy" button for the deal's code. */
 SDL_FRect PtView_CopyRect(PtTable *t, App *app);
 
