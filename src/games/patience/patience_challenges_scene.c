@@ -70,15 +70,6 @@ static void Refresh(ChallengesScene *c, App *app)
     }
     PatienceChallengeRecords_Summarise(c->records, c->today, &c->summary);
     c->armed = -1;
-    const PatienceDailyResult *deal = PatienceChallengeRecords_Daily(c->records, c->today, false);
-    const PatienceDailyResult *serp = PatienceChallengeRecords_Daily(c->records, c->today, true);
-    char value[32];
-    snprintf(value, sizeof value, deal != NULL ? "Done: %d" : "To play", deal != NULL ? deal->score : 0);
-    UiMenu_SetValue(&c->menu, ITEM_DAILY, value, -1.0f);
-    snprintf(value, sizeof value, serp != NULL ? "Done: %d" : "To play", serp != NULL ? serp->score : 0);
-    UiMenu_SetValue(&c->menu, ITEM_DAILY_SERPENT, value, -1.0f);
-    c->menu.items[ITEM_DAILY].adjustable = false;
-    c->menu.items[ITEM_DAILY_SERPENT].adjustable = false;
 }
 
 static void Enter(Scene *s, App *app)
