@@ -406,6 +406,62 @@ static void test_records_survive_a_corrupt_file(void **state)
     Stop(app);
 }
 
+/* The records' text: a round trip, and each kind of damage refused with its line. */
+static void test_records_text(void **state)
+{
+    (void)state;
+    static PatienceChallengeRecords r, back;
+    PatienceChallengeRecords_Clear(&r);
+    PatienceDailyResult days[] = {{100, false, 70, 0}, {101, false, 64, 0}, {101, true, 78, 81}, {99, false, 80, 0}};
+    for (unsigned i = 0; i < sizeof days / sizeof days[0]; i++) {
+        assert_true(PatienceChallengeRecords_AddDaily(&r, days[i]));
+    }
+    PatienceChallenge book = PatienceChallenge_Book();
+    PatienceChallenge seeded =
+        PatienceChallenge_Seed((PatienceVariant){PATIENCE_LAYOUT_SERPENT, PATIENCE_TABLE_AMERICAN}, 77);
+    PatienceChallengeRecords_AddSerpent(&r, &book, 78, 81);
+    PatienceChallengeRecords_AddSerpent(&r, &book, 75, 81); /* a worse try keeps the best */
+    PatienceChallengeRecords_AddSerpent(&r, &seeded, 300, 300);
+    r.codeGames = 2;
+    r.codeTotal = 150;
+    char text[4096], problem[200];
+    size_t len = PatienceChallengeRecords_Serialise(&r, text, sizeof text);
+    assert_true(len < sizeof text);
+    assert_true(PatienceChallengeRecords_Parse(text, &back, problem, sizeof problem));
+    assert_int_equal(back.dailyCount, 4);
+    assert_int_equal(back.daily[0].day, 99); /* kept in day order */
+    assert_int_equal(PatienceChallengeRecords_Daily(&back, 101, true)->best, 81);
+    assert_int_equal(PatienceChallengeRecords_Serpent(&back, &book)->score, 78);
+    assert_int_equal(PatienceChallengeRecords_Serpent(&back, &book)->attempts, 2);
+    assert_int_equal(back.codeTotal, 150);
+
+    PatienceChallengeSummary m;
+    PatienceChallengeRecords_Summarise(&back, 101, &m);
+    assert_int_equal(m.streak.current, 3); /* 99, 100, 101 */
+    assert_int_equal(m.dailyDays, 3);
+    assert_int_equal(m.serpentSolved, 1);
+    assert_int_equal(m.serpentProblems, 2);
+    assert_int_equal(m.codeGames, 2);
+
+    static const struct {
+        const char *text;
+        const char *says;
+    } kBad[] = {
+        {"", "empty"},
+        {"parlour-patience-challenges 2\n", "line 1"},
+        {"parlour-patience-challenges 1\ndaily 5 deal 70\ndaily 5 deal 71\n", "line 3"},
+        {"parlour-patience-challenges 1\ndaily 5 serpent 70\n", "line 2"},
+        {"parlour-patience-challenges 1\nserpent book 1 english 80 81 1\n", "line 2"},
+        {"parlour-patience-challenges 1\ncodes 1 99999\n", "line 2"},
+        {"parlour-patience-challenges 1\nstreak 4\n", "line 2"},
+    };
+    for (unsigned i = 0; i < sizeof kBad / sizeof kBad[0]; i++) {
+        problem[0] = '\0';
+        assert_false(PatienceChallengeRecords_Parse(kBad[i].text, &back, problem, sizeof problem));
+        assert_non_null(strstr(problem, kBad[i].says));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -417,6 +473,7 @@ int main(void)
         cmocka_unit_test(test_book_serpent_scores_against_81),
         cmocka_unit_test(test_calendar_replays_a_past_day_as_practice),
         cmocka_unit_test(test_records_survive_a_corrupt_file),
+        cmocka_unit_test(test_records_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
