@@ -29,12 +29,6 @@ void PatienceScoreScene_SetAttempt(Scene *score, const PatienceAttempt *attempt,
 
 /* ---- drawing and input shared by the table and the scoring scenes (patience_challenge_view.c) ---- */
 
-/* The challenge band (title, standing, code and its Copy button) centred at cx, top y; returns the Copy button. */
-SDL_FRect PatienceChallengeView_DrawBand(App *app, const PatienceAttempt *a, const PatienceGame *game, float cx,
-                                         float y, float maxW);
-/* The Copy button's rect for a band drawn at the same place (for clicks and locate). */
-SDL_FRect PatienceChallengeView_CopyRect(App *app, const PatienceAttempt *a, const PatienceGame *game, float cx,
-                                         float y, float maxW);
 /* The table's footer: what the deal is and its standing, then its code and Copy button; returns the Copy button. */
 SDL_FRect PatienceChallengeView_DrawFooter(App *app, const PatienceAttempt *a, const PatienceGame *game, float x,
                                            float y, bool draw);

@@ -1,4 +1,4 @@
-/* patience_challenge_view.c: the challenge band (what the deal is, counted or practice, its code) and the Serpent's coming cards. */
+/* patience_challenge_view.c: what a deal is and its code (with Copy), a Serpent's best possible, and its cards still to come. */
 #include "patience_challenge_scenes.h"
 
 #include "patience_names.h"
@@ -8,105 +8,9 @@
 #include "ui/ui_draw.h"
 #include "ui/ui_theme.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
-
-#define BAND_TEXT 19.0f
-#define COPY_W 74.0f
-#define COPY_H 30.0f
-#define GAP 14.0f
-
-/*
- * One line, centred: "Daily deal of 22 November 2026 · Counted attempt: no
- * undo, no hints · Code XXXX-XXXX-XXXX [Copy]". The line is measured before
- * it is drawn so that the Copy button's place is known to clicks and tests
- * without drawing (CopyRect).
- */
-typedef struct Band {
-    char title[96];
-    const char *standing;
-    char code[48];
-    float titleW, standingW, codeW, total;
-} Band;
-
-static void Measure(App *app, const PatienceAttempt *a, const PatienceGame *game, float maxW, Band *b)
-{
-    PatienceAttempt_Title(a, game, b->title, sizeof b->title);
-    b->standing = PatienceAttempt_Standing(a);
-    char code[PATIENCE_CODE_TEXT_MAX];
-    if (PatienceAttempt_Code(a, game, code)) {
-        snprintf(b->code, sizeof b->code, "Code %s", code);
-    } else {
-        b->code[0] = '\0';
-    }
-    TextStyle bold = Text_Style(FONT_SANS_BOLD, BAND_TEXT, THEME_GOLD, TEXT_LEFT);
-    TextStyle plain = Text_Style(FONT_SANS, BAND_TEXT, THEME_CREAM, TEXT_LEFT);
-    b->titleW = Text_Width(&app->gfx, &bold, b->title);
-    b->standingW = b->standing[0] != '\0' ? Text_Width(&app->gfx, &plain, b->standing) : 0.0f;
-    b->codeW = b->code[0] != '\0' ? Text_Width(&app->gfx, &bold, b->code) + GAP + COPY_W : 0.0f;
-    b->total = b->titleW + (b->standingW > 0.0f ? GAP * 2.0f + b->standingW : 0.0f) +
-               (b->codeW > 0.0f ? GAP * 2.0f + b->codeW : 0.0f);
-    if (b->total > maxW && b->standingW > 0.0f) {
-        /* Too narrow for all three: the standing goes to a second line. */
-        b->total = b->titleW + (b->codeW > 0.0f ? GAP * 2.0f + b->codeW : 0.0f);
-    }
-}
-
-static bool TwoLines(const Band *b, float maxW)
-{
-    return b->standingW > 0.0f && b->titleW + b->standingW + b->codeW + GAP * 4.0f > maxW;
-}
-
-SDL_FRect PatienceChallengeView_CopyRect(App *app, const PatienceAttempt *a, const PatienceGame *game, float cx,
-                                         float y, float maxW)
-{
-    Band b;
-    Measure(app, a, game, maxW, &b);
-    if (b.code[0] == '\0') {
-        return (SDL_FRect){0.0f, 0.0f, 0.0f, 0.0f};
-    }
-    float right = cx + b.total * 0.5f;
-    return (SDL_FRect){right - COPY_W, y - 3.0f, COPY_W, COPY_H};
-}
-
-SDL_FRect PatienceChallengeView_DrawBand(App *app, const PatienceAttempt *a, const PatienceGame *game, float cx,
-                                         float y, float maxW)
-{
-    Gfx *gfx = &app->gfx;
-    Band b;
-    Measure(app, a, game, maxW, &b);
-    bool two = TwoLines(&b, maxW);
-    float x = cx - b.total * 0.5f;
-    TextStyle bold = Text_Style(FONT_SANS_BOLD, BAND_TEXT, THEME_GOLD, TEXT_LEFT);
-    TextStyle plain = Text_Style(FONT_SANS, BAND_TEXT, THEME_CREAM, TEXT_LEFT);
-    TextStyle dot = Text_Style(FONT_SANS, BAND_TEXT, THEME_PARCHMENT, TEXT_CENTER);
-    x += Text_Draw(gfx, &bold, x, y, b.title);
-    SDL_Color standingColour = a != NULL && a->counted ? THEME_FOCUS : THEME_PARCHMENT;
-    if (b.standingW > 0.0f) {
-        if (two) {
-            TextStyle s = Text_Style(FONT_SANS, BAND_TEXT, standingColour, TEXT_CENTER);
-            Text_Draw(gfx, &s, cx, y + 28.0f, b.standing);
-        } else {
-            Text_Draw(gfx, &dot, x + GAP, y, "\xC2\xB7");
-            x += GAP * 2.0f;
-            plain.color = standingColour;
-            x += Text_Draw(gfx, &plain, x, y, b.standing);
-        }
-    }
-    SDL_FRect copy = {0.0f, 0.0f, 0.0f, 0.0f};
-    if (b.code[0] != '\0') {
-        Text_Draw(gfx, &dot, x + GAP, y, "\xC2\xB7");
-        x += GAP * 2.0f;
-        bold.color = THEME_CREAM;
-        x += Text_Draw(gfx, &bold, x, y, b.code) + GAP;
-        copy = (SDL_FRect){x, y - 3.0f, COPY_W, COPY_H};
-        Gfx_FillRoundRect(gfx, copy, 8.0f, Gfx_Rgba(0, 0, 0, 90));
-        Gfx_StrokeRoundRect(gfx, copy, 8.0f, 1.5f, THEME_PANEL_EDGE);
-        TextStyle c = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_CREAM, TEXT_CENTER);
-        Text_Draw(gfx, &c, copy.x + copy.w * 0.5f, copy.y + (copy.h - Text_LineHeight(gfx, &c)) * 0.5f, "Copy");
-    }
-    return copy;
-}
 
 #define COMING_PER_ROW 6
 

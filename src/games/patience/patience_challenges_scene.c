@@ -324,31 +324,6 @@ Scene *PatienceChallengesScene_Create(App *app)
     return &c->base;
 }
 
-/* Made-up records around a fixed day, for screenshots (nothing read or written). */
-void PatienceChallenges_FillDemoRecords(PatienceChallengeRecords *r, int32_t today)
-{
-    PatienceChallengeRecords_Clear(r);
-    static const int kScores[] = {64, 71, 0, 58, 80, 77, 0, 0, 69, 73, 66, 0, 84, 62, 75, 70, 0, 68, 79, 74, 72};
-    int n = (int)(sizeof kScores / sizeof kScores[0]);
-    for (int i = 0; i < n; i++) {
-        if (kScores[i] > 0) {
-            PatienceDailyResult d = {today - n + i, false, kScores[i], 0};
-            PatienceChallengeRecords_AddDaily(r, d);
-        }
-        if (i % 3 == 0) {
-            PatienceDailyResult d = {today - n + i, true, 70 + i % 9, 79 + i % 5};
-            PatienceChallengeRecords_AddDaily(r, d);
-            PatienceChallenge daily = PatienceChallenge_Daily(today - n + i, true);
-            PatienceChallengeRecords_AddSerpent(r, &daily, d.score, d.best);
-        }
-    }
-    PatienceChallenge book = PatienceChallenge_Book();
-    PatienceChallengeRecords_AddSerpent(r, &book, 78, 81);
-    PatienceChallengeRecords_AddSerpent(r, &book, 81, 81);
-    r->codeGames = 6;
-    r->codeTotal = 401;
-}
-
 Scene *PatienceChallengesScene_CreateDemo(App *app)
 {
     Scene *s = PatienceChallengesScene_Create(app);
