@@ -18,7 +18,7 @@
 #define GRID_X ((LAYOUT_W - (7.0f * CELL_W + 6.0f * CELL_GAP)) * 0.5f)
 #define GRID_Y 168.0f
 #define BUTTON_Y 604.0f
-#define BUTTON_W 300.0f
+#define BUTTON_W 330.0f
 #define BUTTON_H 48.0f
 
 typedef struct Calendar {
@@ -56,6 +56,12 @@ static SDL_FRect ButtonRect(int i)
 {
     return (SDL_FRect){LAYOUT_W * 0.5f - BUTTON_W - 10.0f + (float)i * (BUTTON_W + 20.0f), BUTTON_Y, BUTTON_W,
                        BUTTON_H};
+}
+
+/* The previous and next month's buttons, either side of the heading. */
+static SDL_FRect MonthRect(int dir)
+{
+    return (SDL_FRect){dir < 0 ? GRID_X : GRID_X + 7.0f * CELL_W + 6.0f * CELL_GAP - 150.0f, 50.0f, 150.0f, 44.0f};
 }
 
 static void Say(Calendar *c, const char *text)
@@ -137,6 +143,9 @@ static int CellAt(float x, float y)
         if (Gfx_Contains(ButtonRect(b), x, y)) {
             return 100 + b;
         }
+        if (Gfx_Contains(MonthRect(b == 0 ? -1 : 1), x, y)) {
+            return 200 + b;
+        }
     }
     return -1;
 }
@@ -160,7 +169,9 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_POINTER_UP: {
         int at = CellAt(ev->x, ev->y);
         if (at >= 0 && at == c->pressed) {
-            if (at >= 100) {
+            if (at >= 200) {
+                MoveMonth(c, at == 200 ? -1 : 1);
+            } else if (at >= 100) {
                 PlayDay(c, app, at == 101);
             } else {
                 int32_t day = FirstShown(c->focus) + at;
@@ -228,6 +239,18 @@ static void Draw(Scene *s, App *app)
     char title[48];
     snprintf(title, sizeof title, "%s %d", kMonths[f.month - 1], f.year);
     Ui_DrawHeading(app, title, "Each day's counted score: the deal large, the Serpent below");
+    for (int dir = -1; dir <= 1; dir += 2) {
+        PatienceDate m = f;
+        m.month += dir;
+        m.month = m.month < 1 ? 12 : (m.month > 12 ? 1 : m.month);
+        SDL_FRect r = MonthRect(dir);
+        Gfx_FillRoundRect(gfx, r, THEME_RADIUS, Gfx_Rgba(0, 0, 0, 70));
+        Gfx_StrokeRoundRect(gfx, r, THEME_RADIUS, 1.5f, THEME_PANEL_EDGE);
+        char label[32];
+        snprintf(label, sizeof label, dir < 0 ? "\xE2\x97\x80 %.3s" : "%.3s \xE2\x96\xB6", kMonths[m.month - 1]);
+        TextStyle ms = Text_Style(FONT_SANS_BOLD, 19.0f, THEME_CREAM, TEXT_CENTER);
+        Text_Draw(gfx, &ms, r.x + r.w * 0.5f, r.y + (r.h - Text_LineHeight(gfx, &ms)) * 0.5f, label);
+    }
     static const char *const kDays[7] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
     TextStyle wd = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_PARCHMENT, TEXT_CENTER);
     for (int i = 0; i < 7; i++) {
@@ -292,6 +315,10 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
             return false;
         }
         *out = CellRect(index);
+        return true;
+    }
+    if (strcmp(name, "previous-month") == 0 || strcmp(name, "next-month") == 0) {
+        *out = MonthRect(name[0] == 'p' ? -1 : 1);
         return true;
     }
     if (strcmp(name, "deal") == 0 || strcmp(name, "serpent") == 0) {

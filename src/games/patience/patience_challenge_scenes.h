@@ -29,24 +29,20 @@ void PatienceScoreScene_SetAttempt(Scene *score, const PatienceAttempt *attempt,
 
 /* ---- drawing and input shared by the table and the scoring scenes (patience_challenge_view.c) ---- */
 
-/* The challenge band (title, standing, code and its Copy button) centred at cx, top y; returns the Copy button. */
-SDL_FRect PatienceChallengeView_DrawBand(App *app, const PatienceAttempt *a, const PatienceGame *game, float cx,
-                                         float y, float maxW);
-/* The Copy button's rect for a band drawn at the same place (for clicks and locate). */
-SDL_FRect PatienceChallengeView_CopyRect(App *app, const PatienceAttempt *a, const PatienceGame *game, float cx,
-                                         float y, float maxW);
 /* The table's footer: what the deal is and its standing, then its code and Copy button; returns the Copy button. */
 SDL_FRect PatienceChallengeView_DrawFooter(App *app, const PatienceAttempt *a, const PatienceGame *game, float x,
                                            float y, bool draw);
 /* The code line alone (withTitle false) at y, or the footer. */
 SDL_FRect PatienceChallengeView_DrawCode(App *app, const PatienceAttempt *a, const PatienceGame *game, float x, float y,
                                          bool draw, bool withTitle);
-/* Under the scoring's title: the variant for a casual deal, what the challenge is (and counted or practice) else. */
-void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame *game, char *buf, size_t size);
+/* Under the scoring's title: the variant for a casual deal, else what the challenge is, counted or practice, the streak. */
+void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame *game, int streak, char *buf,
+                                    size_t size);
 /* The scoring scene's Serpent line: "Best possible 81 (yours 78)", with a Show button; returns the button. */
 SDL_FRect PatienceChallengeView_DrawSerpentBest(App *app, const PatienceAttemptResult *r, float x, float y, bool draw);
-/* Serpent: the cards still to come, face up in order, in a box. */
+/* Serpent: the cards still to come, face up in order, in a box; where the i-th of them is drawn. */
 void PatienceChallengeView_DrawComing(App *app, const PatienceGame *game, SDL_FRect box);
+SDL_FRect PatienceChallengeView_ComingRect(SDL_FRect box, int i);
 
 /* Scene-registry factories for screenshots (a fixed day, no files written). */
 Scene *PatienceChallengesScene_CreateDemo(App *app);

@@ -1,4 +1,4 @@
-/* patience_challenge_view.c: the challenge band (what the deal is, counted or practice, its code) and the Serpent's coming cards. */
+/* patience_challenge_view.c: what a deal is and its code (with Copy), a Serpent's best possible, and its cards still to come. */
 #include "patience_challenge_scenes.h"
 
 #include "patience_names.h"
@@ -8,104 +8,21 @@
 #include "ui/ui_draw.h"
 #include "ui/ui_theme.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#define BAND_TEXT 19.0f
-#define COPY_W 74.0f
-#define COPY_H 30.0f
-#define GAP 14.0f
+#define COMING_PER_ROW 6
 
-/*
- * One line, centred: "Daily deal of 22 November 2026 · Counted attempt: no
- * undo, no hints · Code XXXX-XXXX-XXXX [Copy]". The line is measured before
- * it is drawn so that the Copy button's place is known to clicks and tests
- * without drawing (CopyRect).
- */
-typedef struct Band {
-    char title[96];
-    const char *standing;
-    char code[48];
-    float titleW, standingW, codeW, total;
-} Band;
-
-static void Measure(App *app, const PatienceAttempt *a, const PatienceGame *game, float maxW, Band *b)
+SDL_FRect PatienceChallengeView_ComingRect(SDL_FRect box, int i)
 {
-    PatienceAttempt_Title(a, game, b->title, sizeof b->title);
-    b->standing = PatienceAttempt_Standing(a);
-    char code[PATIENCE_CODE_TEXT_MAX];
-    if (PatienceAttempt_Code(a, game, code)) {
-        snprintf(b->code, sizeof b->code, "Code %s", code);
-    } else {
-        b->code[0] = '\0';
-    }
-    TextStyle bold = Text_Style(FONT_SANS_BOLD, BAND_TEXT, THEME_GOLD, TEXT_LEFT);
-    TextStyle plain = Text_Style(FONT_SANS, BAND_TEXT, THEME_CREAM, TEXT_LEFT);
-    b->titleW = Text_Width(&app->gfx, &bold, b->title);
-    b->standingW = b->standing[0] != '\0' ? Text_Width(&app->gfx, &plain, b->standing) : 0.0f;
-    b->codeW = b->code[0] != '\0' ? Text_Width(&app->gfx, &bold, b->code) + GAP + COPY_W : 0.0f;
-    b->total = b->titleW + (b->standingW > 0.0f ? GAP * 2.0f + b->standingW : 0.0f) +
-               (b->codeW > 0.0f ? GAP * 2.0f + b->codeW : 0.0f);
-    if (b->total > maxW && b->standingW > 0.0f) {
-        /* Too narrow for all three: the standing goes to a second line. */
-        b->total = b->titleW + (b->codeW > 0.0f ? GAP * 2.0f + b->codeW : 0.0f);
-    }
-}
-
-static bool TwoLines(const Band *b, float maxW)
-{
-    return b->standingW > 0.0f && b->titleW + b->standingW + b->codeW + GAP * 4.0f > maxW;
-}
-
-SDL_FRect PatienceChallengeView_CopyRect(App *app, const PatienceAttempt *a, const PatienceGame *game, float cx,
-                                         float y, float maxW)
-{
-    Band b;
-    Measure(app, a, game, maxW, &b);
-    if (b.code[0] == '\0') {
-        return (SDL_FRect){0.0f, 0.0f, 0.0f, 0.0f};
-    }
-    float right = cx + b.total * 0.5f;
-    return (SDL_FRect){right - COPY_W, y - 3.0f, COPY_W, COPY_H};
-}
-
-SDL_FRect PatienceChallengeView_DrawBand(App *app, const PatienceAttempt *a, const PatienceGame *game, float cx,
-                                         float y, float maxW)
-{
-    Gfx *gfx = &app->gfx;
-    Band b;
-    Measure(app, a, game, maxW, &b);
-    bool two = TwoLines(&b, maxW);
-    float x = cx - b.total * 0.5f;
-    TextStyle bold = Text_Style(FONT_SANS_BOLD, BAND_TEXT, THEME_GOLD, TEXT_LEFT);
-    TextStyle plain = Text_Style(FONT_SANS, BAND_TEXT, THEME_CREAM, TEXT_LEFT);
-    TextStyle dot = Text_Style(FONT_SANS, BAND_TEXT, THEME_PARCHMENT, TEXT_CENTER);
-    x += Text_Draw(gfx, &bold, x, y, b.title);
-    SDL_Color standingColour = a != NULL && a->counted ? THEME_FOCUS : THEME_PARCHMENT;
-    if (b.standingW > 0.0f) {
-        if (two) {
-            TextStyle s = Text_Style(FONT_SANS, BAND_TEXT, standingColour, TEXT_CENTER);
-            Text_Draw(gfx, &s, cx, y + 28.0f, b.standing);
-        } else {
-            Text_Draw(gfx, &dot, x + GAP, y, "\xC2\xB7");
-            x += GAP * 2.0f;
-            plain.color = standingColour;
-            x += Text_Draw(gfx, &plain, x, y, b.standing);
-        }
-    }
-    SDL_FRect copy = {0.0f, 0.0f, 0.0f, 0.0f};
-    if (b.code[0] != '\0') {
-        Text_Draw(gfx, &dot, x + GAP, y, "\xC2\xB7");
-        x += GAP * 2.0f;
-        bold.color = THEME_CREAM;
-        x += Text_Draw(gfx, &bold, x, y, b.code) + GAP;
-        copy = (SDL_FRect){x, y - 3.0f, COPY_W, COPY_H};
-        Gfx_FillRoundRect(gfx, copy, 8.0f, Gfx_Rgba(0, 0, 0, 90));
-        Gfx_StrokeRoundRect(gfx, copy, 8.0f, 1.5f, THEME_PANEL_EDGE);
-        TextStyle c = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_CREAM, TEXT_CENTER);
-        Text_Draw(gfx, &c, copy.x + copy.w * 0.5f, copy.y + (copy.h - Text_LineHeight(gfx, &c)) * 0.5f, "Copy");
-    }
-    return copy;
+    float pitchX = box.w / (float)COMING_PER_ROW;
+    float w = pitchX - 5.0f;
+    float h = w * 7.0f / 5.0f;
+    float pitchY = fminf(h + 5.0f, (box.h - 26.0f) / 4.0f);
+    int row = i / COMING_PER_ROW;
+    int col = i % COMING_PER_ROW;
+    return (SDL_FRect){box.x + (float)col * pitchX + 2.5f, box.y + 26.0f + (float)row * pitchY, w, h};
 }
 
 void PatienceChallengeView_DrawComing(App *app, const PatienceGame *game, SDL_FRect box)
@@ -116,16 +33,8 @@ void PatienceChallengeView_DrawComing(App *app, const PatienceGame *game, SDL_FR
     int count = PATIENCE_CARDS - first;
     TextStyle caption = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
     Text_Draw(gfx, &caption, box.x + box.w * 0.5f, box.y, count > 0 ? "THEN, IN ORDER" : "NO MORE CARDS");
-    const int perRow = 6;
-    float pitchX = box.w / (float)perRow;
-    float w = pitchX - 5.0f;
-    float h = w * 7.0f / 5.0f;
-    float top = box.y + 26.0f;
-    float pitchY = fminf(h + 5.0f, (box.h - 26.0f) / 4.0f);
     for (int i = 0; i < count; i++) {
-        int row = i / perRow;
-        int col = i % perRow;
-        SDL_FRect r = {box.x + (float)col * pitchX + 2.5f, top + (float)row * pitchY, w, h};
+        SDL_FRect r = PatienceChallengeView_ComingRect(box, i);
         SDL_FRect px = Gfx_ToPixels(gfx, r);
         CardAtlas_DrawCard(app->cards, game->deal[first + i], true, App_CardStyle(app), &px, 0.0, 255);
     }
@@ -155,8 +64,14 @@ SDL_FRect PatienceChallengeView_DrawCode(App *app, const PatienceAttempt *a, con
                                          bool draw, bool withTitle)
 {
     Gfx *gfx = &app->gfx;
-    char title[96], line[200];
-    PatienceAttempt_Title(a, game, title, sizeof title);
+    char title[160], line[200];
+    if (a == NULL || !a->active) {
+        /* A casual deal: its variant, as the footer always said, then its number. */
+        snprintf(title, sizeof title, "%s \xC2\xB7 %s \xC2\xB7 Deal %llu", PatienceNames_Layout(game->variant.layout),
+                 PatienceNames_Table(game->variant.table), (unsigned long long)game->seed);
+    } else {
+        PatienceAttempt_Title(a, game, title, sizeof title);
+    }
     TextStyle head = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_GOLD, TEXT_LEFT);
     if (!withTitle) {
         y -= 24.0f; /* the code line alone, at y */
@@ -212,7 +127,8 @@ SDL_FRect PatienceChallengeView_DrawSerpentBest(App *app, const PatienceAttemptR
     return b;
 }
 
-void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame *game, char *buf, size_t size)
+void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame *game, int streak, char *buf,
+                                    size_t size)
 {
     char title[96];
     if (a == NULL || !a->active) {
@@ -221,8 +137,11 @@ void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame
         return;
     }
     PatienceAttempt_Title(a, game, title, sizeof title);
-    if (a->challenge.kind == PATIENCE_CHALLENGE_DAILY) {
-        snprintf(buf, size, "%s \xC2\xB7 %s", title, a->counted ? "counted" : "practice");
+    if (a->challenge.kind == PATIENCE_CHALLENGE_DAILY && a->counted && streak > 0 &&
+        a->challenge.variant.layout != PATIENCE_LAYOUT_SERPENT) {
+        snprintf(buf, size, "%s \xC2\xB7 counted \xC2\xB7 streak %d", title, streak);
+    } else if (a->challenge.kind == PATIENCE_CHALLENGE_DAILY) {
+        snprintf(buf, size, "%s \xC2\xB7 %s", title, a->counted ? "counted" : "practice, not counted");
     } else {
         snprintf(buf, size, "%s \xC2\xB7 %s", title, PatienceNames_Table(game->variant.table));
     }

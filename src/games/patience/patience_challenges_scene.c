@@ -70,15 +70,6 @@ static void Refresh(ChallengesScene *c, App *app)
     }
     PatienceChallengeRecords_Summarise(c->records, c->today, &c->summary);
     c->armed = -1;
-    const PatienceDailyResult *deal = PatienceChallengeRecords_Daily(c->records, c->today, false);
-    const PatienceDailyResult *serp = PatienceChallengeRecords_Daily(c->records, c->today, true);
-    char value[32];
-    snprintf(value, sizeof value, deal != NULL ? "Done: %d" : "To play", deal != NULL ? deal->score : 0);
-    UiMenu_SetValue(&c->menu, ITEM_DAILY, value, -1.0f);
-    snprintf(value, sizeof value, serp != NULL ? "Done: %d" : "To play", serp != NULL ? serp->score : 0);
-    UiMenu_SetValue(&c->menu, ITEM_DAILY_SERPENT, value, -1.0f);
-    c->menu.items[ITEM_DAILY].adjustable = false;
-    c->menu.items[ITEM_DAILY_SERPENT].adjustable = false;
 }
 
 static void Enter(Scene *s, App *app)
@@ -331,29 +322,6 @@ Scene *PatienceChallengesScene_Create(App *app)
         UiMenu_Add(&c->menu, kLabels[i]);
     }
     return &c->base;
-}
-
-/* Made-up records around a fixed day, for screenshots (nothing read or written). */
-void PatienceChallenges_FillDemoRecords(PatienceChallengeRecords *r, int32_t today)
-{
-    PatienceChallengeRecords_Clear(r);
-    static const int kScores[] = {64, 71, 0, 58, 80, 77, 0, 0, 69, 73, 66, 0, 84, 62, 75, 70, 0, 68, 79, 74, 72};
-    int n = (int)(sizeof kScores / sizeof kScores[0]);
-    for (int i = 0; i < n; i++) {
-        if (kScores[i] > 0) {
-            PatienceDailyResult d = {today - n + i, false, kScores[i], 0};
-            PatienceChallengeRecords_AddDaily(r, d);
-        }
-        if (i % 3 == 0) {
-            PatienceDailyResult d = {today - n + i, true, 70 + i % 9, 79 + i % 5};
-            PatienceChallengeRecords_AddDaily(r, d);
-        }
-    }
-    PatienceChallenge book = PatienceChallenge_Book();
-    PatienceChallengeRecords_AddSerpent(r, &book, 78, 81);
-    PatienceChallengeRecords_AddSerpent(r, &book, 81, 81);
-    r->codeGames = 6;
-    r->codeTotal = 401;
 }
 
 Scene *PatienceChallengesScene_CreateDemo(App *app)

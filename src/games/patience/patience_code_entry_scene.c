@@ -41,9 +41,11 @@ typedef struct CodeEntry {
     int errorPos; /* 1-based in raw, 0 none */
     bool confirming;
     PatienceChallenge challenge;
-    int key;     /* on-screen key with the focus */
-    int pressed; /* key or button the pointer went down on, -1 none */
-    int button;  /* confirming: 0 Play, 1 Change */
+    int key;       /* on-screen key with the focus */
+    int pressed;   /* key or button the pointer went down on, -1 none */
+    int button;    /* confirming: 0 Play, 1 Change */
+    bool counted;  /* confirming: the attempt would count (today's challenge, not yet done) */
+    bool replaces; /* confirming: starting it replaces a different game in progress */
     bool demo;
 } CodeEntry;
 
@@ -127,6 +129,21 @@ static void Submit(CodeEntry *e)
     }
     e->challenge = c;
     e->confirming = true;
+    e->counted = false;
+    e->replaces = false;
+    if (!e->demo) {
+        static PatienceChallengeRecords records;
+        bool have = PatienceChallengeStore_Load(&records, NULL, 0) != PATIENCE_STORE_CORRUPT;
+        e->counted = PatienceAttempt_For(&c, true, have ? &records : NULL).counted;
+        PatienceGame saved;
+        PatienceAttemptFile file;
+        if (PatienceStore_LoadGame(&saved, NULL, NULL, 0) == PATIENCE_STORE_OK) {
+            e->replaces =
+                !(PatienceChallengeStore_LoadAttempt(&saved, &file) && PatienceChallenge_Equal(&file.challenge, &c));
+        }
+    } else {
+        e->counted = c.kind == PATIENCE_CHALLENGE_DAILY && (int32_t)c.value == PatienceAttempt_Today();
+    }
     e->button = 0;
     Audio_Play(SFX_SELECT);
 }
@@ -378,13 +395,18 @@ static void DrawConfirm(CodeEntry *e, App *app)
     Text_Draw(gfx, &body, LAYOUT_W * 0.5f, panel.y + 130.0f, text);
     const char *note = "";
     if (e->challenge.kind == PATIENCE_CHALLENGE_DAILY) {
-        note = (int32_t)e->challenge.value == PatienceAttempt_Today()
-                   ? "Today's challenge: your first finished attempt counts."
-                   : "A past or future day's challenge: played as practice.";
+        note = e->counted ? "Today's challenge: this attempt counts (no undo, no hints)."
+               : (int32_t)e->challenge.value == PatienceAttempt_Today()
+                   ? "Today's challenge, already counted: played as practice."
+                   : "Another day's challenge: played as practice.";
     } else if (e->challenge.variant.layout == PATIENCE_LAYOUT_SERPENT) {
         note = "A Serpent problem: you see all 25 cards before you play.";
     }
     Text_Draw(gfx, &body, LAYOUT_W * 0.5f, panel.y + 168.0f, note);
+    if (e->replaces) {
+        TextStyle warn = Text_Style(FONT_SANS, 19.0f, THEME_FOCUS, TEXT_CENTER);
+        Text_Draw(gfx, &warn, LAYOUT_W * 0.5f, panel.y + 208.0f, "Playing it replaces your saved game in progress.");
+    }
     static const char *const kButtons[2] = {"Play", "Change"};
     for (int i = 0; i < 2; i++) {
         SDL_FRect r = ButtonRect(i);

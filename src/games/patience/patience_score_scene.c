@@ -83,7 +83,7 @@ typedef struct ScoreScene {
     int pressed;  /* button the mouse went down on, -1 none */
     bool showFocus;
 
-    bool demo; /* screenshots: the celebration already at rest */
+    bool demo;                    /* screenshots: the celebration already at rest */
     PatienceAttempt attempt;      /* the challenge scored (inactive: a casual deal) */
     PatienceAttemptResult result; /* what it recorded; a Serpent's best possible */
     PatienceCelebration celebration;
@@ -595,7 +595,7 @@ static void DrawTitle(ScoreScene *s, App *app)
     title.color = THEME_GOLD;
     Text_Draw(gfx, &title, cx, 20.0f, "Poker Patience");
     char variant[96];
-    PatienceChallengeView_Subtitle(&s->attempt, &s->game, variant, sizeof variant);
+    PatienceChallengeView_Subtitle(&s->attempt, &s->game, s->result.streak.current, variant, sizeof variant);
     TextStyle vs = Text_Style(FONT_SANS, 19.0f, THEME_PARCHMENT, TEXT_CENTER);
     Text_Draw(gfx, &vs, cx, 76.0f, variant);
 }
@@ -608,7 +608,7 @@ static void Draw(Scene *base, App *app)
         DrawTitle(s, app);
     } else {
         char variant[96];
-        PatienceChallengeView_Subtitle(&s->attempt, &s->game, variant, sizeof variant);
+        PatienceChallengeView_Subtitle(&s->attempt, &s->game, s->result.streak.current, variant, sizeof variant);
         TextStyle vs = Text_Style(FONT_SANS, 19.0f, THEME_PARCHMENT, TEXT_CENTER);
         Text_Draw(&app->gfx, &vs, GRID_X + (GRID_W + 70.0f) * 0.5f, 76.0f, variant);
     }
@@ -713,6 +713,9 @@ void PatienceScoreScene_SetAttempt(Scene *score, const PatienceAttempt *attempt,
     ScoreScene *s = (ScoreScene *)score;
     s->attempt = *attempt;
     s->result = *result;
+    if (result->valid && result->practice) {
+        s->attempt.counted = false; /* the day's result was already in: the scoring says practice */
+    }
 }
 
 const PatienceAttemptResult *PatienceScoreScene_Result(Scene *score)

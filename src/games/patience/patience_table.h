@@ -161,6 +161,8 @@ SDL_FRect PtView_DragRect(const PtTable *t, const PtLayout *l);
 /* The clickable Hint button at the foot of the panel. */
 SDL_FRect PtView_HintButton(const PtTable *t, const PtLayout *l);
 void PtView_Draw(PtTable *t, App *app);
+/* Serpent: where the first of the cards still to come is shown (the next card's deal starts there). */
+SDL_FRect PtView_ComingFirst(const PtLayout *l);
 /* The footer's "Copy" button for the deal's code. */
 SDL_FRect PtView_CopyRect(PtTable *t, App *app);
 

@@ -156,7 +156,10 @@ void PtAnim_Deal(PtTable *t, App *app, Card card, float delay)
     f->from = l.pack;
     f->delay = delay;
     f->dur = dur;
-    f->faceDownFrom = true;
+    f->faceDownFrom = t->game.variant.layout != PATIENCE_LAYOUT_SERPENT;
+    if (!f->faceDownFrom) {
+        f->from = PtView_ComingFirst(&l); /* a Serpent's cards are known: the next leaves the row of them, face up */
+    }
     f->startSfx = SFX_DEAL;
     f->flipSfx = SFX_FLIP;
 }

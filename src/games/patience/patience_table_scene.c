@@ -425,7 +425,9 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_PREV_AREA: CycleLegal(t, -1); break;
     case ACTION_CONFIRM:
         if (Patience_IsStuck(&t->game)) {
-            Refuse(t, app, -1, "The serpent is stuck: undo to take back cards");
+            Refuse(t, app, -1,
+                   t->assistOff ? "The serpent is stuck, and a counted attempt has no undo: restart it from the menu"
+                                : "The serpent is stuck: undo to take back cards");
         } else {
             Place(t, app, t->focus, NULL);
         }

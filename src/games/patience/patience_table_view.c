@@ -459,6 +459,17 @@ static void DrawLines(PtTable *t, App *app, const PtLayout *l)
     }
 }
 
+static SDL_FRect ComingBox(const PtLayout *l)
+{
+    float top = l->spot.y + l->spot.h + 48.0f;
+    return (SDL_FRect){l->panel.x + 12.0f, top, l->panel.w - 24.0f, l->panel.y + l->panel.h - top - 10.0f};
+}
+
+SDL_FRect PtView_ComingFirst(const PtLayout *l)
+{
+    return PatienceChallengeView_ComingRect(ComingBox(l), 0);
+}
+
 static void DrawPanel(PtTable *t, App *app, const PtLayout *l)
 {
     Gfx *gfx = &app->gfx;
@@ -497,8 +508,7 @@ static void DrawPanel(PtTable *t, App *app, const PtLayout *l)
 
     if (g->variant.layout == PATIENCE_LAYOUT_SERPENT) {
         /* A Serpent's cards are all known: the ones to come are shown face up, in order, instead of a pack. */
-        float top = l->spot.y + l->spot.h + 48.0f;
-        PatienceChallengeView_DrawComing(app, g, (SDL_FRect){p.x + 12.0f, top, p.w - 24.0f, p.y + p.h - top - 10.0f});
+        PatienceChallengeView_DrawComing(app, g, ComingBox(l));
         return;
     }
     /* The pack: a stack as thick as the cards still to come. */
@@ -765,8 +775,10 @@ void PtView_Draw(PtTable *t, App *app)
     DrawHintButton(t, app, &l);
     if (Patience_IsStuck(&t->game)) {
         DrawBanner(app, &l, "The serpent is stuck",
-                   "No free cell lies next to the card laid last, so this card has nowhere to go. "
-                   "Undo to take back cards and try another path.");
+                   t->assistOff ? "No free cell lies next to the card laid last. A counted attempt has no undo: "
+                                  "restart from the menu to play this problem again as practice."
+                                : "No free cell lies next to the card laid last, so this card has nowhere to go. "
+                                  "Undo to take back cards and try another path.");
     }
     DrawFlights(t, app, &l);
     DrawPopups(t, app, &l);
