@@ -327,7 +327,12 @@ static void test_setup_joins_by_device_and_starts(void **state)
     Press(app, 1, SDL_CONTROLLER_BUTTON_A);
     assert_true(Harness_Click(app, "Start"));
     assert_string_equal(Harness_TopName(app), "patience-multi");
-    Harness_Key(app, SDLK_RETURN); /* the keyboard player's first card */
+    /* The mouse belongs to the keyboard player: a click on the other board places nothing there. */
+    Harness_Frames(app, 30);
+    assert_true(Harness_Click(app, "p2r4c4"));
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 1)->placed, 0);
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 0);
+    assert_true(Harness_Click(app, "p1r4c4")); /* the keyboard player's first card, by mouse */
     assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 1);
     assert_int_equal(PatienceMultiScene_Game(Table(app), 1)->placed, 0);
     Press(app, 0, SDL_CONTROLLER_BUTTON_A); /* pad 0 never joined: it moves no board */

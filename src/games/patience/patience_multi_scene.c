@@ -603,12 +603,12 @@ static Scene *Demo(App *app, int count, int round, int ahead)
 
 Scene *PatienceMultiScene_CreateDemo2(App *app)
 {
-    return Demo(app, 2, 13, 1);
+    return Demo(app, 2, 18, 1);
 }
 
 Scene *PatienceMultiScene_CreateDemo4(App *app)
 {
-    return Demo(app, 4, 11, 2);
+    return Demo(app, 4, 20, 2);
 }
 
 Scene *PatienceMultiScene_CreateDemoPass(App *app)
