@@ -483,11 +483,10 @@ static void DrawPause(PmTable *t, App *app)
     TextStyle title = Text_Style(FONT_SERIF_BOLD, 44.0f, THEME_GOLD, TEXT_CENTER);
     Text_Draw(gfx, &title, LAYOUT_W * 0.5f, panel.y + 26.0f, "Paused");
     UiMenu_Draw(m, app);
-    const char *hint = m->focus == 2
-                           ? (t->quitArmed ? "Press again to quit: this game will be lost"
-                                           : "Leave the table (this game is not saved)")
-                           : (m->focus == 0 ? "Back to the table" : "How to play, and what every hand scores");
-    TextStyle s = Text_Style(FONT_SANS, 17.0f, t->quitArmed ? THEME_FOCUS : THEME_PARCHMENT, TEXT_CENTER);
+    const char *hint = m->focus == 2   ? "Your game is saved: resume it from Several players"
+                       : m->focus == 0 ? "Back to the table"
+                                       : "How to play, and what every hand scores";
+    TextStyle s = Text_Style(FONT_SANS, 17.0f, THEME_PARCHMENT, TEXT_CENTER);
     Text_Draw(gfx, &s, LAYOUT_W * 0.5f, panel.y + panel.h - 44.0f, hint);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Resume"}};
     Ui_DrawPrompts(app, prompts, 2);
