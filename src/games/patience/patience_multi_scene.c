@@ -409,8 +409,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         /* A device no player has: it joins at the setup, not mid-game, and says so rather than do nothing. */
         if (ev->action == ACTION_CONFIRM) {
             if (ev->device == DEVICE_GAMEPAD) {
-                App_Toast(app, "Gamepad %d has no board at this table: players join on the setup screen.",
-                          ev->pad + 1);
+                App_Toast(app, "Gamepad %d has no board at this table: players join on the setup screen.", ev->pad + 1);
             } else {
                 App_Toast(app, "The keyboard has no board at this table: players join on the setup screen.");
             }
