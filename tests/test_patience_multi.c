@@ -239,6 +239,9 @@ static void test_two_gamepads_split_screen(void **state)
     assert_true(Patience_StateHash(&cores[0]) != Patience_StateHash(&cores[1])); /* two different layouts */
     AssertResults(WaitForResults(app), cores);
     AssertRecorded(cores);
+    PmSavedGame saved;
+    char message[512];
+    assert_int_equal(PatienceMultiStore_LoadGame(&saved, message, sizeof message), PATIENCE_STORE_NONE);
     DetachPad(app, 1);
     DetachPad(app, 0);
     Harness_Stop(app);
@@ -268,6 +271,53 @@ static void test_unplugged_pad_pauses_and_another_device_takes_over(void **state
     Harness_Key(app, SDLK_RETURN);
     assert_int_equal(PatienceMultiScene_Game(Table(app), 1)->placed, 1);
     assert_int_equal(PatienceMultiScene_Round(Table(app)), 1);
+    DetachPad(app, 0);
+    Harness_Stop(app);
+}
+
+/* Quitting keeps the game; the setup screen resumes it with the same boards and the same devices. */
+static void test_quit_and_resume(void **state)
+{
+    (void)state;
+    App *app = StartApp();
+    AttachPads(app);
+    PmSetup setup = TwoPlayers(PM_SPLIT, 0, 1);
+    PushTable(app, &setup, 555u);
+    PatienceGame cores[2];
+    Patience_NewGame(&cores[0], setup.variant, 555u);
+    Patience_NewGame(&cores[1], setup.variant, 555u);
+    for (int i = 0; i < 3; i++) {
+        for (int seat = 0; seat < 2; seat++) {
+            if (i == 2 && seat == 1) {
+                break; /* B is thinking about the third card when the game stops */
+            }
+            int cell = Choose(&cores[seat], seat == 0);
+            Steer(app, seat, seat, cell);
+            Press(app, seat, SDL_CONTROLLER_BUTTON_A);
+            assert_int_equal(Patience_Place(&cores[seat], Patience_CellRow(cell), Patience_CellCol(cell)), PATIENCE_OK);
+        }
+    }
+    assert_int_equal(PatienceMultiScene_Round(Table(app)), 2);
+    Press(app, 1, SDL_CONTROLLER_BUTTON_START); /* B's pad opens the menu */
+    assert_true(Harness_Click(app, "Quit to menu"));
+    assert_string_equal(Harness_TopName(app), "title");
+
+    App_Push(app, PatienceMultiSetupScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 3);
+    assert_true(Harness_Click(app, "Resume game"));
+    assert_string_equal(Harness_TopName(app), "patience-multi");
+    AssertSame(app, 0, &cores[0]);
+    AssertSame(app, 1, &cores[1]);
+    assert_int_equal(PatienceMultiScene_Round(Table(app)), 2);
+    /* The same pads drive the same boards after the resume. */
+    int cell = Choose(&cores[1], false);
+    Steer(app, 1, 1, cell);
+    Press(app, 1, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(Patience_Place(&cores[1], Patience_CellRow(cell), Patience_CellCol(cell)), PATIENCE_OK);
+    AssertSame(app, 1, &cores[1]);
+    assert_int_equal(PatienceMultiScene_Round(Table(app)), 3);
+    DetachPad(app, 1);
     DetachPad(app, 0);
     Harness_Stop(app);
 }
@@ -327,7 +377,12 @@ static void test_setup_joins_by_device_and_starts(void **state)
     Press(app, 1, SDL_CONTROLLER_BUTTON_A);
     assert_true(Harness_Click(app, "Start"));
     assert_string_equal(Harness_TopName(app), "patience-multi");
-    Harness_Key(app, SDLK_RETURN); /* the keyboard player's first card */
+    /* The mouse belongs to the keyboard player: a click on the other board places nothing there. */
+    Harness_Frames(app, 30);
+    assert_true(Harness_Click(app, "p2r4c4"));
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 1)->placed, 0);
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 0);
+    assert_true(Harness_Click(app, "p1r4c4")); /* the keyboard player's first card, by mouse */
     assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 1);
     assert_int_equal(PatienceMultiScene_Game(Table(app), 1)->placed, 0);
     Press(app, 0, SDL_CONTROLLER_BUTTON_A); /* pad 0 never joined: it moves no board */
@@ -404,6 +459,21 @@ static void test_records_survive_a_corrupt_file(void **state)
     assert_false(
         PatienceMultiRecords_Parse("parlour-patience-multi 1\nplayer 3 2 Ada\n", &back, problem, sizeof problem));
     assert_non_null(strstr(problem, "line 2"));
+
+    /* A saved game that is not a legal game of its deal is set aside, not resumed. */
+    char path2[512];
+    snprintf(path2, sizeof path2, "%s/patience-multi-game.txt", Harness_UserDir());
+    FILE *f = fopen(path2, "w");
+    assert_non_null(f);
+    fputs("parlour-patience-multi-game 1\nmode split\nvariant hoyle english\nseed 5\nseat -1 Ada\nseat 0 Ben\n"
+          "moves 40 41\nmoves 40 80\n",
+          f);
+    fclose(f);
+    PmSavedGame saved;
+    assert_int_equal(PatienceMultiStore_LoadGame(&saved, message, sizeof message), PATIENCE_STORE_CORRUPT);
+    assert_non_null(strstr(message, "line 8: move 2 (cell 80) is illegal"));
+    assert_non_null(strstr(message, "patience-multi-game.txt.corrupt-1"));
+    assert_int_equal(PatienceMultiStore_LoadGame(&saved, message, sizeof message), PATIENCE_STORE_NONE);
     Harness_Stop(app);
 }
 
@@ -412,6 +482,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_gamepads_split_screen),
         cmocka_unit_test(test_unplugged_pad_pauses_and_another_device_takes_over),
+        cmocka_unit_test(test_quit_and_resume),
         cmocka_unit_test(test_pass_and_play_by_keyboard),
         cmocka_unit_test(test_setup_joins_by_device_and_starts),
         cmocka_unit_test(test_book_settlement_through_results),

@@ -78,6 +78,9 @@ int PatienceMulti_Standings(const int *scores, int count, PmStanding *out);
 Scene *PatienceMultiSetupScene_Create(App *app);
 /* The table for a setup (seed 0: a fresh one). */
 Scene *PatienceMultiScene_Create(App *app, const PmSetup *setup, uint64_t seed);
+/* The game saved in progress (patience_multi_store.h). */
+typedef struct PmSavedGame PmSavedGame;
+Scene *PatienceMultiScene_CreateResume(App *app, const PmSavedGame *saved);
 /* The results of finished games[seat]. */
 Scene *PatienceMultiResultsScene_Create(App *app, const PmSetup *setup, const PatienceGame *games);
 

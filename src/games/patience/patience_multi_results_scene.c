@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "core/patience/patience_score.h"
+#include "platform/audio.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
@@ -125,7 +126,7 @@ static void DrawStanding(ResultsScene *r, App *app, int i, SDL_FRect box)
     Gfx_FillRoundRect(gfx, (SDL_FRect){box.x + box.w - 32.0f, box.y + 14.0f, 18.0f, 18.0f}, 9.0f, colour);
     TextStyle name = Text_Style(FONT_SERIF_BOLD, 26.0f, THEME_CREAM, TEXT_CENTER);
     Text_Draw(gfx, &name, mid, box.y + 36.0f, seat->name);
-    float cardH = fminf(40.0f, (box.w - 40.0f) / 5.0f * 7.0f / 5.0f - 4.0f);
+    float cardH = fminf(36.0f, (box.w - 40.0f) / 5.0f * 7.0f / 5.0f - 4.0f);
     DrawLayout(app, &r->games[st->seat], mid, box.y + 76.0f, cardH);
     float y = box.y + 76.0f + (cardH + 4.0f) * 5.0f + 10.0f;
     snprintf(text, sizeof text, "%d", st->score);
@@ -219,8 +220,16 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
     return UiMenu_Locate(&((ResultsScene *)s)->menu, name, out);
 }
 
+static void Enter(Scene *s, App *app)
+{
+    (void)s;
+    (void)app;
+    Audio_Play(SFX_FANFARE);
+}
+
 static const SceneOps kOps = {
     .name = "patience-multi-results",
+    .enter = Enter,
     .handle = Handle,
     .update = Update,
     .draw = Draw,

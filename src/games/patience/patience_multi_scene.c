@@ -82,6 +82,26 @@ static int NearestLegal(const PatienceGame *game, int from)
     return best;
 }
 
+/* Saved after every change, so a game stopped any way at all can be resumed from the setup screen. */
+static void Save(PmTable *t, App *app)
+{
+    if (t->demo || t->recorded) {
+        return;
+    }
+    PmSavedGame saved;
+    memset(&saved, 0, sizeof saved);
+    saved.setup = t->setup;
+    saved.seed = t->seed;
+    saved.turn = t->turn < t->setup.count ? t->turn : t->setup.count - 1;
+    for (int i = 0; i < t->setup.count; i++) {
+        saved.games[i] = t->boards[i].game;
+    }
+    char message[1024];
+    if (PatienceMultiStore_SaveGame(&saved, message, sizeof message) != PATIENCE_STORE_OK) {
+        App_Toast(app, "%s", message);
+    }
+}
+
 static void Refuse(PmBoard *b, const char *text)
 {
     snprintf(b->message, sizeof b->message, "%s", text);
@@ -103,10 +123,14 @@ static void Finish(PmTable *t, App *app)
             scores[i] = Patience_Score(&t->boards[i].game);
         }
         char message[1024];
-        if (PatienceMultiStore_Record(names, scores, t->setup.count, NULL, message, sizeof message) !=
-                PATIENCE_STORE_OK &&
-            message[0] != '\0') {
+        PatienceStoreStatus status =
+            PatienceMultiStore_Record(names, scores, t->setup.count, NULL, message, sizeof message);
+        if (status != PATIENCE_STORE_OK && message[0] != '\0') {
             App_Toast(app, "%s", message);
+        }
+        /* Only with the result safely in the records does the game in progress go. */
+        if (status != PATIENCE_STORE_IO_ERROR) {
+            PatienceMultiStore_ClearGame();
         }
     }
     PatienceGame games[PM_MAX_SEATS];
@@ -183,9 +207,10 @@ static void Place(PmTable *t, App *app, int seat, int cell)
     }
     b->focus = NearestLegal(&b->game, cell);
     Advance(t, app);
+    Save(t, app);
 }
 
-static void Undo(PmTable *t, int seat)
+static void Undo(PmTable *t, App *app, int seat)
 {
     PmBoard *b = &t->boards[seat];
     bool mayUndo = t->setup.mode == PM_PASS ? seat == t->turn && !t->handOver && b->game.placed > 0 && t->beat <= 0.0f
@@ -199,6 +224,7 @@ static void Undo(PmTable *t, int seat)
     b->slide.active = false;
     b->focus = cell;
     Audio_Play(SFX_MOVE);
+    Save(t, app);
 }
 
 static void MoveFocus(PmBoard *b, int dr, int dc)
@@ -248,7 +274,6 @@ static void OpenMenu(PmTable *t)
     UiMenu_Add(&t->menu, "Resume");
     UiMenu_Add(&t->menu, "Rules");
     UiMenu_Add(&t->menu, "Quit to menu");
-    t->quitArmed = false;
     t->pause = PM_PAUSED;
     Audio_Play(SFX_SELECT);
 }
@@ -262,9 +287,6 @@ static void HandleMenu(PmTable *t, App *app, const InputEvent *ev)
     }
     int index = 0;
     UiMenuResult r = UiMenu_Handle(&t->menu, ev, &index);
-    if (r == UI_MENU_MOVED) {
-        t->quitArmed = false;
-    }
     if (r != UI_MENU_ACTIVATE) {
         return;
     }
@@ -278,11 +300,8 @@ static void HandleMenu(PmTable *t, App *app, const InputEvent *ev)
         break;
     }
     case MENU_QUIT:
-        /* A game of several players is not saved: quitting loses it, so it takes a second press. */
-        if (!t->quitArmed) {
-            t->quitArmed = true;
-            return;
-        }
+        /* The game was saved after its last change: it can be resumed from the setup screen. */
+        Save(t, app);
         App_Pop(app);
         break;
     default: break;
@@ -319,6 +338,7 @@ static void HandleLost(PmTable *t, App *app, const InputEvent *ev)
     t->pause = PM_PLAYING;
     t->lostSeat = -1;
     Audio_Play(SFX_SELECT);
+    Save(t, app);
 }
 
 /* ---- input ---- */
@@ -386,7 +406,15 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     }
     int seat = SeatOf(t, ev);
     if (seat < 0) {
-        return; /* a device no player has: it joins at the setup, not mid-game */
+        /* A device no player has: it joins at the setup, not mid-game, and says so rather than do nothing. */
+        if (ev->action == ACTION_CONFIRM) {
+            if (ev->device == DEVICE_GAMEPAD) {
+                App_Toast(app, "Gamepad %d has no board at this table: players join on the setup screen.", ev->pad + 1);
+            } else {
+                App_Toast(app, "The keyboard has no board at this table: players join on the setup screen.");
+            }
+        }
+        return;
     }
     PmBoard *b = &t->boards[seat];
     switch (ev->action) {
@@ -397,7 +425,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_NEXT_AREA: CycleLegal(b, 1); break;
     case ACTION_PREV_AREA: CycleLegal(b, -1); break;
     case ACTION_CONFIRM: Place(t, app, seat, b->focus); break;
-    case ACTION_UNDO: Undo(t, seat); break;
+    case ACTION_UNDO: Undo(t, app, seat); break;
     case ACTION_POINTER_MOVE:
     case ACTION_POINTER_DOWN:
     case ACTION_POINTER_UP: Pointer(t, app, ev, seat); break;
@@ -455,6 +483,7 @@ static void Update(Scene *s, App *app, float dt)
         } else if (t->setup.mode == PM_PASS) {
             t->turn++;
             t->handOver = true;
+            Save(t, app);
         }
     } else if (t->finished && t->beat <= 0.0f && App_Top(app) == s) {
         Finish(t, app);
@@ -498,8 +527,14 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
     return false;
 }
 
+static void Enter(Scene *s, App *app)
+{
+    Save((PmTable *)s, app);
+}
+
 static const SceneOps kOps = {
     .name = "patience-multi",
+    .enter = Enter,
     .handle = Handle,
     .update = Update,
     .draw = Draw,
@@ -545,6 +580,32 @@ Scene *PatienceMultiScene_Create(App *app, const PmSetup *setup, uint64_t seed)
         return NULL;
     }
     for (int i = 0; i < setup->count; i++) {
+        t->boards[i].cam = PmView_CameraTarget(t, app, i);
+    }
+    return &t->base;
+}
+
+Scene *PatienceMultiScene_CreateResume(App *app, const PmSavedGame *saved)
+{
+    PmTable *t = Make(&saved->setup, saved->seed);
+    if (t == NULL) {
+        return NULL;
+    }
+    t->round = PATIENCE_CARDS;
+    for (int i = 0; i < saved->setup.count; i++) {
+        PmBoard *b = &t->boards[i];
+        b->game = saved->games[i];
+        int last = b->game.placed > 0 ? b->game.moves[b->game.placed - 1] : Patience_Cell(4, 4);
+        b->focus = NearestLegal(&b->game, last);
+        b->shownScore = (float)Patience_Score(&b->game);
+        b->placedPulse = 5.0f;
+        t->round = b->game.placed < t->round ? b->game.placed : t->round;
+    }
+    if (saved->setup.mode == PM_PASS) {
+        t->turn = saved->turn;
+        t->handOver = true; /* whoever holds the device now must not see the layout before its player is ready */
+    }
+    for (int i = 0; i < saved->setup.count; i++) {
         t->boards[i].cam = PmView_CameraTarget(t, app, i);
     }
     return &t->base;
@@ -603,12 +664,12 @@ static Scene *Demo(App *app, int count, int round, int ahead)
 
 Scene *PatienceMultiScene_CreateDemo2(App *app)
 {
-    return Demo(app, 2, 13, 1);
+    return Demo(app, 2, 18, 1);
 }
 
 Scene *PatienceMultiScene_CreateDemo4(App *app)
 {
-    return Demo(app, 4, 11, 2);
+    return Demo(app, 4, 20, 2);
 }
 
 Scene *PatienceMultiScene_CreateDemoPass(App *app)

@@ -1,5 +1,6 @@
 /* patience_multi_setup_scene.c: who plays Poker Patience together, on which devices, and on which deal. */
 #include "patience_multi.h"
+#include "patience_multi_store.h"
 
 #include "patience_names.h"
 #include "patience_scenes.h"
@@ -87,6 +88,7 @@ void PatienceMulti_CycleName(PmSetup *setup, int seat, int dir)
 /* ---- the scene ---- */
 
 typedef enum SetupItem {
+    ITEM_RESUME,
     ITEM_PLAYER, /* + seat */
     ITEM_JOIN = ITEM_PLAYER + PM_MAX_SEATS,
     ITEM_MODE,
@@ -107,6 +109,9 @@ typedef struct SetupScene {
     char notice[200];
     float noticeTime;
     bool demo; /* screenshots: the made-up gamepads are not really there */
+    bool hasSaved;
+    bool startArmed; /* Start over a saved game asks for a second press */
+    PmSavedGame saved;
 } SetupScene;
 
 static int RowOf(const SetupScene *s, int item)
@@ -129,6 +134,9 @@ static void BuildMenu(SetupScene *s)
     int focused = s->menu.count > 0 ? s->itemFor[s->menu.focus] : ITEM_START;
     UiMenu_Init(&s->menu, 70.0f, 150.0f, 560.0f, 50.0f);
     char label[64], device[32];
+    if (s->hasSaved) {
+        s->itemFor[UiMenu_Add(&s->menu, "Resume game")] = ITEM_RESUME;
+    }
     for (int i = 0; i < Players(s); i++) {
         if (s->setup.mode == PM_SPLIT) {
             snprintf(label, sizeof label, "%d \xC2\xB7 %s", i + 1,
@@ -212,6 +220,12 @@ static void Leave(SetupScene *s, int index)
 
 static void Start(SetupScene *s, App *app)
 {
+    if (s->hasSaved && !s->startArmed) {
+        s->startArmed = true;
+        Notice(s, "Press Start again to begin a new game: the saved game will be replaced.");
+        Audio_Play(SFX_MOVE);
+        return;
+    }
     PmSetup setup = s->setup;
     setup.count = Players(s);
     if (setup.count < 2) {
@@ -286,8 +300,17 @@ static void Handle(Scene *sc, App *app, const InputEvent *ev)
     int index = 0;
     UiMenuResult r = UiMenu_Handle(&s->menu, ev, &index);
     int item = s->itemFor[index];
+    if (r != UI_MENU_NONE && item != ITEM_START) {
+        s->startArmed = false;
+    }
     if (r == UI_MENU_ACTIVATE) {
-        if (item == ITEM_START) {
+        if (item == ITEM_RESUME) {
+            Scene *table = PatienceMultiScene_CreateResume(app, &s->saved);
+            if (table != NULL) {
+                Audio_Play(SFX_SELECT);
+                App_Push(app, table);
+            }
+        } else if (item == ITEM_START) {
             Start(s, app);
         } else if (item == ITEM_BACK) {
             App_Pop(app);
@@ -316,6 +339,71 @@ static void Update(Scene *sc, App *app, float dt)
     }
 }
 
+/* The saved game comes and goes: read it on entering and on coming back from a table. */
+static void LoadSaved(SetupScene *s, App *app)
+{
+    char message[1024];
+    PatienceStoreStatus status = PatienceMultiStore_LoadGame(&s->saved, message, sizeof message);
+    bool had = s->hasSaved;
+    s->hasSaved = status == PATIENCE_STORE_OK;
+    s->startArmed = false;
+    if (status == PATIENCE_STORE_CORRUPT) {
+        Scene *box = MessageScene_Create(app, "Your saved game could not be read", message);
+        if (box != NULL) {
+            App_Push(app, box);
+        }
+    }
+    BuildMenu(s);
+    if (s->hasSaved && !had) {
+        s->menu.focus = RowOf(s, ITEM_RESUME);
+        s->menu.focusAnim = UiMenu_ItemRect(&s->menu, s->menu.focus).y;
+    }
+}
+
+static void Enter(Scene *sc, App *app)
+{
+    SetupScene *s = (SetupScene *)sc;
+    if (!s->demo) {
+        LoadSaved(s, app);
+    }
+}
+
+static void DrawSaved(SetupScene *s, App *app, float x, float y, float w)
+{
+    Gfx *gfx = &app->gfx;
+    const PmSavedGame *g = &s->saved;
+    TextStyle head = Text_Style(FONT_SERIF_BOLD, 28.0f, THEME_GOLD, TEXT_LEFT);
+    TextStyle body = Text_Style(FONT_SANS, 18.0f, THEME_CREAM, TEXT_LEFT);
+    Text_Draw(gfx, &head, x, y, "Your game in progress");
+    char text[160];
+    snprintf(text, sizeof text, "%s \xC2\xB7 %s \xC2\xB7 %s",
+             g->setup.mode == PM_SPLIT ? "Split screen" : "Pass and play",
+             PatienceNames_LayoutShort(g->setup.variant.layout),
+             g->setup.variant.table == PATIENCE_TABLE_ENGLISH ? "English" : "American");
+    y += 48.0f;
+    y += Text_DrawWrapped(gfx, &body, x, y, w, text, true) + 14.0f;
+    char device[32];
+    for (int i = 0; i < g->setup.count; i++) {
+        const PmSeat *seat = &g->setup.seats[i];
+        Gfx_FillRoundRect(gfx, (SDL_FRect){x, y + 4.0f, 18.0f, 18.0f}, 9.0f, PatienceMulti_Colour(i));
+        if (g->setup.mode == PM_SPLIT) {
+            snprintf(text, sizeof text, "%s  \xC2\xB7  %d of %d laid  \xC2\xB7  %s", seat->name, g->games[i].placed,
+                     PATIENCE_CARDS, PatienceMulti_DeviceName(seat->pad, device, sizeof device));
+        } else {
+            snprintf(text, sizeof text, "%s  \xC2\xB7  %d of %d laid", seat->name, g->games[i].placed, PATIENCE_CARDS);
+        }
+        TextStyle who = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_CREAM, TEXT_LEFT);
+        Text_Draw(gfx, &who, x + 30.0f, y, text);
+        y += 32.0f;
+    }
+    if (g->setup.mode == PM_SPLIT) {
+        Text_DrawWrapped(gfx, &body, x, y + 10.0f, w,
+                         "Each player goes back to the same device; a missing gamepad can be replaced by "
+                         "pressing Confirm on another.",
+                         true);
+    }
+}
+
 static void DrawInfo(SetupScene *s, App *app, SDL_FRect r)
 {
     Gfx *gfx = &app->gfx;
@@ -325,6 +413,10 @@ static void DrawInfo(SetupScene *s, App *app, SDL_FRect r)
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 28.0f, THEME_GOLD, TEXT_LEFT);
     TextStyle body = Text_Style(FONT_SANS, 18.0f, THEME_CREAM, TEXT_LEFT);
     float y = r.y + 22.0f;
+    if (s->itemFor[s->menu.focus] == ITEM_RESUME && s->hasSaved) {
+        DrawSaved(s, app, x, y, w);
+        return;
+    }
     if (s->setup.mode == PM_SPLIT) {
         Text_Draw(gfx, &head, x, y, "Split screen");
         y += 48.0f;
@@ -403,6 +495,8 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
 
 static const SceneOps kOps = {
     .name = "patience-multi-setup",
+    .enter = Enter,
+    .resume = Enter,
     .handle = Handle,
     .update = Update,
     .draw = Draw,

@@ -227,6 +227,23 @@ void PatienceMultiRecords_Add(PmRecords *records, const char *const *names, cons
 
 static const char *kWhat = "Your Poker Patience records for several players";
 
+/* The same words as the one-player statistics: which file, why, where the old one is, what happens now. */
+void PatienceMultiStore_SetAside(const char *path, const char *what, const char *problem, const char *then,
+                                 char *message, size_t size)
+{
+    char keptAs[PATHS_MAX + 32];
+    if (AtomicFile_SetAside(path, keptAs, sizeof keptAs)) {
+        Say(message, size, "%s (%s) could not be read: %s. The old file was kept as %s; %s", what, path, problem,
+            keptAs, then);
+    } else {
+        Say(message, size,
+            "%s (%s) could not be read: %s. It could not be moved aside either (%s), so check the folder's "
+            "permissions; %s",
+            what, path, problem, strerror(errno), then);
+    }
+    Log_Warn("%s", message != NULL ? message : path);
+}
+
 PatienceStoreStatus PatienceMultiStore_Load(PmRecords *records, char *message, size_t size)
 {
     Say(message, size, "%s", "");
@@ -249,18 +266,7 @@ PatienceStoreStatus PatienceMultiStore_Load(PmRecords *records, char *message, s
             return PATIENCE_STORE_OK;
         }
     }
-    /* The same words as the one-player statistics: which file, why, where the old one is, what happens now. */
-    char keptAs[PATHS_MAX + 32];
-    if (AtomicFile_SetAside(path, keptAs, sizeof keptAs)) {
-        Say(message, size, "%s (%s) could not be read: %s. The old file was kept as %s; the records start afresh.",
-            kWhat, path, problem, keptAs);
-    } else {
-        Say(message, size,
-            "%s (%s) could not be read: %s. It could not be moved aside either (%s), so check the folder's "
-            "permissions; the records start afresh.",
-            kWhat, path, problem, strerror(errno));
-    }
-    Log_Warn("%s", message != NULL ? message : path);
+    PatienceMultiStore_SetAside(path, kWhat, problem, "the records start afresh.", message, size);
     return PATIENCE_STORE_CORRUPT;
 }
 

@@ -7,6 +7,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /*
  * One file, patience-multi-records.txt in the player's folder, apart from
@@ -52,5 +53,42 @@ PatienceStoreStatus PatienceMultiStore_Load(PmRecords *records, char *message, s
 /* Adds a finished game and saves; records receives them after the game. */
 PatienceStoreStatus PatienceMultiStore_Record(const char *const *names, const int *scores, int count,
                                               PmRecords *records, char *message, size_t size);
+
+/*
+ * The game in progress, patience-multi-game.txt, saved after every
+ * placement so that a game stopped (quit, a crash, the power) can be
+ * resumed from the setup screen:
+ *
+ *   parlour-patience-multi-game 1
+ *   mode split            (or pass)
+ *   variant hoyle english
+ *   seed 123456
+ *   turn 0                (pass and play: whose turn)
+ *   seat 0 Ben            (gamepad slot or -1 for the keyboard, then the name)
+ *   moves 40 31 32        (one line per seat, in seat order: the cells laid)
+ *
+ * Loading replays every move through the core, so a file that does not
+ * describe a legal game of that deal is refused (and set aside) rather
+ * than resumed wrongly.
+ */
+typedef struct PmSavedGame {
+    PmSetup setup;
+    uint64_t seed;
+    int turn;
+    PatienceGame games[PM_MAX_SEATS];
+} PmSavedGame;
+
+#define PM_GAME_TEXT_MAX 2048
+
+bool PatienceMultiGame_Parse(const char *text, PmSavedGame *out, char *problem, size_t size);
+size_t PatienceMultiGame_Serialise(const PmSavedGame *game, char *buf, size_t size);
+
+PatienceStoreStatus PatienceMultiStore_LoadGame(PmSavedGame *game, char *message, size_t size);
+PatienceStoreStatus PatienceMultiStore_SaveGame(const PmSavedGame *game, char *message, size_t size);
+void PatienceMultiStore_ClearGame(void);
+
+/* Sets a bad file aside as <path>.corrupt-N and says so in message: what, where, why, and `then`. */
+void PatienceMultiStore_SetAside(const char *path, const char *what, const char *problem, const char *then,
+                                 char *message, size_t size);
 
 #endif

@@ -58,7 +58,6 @@ typedef struct PmTable {
     PmPause pause;
     int lostSeat;
     UiMenu menu;
-    bool quitArmed;
     int pressCell; /* where the mouse went down, -1 none */
 } PmTable;
 

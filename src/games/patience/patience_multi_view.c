@@ -196,7 +196,22 @@ static void DrawLines(const PmBoard *b, App *app, const PmBoardLayout *bl)
             continue;
         }
         if (line->isColumn) {
-            DrawPoints(app, CellX(l, &b->cam, (float)line->at), y, line->points, size);
+            float cx = CellX(l, &b->cam, (float)line->at);
+            DrawPoints(app, cx, y, line->points, size);
+            if (roomy) {
+                /* Under the points; two words on two lines when the column is narrower than the name. */
+                TextStyle col =
+                    Text_Style(FONT_SANS_BOLD, 13.0f, line->points > 0 ? THEME_CREAM : THEME_DISABLED, TEXT_CENTER);
+                PatienceNames_Hand(b->game.variant.table, line->hand, text, sizeof text);
+                char *space = strchr(text, ' ');
+                if (Text_Width(&app->gfx, &col, text) > l->pitchX * b->cam.zoom - 4.0f && space != NULL) {
+                    *space = '\0';
+                    Text_Draw(&app->gfx, &col, cx, y + 14.0f, text);
+                    Text_Draw(&app->gfx, &col, cx, y + 29.0f, space + 1);
+                } else {
+                    Text_Draw(&app->gfx, &col, cx, y + 14.0f, text);
+                }
+            }
         } else {
             float cy = CellY(l, &b->cam, (float)line->at);
             DrawPoints(app, x, cy, line->points, size);
@@ -468,11 +483,10 @@ static void DrawPause(PmTable *t, App *app)
     TextStyle title = Text_Style(FONT_SERIF_BOLD, 44.0f, THEME_GOLD, TEXT_CENTER);
     Text_Draw(gfx, &title, LAYOUT_W * 0.5f, panel.y + 26.0f, "Paused");
     UiMenu_Draw(m, app);
-    const char *hint = m->focus == 2
-                           ? (t->quitArmed ? "Press again to quit: this game is not saved and will be lost"
-                                           : "Leave the table; the game is not saved")
-                           : (m->focus == 0 ? "Back to the table" : "How to play, and what every hand scores");
-    TextStyle s = Text_Style(FONT_SANS, 17.0f, t->quitArmed ? THEME_FOCUS : THEME_PARCHMENT, TEXT_CENTER);
+    const char *hint = m->focus == 2   ? "Your game is saved: resume it from Several players"
+                       : m->focus == 0 ? "Back to the table"
+                                       : "How to play, and what every hand scores";
+    TextStyle s = Text_Style(FONT_SANS, 17.0f, THEME_PARCHMENT, TEXT_CENTER);
     Text_Draw(gfx, &s, LAYOUT_W * 0.5f, panel.y + panel.h - 44.0f, hint);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Resume"}};
     Ui_DrawPrompts(app, prompts, 2);
