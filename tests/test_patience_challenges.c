@@ -229,6 +229,36 @@ static void test_resumed_counted_attempt_stays_counted(void **state)
     Stop(app);
 }
 
+/* A counted attempt abandoned (its saved game replaced) gives no second counted try: the cards were seen. */
+static void test_abandoned_counted_attempt_gives_no_second_try(void **state)
+{
+    (void)state;
+    App *app = StartChallenges();
+    assert_true(Harness_Click(app, "Daily deal"));
+    Harness_Frames(app, 3);
+    Scene *table = Top(app, "patience-table");
+    assert_true(PatienceTableScene_Attempt(table)->counted);
+    uint8_t cells[PATIENCE_CELLS];
+    Patience_LegalCells(PatienceTableScene_Game(table), cells);
+    PlaceAt(app, cells[0]);
+    App_Pop(app);
+    App_ApplySceneOps(app);
+    PatienceStore_ClearGame(); /* as when a casual game replaces it */
+    Harness_Frames(app, 3);
+    Top(app, "patience-challenges");
+    assert_true(Harness_Click(app, "Daily deal"));
+    Harness_Frames(app, 3);
+    table = Top(app, "patience-table");
+    assert_int_equal(PatienceTableScene_Game(table)->placed, 0);
+    assert_false(PatienceTableScene_Attempt(table)->counted);
+    static PatienceChallengeRecords records;
+    LoadRecords(&records);
+    assert_true(PatienceChallengeRecords_Started(&records, Today(), false));
+    assert_false(PatienceChallengeRecords_Started(&records, Today(), true));
+    assert_null(PatienceChallengeRecords_Daily(&records, Today(), false));
+    Stop(app);
+}
+
 /* A wrong code typed on the keyboard is refused with what is wrong and where; nothing is dealt. */
 static void test_wrong_code_by_keyboard(void **state)
 {
@@ -424,6 +454,7 @@ static void test_records_text(void **state)
     PatienceChallengeRecords_AddSerpent(&r, &seeded, 300, 300);
     r.codeGames = 2;
     r.codeTotal = 150;
+    PatienceChallengeRecords_MarkStarted(&r, 102, false);
     char text[4096], problem[200];
     size_t len = PatienceChallengeRecords_Serialise(&r, text, sizeof text);
     assert_true(len < sizeof text);
@@ -434,6 +465,8 @@ static void test_records_text(void **state)
     assert_int_equal(PatienceChallengeRecords_Serpent(&back, &book)->score, 78);
     assert_int_equal(PatienceChallengeRecords_Serpent(&back, &book)->attempts, 2);
     assert_int_equal(back.codeTotal, 150);
+    assert_true(PatienceChallengeRecords_Started(&back, 102, false));
+    assert_false(PatienceChallengeRecords_Started(&back, 102, true));
 
     PatienceChallengeSummary m;
     PatienceChallengeRecords_Summarise(&back, 101, &m);
@@ -454,6 +487,7 @@ static void test_records_text(void **state)
         {"parlour-patience-challenges 1\nserpent book 1 english 80 81 1\n", "line 2"},
         {"parlour-patience-challenges 1\ncodes 1 99999\n", "line 2"},
         {"parlour-patience-challenges 1\nstreak 4\n", "line 2"},
+        {"parlour-patience-challenges 1\nstarted 5 chess\n", "line 2"},
     };
     for (unsigned i = 0; i < sizeof kBad / sizeof kBad[0]; i++) {
         problem[0] = '\0';
@@ -468,6 +502,7 @@ int main(void)
         cmocka_unit_test(test_daily_deal_is_the_cores_and_counted),
         cmocka_unit_test(test_counted_then_practice),
         cmocka_unit_test(test_resumed_counted_attempt_stays_counted),
+        cmocka_unit_test(test_abandoned_counted_attempt_gives_no_second_try),
         cmocka_unit_test(test_wrong_code_by_keyboard),
         cmocka_unit_test(test_code_by_gamepad),
         cmocka_unit_test(test_book_serpent_scores_against_81),

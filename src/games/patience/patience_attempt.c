@@ -43,9 +43,10 @@ PatienceAttempt PatienceAttempt_For(const PatienceChallenge *challenge, bool fro
     if (challenge->kind == PATIENCE_CHALLENGE_DAILY) {
         bool serpent = challenge->variant.layout == PATIENCE_LAYOUT_SERPENT;
         /* Only today's challenge can count; a past day from the calendar is practice. */
-        a.counted =
-            (int32_t)challenge->value == PatienceAttempt_Today() &&
-            (records == NULL || PatienceChallengeRecords_Daily(records, (int32_t)challenge->value, serpent) == NULL);
+        int32_t day = (int32_t)challenge->value;
+        a.counted = day == PatienceAttempt_Today() &&
+                    (records == NULL || (PatienceChallengeRecords_Daily(records, day, serpent) == NULL &&
+                                         !PatienceChallengeRecords_Started(records, day, serpent)));
     }
     return a;
 }
@@ -105,7 +106,7 @@ const char *PatienceAttempt_Standing(const PatienceAttempt *a)
         return "";
     }
     return a->counted ? "Counted attempt: no undo, no hints"
-                      : "Practice: this day's counted result is already in, or the day is past";
+                      : "Practice: this day's counted attempt was already dealt, or the day is past";
 }
 
 void PatienceAttempt_CopyCode(App *app, const PatienceAttempt *a, const PatienceGame *game)
@@ -187,6 +188,20 @@ bool PatienceAttempt_Record(const PatienceAttempt *a, const PatienceGame *game, 
     return loaded != PATIENCE_STORE_CORRUPT;
 }
 
+/* A counted attempt's cards are about to be seen: from now on it is the day's counted attempt, finished or not. */
+static void MarkCountedStart(App *app, PatienceChallengeRecords *records, const PatienceAttempt *a)
+{
+    if (!a->counted) {
+        return;
+    }
+    PatienceChallengeRecords_MarkStarted(records, (int32_t)a->challenge.value,
+                                         a->challenge.variant.layout == PATIENCE_LAYOUT_SERPENT);
+    char message[1200];
+    if (PatienceChallengeStore_Save(records, message, sizeof message) != PATIENCE_STORE_OK) {
+        App_Toast(app, "%s", message);
+    }
+}
+
 bool PatienceAttempt_Play(App *app, const PatienceChallenge *challenge, bool fromCode, bool practice)
 {
     if (!PatienceChallenge_IsValid(challenge)) {
@@ -216,6 +231,7 @@ bool PatienceAttempt_Play(App *app, const PatienceChallenge *challenge, bool fro
     if (practice) {
         a.counted = false;
     }
+    MarkCountedStart(app, &records, &a);
     Scene *next = challenge->variant.layout == PATIENCE_LAYOUT_SERPENT
                       ? PatienceSerpentPreviewScene_Create(app, &a)
                       : PatienceTableScene_CreateAttempt(app, &a, NULL, 0);
@@ -234,5 +250,6 @@ Scene *PatienceAttempt_Again(App *app, const PatienceAttempt *previous)
         App_Toast(app, "%s", message);
     }
     PatienceAttempt a = PatienceAttempt_For(&previous->challenge, previous->fromCode, &records);
+    MarkCountedStart(app, &records, &a);
     return PatienceTableScene_CreateAttempt(app, &a, NULL, 0);
 }

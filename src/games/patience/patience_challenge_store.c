@@ -41,6 +41,7 @@ void PatienceChallengeRecords_Clear(PatienceChallengeRecords *r)
     r->serpentCount = 0;
     r->codeGames = 0;
     r->codeTotal = 0;
+    r->startedCount = 0;
 }
 
 static int DailyOrder(int32_t dayA, bool serpentA, int32_t dayB, bool serpentB)
@@ -87,6 +88,28 @@ bool PatienceChallengeRecords_AddDaily(PatienceChallengeRecords *r, PatienceDail
     r->daily[at] = result;
     r->dailyCount++;
     return true;
+}
+
+bool PatienceChallengeRecords_Started(const PatienceChallengeRecords *r, int32_t day, bool serpent)
+{
+    for (int i = 0; i < r->startedCount; i++) {
+        if (r->started[i].day == day && r->started[i].serpent == serpent) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void PatienceChallengeRecords_MarkStarted(PatienceChallengeRecords *r, int32_t day, bool serpent)
+{
+    if (PatienceChallengeRecords_Started(r, day, serpent) || !PatienceDay_IsValid(day)) {
+        return;
+    }
+    if (r->startedCount == PATIENCE_STARTED_MAX) {
+        memmove(&r->started[0], &r->started[1], sizeof r->started[0] * (size_t)(PATIENCE_STARTED_MAX - 1));
+        r->startedCount--;
+    }
+    r->started[r->startedCount++] = (PatienceDailyResult){day, serpent, 0, 0};
 }
 
 static bool SameProblem(const PatienceChallenge *a, const PatienceChallenge *b)
@@ -184,6 +207,10 @@ size_t PatienceChallengeRecords_Serialise(const PatienceChallengeRecords *r, cha
                      s->best, s->attempts);
     }
     len = Append(buf, size, len, "codes %d %lld\n", r->codeGames, r->codeTotal);
+    for (int i = 0; i < r->startedCount; i++) {
+        len = Append(buf, size, len, "started %ld %s\n", (long)r->started[i].day,
+                     r->started[i].serpent ? "serpent" : "deal");
+    }
     return len;
 }
 
@@ -228,6 +255,15 @@ static bool ParseLine(const char *line, int lineNo, PatienceChallengeRecords *r,
             Say(problem, size, "line %d: day %ld is recorded twice", lineNo, day);
             return false;
         }
+        return true;
+    }
+    if (strncmp(line, "started ", 8) == 0) {
+        if (sscanf(line, "started %ld %15s %c", &day, word, &extra) != 2 || !PatienceDay_IsValid((int32_t)day) ||
+            (strcmp(word, "deal") != 0 && strcmp(word, "serpent") != 0)) {
+            Say(problem, size, "line %d: a started day needs a day and \"deal\" or \"serpent\"", lineNo);
+            return false;
+        }
+        PatienceChallengeRecords_MarkStarted(r, (int32_t)day, strcmp(word, "serpent") == 0);
         return true;
     }
     if (strncmp(line, "serpent ", 8) == 0) {

@@ -19,6 +19,7 @@
  *   daily 20414 serpent 78 81      the counted attempt of a day's Serpent (score, best possible)
  *   serpent book 0 english 81 81 3 a Serpent problem: kind, value, table, own best, best possible, attempts
  *   codes 5 350                    games started from an entered code, their total score
+ *   started 20415 deal             a counted attempt was dealt that day (so abandoning it gives no second try)
  *
  * Written atomically after every finished challenge; a file that cannot be
  * read is set aside as "<file>.corrupt-N" and the player is told, and the
@@ -26,6 +27,7 @@
  */
 #define PATIENCE_DAILY_MAX 8000 /* eleven years of both daily challenges */
 #define PATIENCE_SERPENT_RECORDS_MAX 1000
+#define PATIENCE_STARTED_MAX 16 /* only the latest days matter: a past day can never count */
 
 typedef struct PatienceDailyResult {
     int32_t day;
@@ -48,6 +50,10 @@ typedef struct PatienceChallengeRecords {
     PatienceSerpentRecord serpent[PATIENCE_SERPENT_RECORDS_MAX];
     int codeGames;
     long long codeTotal;
+    /* Days whose counted attempt has been dealt (finished or not), oldest first. Once dealt, the cards
+       have been seen: a later attempt of that day is practice even if the first was abandoned. */
+    int startedCount;
+    PatienceDailyResult started[PATIENCE_STARTED_MAX]; /* day and serpent only */
 } PatienceChallengeRecords;
 
 void PatienceChallengeRecords_Clear(PatienceChallengeRecords *r);
@@ -57,6 +63,9 @@ const PatienceSerpentRecord *PatienceChallengeRecords_Serpent(const PatienceChal
                                                               const PatienceChallenge *problem);
 /* Adds a counted daily result (false if that day already has one: the first finished attempt counts). */
 bool PatienceChallengeRecords_AddDaily(PatienceChallengeRecords *r, PatienceDailyResult result);
+/* Whether a counted attempt of the day was dealt; MarkStarted records it (the oldest mark makes room). */
+bool PatienceChallengeRecords_Started(const PatienceChallengeRecords *r, int32_t day, bool serpent);
+void PatienceChallengeRecords_MarkStarted(PatienceChallengeRecords *r, int32_t day, bool serpent);
 void PatienceChallengeRecords_AddSerpent(PatienceChallengeRecords *r, const PatienceChallenge *problem, int score,
                                          int best);
 
