@@ -198,6 +198,115 @@ static void test_hint_counts_are_backward_compatible(void **state)
     assert_int_equal(PatienceStats_Get(&back, g.variant)->games, 2);
 }
 
+static App *StartAt(Scene *(*make)(App *, const PatienceGame *), PatienceGame *game)
+{
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF;
+    assert_true(PatienceReviewScene_DemoGame(game));
+    App_Push(app, TitleScene_Create(app));
+    App_Push(app, make(app, game));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 3);
+    return app;
+}
+
+static Scene *MakeScore(App *app, const PatienceGame *game)
+{
+    PatienceOutcome outcome = {Patience_Score(game), 50, false, 3, 45.0};
+    return PatienceScoreScene_Create(app, game, &outcome);
+}
+
+static void test_scoring_shows_the_possible_score_and_the_best_layout(void **state)
+{
+    (void)state;
+    PatienceGame game;
+    App *app = StartAt(MakeScore, &game);
+    assert_string_equal(Harness_TopName(app), "patience-score");
+    int possible = 0, bound = 0;
+    bool proven = true;
+    assert_true(PatienceScoreScene_WaitBest(App_Top(app), &possible, &bound, &proven));
+    assert_true(possible >= Patience_Score(&game));
+    assert_true(bound >= possible);
+    assert_int_equal(proven, possible == bound);
+    /* The best layout on the board, and back to the player's; by mouse, then by keyboard. */
+    assert_true(Harness_Click(app, "Best layout"));
+    assert_true(PatienceScoreScene_ShowingBest(App_Top(app)));
+    Harness_Frames(app, 60);
+    assert_true(Harness_Click(app, "Best layout"));
+    assert_false(PatienceScoreScene_ShowingBest(App_Top(app)));
+    /* The focus followed the pointer to "Best layout"; the keys take it from there. */
+    Harness_Key(app, SDLK_RETURN);
+    assert_true(PatienceScoreScene_ShowingBest(App_Top(app)));
+    Harness_Key(app, SDLK_RIGHT); /* -> Review */
+    Harness_Key(app, SDLK_RETURN);
+    assert_string_equal(Harness_TopName(app), "patience-review");
+    Harness_Key(app, SDLK_ESCAPE);
+    assert_string_equal(Harness_TopName(app), "patience-score");
+    assert_true(Harness_Click(app, "Review"));
+    assert_string_equal(Harness_TopName(app), "patience-review");
+    Harness_Stop(app);
+}
+
+static void test_review_steps_through_the_game(void **state)
+{
+    (void)state;
+    PatienceGame game;
+    App *app = StartAt(PatienceReviewScene_Create, &game);
+    assert_string_equal(Harness_TopName(app), "patience-review");
+    Scene *review = App_Top(app);
+    PatienceReviewScene_Wait(review);
+    /* By keyboard: to the last move and no further, then back to the first. */
+    for (int i = 0; i < PATIENCE_CARDS; i++) {
+        assert_int_equal(PatienceReviewScene_At(review), i);
+        Harness_Key(app, SDLK_RIGHT);
+    }
+    assert_int_equal(PatienceReviewScene_At(review), PATIENCE_CARDS - 1);
+    for (int i = 0; i < PATIENCE_CARDS; i++) {
+        Harness_Key(app, SDLK_LEFT);
+    }
+    assert_int_equal(PatienceReviewScene_At(review), 0);
+    /* Tab jumps to a costly move (the demo game lays every fourth card badly, so there is one). */
+    Harness_Key(app, SDLK_TAB);
+    int costly = PatienceReviewScene_At(review);
+    assert_true(costly > 0);
+    /* By gamepad: the d-pad steps, the shoulders jump. */
+    assert_true(Harness_PadAttach(app));
+    for (int i = 0; i < PATIENCE_CARDS; i++) {
+        Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    }
+    assert_int_equal(PatienceReviewScene_At(review), 0);
+    for (int i = 0; i < PATIENCE_CARDS; i++) {
+        Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    }
+    assert_int_equal(PatienceReviewScene_At(review), PATIENCE_CARDS - 1);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER); /* wraps round to the first costly move */
+    assert_int_equal(PatienceReviewScene_At(review), costly);
+    /* By mouse: the buttons and the timeline. */
+    assert_true(Harness_Click(app, "move12"));
+    assert_int_equal(PatienceReviewScene_At(review), 11);
+    assert_true(Harness_Click(app, "Next"));
+    assert_int_equal(PatienceReviewScene_At(review), 12);
+    assert_true(Harness_Click(app, "Previous"));
+    assert_true(Harness_Click(app, "Previous"));
+    assert_int_equal(PatienceReviewScene_At(review), 10);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_B);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Stop(app);
+}
+
+/* Leaving while the engine is still rating: the scene stops the work and goes at once. */
+static void test_review_can_be_left_while_rating(void **state)
+{
+    (void)state;
+    PatienceGame game;
+    App *app = StartAt(PatienceReviewScene_Create, &game);
+    Harness_Key(app, SDLK_ESCAPE);
+    Harness_Frames(app, 2);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Stop(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -206,6 +315,9 @@ int main(void)
         cmocka_unit_test(test_hints_are_refused_in_a_counted_challenge),
         cmocka_unit_test(test_hints_are_counted_in_the_statistics),
         cmocka_unit_test(test_hint_counts_are_backward_compatible),
+        cmocka_unit_test(test_scoring_shows_the_possible_score_and_the_best_layout),
+        cmocka_unit_test(test_review_steps_through_the_game),
+        cmocka_unit_test(test_review_can_be_left_while_rating),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -42,6 +42,8 @@ static const SceneEntry kScenes[] = {
     {"patience-stats", PatienceStatsScene_CreateDemo},
     {"patience", PatienceTableScene_CreateDemo},
     {"patience-hint", PatienceTableScene_CreateHintDemo},
+    {"patience-review", PatienceReviewScene_CreateDemo},
+    {"patience-score-best", PatienceScoreScene_CreateBestDemo},
     {"patience-lobby", PatienceLobbyScene_Create},
     {"pause", PausedTable},
 };
