@@ -307,6 +307,75 @@ static void test_review_can_be_left_while_rating(void **state)
     Harness_Stop(app);
 }
 
+/* Runs frames until the attract mode has laid n cards (the worker's answers are waited for, not timed). */
+static void WatchUntil(App *app, Scene *table, int n)
+{
+    for (int frame = 0; frame < 20000 && PatienceTableScene_Game(table)->placed < n; frame++) {
+        int count = 0;
+        bool refined = false;
+        PatienceTableScene_WaitHint(table, &count, &refined);
+        Harness_Frames(app, 1);
+    }
+    assert_int_equal(PatienceTableScene_Game(table)->placed, n);
+}
+
+static void test_demo_plays_to_the_end_and_any_input_leaves(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(640, 360); /* small: some 3,500 frames are drawn */
+    assert_non_null(app);
+    App_Push(app, TitleScene_Create(app));
+    App_Push(app, PatienceLobbyScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 3);
+    assert_true(Harness_Click(app, "Watch the engine"));
+    assert_string_equal(Harness_TopName(app), "patience-table");
+    Scene *table = App_Top(app);
+    /* About a card a second: nothing is laid in the first half second. */
+    Harness_Frames(app, APP_STEP_HZ / 2);
+    assert_int_equal(PatienceTableScene_Game(table)->placed, 0);
+    WatchUntil(app, table, PATIENCE_CARDS);
+    assert_true(Patience_IsComplete(PatienceTableScene_Game(table)));
+    assert_string_equal(Harness_TopName(app), "patience-table"); /* no scoring, nothing recorded */
+    PatienceStats stats;
+    char message[512];
+    assert_int_equal(PatienceStore_LoadStats(&stats, message, sizeof message), PATIENCE_STORE_NONE);
+    assert_false(PatienceStore_HasGame());
+    /* A fresh deal follows the finished one (frames are steps of 1/APP_STEP_HZ s). */
+    Harness_Frames(app, APP_STEP_HZ * 6);
+    assert_true(PatienceTableScene_Game(table)->placed < PATIENCE_CARDS);
+    /* Any input returns to where it came from: a key here. */
+    Harness_Key(app, SDLK_SPACE);
+    assert_string_equal(Harness_TopName(app), "patience-lobby");
+    Harness_Stop(app);
+}
+
+static void test_the_idle_title_starts_the_demo(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(640, 360); /* small: thousands of frames are drawn */
+    assert_non_null(app);
+    App_Push(app, TitleScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, APP_STEP_HZ * 20);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Key(app, SDLK_DOWN); /* input restarts the wait */
+    Harness_Frames(app, APP_STEP_HZ * 20);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Frames(app, APP_STEP_HZ * 11);
+    assert_string_equal(Harness_TopName(app), "patience-table");
+    WatchUntil(app, App_Top(app), 3);
+    /* A gamepad button, a click: each hands the screen back. */
+    assert_true(Harness_PadAttach(app));
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_X);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Frames(app, APP_STEP_HZ * 31);
+    assert_string_equal(Harness_TopName(app), "patience-table");
+    Harness_ClickAt(app, 640.0f, 360.0f);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Stop(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -318,6 +387,8 @@ int main(void)
         cmocka_unit_test(test_scoring_shows_the_possible_score_and_the_best_layout),
         cmocka_unit_test(test_review_steps_through_the_game),
         cmocka_unit_test(test_review_can_be_left_while_rating),
+        cmocka_unit_test(test_demo_plays_to_the_end_and_any_input_leaves),
+        cmocka_unit_test(test_the_idle_title_starts_the_demo),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -42,6 +42,7 @@ static const SceneEntry kScenes[] = {
     {"patience-stats", PatienceStatsScene_CreateDemo},
     {"patience", PatienceTableScene_CreateDemo},
     {"patience-hint", PatienceTableScene_CreateHintDemo},
+    {"patience-demo", PatienceTableScene_CreateAttractDefault},
     {"patience-review", PatienceReviewScene_CreateDemo},
     {"patience-score-best", PatienceScoreScene_CreateBestDemo},
     {"patience-lobby", PatienceLobbyScene_Create},

@@ -38,6 +38,14 @@ Scene *PatienceStatsScene_Create(App *app);
 /* Scene-registry factories for screenshots: a seeded game part-way, a finished game's scoring. */
 Scene *PatienceTableScene_CreateDemo(App *app);
 Scene *PatienceTableScene_CreateHintDemo(App *app);
+/*
+ * The attract mode: the engine plays fresh deals of the variant by itself at
+ * about a card a second, showing its heat map as it thinks; nothing is saved
+ * or recorded; any input returns to the scene below. The registry's factory
+ * plays the default variant.
+ */
+Scene *PatienceTableScene_CreateAttract(App *app, PatienceVariant variant);
+Scene *PatienceTableScene_CreateAttractDefault(App *app);
 Scene *PatienceScoreScene_CreateDemo(App *app);
 
 #define PATIENCE_RULES_FILE "poker_patience.txt"
