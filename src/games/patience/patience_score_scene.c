@@ -101,7 +101,8 @@ typedef struct ScoreScene {
     PatienceWorker worker;
     BestJob job;
     bool bestReady;
-    float searchTime;                               /* seconds the search has run (the dots) */
+    bool bestFailed;  /* the search gave nothing (bad arguments; not expected): the line says so */
+    float searchTime; /* seconds the search has run (the dots) */
     Card bestSquare[PATIENCE_SIDE * PATIENCE_SIDE]; /* the best layout */
     PatienceLine bestLines[PATIENCE_LINES];
     int bestTotal;
@@ -325,6 +326,7 @@ static void Update(Scene *base, App *app, float dt)
         s->searchTime += dt;
         if (PatienceWorker_Collect(&s->worker)) {
             TakeBest(s);
+            s->bestFailed = !s->bestReady;
         }
     }
     float target = s->showBest ? 1.0f : 0.0f;
@@ -618,7 +620,10 @@ static void DrawPossible(ScoreScene *s, App *app, float top)
     if (!s->complete) {
         return;
     }
-    if (!s->bestReady) {
+    if (s->bestFailed) {
+        snprintf(line1, sizeof line1, "You scored %d", s->total);
+        snprintf(line2, sizeof line2, "The best layout of this deal could not be worked out");
+    } else if (!s->bestReady) {
         int dots = 1 + (int)(s->searchTime * 3.0f) % 3;
         snprintf(line1, sizeof line1, "You scored %d", s->total);
         snprintf(line2, sizeof line2, "Finding the best layout of this deal%.*s", dots, "...");
