@@ -198,6 +198,42 @@ static void test_hint_counts_are_backward_compatible(void **state)
     assert_int_equal(PatienceStats_Get(&back, g.variant)->games, 2);
 }
 
+/* A save from before hints (no "hints" line) resumes with none; a bad count is reported, and the file set aside. */
+static void test_saves_without_hints_still_load(void **state)
+{
+    (void)state;
+    static const char kOld[] = "parlour-patience 1\nvariant hoyle english\nseed 5\n"
+                               "deal QS 8D 3D KH 4C 5H 2D 6S 9H 5D KS 6H 3C 8C AC JC 2S QC KC KD 3H JD 6D QD 7C\n"
+                               "moves 40\nundos 2\n";
+    App *app = Harness_StartWithFile(640, 360, "patience-game.txt", kOld);
+    assert_non_null(app);
+    PatienceGame game;
+    int undos = -1, hints = -1;
+    char message[1024];
+    assert_int_equal(PatienceStore_LoadGameWithHints(&game, &undos, &hints, message, sizeof message),
+                     PATIENCE_STORE_OK);
+    assert_int_equal(game.placed, 1);
+    assert_int_equal(undos, 2);
+    assert_int_equal(hints, 0);
+    /* Saved again with hints, it keeps them; the old reader still reads it. */
+    assert_int_equal(PatienceStore_SaveGameWithHints(&game, undos, 3, message, sizeof message), PATIENCE_STORE_OK);
+    assert_int_equal(PatienceStore_LoadGameWithHints(&game, &undos, &hints, message, sizeof message),
+                     PATIENCE_STORE_OK);
+    assert_int_equal(hints, 3);
+    assert_int_equal(PatienceStore_LoadGame(&game, &undos, message, sizeof message), PATIENCE_STORE_OK);
+    Harness_Stop(app);
+
+    static const char kBad[] = "parlour-patience 1\nvariant hoyle english\nseed 5\n"
+                               "deal QS 8D 3D KH 4C 5H 2D 6S 9H 5D KS 6H 3C 8C AC JC 2S QC KC KD 3H JD 6D QD 7C\n"
+                               "moves 40\nhints many\n";
+    app = Harness_StartWithFile(640, 360, "patience-game.txt", kBad);
+    assert_non_null(app);
+    assert_int_equal(PatienceStore_LoadGameWithHints(&game, &undos, &hints, message, sizeof message),
+                     PATIENCE_STORE_CORRUPT);
+    assert_non_null(strstr(message, "hints"));
+    Harness_Stop(app);
+}
+
 static App *StartAt(Scene *(*make)(App *, const PatienceGame *), PatienceGame *game)
 {
     App *app = Harness_Start(1280, 720);
@@ -384,6 +420,7 @@ int main(void)
         cmocka_unit_test(test_hints_are_refused_in_a_counted_challenge),
         cmocka_unit_test(test_hints_are_counted_in_the_statistics),
         cmocka_unit_test(test_hint_counts_are_backward_compatible),
+        cmocka_unit_test(test_saves_without_hints_still_load),
         cmocka_unit_test(test_scoring_shows_the_possible_score_and_the_best_layout),
         cmocka_unit_test(test_review_steps_through_the_game),
         cmocka_unit_test(test_review_can_be_left_while_rating),
