@@ -198,6 +198,220 @@ static void test_hint_counts_are_backward_compatible(void **state)
     assert_int_equal(PatienceStats_Get(&back, g.variant)->games, 2);
 }
 
+/* A save from before hints (no "hints" line) resumes with none; a bad count is reported, and the file set aside. */
+static void test_saves_without_hints_still_load(void **state)
+{
+    (void)state;
+    static const char kOld[] = "parlour-patience 1\nvariant hoyle english\nseed 5\n"
+                               "deal QS 8D 3D KH 4C 5H 2D 6S 9H 5D KS 6H 3C 8C AC JC 2S QC KC KD 3H JD 6D QD 7C\n"
+                               "moves 40\nundos 2\n";
+    App *app = Harness_StartWithFile(640, 360, "patience-game.txt", kOld);
+    assert_non_null(app);
+    PatienceGame game;
+    int undos = -1, hints = -1;
+    char message[1024];
+    assert_int_equal(PatienceStore_LoadGameWithHints(&game, &undos, &hints, message, sizeof message),
+                     PATIENCE_STORE_OK);
+    assert_int_equal(game.placed, 1);
+    assert_int_equal(undos, 2);
+    assert_int_equal(hints, 0);
+    /* Saved again with hints, it keeps them; the old reader still reads it. */
+    assert_int_equal(PatienceStore_SaveGameWithHints(&game, undos, 3, message, sizeof message), PATIENCE_STORE_OK);
+    assert_int_equal(PatienceStore_LoadGameWithHints(&game, &undos, &hints, message, sizeof message),
+                     PATIENCE_STORE_OK);
+    assert_int_equal(hints, 3);
+    assert_int_equal(PatienceStore_LoadGame(&game, &undos, message, sizeof message), PATIENCE_STORE_OK);
+    Harness_Stop(app);
+
+    static const char kBad[] = "parlour-patience 1\nvariant hoyle english\nseed 5\n"
+                               "deal QS 8D 3D KH 4C 5H 2D 6S 9H 5D KS 6H 3C 8C AC JC 2S QC KC KD 3H JD 6D QD 7C\n"
+                               "moves 40\nhints many\n";
+    app = Harness_StartWithFile(640, 360, "patience-game.txt", kBad);
+    assert_non_null(app);
+    assert_int_equal(PatienceStore_LoadGameWithHints(&game, &undos, &hints, message, sizeof message),
+                     PATIENCE_STORE_CORRUPT);
+    assert_non_null(strstr(message, "hints"));
+    Harness_Stop(app);
+}
+
+static App *StartAt(Scene *(*make)(App *, const PatienceGame *), PatienceGame *game)
+{
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF;
+    assert_true(PatienceReviewScene_DemoGame(game));
+    App_Push(app, TitleScene_Create(app));
+    App_Push(app, make(app, game));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 3);
+    return app;
+}
+
+static Scene *MakeScore(App *app, const PatienceGame *game)
+{
+    PatienceOutcome outcome = {Patience_Score(game), 50, false, 3, 45.0};
+    return PatienceScoreScene_Create(app, game, &outcome);
+}
+
+static void test_scoring_shows_the_possible_score_and_the_best_layout(void **state)
+{
+    (void)state;
+    PatienceGame game;
+    App *app = StartAt(MakeScore, &game);
+    assert_string_equal(Harness_TopName(app), "patience-score");
+    int possible = 0, bound = 0;
+    bool proven = true;
+    assert_true(PatienceScoreScene_WaitBest(App_Top(app), &possible, &bound, &proven));
+    assert_true(possible >= Patience_Score(&game));
+    assert_true(bound >= possible);
+    assert_int_equal(proven, possible == bound);
+    /* The best layout on the board, and back to the player's; by mouse, then by keyboard. */
+    assert_true(Harness_Click(app, "Best layout"));
+    assert_true(PatienceScoreScene_ShowingBest(App_Top(app)));
+    Harness_Frames(app, 60);
+    assert_true(Harness_Click(app, "Best layout"));
+    assert_false(PatienceScoreScene_ShowingBest(App_Top(app)));
+    /* The focus followed the pointer to "Best layout"; the keys take it from there. */
+    Harness_Key(app, SDLK_RETURN);
+    assert_true(PatienceScoreScene_ShowingBest(App_Top(app)));
+    Harness_Key(app, SDLK_RIGHT); /* -> Review */
+    Harness_Key(app, SDLK_RETURN);
+    assert_string_equal(Harness_TopName(app), "patience-review");
+    Harness_Key(app, SDLK_ESCAPE);
+    assert_string_equal(Harness_TopName(app), "patience-score");
+    assert_true(Harness_Click(app, "Review"));
+    assert_string_equal(Harness_TopName(app), "patience-review");
+    Harness_Stop(app);
+}
+
+static void test_review_steps_through_the_game(void **state)
+{
+    (void)state;
+    PatienceGame game;
+    App *app = StartAt(PatienceReviewScene_Create, &game);
+    assert_string_equal(Harness_TopName(app), "patience-review");
+    Scene *review = App_Top(app);
+    PatienceReviewScene_Wait(review);
+    /* By keyboard: to the last move and no further, then back to the first. */
+    for (int i = 0; i < PATIENCE_CARDS; i++) {
+        assert_int_equal(PatienceReviewScene_At(review), i);
+        Harness_Key(app, SDLK_RIGHT);
+    }
+    assert_int_equal(PatienceReviewScene_At(review), PATIENCE_CARDS - 1);
+    for (int i = 0; i < PATIENCE_CARDS; i++) {
+        Harness_Key(app, SDLK_LEFT);
+    }
+    assert_int_equal(PatienceReviewScene_At(review), 0);
+    /* Tab jumps to a costly move (the demo game lays every fourth card badly, so there is one). */
+    Harness_Key(app, SDLK_TAB);
+    int costly = PatienceReviewScene_At(review);
+    assert_true(costly > 0);
+    /* By gamepad: the d-pad steps, the shoulders jump. */
+    assert_true(Harness_PadAttach(app));
+    for (int i = 0; i < PATIENCE_CARDS; i++) {
+        Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    }
+    assert_int_equal(PatienceReviewScene_At(review), 0);
+    for (int i = 0; i < PATIENCE_CARDS; i++) {
+        Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    }
+    assert_int_equal(PatienceReviewScene_At(review), PATIENCE_CARDS - 1);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER); /* wraps round to the first costly move */
+    assert_int_equal(PatienceReviewScene_At(review), costly);
+    /* By mouse: the buttons and the timeline. */
+    assert_true(Harness_Click(app, "move12"));
+    assert_int_equal(PatienceReviewScene_At(review), 11);
+    assert_true(Harness_Click(app, "Next"));
+    assert_int_equal(PatienceReviewScene_At(review), 12);
+    assert_true(Harness_Click(app, "Previous"));
+    assert_true(Harness_Click(app, "Previous"));
+    assert_int_equal(PatienceReviewScene_At(review), 10);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_B);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Stop(app);
+}
+
+/* Leaving while the engine is still rating: the scene stops the work and goes at once. */
+static void test_review_can_be_left_while_rating(void **state)
+{
+    (void)state;
+    PatienceGame game;
+    App *app = StartAt(PatienceReviewScene_Create, &game);
+    Harness_Key(app, SDLK_ESCAPE);
+    Harness_Frames(app, 2);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Stop(app);
+}
+
+/* Runs frames until the attract mode has laid n cards (the worker's answers are waited for, not timed). */
+static void WatchUntil(App *app, Scene *table, int n)
+{
+    for (int frame = 0; frame < 20000 && PatienceTableScene_Game(table)->placed < n; frame++) {
+        int count = 0;
+        bool refined = false;
+        PatienceTableScene_WaitHint(table, &count, &refined);
+        Harness_Frames(app, 1);
+    }
+    assert_int_equal(PatienceTableScene_Game(table)->placed, n);
+}
+
+static void test_demo_plays_to_the_end_and_any_input_leaves(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(640, 360); /* small: some 3,500 frames are drawn */
+    assert_non_null(app);
+    App_Push(app, TitleScene_Create(app));
+    App_Push(app, PatienceLobbyScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 3);
+    assert_true(Harness_Click(app, "Watch the engine"));
+    assert_string_equal(Harness_TopName(app), "patience-table");
+    Scene *table = App_Top(app);
+    /* About a card a second: nothing is laid in the first half second. */
+    Harness_Frames(app, APP_STEP_HZ / 2);
+    assert_int_equal(PatienceTableScene_Game(table)->placed, 0);
+    WatchUntil(app, table, PATIENCE_CARDS);
+    assert_true(Patience_IsComplete(PatienceTableScene_Game(table)));
+    assert_string_equal(Harness_TopName(app), "patience-table"); /* no scoring, nothing recorded */
+    PatienceStats stats;
+    char message[512];
+    assert_int_equal(PatienceStore_LoadStats(&stats, message, sizeof message), PATIENCE_STORE_NONE);
+    assert_false(PatienceStore_HasGame());
+    /* A fresh deal follows the finished one (frames are steps of 1/APP_STEP_HZ s). */
+    Harness_Frames(app, APP_STEP_HZ * 6);
+    assert_true(PatienceTableScene_Game(table)->placed < PATIENCE_CARDS);
+    /* Any input returns to where it came from: a key here. */
+    Harness_Key(app, SDLK_SPACE);
+    assert_string_equal(Harness_TopName(app), "patience-lobby");
+    Harness_Stop(app);
+}
+
+static void test_the_idle_title_starts_the_demo(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(640, 360); /* small: thousands of frames are drawn */
+    assert_non_null(app);
+    App_Push(app, TitleScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, APP_STEP_HZ * 20);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Key(app, SDLK_DOWN); /* input restarts the wait */
+    Harness_Frames(app, APP_STEP_HZ * 20);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Frames(app, APP_STEP_HZ * 11);
+    assert_string_equal(Harness_TopName(app), "patience-table");
+    WatchUntil(app, App_Top(app), 3);
+    /* A gamepad button, a click: each hands the screen back. */
+    assert_true(Harness_PadAttach(app));
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_X);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Frames(app, APP_STEP_HZ * 31);
+    assert_string_equal(Harness_TopName(app), "patience-table");
+    Harness_ClickAt(app, 640.0f, 360.0f);
+    assert_string_equal(Harness_TopName(app), "title");
+    Harness_Stop(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -206,6 +420,12 @@ int main(void)
         cmocka_unit_test(test_hints_are_refused_in_a_counted_challenge),
         cmocka_unit_test(test_hints_are_counted_in_the_statistics),
         cmocka_unit_test(test_hint_counts_are_backward_compatible),
+        cmocka_unit_test(test_saves_without_hints_still_load),
+        cmocka_unit_test(test_scoring_shows_the_possible_score_and_the_best_layout),
+        cmocka_unit_test(test_review_steps_through_the_game),
+        cmocka_unit_test(test_review_can_be_left_while_rating),
+        cmocka_unit_test(test_demo_plays_to_the_end_and_any_input_leaves),
+        cmocka_unit_test(test_the_idle_title_starts_the_demo),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

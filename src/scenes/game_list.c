@@ -18,6 +18,11 @@ int GameList_Count(void)
     return n;
 }
 
+Scene *GameList_CreateAttract(App *app)
+{
+    return PatienceTableScene_CreateAttractDefault(app);
+}
+
 const GameEntry *GameList_Get(int index)
 {
     int n = 0;

@@ -5,12 +5,14 @@
 #include "scene.h"
 
 typedef struct GameEntry {
-    const char *title; /* as the menu shows it */
-    const char *blurb; /* one line under the menu when focused */
+    const char *title;          /* as the menu shows it */
+    const char *blurb;          /* one line under the menu when focused */
     Scene *(*create)(App *app); /* the game's first scene (its lobby: variants, resume, records) */
 } GameEntry;
 
 int GameList_Count(void);
 const GameEntry *GameList_Get(int index);
+/* What the title screen shows when left alone (an engine playing by itself), or NULL. */
+Scene *GameList_CreateAttract(App *app);
 
 #endif

@@ -15,18 +15,25 @@
 #include <string.h>
 
 /* Menu rows: the games first (0..n-1), then these. */
-enum { ITEM_SETTINGS = 100, ITEM_QUIT };
+enum {
+    ITEM_SETTINGS = 100,
+    ITEM_QUIT
+};
 
 typedef struct TitleScene {
     Scene base;
     UiMenu menu;
     int itemFor[UI_MENU_MAX]; /* menu row -> game index, or ITEM_SETTINGS / ITEM_QUIT */
     float time;
+    float idle; /* seconds since the last input: the attract mode starts after ATTRACT_AFTER */
 } TitleScene;
+
+#define ATTRACT_AFTER 30.0f
 
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     TitleScene *t = (TitleScene *)s;
+    t->idle = 0.0f;
     if (ev->action == ACTION_BACK) {
         /* Back on the title goes to Quit first, so a stray press never closes the game. */
         for (int i = 0; i < t->menu.count; i++) {
@@ -56,10 +63,18 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
 
 static void Update(Scene *s, App *app, float dt)
 {
-    (void)app;
     TitleScene *t = (TitleScene *)s;
     t->time += dt;
     UiMenu_Update(&t->menu, dt);
+    /* Left alone, the title shows an engine at play (an arcade's attract mode); any input comes back here. */
+    t->idle = App_Top(app) == s ? t->idle + dt : 0.0f;
+    if (t->idle >= ATTRACT_AFTER) {
+        t->idle = 0.0f;
+        Scene *attract = GameList_CreateAttract(app);
+        if (attract != NULL) {
+            App_Push(app, attract);
+        }
+    }
 }
 
 static void DrawFan(TitleScene *t, App *app)

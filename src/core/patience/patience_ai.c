@@ -58,9 +58,9 @@ PatienceAiOptions PatienceAi_DefaultOptions(PatienceAiLevel level)
 /* A legal cell with its fast value and, when searched, its Monte Carlo record. */
 typedef struct Scored {
     uint8_t cell;
-    int fast;  /* hundredths of a point */
-    int mc;    /* index into the candidate array, or -1 */
-    int tier;  /* 2: searched to the end, 1: dropped by halving, 0: not searched */
+    int fast; /* hundredths of a point */
+    int mc;   /* index into the candidate array, or -1 */
+    int tier; /* 2: searched to the end, 1: dropped by halving, 0: not searched */
     double expected;
 } Scored;
 
@@ -176,8 +176,8 @@ static int Analyse(const PatienceGame *game, const PatienceAiOptions *o, uint64_
     return count;
 }
 
-int PatienceAi_RankWith(const PatienceGame *game, const PatienceAiOptions *options, uint64_t seed,
-                        PatienceAdvice *out, int max)
+int PatienceAi_RankWith(const PatienceGame *game, const PatienceAiOptions *options, uint64_t seed, PatienceAdvice *out,
+                        int max)
 {
     if (game == NULL || options == NULL || out == NULL || max <= 0) {
         return 0;
@@ -216,6 +216,47 @@ int PatienceAi_Choose(const PatienceGame *game, PatienceAiLevel level, uint64_t 
     return PatienceAi_Rank(game, level, seed, &best, 1) == 1 ? best.cell : -1;
 }
 
+bool PatienceAi_ReviewMove(const PatienceGame *position, int played, PatienceAiLevel level, uint64_t seed,
+                           PatienceReviewMove *m)
+{
+    if (position == NULL || m == NULL || played < 0 || played >= PATIENCE_CELLS) {
+        return false;
+    }
+    memset(m, 0, sizeof *m);
+    m->played = m->best = (uint8_t)played;
+    PatienceAiOptions o = PatienceAi_DefaultOptions(level);
+    o.mustInclude = played;
+    Scored scored[PATIENCE_CELLS];
+    PatienceMcCand cands[PATIENCE_CELLS];
+    int candCount, ref;
+    int count = Analyse(position, &o, seed, scored, cands, &candCount, &ref);
+    int bestIndex = 0, playedIndex = -1;
+    for (int k = 0; k < count; k++) {
+        if (scored[k].cell == played) {
+            playedIndex = k;
+        }
+    }
+    if (playedIndex >= 0 && count > 1) {
+        m->best = scored[bestIndex].cell;
+        m->expectedPlayed = (float)scored[playedIndex].expected;
+        m->expectedBest = (float)scored[bestIndex].expected;
+        if (ref >= 0 && scored[bestIndex].mc >= 0) {
+            /* The paired difference on common futures is far tighter than two separate means. */
+            const PatienceMcCand *c = &cands[scored[bestIndex].mc];
+            m->loss = (float)PatienceMc_DiffMean(c);
+            m->stderror = (float)PatienceMc_DiffStdErr(c);
+        } else {
+            m->loss = m->expectedBest - m->expectedPlayed;
+        }
+        if (m->loss < 0 || m->best == m->played) {
+            m->loss = 0;
+        }
+    } else if (count == 1) {
+        m->expectedPlayed = m->expectedBest = (float)scored[0].expected;
+    }
+    return true;
+}
+
 int PatienceAi_Review(const PatienceGame *game, PatienceAiLevel level, uint64_t seed,
                       PatienceReviewMove out[PATIENCE_CARDS])
 {
@@ -228,40 +269,8 @@ int PatienceAi_Review(const PatienceGame *game, PatienceAiLevel level, uint64_t 
     }
     int moves = game->placed;
     for (int i = 0; i < moves; i++) {
-        PatienceReviewMove *m = &out[i];
-        memset(m, 0, sizeof *m);
         int played = game->moves[i];
-        m->played = m->best = (uint8_t)played;
-        PatienceAiOptions o = PatienceAi_DefaultOptions(level);
-        o.mustInclude = played;
-        Scored scored[PATIENCE_CELLS];
-        PatienceMcCand cands[PATIENCE_CELLS];
-        int candCount, ref;
-        int count = Analyse(&replay, &o, seed, scored, cands, &candCount, &ref);
-        int bestIndex = 0, playedIndex = -1;
-        for (int k = 0; k < count; k++) {
-            if (scored[k].cell == played) {
-                playedIndex = k;
-            }
-        }
-        if (playedIndex >= 0 && count > 1) {
-            m->best = scored[bestIndex].cell;
-            m->expectedPlayed = (float)scored[playedIndex].expected;
-            m->expectedBest = (float)scored[bestIndex].expected;
-            if (ref >= 0 && scored[bestIndex].mc >= 0) {
-                /* The paired difference on common futures is far tighter than two separate means. */
-                const PatienceMcCand *c = &cands[scored[bestIndex].mc];
-                m->loss = (float)PatienceMc_DiffMean(c);
-                m->stderror = (float)PatienceMc_DiffStdErr(c);
-            } else {
-                m->loss = m->expectedBest - m->expectedPlayed;
-            }
-            if (m->loss < 0 || m->best == m->played) {
-                m->loss = 0;
-            }
-        } else if (count == 1) {
-            m->expectedPlayed = m->expectedBest = (float)scored[0].expected;
-        }
+        PatienceAi_ReviewMove(&replay, played, level, seed, &out[i]);
         if (Patience_Place(&replay, Patience_CellRow(played), Patience_CellCol(played)) != PATIENCE_OK) {
             return i; /* the game's own moves were illegal: rate what was legal */
         }

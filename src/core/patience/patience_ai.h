@@ -52,7 +52,7 @@ typedef struct PatienceAiOptions {
     int mustInclude;    /* a cell to search whatever its fast value (the review's played cell); -1: none */
 } PatienceAiOptions;
 
-const char *PatienceAi_LevelName(PatienceAiLevel level);   /* "fast", "normal", "analysis" */
+const char *PatienceAi_LevelName(PatienceAiLevel level);    /* "fast", "normal", "analysis" */
 PatienceAiLevel PatienceAi_LevelFromName(const char *name); /* PATIENCE_AI_LEVEL_COUNT if unknown */
 /* The options a level uses (deterministic: no time limit). */
 PatienceAiOptions PatienceAi_DefaultOptions(PatienceAiLevel level);
@@ -63,8 +63,8 @@ PatienceAiOptions PatienceAi_DefaultOptions(PatienceAiLevel level);
  * serpent is stuck, or an argument is bad).
  */
 int PatienceAi_Rank(const PatienceGame *game, PatienceAiLevel level, uint64_t seed, PatienceAdvice *out, int max);
-int PatienceAi_RankWith(const PatienceGame *game, const PatienceAiOptions *options, uint64_t seed,
-                        PatienceAdvice *out, int max);
+int PatienceAi_RankWith(const PatienceGame *game, const PatienceAiOptions *options, uint64_t seed, PatienceAdvice *out,
+                        int max);
 /* The cell the player would choose, or -1 if there is none. */
 int PatienceAi_Choose(const PatienceGame *game, PatienceAiLevel level, uint64_t seed);
 
@@ -86,5 +86,12 @@ typedef struct PatienceReviewMove {
  */
 int PatienceAi_Review(const PatienceGame *game, PatienceAiLevel level, uint64_t seed,
                       PatienceReviewMove out[PATIENCE_CARDS]);
+/*
+ * One placement of the review: the current card of position laid at played.
+ * PatienceAi_Review is this over every placement in turn (same seed), so a
+ * caller may rate a game a move at a time (to show progress, or stop).
+ */
+bool PatienceAi_ReviewMove(const PatienceGame *position, int played, PatienceAiLevel level, uint64_t seed,
+                           PatienceReviewMove *out);
 
 #endif

@@ -26,6 +26,7 @@ typedef enum LobbyItem {
     ITEM_CHALLENGES,
     ITEM_STATS,
     ITEM_RULES,
+    ITEM_WATCH,
     ITEM_BACK
 } LobbyItem;
 
@@ -78,6 +79,7 @@ static void BuildMenu(PatienceLobby *l)
     l->itemFor[UiMenu_Add(&l->menu, "Challenges")] = ITEM_CHALLENGES;
     l->itemFor[UiMenu_Add(&l->menu, "Statistics")] = ITEM_STATS;
     l->itemFor[UiMenu_Add(&l->menu, "Rules")] = ITEM_RULES;
+    l->itemFor[UiMenu_Add(&l->menu, "Watch the engine")] = ITEM_WATCH;
     l->itemFor[UiMenu_Add(&l->menu, "Back")] = ITEM_BACK;
     SetValues(l);
     int row = RowOf(l, focused);
@@ -165,6 +167,7 @@ static void Activate(PatienceLobby *l, App *app, LobbyItem item)
     case ITEM_CHALLENGES: Open(app, PatienceChallengesScene_Create(app)); break;
     case ITEM_STATS: Open(app, PatienceStatsScene_CreateFor(app, l->variant)); break;
     case ITEM_RULES: Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE)); break;
+    case ITEM_WATCH: Open(app, PatienceTableScene_CreateAttract(app, l->variant)); break;
     case ITEM_BACK: App_Pop(app); break;
     }
     l->newArmed = false;
@@ -361,6 +364,15 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
     case ITEM_RULES:
         Text_Draw(&app->gfx, &head, x, y, "Rules");
         Paragraph(app, x, y + 50.0f, w, "How to place the cards, and what every hand is worth.", THEME_CREAM);
+        break;
+    case ITEM_WATCH:
+        Text_Draw(&app->gfx, &head, x, y, "Watch the engine");
+        snprintf(text, sizeof text,
+                 "The engine plays fresh deals of the %s on the %s by itself, about a card a second, showing the "
+                 "final score it expects from its best cells as it goes. Nothing is saved or recorded; press any "
+                 "button to come back.",
+                 PatienceNames_Layout(l->variant.layout), PatienceNames_Table(l->variant.table));
+        Paragraph(app, x, y + 50.0f, w, text, THEME_CREAM);
         break;
     case ITEM_BACK:
         Text_Draw(&app->gfx, &head, x, y, "Back");

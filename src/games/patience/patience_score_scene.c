@@ -6,7 +6,9 @@
 #include "patience_names.h"
 
 #include "app/app.h"
+#include "core/patience/patience_best.h"
 #include "core/patience/patience_save.h"
+#include "patience_worker.h"
 #include "platform/audio.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
@@ -40,23 +42,38 @@
 #define PANEL_W 640.0f
 #define PANEL_H 616.0f
 #define LIST_Y 88.0f
-#define LIST_ROW_H 33.0f
-#define BUTTON_Y 574.0f
-#define BUTTON_H 54.0f
+#define LIST_ROW_H 29.0f
+#define BUTTON_Y 592.0f
+#define BUTTON_H 44.0f
 #define BUTTON_W 196.0f
 #define BUTTON_GAP 14.0f
 #define SERPENT_X (PANEL_X + 150.0f) /* a Serpent's best possible, beside "Total" */
 #define SERPENT_Y (LIST_Y + PATIENCE_LINES * LIST_ROW_H + 34.0f)
 #define CODE_X 70.0f /* the deal's code, under the column badges */
 #define CODE_Y 690.0f
+#define TOOLS_Y 540.0f /* the row above: the best layout and the review */
+#define MORPH_TIME 0.9f
+#define PT_PI_SCORE 3.14159265f
 
+/* The first three keep their places (left and right step through all five, wrapping). */
 enum {
     BUTTON_AGAIN,
     BUTTON_STATS,
     BUTTON_MENU,
+    BUTTON_BEST,
+    BUTTON_REVIEW,
     BUTTON_COUNT
 };
-static const char *const kButtonLabels[BUTTON_COUNT] = {"Play again", "Statistics", "Back to menu"};
+static const char *const kButtonLabels[BUTTON_COUNT] = {"Play again", "Statistics", "Back to menu", "Best layout",
+                                                        "Review"};
+
+/* The best layout of the deal, found off the frame loop (a second or so at effort 2). */
+typedef struct BestJob {
+    PatienceGame game; /* the player's finished game: the deal, and the layout to beat */
+    PatienceBest best;
+    PatienceGame bestGame;
+    bool ok;
+} BestJob;
 
 typedef struct ScoreScene {
     Scene base;
@@ -87,6 +104,18 @@ typedef struct ScoreScene {
     PatienceAttempt attempt;      /* the challenge scored (inactive: a casual deal) */
     PatienceAttemptResult result; /* what it recorded; a Serpent's best possible */
     PatienceCelebration celebration;
+
+    PatienceWorker worker;
+    BestJob job;
+    bool bestReady;
+    bool bestFailed;  /* the search gave nothing (bad arguments; not expected): the line says so */
+    float searchTime; /* seconds the search has run (the dots) */
+    Card bestSquare[PATIENCE_SIDE * PATIENCE_SIDE]; /* the best layout */
+    PatienceLine bestLines[PATIENCE_LINES];
+    int bestTotal;
+    int moveTo[PATIENCE_SIDE * PATIENCE_SIDE]; /* where each card of the player's square sits in the best */
+    bool showBest;
+    float morph; /* 0: the player's layout, 1: the best; moves toward showBest */
 } ScoreScene;
 
 static float Clamp01(float t)
@@ -144,7 +173,12 @@ static SDL_FRect ListRow(int line)
 
 static SDL_FRect ButtonRect(int i)
 {
-    float total = BUTTON_COUNT * BUTTON_W + (BUTTON_COUNT - 1) * BUTTON_GAP;
+    if (i >= BUTTON_BEST) {
+        float w = (3.0f * BUTTON_W + BUTTON_GAP) * 0.5f;
+        float x0 = PANEL_X + (PANEL_W - 3.0f * BUTTON_W - 2.0f * BUTTON_GAP) * 0.5f;
+        return (SDL_FRect){x0 + (float)(i - BUTTON_BEST) * (w + BUTTON_GAP), TOOLS_Y, w, BUTTON_H};
+    }
+    float total = 3.0f * BUTTON_W + 2.0f * BUTTON_GAP;
     float x = PANEL_X + (PANEL_W - total) * 0.5f + (float)i * (BUTTON_W + BUTTON_GAP);
     return (SDL_FRect){x, BUTTON_Y, BUTTON_W, BUTTON_H};
 }
@@ -163,6 +197,47 @@ static bool InLine(int line, int row, int col)
 static void LineName(int line, char *buf, size_t size)
 {
     snprintf(buf, size, line < PATIENCE_SIDE ? "Row %d" : "Column %d", line % PATIENCE_SIDE + 1);
+}
+
+/* ---- the best layout ---- */
+
+static void SearchBest(void *ctx)
+{
+    BestJob *job = ctx;
+    job->ok = PatienceBest_Solve(&job->game, &job->game, job->game.seed, 2, &job->best) &&
+              PatienceBest_Game(&job->game, &job->best, &job->bestGame);
+}
+
+/* The best layout has arrived: its square, its hands, and where each of the player's cards goes in it. */
+static void TakeBest(ScoreScene *s)
+{
+    Card sq[PATIENCE_SIDE][PATIENCE_SIDE];
+    if (!s->job.ok || !Patience_Square(&s->job.bestGame, sq, NULL, NULL)) {
+        return;
+    }
+    memcpy(s->bestSquare, sq, sizeof s->bestSquare);
+    s->bestTotal = Patience_ScoreSquare(s->bestSquare, s->game.variant.table, s->bestLines);
+    for (int k = 0; k < PATIENCE_SIDE * PATIENCE_SIDE; k++) {
+        s->moveTo[k] = k;
+        for (int j = 0; j < PATIENCE_SIDE * PATIENCE_SIDE; j++) {
+            if (s->bestSquare[j] == s->square[k]) {
+                s->moveTo[k] = j;
+                break;
+            }
+        }
+    }
+    s->bestReady = true;
+}
+
+/* The hands of the layout on show: the player's, or the best once the cards are on their way to it. */
+static const PatienceLine *ShownLines(const ScoreScene *s)
+{
+    return s->showBest ? s->bestLines : s->lines;
+}
+
+static int ShownFinal(const ScoreScene *s)
+{
+    return s->showBest ? s->bestTotal : s->total;
 }
 
 /* ---- the reveal ---- */
@@ -254,6 +329,17 @@ static void Update(Scene *base, App *app, float dt)
         }
     }
     PatienceCelebration_Update(&s->celebration, app, dt);
+    if (!s->bestReady) {
+        s->searchTime += dt;
+        if (PatienceWorker_Collect(&s->worker)) {
+            TakeBest(s);
+            s->bestFailed = !s->bestReady;
+        }
+    }
+    float target = s->showBest ? 1.0f : 0.0f;
+    float dur = App_AnimTime(app, MORPH_TIME);
+    float stepM = dur > 0.0f ? dt / dur : 1.0f;
+    s->morph = s->morph < target ? fminf(target, s->morph + stepM) : fmaxf(target, s->morph - stepM);
 }
 
 /* ---- input ---- */
@@ -275,6 +361,24 @@ static void Activate(ScoreScene *s, App *app, int button)
         Scene *stats = PatienceStatsScene_CreateFor(app, s->game.variant);
         if (stats != NULL) {
             App_Push(app, stats);
+        }
+        break;
+    }
+    case BUTTON_BEST:
+        if (!s->bestReady) {
+            Audio_Play(SFX_ERROR);
+            break;
+        }
+        if (!s->done) {
+            SkipReveal(s, app);
+        }
+        s->showBest = !s->showBest;
+        s->selected = -1;
+        break;
+    case BUTTON_REVIEW: {
+        Scene *review = PatienceReviewScene_Create(app, &s->game);
+        if (review != NULL) {
+            App_Push(app, review);
         }
         break;
     }
@@ -425,8 +529,16 @@ static void DrawCards(ScoreScene *s, App *app)
             if (e <= 0.0f) {
                 continue;
             }
-            SDL_FRect r = CardRect(row, col);
-            r.y -= (1.0f - e) * 18.0f;
+            /* On its way between its cell in the player's layout and its cell in the best one. */
+            float m = s->morph * s->morph * (3.0f - 2.0f * s->morph);
+            int to = s->bestReady ? s->moveTo[k] : k;
+            SDL_FRect a = CardRect(row, col);
+            SDL_FRect b = CardRect(to / PATIENCE_SIDE, to % PATIENCE_SIDE);
+            SDL_FRect r = {a.x + (b.x - a.x) * m, a.y + (b.y - a.y) * m, a.w, a.h};
+            /* A little lift mid-way, so crossing cards read as moving over one another. */
+            r.y -= (1.0f - e) * 18.0f + sinf(m * PT_PI_SCORE) * 14.0f * (float)((k * 7) % 3);
+            int shownRow = m >= 0.5f ? to / PATIENCE_SIDE : row;
+            int shownCol = m >= 0.5f ? to % PATIENCE_SIDE : col;
             SDL_FRect px = Gfx_ToPixels(gfx, r);
             SDL_FRect shadow = px;
             shadow.x += Gfx_Px(gfx, 3.0f);
@@ -438,7 +550,7 @@ static void DrawCards(ScoreScene *s, App *app)
                 continue;
             }
             CardAtlas_DrawCard(app->cards, card, true, App_CardStyle(app), &px, 0.0, (Uint8)(255.0f * e));
-            if (lit >= 0 && !InLine(lit, row, col)) {
+            if (lit >= 0 && !InLine(lit, shownRow, shownCol)) {
                 Gfx_FillRoundRect(gfx, r, 6.0f, Gfx_Rgba(8, 20, 12, 96));
             }
         }
@@ -461,7 +573,7 @@ static void DrawBadges(ScoreScene *s, App *app)
     Gfx *gfx = &app->gfx;
     int lit = LitLine(s);
     for (int i = 0; i < s->revealed; i++) {
-        const PatienceLine *line = &s->lines[i];
+        const PatienceLine *line = &ShownLines(s)[i];
         float age = s->clock - s->revealedAt[i];
         float pop = s->step > 0.0f ? 1.0f + 0.35f * (1.0f - EaseOutBack(age / 0.3f)) : 1.0f;
         SDL_FRect r = BadgeRect(i);
@@ -483,7 +595,7 @@ static void DrawList(ScoreScene *s, App *app)
     Gfx *gfx = &app->gfx;
     int lit = LitLine(s);
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 26.0f, THEME_GOLD, TEXT_LEFT);
-    Text_Draw(gfx, &head, PANEL_X + 28.0f, PANEL_Y + 16.0f, "The ten hands");
+    Text_Draw(gfx, &head, PANEL_X + 28.0f, PANEL_Y + 16.0f, s->showBest ? "The best layout's hands" : "The ten hands");
     TextStyle pts = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_RIGHT);
     Text_Draw(gfx, &pts, PANEL_X + PANEL_W - 32.0f, PANEL_Y + 26.0f, "points");
     for (int i = 0; i < PATIENCE_LINES; i++) {
@@ -506,7 +618,7 @@ static void DrawList(ScoreScene *s, App *app)
         if (!shown) {
             continue;
         }
-        const PatienceLine *line = &s->lines[i];
+        const PatienceLine *line = &ShownLines(s)[i];
         float slide = (1.0f - e) * 24.0f;
         Uint8 alpha = (Uint8)(255.0f * e);
         bool scored = line->points > 0;
@@ -531,6 +643,38 @@ static void DrawChip(App *app, float cx, float y, const char *label, const char 
     Text_Draw(&app->gfx, &vs, cx, y + 20.0f, value);
 }
 
+/* "You scored X of a possible Y", and how sure that Y is, between the total's label and its figure. */
+static void DrawPossible(ScoreScene *s, App *app, float top)
+{
+    Gfx *gfx = &app->gfx;
+    float cx = PANEL_X + PANEL_W * 0.5f - 6.0f;
+    char line1[96], line2[96];
+    if (!s->complete) {
+        return;
+    }
+    if (s->bestFailed) {
+        snprintf(line1, sizeof line1, "You scored %d", s->total);
+        snprintf(line2, sizeof line2, "The best layout of this deal could not be worked out");
+    } else if (!s->bestReady) {
+        int dots = 1 + (int)(s->searchTime * 3.0f) % 3;
+        snprintf(line1, sizeof line1, "You scored %d", s->total);
+        snprintf(line2, sizeof line2, "Finding the best layout of this deal%.*s", dots, "...");
+    } else {
+        snprintf(line1, sizeof line1, "You scored %d of a possible %d", s->total, s->job.best.score);
+        if (s->job.best.proven) {
+            snprintf(line2, sizeof line2, "Proven best: no layout scores more");
+        } else {
+            snprintf(line2, sizeof line2, "Best found %d \xC2\xB7 no layout can beat %d", s->job.best.score,
+                     s->job.best.bound);
+        }
+    }
+    TextStyle a = Text_Style(FONT_SANS_BOLD, 19.0f, THEME_CREAM, TEXT_CENTER);
+    Text_Draw(gfx, &a, cx, top + 12.0f, line1);
+    TextStyle b =
+        Text_Style(FONT_SANS, 16.0f, s->bestReady && s->job.best.proven ? THEME_FOCUS : THEME_PARCHMENT, TEXT_CENTER);
+    Text_Draw(gfx, &b, cx, top + 38.0f, line2);
+}
+
 static void DrawTotals(ScoreScene *s, App *app)
 {
     Gfx *gfx = &app->gfx;
@@ -539,12 +683,13 @@ static void DrawTotals(ScoreScene *s, App *app)
     TextStyle label = Text_Style(FONT_SERIF_BOLD, 32.0f, THEME_CREAM, TEXT_LEFT);
     Text_Draw(gfx, &label, PANEL_X + 28.0f, top + 16.0f, "Total");
     char total[16];
-    snprintf(total, sizeof total, "%d", s->done ? s->total : ShownTotal(s));
+    snprintf(total, sizeof total, "%d", s->done ? ShownFinal(s) : ShownTotal(s));
     TextStyle big = Text_Style(FONT_SERIF_BOLD, 58.0f, THEME_GOLD, TEXT_RIGHT);
     big.color = Gfx_Rgba(0, 0, 0, 110);
     Text_Draw(gfx, &big, PANEL_X + PANEL_W - 30.0f, top + 5.0f, total);
     big.color = THEME_GOLD;
     Text_Draw(gfx, &big, PANEL_X + PANEL_W - 32.0f, top + 2.0f, total);
+    DrawPossible(s, app, top);
 
     /* The records, as they stand with this game counted. */
     float y = top + 78.0f;
@@ -581,8 +726,28 @@ static void DrawButtons(ScoreScene *s, App *app)
         Gfx_FillRoundRect(gfx, r, THEME_RADIUS, focused ? Gfx_Rgba(222, 184, 92, 70) : Gfx_Rgba(0, 0, 0, 70));
         Gfx_StrokeRoundRect(gfx, r, THEME_RADIUS, focused ? 2.5f : 1.5f,
                             focused ? THEME_FOCUS : (i == s->hover ? THEME_CREAM : THEME_PANEL_EDGE));
+        bool off = i == BUTTON_BEST && !s->bestReady;
+        const char *label = kButtonLabels[i];
+        if (i == BUTTON_BEST) {
+            label = !s->bestReady ? "Best layout\xE2\x80\xA6" : (s->showBest ? "Your layout" : "Show best layout");
+        } else if (i == BUTTON_REVIEW) {
+            label = "Review your moves";
+        }
         TextStyle ts = Text_Style(FONT_SANS_BOLD, THEME_TEXT, focused ? THEME_FOCUS : THEME_CREAM, TEXT_CENTER);
-        Text_Draw(gfx, &ts, r.x + r.w * 0.5f, r.y + (r.h - Text_LineHeight(gfx, &ts)) * 0.5f, kButtonLabels[i]);
+        if (off) {
+            ts.color = THEME_DISABLED;
+        }
+        Text_Draw(gfx, &ts, r.x + r.w * 0.5f, r.y + (r.h - Text_LineHeight(gfx, &ts)) * 0.5f, label);
+    }
+}
+
+/* Under the title: the variant, or whose layout is on show while it is not the player's. */
+static void VariantLine(const ScoreScene *s, char *buf, size_t size)
+{
+    if (s->showBest) {
+        snprintf(buf, size, "The best layout of this deal: %d", s->bestTotal);
+    } else {
+        PatienceChallengeView_Subtitle(&s->attempt, &s->game, s->result.streak.current, buf, size);
     }
 }
 
@@ -595,7 +760,7 @@ static void DrawTitle(ScoreScene *s, App *app)
     title.color = THEME_GOLD;
     Text_Draw(gfx, &title, cx, 20.0f, "Poker Patience");
     char variant[96];
-    PatienceChallengeView_Subtitle(&s->attempt, &s->game, s->result.streak.current, variant, sizeof variant);
+    VariantLine(s, variant, sizeof variant);
     TextStyle vs = Text_Style(FONT_SANS, 19.0f, THEME_PARCHMENT, TEXT_CENTER);
     Text_Draw(gfx, &vs, cx, 76.0f, variant);
 }
@@ -608,7 +773,7 @@ static void Draw(Scene *base, App *app)
         DrawTitle(s, app);
     } else {
         char variant[96];
-        PatienceChallengeView_Subtitle(&s->attempt, &s->game, s->result.streak.current, variant, sizeof variant);
+        VariantLine(s, variant, sizeof variant);
         TextStyle vs = Text_Style(FONT_SANS, 19.0f, THEME_PARCHMENT, TEXT_CENTER);
         Text_Draw(&app->gfx, &vs, GRID_X + (GRID_W + 70.0f) * 0.5f, 76.0f, variant);
     }
@@ -665,8 +830,11 @@ static bool Locate(Scene *base, App *app, const char *name, SDL_FRect *out)
     return false;
 }
 
-static void Destroy(Scene *s)
+static void Destroy(Scene *base)
 {
+    ScoreScene *s = (ScoreScene *)base;
+    /* The search writes into the scene: it must be over before the scene goes. */
+    PatienceWorker_Wait(&s->worker);
     free(s);
 }
 
@@ -705,6 +873,10 @@ Scene *PatienceScoreScene_Create(App *app, const PatienceGame *game, const Patie
     s->pressed = -1;
     s->focus = BUTTON_AGAIN;
     s->showFocus = true;
+    if (s->complete) {
+        s->job.game = *game;
+        PatienceWorker_Start(&s->worker, "patience-best", SearchBest, &s->job);
+    }
     return &s->base;
 }
 
@@ -750,6 +922,52 @@ Scene *PatienceScoreScene_CreateDemo(App *app)
             best = s->lines[i].points > s->lines[best].points ? i : best;
         }
         s->selected = best;
+        PatienceWorker_Wait(&s->worker);
+        TakeBest(s);
     }
     return scene;
+}
+
+Scene *PatienceScoreScene_CreateBestDemo(App *app)
+{
+    PatienceGame game;
+    if (!PatienceReviewScene_DemoGame(&game)) {
+        return NULL;
+    }
+    PatienceOutcome outcome = {Patience_Score(&game), 64, false, 12, 52.5};
+    Scene *scene = PatienceScoreScene_Create(app, &game, &outcome);
+    ScoreScene *s = (ScoreScene *)scene;
+    if (s != NULL) {
+        s->intro = 0.0f;
+        s->step = 0.0f;
+        s->demo = true;
+        PatienceWorker_Wait(&s->worker);
+        TakeBest(s);
+        s->showBest = s->bestReady;
+        s->morph = s->showBest ? 1.0f : 0.0f;
+        s->focus = BUTTON_BEST;
+    }
+    return scene;
+}
+
+/* ---- for tests ---- */
+
+bool PatienceScoreScene_WaitBest(Scene *scene, int *possible, int *bound, bool *proven)
+{
+    ScoreScene *s = (ScoreScene *)scene;
+    if (!s->bestReady && PatienceWorker_Wait(&s->worker)) {
+        TakeBest(s);
+    }
+    if (!s->bestReady) {
+        return false;
+    }
+    *possible = s->job.best.score;
+    *bound = s->job.best.bound;
+    *proven = s->job.best.proven;
+    return true;
+}
+
+bool PatienceScoreScene_ShowingBest(Scene *scene)
+{
+    return ((ScoreScene *)scene)->showBest;
 }

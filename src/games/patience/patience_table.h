@@ -116,14 +116,18 @@ typedef struct PtTable {
     Scene base;
     PatienceGame game;
     int undos;
-    int hints;        /* hints asked for in this game (saved with it, counted in the statistics) */
-    bool assistOff;   /* a counted challenge attempt: no undo, no hints */
-    bool hintCounted; /* a hint has been counted for the card to place */
-    bool demo;        /* screenshots: nothing is saved or recorded */
-    bool finished;    /* the 25th card is down: a short beat, then the scoring */
+    bool demo;     /* screenshots: nothing is saved or recorded */
+    bool finished; /* the 25th card is down: a short beat, then the scoring */
     float beat;
     bool recorded;
     PatienceAttempt attempt; /* the challenge played; inactive for a casual deal (its code: variant and seed) */
+
+    bool assistOff; /* a counted challenge attempt: no undo, no hints */
+
+    int hints;        /* hints asked for in this game (saved with it, counted in the statistics) */
+    bool hintCounted; /* a hint has been counted for the card to place */
+    bool autoplay;    /* the attract mode (demo is set too): the engine plays, any input leaves */
+    float autoClock;  /* seconds the current card has waited (autoplay) */
 
     int focus;      /* board cell with the focus */
     int hover;      /* board cell under the pointer, -1 none */

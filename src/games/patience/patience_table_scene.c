@@ -20,6 +20,8 @@
 #define MESSAGE_TIME 3.0f /* a refusal's reason stays readable whatever the animation speed */
 #define DRAG_START 8.0f   /* layout units the pointer must travel before a press on the card becomes a drag */
 #define DEMO_SEED 39u
+#define AUTO_PACE 1.0f /* seconds between the engine's cards in the attract mode: a watchable pace */
+#define AUTO_HOLD 5.0f /* the finished layout stays this long before the next deal */
 #define DEMO_CARDS 14
 
 /* ---- the game and its file ---- */
@@ -215,7 +217,7 @@ static void OnRestart(App *app, void *ctx)
         t->assistOff = false;
         SaveAttempt(t, app);
     } else {
-        Patience_NewGame(&t->game, t->game.variant, t->demo ? DEMO_SEED : FreshSeed());
+        Patience_NewGame(&t->game, t->game.variant, t->demo && !t->autoplay ? DEMO_SEED : FreshSeed());
     }
     PtHint_Hide(&t->hint);
     t->undos = 0;
@@ -401,6 +403,13 @@ static void PointerUp(PtTable *t, App *app, const PtLayout *l, float x, float y)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     PtTable *t = (PtTable *)s;
+    if (t->autoplay) {
+        /* Any input (a mere drift of the mouse aside) hands the screen back. */
+        if (ev->action != ACTION_POINTER_MOVE && ev->action != ACTION_NONE) {
+            App_Pop(app);
+        }
+        return;
+    }
     PtLayout l;
     PtView_Layout(app, &l);
     if (t->finished) {
@@ -480,6 +489,36 @@ static void FollowHint(PtTable *t, int suggested)
     }
 }
 
+/*
+ * The attract mode's player: each card shows the engine's heat map at once
+ * (the fast level), waits for the normal level's answer and a watchable
+ * beat, then goes where the engine says. A finished (or stuck) layout stays
+ * in view for a while, and a fresh deal follows.
+ */
+static void AutoPlay(PtTable *t, App *app, float dt)
+{
+    t->autoClock += dt;
+    if (t->finished || Patience_IsStuck(&t->game)) {
+        if (t->autoClock >= AUTO_HOLD) {
+            OnRestart(app, t);
+            t->autoClock = 0.0f;
+        }
+        return;
+    }
+    if (Patience_CurrentCard(&t->game) == CARD_NONE) {
+        return;
+    }
+    if (!t->hint.shown) {
+        PtHint_Show(&t->hint, &t->game);
+        t->focus = t->hint.shown ? t->hint.advice[0].cell : t->focus;
+        return;
+    }
+    if (t->autoClock >= AUTO_PACE && t->hint.refined && t->hint.count > 0) {
+        t->autoClock = 0.0f;
+        Place(t, app, t->hint.advice[0].cell, NULL);
+    }
+}
+
 static void Update(Scene *s, App *app, float dt)
 {
     PtTable *t = (PtTable *)s;
@@ -487,6 +526,10 @@ static void Update(Scene *s, App *app, float dt)
     int suggested = t->hint.shown ? t->hint.advice[0].cell : -1;
     if (PtHint_Update(&t->hint, &t->game, dt)) {
         FollowHint(t, suggested);
+    }
+    if (t->autoplay) {
+        AutoPlay(t, app, dt);
+        return;
     }
     /* Only while on top: the scoring replaces the top scene, which must be this one. */
     if (t->finished && App_Top(app) == s) {
@@ -721,6 +764,22 @@ Scene *PatienceTableScene_CreateDemoAttempt(App *app, const PatienceAttempt *att
         ((PtTable *)s)->demo = true;
     }
     return s;
+}
+
+Scene *PatienceTableScene_CreateAttract(App *app, PatienceVariant variant)
+{
+    Scene *scene = PatienceTableScene_CreateNew(app, variant, 0);
+    if (scene != NULL) {
+        PtTable *t = (PtTable *)scene;
+        t->demo = true;
+        t->autoplay = true;
+    }
+    return scene;
+}
+
+Scene *PatienceTableScene_CreateAttractDefault(App *app)
+{
+    return PatienceTableScene_CreateAttract(app, Patience_DefaultVariant());
 }
 
 /* ---- for tests ---- */

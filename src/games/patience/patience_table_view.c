@@ -595,10 +595,21 @@ static void DrawHintButton(PtTable *t, App *app, const PtLayout *l)
 {
     Gfx *gfx = &app->gfx;
     bool live = !t->finished && Patience_CurrentCard(&t->game) != CARD_NONE && !Patience_IsStuck(&t->game);
+    SDL_FRect r = PtView_HintButton(t, l);
+    if (t->autoplay) {
+        /* The attract mode: where the Hint button would be, what is going on and how to leave. */
+        SDL_FRect box = {r.x, r.y - 10.0f, r.w, r.h + 10.0f};
+        Gfx_FillRoundRect(gfx, box, 10.0f, Gfx_Rgba(222, 184, 92, (Uint8)(50.0f + 30.0f * sinf(t->time * 2.0f))));
+        Gfx_StrokeRoundRect(gfx, box, 10.0f, 2.0f, THEME_FOCUS);
+        TextStyle a = Text_Style(FONT_SANS_BOLD, 17.0f, THEME_FOCUS, TEXT_CENTER);
+        Text_Draw(gfx, &a, box.x + box.w * 0.5f, box.y + 5.0f, "The engine is playing");
+        TextStyle b = Text_Style(FONT_SANS, 14.0f, THEME_CREAM, TEXT_CENTER);
+        Text_Draw(gfx, &b, box.x + box.w * 0.5f, box.y + 30.0f, "Press any button to return");
+        return;
+    }
     if (!live) {
         return;
     }
-    SDL_FRect r = PtView_HintButton(t, l);
     if (t->hint.shown) {
         TextStyle cap = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
         const char *state = t->hint.refined ? "Expected final score" : "Expected score Â· refiningâ¦";
@@ -730,10 +741,16 @@ SDL_FRect PtView_CopyRect(PtTable *t, App *app)
 static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
 {
     const PatienceGame *g = &t->game;
-    if (t->demo && !t->attempt.active) {
+    if (t->autoplay || (t->demo && !t->attempt.active)) {
         char text[160];
-        snprintf(text, sizeof text, "%s \xC2\xB7 %s \xC2\xB7 Demo deal", PatienceNames_Layout(g->variant.layout),
-                 PatienceNames_Table(g->variant.table));
+        if (t->autoplay) {
+            snprintf(text, sizeof text, "%s \xC2\xB7 %s \xC2\xB7 The engine plays deal %llu",
+                     PatienceNames_Layout(g->variant.layout), PatienceNames_Table(g->variant.table),
+                     (unsigned long long)g->seed);
+        } else {
+            snprintf(text, sizeof text, "%s \xC2\xB7 %s \xC2\xB7 Demo deal", PatienceNames_Layout(g->variant.layout),
+                     PatienceNames_Table(g->variant.table));
+        }
         TextStyle s = Text_Style(FONT_SANS, 15.0f, WithAlpha(THEME_PARCHMENT, 0.75f), TEXT_LEFT);
         Text_Draw(&app->gfx, &s, l->view.x + 26.0f, l->view.y + l->view.h - 40.0f, text);
     } else {
@@ -742,6 +759,11 @@ static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
     }
     if (App_Top(app) != &t->base) {
         return; /* an overlay shows its own prompts */
+    }
+    if (t->autoplay) {
+        UiPrompt back[] = {{ACTION_CONFIRM, "Return"}};
+        Ui_DrawPrompts(app, back, 1);
+        return;
     }
     if (t->finished) {
         UiPrompt done[] = {{ACTION_CONFIRM, "Continue"}};
