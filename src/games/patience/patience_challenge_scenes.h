@@ -38,8 +38,6 @@ SDL_FRect PatienceChallengeView_DrawCode(App *app, const PatienceAttempt *a, con
 /* Under the scoring's title: the variant for a casual deal, else what the challenge is, counted or practice, the streak. */
 void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame *game, int streak, char *buf,
                                     size_t size);
-/* The scoring scene's Serpent line: "Best possible 81 (yours 78)", with a Show button; returns the button. */
-SDL_FRect PatienceChallengeView_DrawSerpentBest(App *app, const PatienceAttemptResult *r, float x, float y, bool draw);
 /* Serpent: the cards still to come, face up in order, in a box; where the i-th of them is drawn. */
 void PatienceChallengeView_DrawComing(App *app, const PatienceGame *game, SDL_FRect box);
 SDL_FRect PatienceChallengeView_ComingRect(SDL_FRect box, int i);

@@ -98,35 +98,6 @@ SDL_FRect PatienceChallengeView_DrawCode(App *app, const PatienceAttempt *a, con
     return b;
 }
 
-SDL_FRect PatienceChallengeView_DrawSerpentBest(App *app, const PatienceAttemptResult *r, float x, float y, bool draw)
-{
-    Gfx *gfx = &app->gfx;
-    if (r == NULL || !r->valid || !r->isSerpent) {
-        return (SDL_FRect){0.0f, 0.0f, 0.0f, 0.0f};
-    }
-    char text[96];
-    snprintf(text, sizeof text, "Best possible %d", r->best);
-    TextStyle big = Text_Style(FONT_SANS_BOLD, 20.0f, r->score >= r->best ? THEME_FOCUS : THEME_CREAM, TEXT_LEFT);
-    TextStyle small = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_LEFT);
-    if (draw) {
-        Text_Draw(gfx, &big, x, y, text);
-        if (r->score >= r->best) {
-            snprintf(text, sizeof text, "%s", "You found the best layout!");
-        } else {
-            snprintf(text, sizeof text, "Yours is %d short of it", r->best - r->score);
-        }
-        Text_Draw(gfx, &small, x, y + 28.0f, text);
-    }
-    TextStyle measure = Text_Style(FONT_SANS_BOLD, 20.0f, THEME_CREAM, TEXT_LEFT);
-    snprintf(text, sizeof text, "Best possible %d", r->best);
-    float w = Text_Width(gfx, &measure, text);
-    SDL_FRect b = DrawButton(app, x + w + 12.0f, y - 2.0f, "Show", draw);
-    if (draw) {
-        Ui_DrawGlyph(app, ACTION_HINT, b.x + b.w + 8.0f, b.y, b.h);
-    }
-    return b;
-}
-
 void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame *game, int streak, char *buf,
                                     size_t size)
 {

@@ -47,8 +47,6 @@
 #define BUTTON_H 44.0f
 #define BUTTON_W 196.0f
 #define BUTTON_GAP 14.0f
-#define SERPENT_X (PANEL_X + 150.0f) /* a Serpent's best possible, beside "Total" */
-#define SERPENT_Y (LIST_Y + PATIENCE_LINES * LIST_ROW_H + 34.0f)
 #define CODE_X 70.0f /* the deal's code, under the column badges */
 #define CODE_Y 690.0f
 #define TOOLS_Y 540.0f /* the row above: the best layout and the review */
@@ -344,6 +342,15 @@ static void Update(Scene *base, App *app, float dt)
 
 /* ---- input ---- */
 
+/* A Serpent's best layout is shown being laid along its rook path, card by card (exact: all 8,648 paths tried). */
+static void ShowSerpentPath(ScoreScene *s, App *app)
+{
+    Scene *show = PatienceSerpentBestScene_Create(app, &s->game, &s->result.solution);
+    if (show != NULL) {
+        App_Push(app, show);
+    }
+}
+
 static void Activate(ScoreScene *s, App *app, int button)
 {
     Audio_Play(SFX_SELECT);
@@ -365,6 +372,10 @@ static void Activate(ScoreScene *s, App *app, int button)
         break;
     }
     case BUTTON_BEST:
+        if (s->result.isSerpent) {
+            ShowSerpentPath(s, app);
+            break;
+        }
         if (!s->bestReady) {
             Audio_Play(SFX_ERROR);
             break;
@@ -427,12 +438,8 @@ static void StepLine(ScoreScene *s, int dir)
 static bool HandleChallenge(ScoreScene *s, App *app, const InputEvent *ev)
 {
     bool up = ev->action == ACTION_POINTER_UP;
-    SDL_FRect best = PatienceChallengeView_DrawSerpentBest(app, &s->result, SERPENT_X, SERPENT_Y, false);
-    if ((ev->action == ACTION_HINT || (up && Gfx_Contains(best, ev->x, ev->y))) && s->result.isSerpent) {
-        Scene *show = PatienceSerpentBestScene_Create(app, &s->game, &s->result.solution);
-        if (show != NULL) {
-            App_Push(app, show);
-        }
+    if (ev->action == ACTION_HINT && s->result.isSerpent) {
+        ShowSerpentPath(s, app);
         return true;
     }
     SDL_FRect copy = PatienceChallengeView_DrawCode(app, &s->attempt, &s->game, CODE_X, CODE_Y, false, false);
@@ -708,7 +715,6 @@ static void DrawTotals(ScoreScene *s, App *app)
         snprintf(bestLabel, sizeof bestLabel, "Best");
     }
     float third = PANEL_W / 3.0f;
-    PatienceChallengeView_DrawSerpentBest(app, &s->result, SERPENT_X, SERPENT_Y, true);
     DrawChip(app, PANEL_X + third * 0.5f, y, bestLabel, best, o->newRecord ? THEME_FOCUS : THEME_CREAM);
     DrawChip(app, PANEL_X + third * 1.5f, y, "Average", average, THEME_CREAM);
     DrawChip(app, PANEL_X + third * 2.5f, y, o->games == 1 ? "Game played" : "Games played", games, THEME_CREAM);
@@ -815,10 +821,13 @@ static bool Locate(Scene *base, App *app, const char *name, SDL_FRect *out)
         }
     }
     ScoreScene *s = (ScoreScene *)base;
-    if (strcmp(name, "copy-code") == 0 || strcmp(name, "show-best") == 0) {
-        *out = name[0] == 'c' ? PatienceChallengeView_DrawCode(app, &s->attempt, &s->game, CODE_X, CODE_Y, false, false)
-                              : PatienceChallengeView_DrawSerpentBest(app, &s->result, SERPENT_X, SERPENT_Y, false);
+    if (strcmp(name, "copy-code") == 0) {
+        *out = PatienceChallengeView_DrawCode(app, &s->attempt, &s->game, CODE_X, CODE_Y, false, false);
         return out->w > 0.0f;
+    }
+    if (strcmp(name, "show-best") == 0) {
+        *out = ButtonRect(BUTTON_BEST);
+        return true;
     }
     int row = 0, col = 0;
     char tail = 0;
