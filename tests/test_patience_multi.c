@@ -2,8 +2,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "scene_harness.h"
 
-#include "games/patience/patience_multi.h"
-#include "games/patience/patience_multi_store.h"
+#include "games/patience/multiplayer/patience_multi.h"
+#include "games/patience/multiplayer/patience_multi_store.h"
 #include "games/patience/patience_scenes.h"
 #include "scenes/scenes.h"
 

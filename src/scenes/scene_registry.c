@@ -3,8 +3,8 @@
 
 #include "app/app.h"
 #include "games/bezique/bezique_scenes.h"
-#include "games/patience/patience_challenge_scenes.h"
-#include "games/patience/patience_multi.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
+#include "games/patience/multiplayer/patience_multi.h"
 #include "games/patience/patience_scenes.h"
 
 #include <string.h>

@@ -1,5 +1,5 @@
 /* patience_celebration.c: a new record's banner, sparkles and tumbling cards, driven by the cosmetic generator. */
-#include "patience_celebration.h"
+#include "games/patience/patience_celebration.h"
 
 #include "app/app.h"
 #include "platform/audio.h"

@@ -1,8 +1,8 @@
 /* patience_lobby_scene.c: Poker Patience's entry from the title: resume, a new deal, the variant, records, rules. */
-#include "patience_challenge_scenes.h"
-#include "patience_multi.h"
-#include "patience_names.h"
-#include "patience_scenes.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
+#include "games/patience/multiplayer/patience_multi.h"
+#include "games/patience/patience_names.h"
+#include "games/patience/patience_scenes.h"
 
 #include "app/app.h"
 #include "platform/log.h"

@@ -1,8 +1,8 @@
 /* patience_review_scene.c: a finished Poker Patience game replayed move by move, each placement rated against the engine's. */
-#include "patience_scenes.h"
+#include "games/patience/patience_scenes.h"
 
-#include "patience_names.h"
-#include "patience_worker.h"
+#include "games/patience/patience_names.h"
+#include "games/patience/patience_worker.h"
 
 #include "app/app.h"
 #include "core/patience/patience_ai.h"

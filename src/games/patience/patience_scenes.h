@@ -3,7 +3,7 @@
 #define PARLOUR_GAMES_PATIENCE_SCENES_H
 
 #include "core/patience/patience.h"
-#include "patience_store.h"
+#include "games/patience/patience_store.h"
 #include "scenes/scene.h"
 
 /* The game's entry from the title menu: choose layout and table, new game, resume, statistics, rules. */

@@ -1,14 +1,14 @@
 /* patience_score_scene.c: the scoring of a finished Poker Patience layout, line by line, and a record's celebration. */
-#include "patience_scenes.h"
+#include "games/patience/patience_scenes.h"
 
-#include "patience_celebration.h"
-#include "patience_challenge_scenes.h"
-#include "patience_names.h"
+#include "games/patience/patience_celebration.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
+#include "games/patience/patience_names.h"
 
 #include "app/app.h"
 #include "core/patience/patience_best.h"
 #include "core/patience/patience_save.h"
-#include "patience_worker.h"
+#include "games/patience/patience_worker.h"
 #include "platform/audio.h"
 #include "render/text.h"
 #include "scenes/scenes.h"

@@ -1,7 +1,7 @@
 /* patience_stats_scene.c: Poker Patience records per layout and table: totals, a score histogram and hands made. */
-#include "patience_scenes.h"
+#include "games/patience/patience_scenes.h"
 
-#include "patience_names.h"
+#include "games/patience/patience_names.h"
 
 #include "app/app.h"
 #include "platform/audio.h"

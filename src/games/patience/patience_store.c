@@ -1,6 +1,6 @@
 /* patience_store.c: Poker Patience's files in the player's folder, written atomically, set aside when unreadable. */
 #define _POSIX_C_SOURCE 200809L
-#include "patience_store.h"
+#include "games/patience/patience_store.h"
 
 #include "core/patience/patience_save.h"
 #include "platform/atomic_file.h"

@@ -4,9 +4,9 @@
 
 #include "core/patience/patience.h"
 #include "core/patience/patience_ai.h"
-#include "patience_attempt.h"
-#include "patience_store.h"
-#include "patience_worker.h"
+#include "games/patience/challenges/patience_attempt.h"
+#include "games/patience/patience_store.h"
+#include "games/patience/patience_worker.h"
 #include "platform/audio.h"
 #include "scenes/scene.h"
 

@@ -1,5 +1,5 @@
 /* patience_table_anim.c: the table's motion: cards dealt, laid and taken back, the camera, the shake, the pop-ups. */
-#include "patience_table.h"
+#include "games/patience/patience_table.h"
 
 #include "app/app.h"
 

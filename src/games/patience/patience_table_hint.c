@@ -1,5 +1,5 @@
 /* patience_table_hint.c: the table's hint: the fast engine at once, the normal engine refining it off the frame loop. */
-#include "patience_table.h"
+#include "games/patience/patience_table.h"
 
 #include "core/rng.h"
 

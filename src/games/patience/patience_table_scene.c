@@ -1,9 +1,9 @@
 /* patience_table_scene.c: Poker Patience's table: mouse, keyboard and gamepad become placements, saved after each. */
-#include "patience_table.h"
+#include "games/patience/patience_table.h"
 
-#include "patience_challenge_scenes.h"
-#include "patience_names.h"
-#include "patience_scenes.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
+#include "games/patience/patience_names.h"
+#include "games/patience/patience_scenes.h"
 
 #include "app/app.h"
 #include "core/rng.h"

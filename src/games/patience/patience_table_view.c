@@ -1,9 +1,9 @@
 /* patience_table_view.c: where everything on Poker Patience's table is, and drawing it. */
-#include "patience_table.h"
+#include "games/patience/patience_table.h"
 
-#include "patience_challenge_scenes.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
 
-#include "patience_names.h"
+#include "games/patience/patience_names.h"
 
 #include "app/app.h"
 #include "render/text.h"

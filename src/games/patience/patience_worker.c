@@ -1,5 +1,5 @@
 /* patience_worker.c: one slow engine call on its own thread. */
-#include "patience_worker.h"
+#include "games/patience/patience_worker.h"
 
 #include "platform/log.h"
 

@@ -4,7 +4,7 @@
 
 #include "core/patience/patience_challenge.h"
 #include "core/patience/patience_daily.h"
-#include "patience_store.h"
+#include "games/patience/patience_store.h"
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,6 +1,6 @@
 /* patience_multi_save.c: the several-player game in progress, saved after every placement and checked on loading. */
 #define _POSIX_C_SOURCE 200809L
-#include "patience_multi_store.h"
+#include "games/patience/multiplayer/patience_multi_store.h"
 
 #include "platform/atomic_file.h"
 #include "platform/log.h"

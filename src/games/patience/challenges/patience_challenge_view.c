@@ -1,7 +1,7 @@
 /* patience_challenge_view.c: what a deal is and its code (with Copy), a Serpent's best possible, and its cards still to come. */
-#include "patience_challenge_scenes.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
 
-#include "patience_names.h"
+#include "games/patience/patience_names.h"
 
 #include "app/app.h"
 #include "render/text.h"

@@ -1,6 +1,6 @@
 /* patience_multi_store.c: several players' Poker Patience records, written atomically, set aside when unreadable. */
 #define _POSIX_C_SOURCE 200809L
-#include "patience_multi_store.h"
+#include "games/patience/multiplayer/patience_multi_store.h"
 
 #include "platform/atomic_file.h"
 #include "platform/log.h"

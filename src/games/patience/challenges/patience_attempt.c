@@ -1,10 +1,10 @@
 /* patience_attempt.c: what a table's challenge is, its code and standing, and what a finished attempt records. */
 #define _POSIX_C_SOURCE 200809L
-#include "patience_attempt.h"
+#include "games/patience/challenges/patience_attempt.h"
 
-#include "patience_challenge_scenes.h"
-#include "patience_names.h"
-#include "patience_scenes.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
+#include "games/patience/patience_names.h"
+#include "games/patience/patience_scenes.h"
 
 #include "app/app.h"
 #include "platform/audio.h"

@@ -1,6 +1,6 @@
 /* patience_challenge_store.c: challenge records and the game in progress's challenge, written atomically, set aside when unreadable. */
 #define _POSIX_C_SOURCE 200809L
-#include "patience_challenge_store.h"
+#include "games/patience/challenges/patience_challenge_store.h"
 
 #include "core/patience/patience_code.h"
 #include "core/patience/patience_score.h"

@@ -1,7 +1,7 @@
 /* patience_serpent_scenes.c: a Serpent problem's cards before play, and its best layout laid card by card after. */
-#include "patience_challenge_scenes.h"
-#include "patience_names.h"
-#include "patience_scenes.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
+#include "games/patience/patience_names.h"
+#include "games/patience/patience_scenes.h"
 
 #include "app/app.h"
 #include "platform/audio.h"

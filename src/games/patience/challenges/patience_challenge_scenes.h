@@ -2,7 +2,7 @@
 #ifndef PARLOUR_GAMES_PATIENCE_CHALLENGE_SCENES_H
 #define PARLOUR_GAMES_PATIENCE_CHALLENGE_SCENES_H
 
-#include "patience_attempt.h"
+#include "games/patience/challenges/patience_attempt.h"
 #include "platform/input.h"
 #include "scenes/scene.h"
 

@@ -1,6 +1,6 @@
 /* patience_records_scene.c: the records of Poker Patience's challenges: daily, Serpent problems, codes. */
-#include "patience_challenge_scenes.h"
-#include "patience_scenes.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
+#include "games/patience/patience_scenes.h"
 
 #include "app/app.h"
 #include "render/text.h"

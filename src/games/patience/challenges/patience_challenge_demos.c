@@ -1,6 +1,6 @@
 /* patience_challenge_demos.c: the challenge screens in fixed states for screenshots: made-up records, a table and a scoring on a challenge. */
-#include "patience_challenge_scenes.h"
-#include "patience_scenes.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
+#include "games/patience/patience_scenes.h"
 
 #include <string.h>
 

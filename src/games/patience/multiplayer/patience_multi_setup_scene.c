@@ -1,10 +1,10 @@
 /* patience_multi_setup_scene.c: who plays Poker Patience together, on which devices, and on which deal. */
-#include "patience_multi.h"
-#include "patience_multi_store.h"
+#include "games/patience/multiplayer/patience_multi.h"
+#include "games/patience/multiplayer/patience_multi_store.h"
 
-#include "patience_names.h"
-#include "patience_scenes.h"
-#include "patience_store.h"
+#include "games/patience/patience_names.h"
+#include "games/patience/patience_scenes.h"
+#include "games/patience/patience_store.h"
 
 #include "app/app.h"
 #include "platform/audio.h"

@@ -2,8 +2,8 @@
 #ifndef PARLOUR_GAMES_PATIENCE_MULTI_TABLE_H
 #define PARLOUR_GAMES_PATIENCE_MULTI_TABLE_H
 
-#include "patience_multi.h"
-#include "patience_table.h"
+#include "games/patience/multiplayer/patience_multi.h"
+#include "games/patience/patience_table.h"
 #include "ui/ui_menu.h"
 
 /*

@@ -1,8 +1,8 @@
 /* patience_multi_scene.c: several players on one Poker Patience deal: each device drives its own board only. */
-#include "patience_multi_table.h"
+#include "games/patience/multiplayer/patience_multi_table.h"
 
-#include "patience_multi_store.h"
-#include "patience_scenes.h"
+#include "games/patience/multiplayer/patience_multi_store.h"
+#include "games/patience/patience_scenes.h"
 
 #include "app/app.h"
 #include "core/patience/patience_ai.h"

@@ -1,7 +1,7 @@
 /* patience_challenges_scene.c: Poker Patience's challenges: the day's deal and Serpent, Serpent problems, codes, calendar, records. */
-#include "patience_challenge_scenes.h"
-#include "patience_names.h"
-#include "patience_scenes.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
+#include "games/patience/patience_names.h"
+#include "games/patience/patience_scenes.h"
 
 #include "app/app.h"
 #include "core/rng.h"

@@ -1,7 +1,7 @@
 /* patience_multi_view.c: the several-player table on screen: a board per player around the shared card. */
-#include "patience_multi_table.h"
+#include "games/patience/multiplayer/patience_multi_table.h"
 
-#include "patience_names.h"
+#include "games/patience/patience_names.h"
 
 #include "app/app.h"
 #include "render/text.h"

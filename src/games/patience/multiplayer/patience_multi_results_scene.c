@@ -1,9 +1,9 @@
 /* patience_multi_results_scene.c: several players' scores, their layouts, and the book's settlement between them. */
-#include "patience_multi.h"
+#include "games/patience/multiplayer/patience_multi.h"
 
-#include "patience_multi_store.h"
-#include "patience_names.h"
-#include "patience_scenes.h"
+#include "games/patience/multiplayer/patience_multi_store.h"
+#include "games/patience/patience_names.h"
+#include "games/patience/patience_scenes.h"
 
 #include "app/app.h"
 #include "core/patience/patience_score.h"

@@ -2,8 +2,8 @@
 #ifndef PARLOUR_GAMES_PATIENCE_MULTI_STORE_H
 #define PARLOUR_GAMES_PATIENCE_MULTI_STORE_H
 
-#include "patience_multi.h"
-#include "patience_store.h"
+#include "games/patience/multiplayer/patience_multi.h"
+#include "games/patience/patience_store.h"
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,5 +1,5 @@
 /* patience_calendar_scene.c: a month of daily challenges: each day's counted score; any past day replayed as practice. */
-#include "patience_challenge_scenes.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
 
 #include "app/app.h"
 #include "platform/audio.h"

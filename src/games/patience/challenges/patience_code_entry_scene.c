@@ -1,7 +1,7 @@
 /* patience_code_entry_scene.c: entering a challenge code by keyboard, paste, mouse or gamepad; what it holds, then play. */
-#include "patience_challenge_scenes.h"
-#include "patience_names.h"
-#include "patience_scenes.h"
+#include "games/patience/challenges/patience_challenge_scenes.h"
+#include "games/patience/patience_names.h"
+#include "games/patience/patience_scenes.h"
 
 #include "app/app.h"
 #include "platform/audio.h"

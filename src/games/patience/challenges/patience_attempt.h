@@ -6,7 +6,7 @@
 #include "core/patience/patience_code.h"
 #include "core/patience/patience_daily.h"
 #include "core/patience/patience_serpent.h"
-#include "patience_challenge_store.h"
+#include "games/patience/challenges/patience_challenge_store.h"
 
 #include <stdbool.h>
 #include <stddef.h>
