@@ -363,8 +363,8 @@ Scene *BeziqueScoreScene_CreateDemo(App *app)
     for (int i = 0; i < 2000 && !Bezique_IsOver(&st); i++) {
         GameAction a;
         int seat = Bezique_ToAct(&st);
-        if (!GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY, 1909u + (uint64_t)i,
-                           &a) ||
+        if (!GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY,
+                           1909u + (uint64_t)i, &a) ||
             Game_Play(&Bezique_Rules, (GameState *)(void *)&st, &rec, a) != GAME_OK) {
             break;
         }
@@ -377,4 +377,14 @@ Scene *BeziqueScoreScene_CreateDemo(App *app)
         ((BezScore *)s)->time = 100.0f;
     }
     return s;
+}
+
+const GameRecord *BeziqueScoreScene_Record(Scene *scene)
+{
+    return &((BezScore *)scene)->rec;
+}
+
+GameResult BeziqueScoreScene_Result(Scene *scene)
+{
+    return Bezique_Rules.result((const GameState *)(const void *)&((BezScore *)scene)->st);
 }
