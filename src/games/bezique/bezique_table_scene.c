@@ -574,7 +574,9 @@ static void Update(Scene *s, App *app, float dt)
     }
     BeziqueState before;
     TableMove move;
-    if (TableSession_Update(&t->session, dt, TableAnim_Idle(&t->anim), App_AnimTime(app, THINK_TIME), &move,
+    /* The computer waits while the pause menu or the rules are over the table. */
+    bool settled = TableAnim_Idle(&t->anim) && App_Top(app) == s;
+    if (TableSession_Update(&t->session, dt, settled, App_AnimTime(app, THINK_TIME), &move,
                             (GameState *)(void *)&before)) {
         if (t->session.saveError[0] != '\0') {
             App_Toast(app, "%s", t->session.saveError);

@@ -86,7 +86,7 @@ void BzView_Layout(App *app, const BeziqueState *v, BzLayout *out)
     out->table[0] = (TableFan){cx, view.y + 410.0f, 68.0f, 95.0f, 76.0f, maxW, 12.0f, v->side[0].tableCount};
     float bandY = view.y + 232.0f;
     out->stock = (SDL_FRect){left + 8.0f, bandY + 14.0f, 86.0f, 120.0f};
-    out->turnUp = (SDL_FRect){out->stock.x + 50.0f, out->stock.y + 18.0f, 86.0f, 120.0f};
+    out->turnUp = (SDL_FRect){out->stock.x + 104.0f, out->stock.y + 10.0f, 80.0f, 112.0f};
     out->trick[0] = (SDL_FRect){cx - 150.0f, bandY + 6.0f, 93.0f, 130.0f};
     out->trick[1] = (SDL_FRect){cx - 40.0f, bandY + 14.0f, 93.0f, 130.0f};
     out->pile[1] = (SDL_FRect){right - 84.0f, bandY + 4.0f, 54.0f, 76.0f};
@@ -219,6 +219,7 @@ static void DrawCentre(BzTable *t, App *app, const BeziqueState *v, const BzLayo
     /* Ordinary: the turn-up lies across under the stock, showing trumps until it is taken. */
     if (v->variant == BEZIQUE_ORDINARY && v->turnUp != CARD_NONE) {
         TableAnim_DrawCard(app, v->turnUp, true, l->turnUp, 255);
+        Caption(app, l->turnUp, "Turn-up");
     }
     if (v->stockCount > 0) {
         int layers = v->stockCount > 40 ? 4 : (v->stockCount + 9) / 10;
@@ -315,8 +316,8 @@ static void DrawBanner(BzTable *t, App *app, const BzLayout *l)
     Text_Draw(&app->gfx, &s, l->table[0].cx, y, t->banner);
 }
 
-static void ScoreRow(App *app, float x, float y, float w, const char *who, const BeziqueSide *side, bool ordinary,
-                     bool toAct)
+static void ScoreRow(App *app, float x, float y, float w, const char *who, const char *level, const BeziqueSide *side,
+                     bool ordinary, bool toAct)
 {
     TextStyle name = Text_Style(FONT_SANS_BOLD, 19.0f, toAct ? THEME_FOCUS : THEME_CREAM, TEXT_LEFT);
     TextStyle pts = Text_Style(FONT_SERIF_BOLD, 30.0f, THEME_GOLD, TEXT_RIGHT);
@@ -325,10 +326,11 @@ static void ScoreRow(App *app, float x, float y, float w, const char *who, const
     Text_Draw(&app->gfx, &name, x, y, who);
     snprintf(text, sizeof text, "%d", ordinary ? (int)side->total : (int)side->score);
     Text_Draw(&app->gfx, &pts, x + w, y - 6.0f, text);
+    const char *dot = level[0] != '\0' ? " \xC2\xB7 " : "";
     if (ordinary) {
-        snprintf(text, sizeof text, "this deal %d", (int)side->score);
+        snprintf(text, sizeof text, "%s%sthis deal %d", level, dot, (int)side->score);
     } else {
-        snprintf(text, sizeof text, "brisques %d%s", side->brisques,
+        snprintf(text, sizeof text, "%s%sbrisques %d%s", level, dot, side->brisques,
                  side->carteActive ? " \xC2\xB7 carte blanche" : "");
     }
     Text_Draw(&app->gfx, &small, x, y + 24.0f, text);
@@ -346,10 +348,8 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     snprintf(text, sizeof text, "%s", ordinary ? "Bezique" : "Rubicon Bezique");
     Text_Draw(&app->gfx, &head, x, r.y + 10.0f, text);
     int seat = Bezique_ToAct(v);
-    char opp[48];
-    snprintf(opp, sizeof opp, "Computer \xC2\xB7 %s", BezNames_Level(t->session.level));
-    ScoreRow(app, x, r.y + 44.0f, w, "You", &v->side[0], ordinary, seat == 0);
-    ScoreRow(app, x, r.y + 96.0f, w, opp, &v->side[1], ordinary, seat == 1);
+    ScoreRow(app, x, r.y + 44.0f, w, "You", "", &v->side[0], ordinary, seat == 0);
+    ScoreRow(app, x, r.y + 96.0f, w, "Computer", BezNames_Level(t->session.level), &v->side[1], ordinary, seat == 1);
     TextStyle small = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
     if (v->trumps < SUIT_COUNT) {
         snprintf(text, sizeof text, "Trumps: %s %s", BezNames_SuitSymbol(v->trumps), Card_SuitName((Suit)v->trumps));
@@ -360,7 +360,8 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     if (ordinary) {
         snprintf(text, sizeof text, "Deal %d \xC2\xB7 game to 1000", v->deal);
     } else {
-        snprintf(text, sizeof text, "Trick %d \xC2\xB7 stock %d", v->tricks + 1, v->stockCount);
+        snprintf(text, sizeof text, "Trick %d of 64 \xC2\xB7 stock %d", v->tricks < 64 ? v->tricks + 1 : 64,
+                 v->stockCount);
     }
     Text_Draw(&app->gfx, &small, x, r.y + 170.0f, text);
     if (v->trumps < SUIT_COUNT) {
