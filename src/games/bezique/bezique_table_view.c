@@ -81,7 +81,9 @@ void BzView_Layout(App *app, const BeziqueState *v, BzLayout *out)
     Card cards[BEZ_HAND_MAX + 1];
     out->hand[0] =
         (TableFan){cx, view.y + view.h - 196.0f, 100.0f, 140.0f, 84.0f, maxW, 20.0f, BzView_HandCards(v, 0, cards)};
-    out->hand[1] = (TableFan){cx, view.y + 12.0f, 64.0f, 90.0f, 34.0f, maxW, 0.0f, v->side[1].handCount};
+    /* Backs overlap closely; a hand shown face up (a replay) spreads so its cards can be read. */
+    float backPitch = v->viewer == BEZ_FULL_VIEW ? 52.0f : 34.0f;
+    out->hand[1] = (TableFan){cx, view.y + 12.0f, 64.0f, 90.0f, backPitch, maxW, 0.0f, v->side[1].handCount};
     out->table[1] = (TableFan){cx, view.y + 116.0f, 68.0f, 95.0f, 76.0f, maxW, 0.0f, v->side[1].tableCount};
     out->table[0] = (TableFan){cx, view.y + 410.0f, 68.0f, 95.0f, 76.0f, maxW, 12.0f, v->side[0].tableCount};
     float bandY = view.y + 232.0f;
@@ -412,7 +414,7 @@ void BzView_Draw(BzTable *t, App *app)
     DrawBanner(t, app, &l);
 
     if (t->replay) {
-        UiPrompt prompts[] = {{ACTION_LEFT, "Back a move"}, {ACTION_RIGHT, "Next move"}, {ACTION_BACK, "Done"}};
+        UiPrompt prompts[] = {{ACTION_LEFT, "Move back / forward"}, {ACTION_UP, "First / last"}, {ACTION_BACK, "Done"}};
         Ui_DrawPrompts(app, prompts, 3);
     } else if (Bezique_ToAct(v) == 0 && v->phase == BEZ_PHASE_DECLARE) {
         UiPrompt prompts[] = {{ACTION_CONFIRM, t->area == BZ_AREA_CHOICES ? "Choose" : "Pick card"},
