@@ -23,12 +23,13 @@
 enum {
     BZ_ZONE_HAND0,
     BZ_ZONE_HAND1,
-    BZ_ZONE_TABLE0,
-    BZ_ZONE_TABLE1,
     BZ_ZONE_TRICK,
     BZ_ZONE_PILE0,
-    BZ_ZONE_PILE1
+    BZ_ZONE_PILE1,
+    BZ_ZONE_TABLE
 };
+/* A table slot is a zone of its own: twin cards lie on the table, and only the one arriving must wait. */
+#define BZ_ZONE_SLOT(seat, slot) (BZ_ZONE_TABLE + (seat)*BEZ_TABLE_SLOTS + (slot))
 
 /* The groups the keyboard and pad focus moves between. */
 typedef enum BzArea {

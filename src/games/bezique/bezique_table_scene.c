@@ -221,7 +221,9 @@ static void BuildChoices(BzTable *t, App *app)
     }
     if (hasPass) {
         TableChoices_Add(&t->choices, v->stockCount > 0 || v->turnUp != CARD_NONE ? "Draw" : "Done",
-                         count > 0 ? "declare nothing more" : "nothing to declare", pass, 0);
+                         count > 0 ? "declare nothing more"
+                                   : (v->scoredThisTrick ? "and end your turn" : "nothing to declare"),
+                         pass, 0);
     }
     TableChoices_LayoutColumn(&t->choices, l.side.x, l.choicesY, l.side.w);
     if (t->choices.focus >= t->choices.count) {

@@ -190,8 +190,7 @@ static void DrawTables(BzTable *t, App *app, const BeziqueState *v, const BzLayo
             raised = t->hoverTable;
         }
         for (int i = 0; i < n; i++) {
-            int zone = seat == 0 ? BZ_ZONE_TABLE0 : BZ_ZONE_TABLE1;
-            if (TableAnim_Hidden(&t->anim, zone, cards[i]) > 0) {
+            if (TableAnim_Hidden(&t->anim, BZ_ZONE_SLOT(seat, slots[i]), CARD_NONE) > 0) {
                 continue;
             }
             bool sel = seat == 0 && t->selTable[slots[i]];
@@ -311,7 +310,7 @@ static void DrawBanner(BzTable *t, App *app, const BzLayout *l)
     }
     float age = 1.6f - t->bannerTime;
     float a = fminf(1.0f, t->bannerTime * 2.0f);
-    float y = (t->bannerSeat == 0 ? l->table[0].y - 10.0f : l->table[1].y + 60.0f) - age * 26.0f;
+    float y = (t->bannerSeat == 0 ? l->table[0].y - 56.0f : l->table[1].y + l->table[1].h + 8.0f) - age * 26.0f;
     TextStyle s = Text_Style(FONT_SERIF_BOLD, 34.0f, Gfx_Rgba(255, 214, 110, (Uint8)(255 * a)), TEXT_CENTER);
     TextStyle sh = Text_Style(FONT_SERIF_BOLD, 34.0f, Gfx_Rgba(0, 0, 0, (Uint8)(160 * a)), TEXT_CENTER);
     Text_Draw(&app->gfx, &sh, l->table[0].cx + 2.0f, y + 3.0f, t->banner);
@@ -535,9 +534,8 @@ static void AnimateDeclare(BzTable *t, App *app, const BeziqueState *bv, const B
     for (int s = 0; s < BEZ_TABLE_SLOTS; s++) {
         Card c = av->side[seat].table[s];
         if (c != CARD_NONE && bv->side[seat].table[s] == CARD_NONE) {
-            TableFlight *f =
-                TableAnim_Add(&t->anim, c, HandRect(lb, bv, seat, c), TableRect(la, av, seat, s), seat == 0, true,
-                              (float)k * dur * 0.4f, dur, seat == 0 ? BZ_ZONE_TABLE0 : BZ_ZONE_TABLE1);
+            TableFlight *f = TableAnim_Add(&t->anim, c, HandRect(lb, bv, seat, c), TableRect(la, av, seat, s),
+                                           seat == 0, true, (float)k * dur * 0.4f, dur, BZ_ZONE_SLOT(seat, s));
             f->landSfx = SFX_FLIP;
             k++;
         }
