@@ -192,7 +192,7 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
     return true;
 }
 
-static void PlayWholeGame(Press press, bool pad)
+static void PlayWholeGame(Press press, bool pad, int variant)
 {
     App *app = StartFast();
     App_Push(app, BeziqueLobbyScene_Create(app));
@@ -201,8 +201,11 @@ static void PlayWholeGame(Press press, bool pad)
     if (pad) {
         assert_true(Harness_PadAttach(app));
     }
-    /* Rubicon against the easy computer: down to the opponent, left twice from Medium. */
+    /* The variant (Rubicon first), then the easy computer (one to the left of Medium), then New game. */
     press(app, ACTION_DOWN);
+    if (variant == BEZIQUE_ORDINARY) {
+        press(app, ACTION_RIGHT);
+    }
     press(app, ACTION_DOWN);
     press(app, ACTION_LEFT);
     press(app, ACTION_UP);
@@ -211,7 +214,7 @@ static void PlayWholeGame(Press press, bool pad)
     assert_string_equal(Harness_TopName(app), "bezique-table");
     const TableSession *s = BeziqueTableScene_Session(Top(app));
     assert_int_equal(s->level, GAME_AI_EASY);
-    assert_int_equal(s->rec.variant, BEZIQUE_RUBICON);
+    assert_int_equal(s->rec.variant, variant);
 
     uint64_t rng = 0x9E3779B97F4A7C15ULL;
     GameRecord lastSaved = {0};
@@ -248,16 +251,22 @@ static void PlayWholeGame(Press press, bool pad)
     assert_int_equal(shown.value, core.value);
     assert_int_equal(shown.score[0], core.score[0]);
     assert_int_equal(shown.score[1], core.score[1]);
-    BeziqueComputation comp;
-    Bezique_ComputeGame(&replayed, NULL, &comp);
-    assert_int_equal(comp.value, core.value);
+    if (variant == BEZIQUE_RUBICON) {
+        BeziqueComputation comp;
+        Bezique_ComputeGame(&replayed, NULL, &comp);
+        assert_int_equal(comp.value, core.value);
+    } else {
+        assert_true(core.score[core.winner] >= 1000);
+        assert_true(replayed.deal > 1 || replayed.historyCount >= 1);
+    }
 
     /* Recorded in the statistics, and no game left to resume. */
     char path[512];
     snprintf(path, sizeof path, "%s/%s", Harness_UserDir(), BEZIQUE_STATS_FILE);
     char *stats = AtomicFile_ReadAll(path, NULL);
     assert_non_null(stats);
-    assert_non_null(strstr(stats, "stats rubicon easy games 1 won "));
+    assert_non_null(strstr(stats, variant == BEZIQUE_ORDINARY ? "stats ordinary easy games 1 won "
+                                                              : "stats rubicon easy games 1 won "));
     free(stats);
     assert_false(TableStore_HasGame(BEZIQUE_GAME_FILE));
     GameRecord_Free(&lastSaved);
@@ -270,13 +279,19 @@ static void PlayWholeGame(Press press, bool pad)
 static void test_whole_game_by_keyboard(void **state)
 {
     (void)state;
-    PlayWholeGame(PressKey, false);
+    PlayWholeGame(PressKey, false, BEZIQUE_RUBICON);
 }
 
 static void test_whole_game_by_gamepad(void **state)
 {
     (void)state;
-    PlayWholeGame(PressPad, true);
+    PlayWholeGame(PressPad, true, BEZIQUE_RUBICON);
+}
+
+static void test_ordinary_game_by_keyboard(void **state)
+{
+    (void)state;
+    PlayWholeGame(PressKey, false, BEZIQUE_ORDINARY);
 }
 
 static void test_kill_and_resume(void **state)
@@ -360,6 +375,83 @@ static void test_refused_declaration_says_why(void **state)
     Harness_Stop(app);
 }
 
+static void test_undo_takes_back_the_last_move(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_EASY, 31));
+    App_ApplySceneOps(app);
+    uint64_t rng = 11;
+    /* Nothing to undo before the player's first move: refused, with a reason. */
+    assert_true(WaitForPlayer(app));
+    if (BeziqueTableScene_Session(Top(app))->rec.count == 0) {
+        Harness_Key(app, SDLK_z);
+        assert_true(strstr(BeziqueTableScene_Message(Top(app)), "Nothing to undo") != NULL);
+    }
+    for (int i = 0; i < 12; i++) {
+        assert_true(PlayOneMove(app, PressKey, &rng));
+    }
+    assert_true(WaitForPlayer(app));
+    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    /* The state before the player's next move, then that move and the computer's answers. */
+    uint64_t hash = Bezique_Hash((const BeziqueState *)(const void *)s->st);
+    int count = s->rec.count;
+    assert_true(PlayOneMove(app, PressKey, &rng));
+    assert_true(WaitForPlayer(app));
+    assert_true(BeziqueTableScene_Session(Top(app))->rec.count > count);
+    Harness_Key(app, SDLK_z);
+    s = BeziqueTableScene_Session(Top(app));
+    assert_int_equal(s->rec.count, count);
+    assert_true(Bezique_Hash((const BeziqueState *)(const void *)s->st) == hash);
+    assert_true(s->undos > 0);
+    /* The undo is saved too. */
+    GameRecord saved = CheckSaveMatches(s);
+    GameRecord_Free(&saved);
+    Harness_Stop(app);
+}
+
+static void test_last_tricks_refuse_a_card_with_the_reason(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_EASY, 77));
+    App_ApplySceneOps(app);
+    uint64_t rng = 5;
+    /* Play on until the stock is out and the player must follow a lead holding a card he may not play. */
+    int refused = -1;
+    for (int i = 0; i < 600 && refused < 0; i++) {
+        assert_true(WaitForPlayer(app));
+        assert_true(AtTable(app));
+        const BeziqueState *v = (const BeziqueState *)(const void *)BeziqueTableScene_Session(Top(app))->view;
+        if (v->stockCount == 0 && v->phase == BEZ_PHASE_PLAY && v->trickCount == 1) {
+            Card cards[BEZ_HAND_MAX + 1];
+            int n = BzView_HandCards(v, 0, cards);
+            for (int k = 0; k < n && refused < 0; k++) {
+                refused = Bezique_Check(v, 0, Bezique_Play(cards[k], -1)) != BEZ_WHY_OK ? k : -1;
+            }
+            if (refused >= 0) {
+                break;
+            }
+        }
+        assert_true(PlayOneMove(app, PressKey, &rng));
+    }
+    assert_true(refused >= 0);
+    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    const BeziqueState *v = (const BeziqueState *)(const void *)s->view;
+    Card cards[BEZ_HAND_MAX + 1];
+    BzView_HandCards(v, 0, cards);
+    const char *why = Bezique_WhyNot(v, 0, Bezique_Play(cards[refused], -1));
+    int count = s->rec.count;
+    FocusOn(app, PressKey, BZ_AREA_HAND, refused);
+    Harness_Key(app, SDLK_RETURN);
+    assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.count, count);
+    const char *shown = BeziqueTableScene_Message(Top(app));
+    if (strncmp(shown + 1, why + 1, strlen(why) - 2) != 0) {
+        fail_msg("shown \"%s\", the rules say \"%s\"", shown, why);
+    }
+    Harness_Stop(app);
+}
+
 static void test_corrupt_save_is_told_and_kept(void **state)
 {
     (void)state;
@@ -386,9 +478,14 @@ static void test_corrupt_save_is_told_and_kept(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_refused_declaration_says_why),  cmocka_unit_test(test_kill_and_resume),
-        cmocka_unit_test(test_corrupt_save_is_told_and_kept), cmocka_unit_test(test_whole_game_by_keyboard),
+        cmocka_unit_test(test_refused_declaration_says_why),
+        cmocka_unit_test(test_kill_and_resume),
+        cmocka_unit_test(test_corrupt_save_is_told_and_kept),
+        cmocka_unit_test(test_undo_takes_back_the_last_move),
+        cmocka_unit_test(test_last_tricks_refuse_a_card_with_the_reason),
+        cmocka_unit_test(test_whole_game_by_keyboard),
         cmocka_unit_test(test_whole_game_by_gamepad),
+        cmocka_unit_test(test_ordinary_game_by_keyboard),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
