@@ -1,6 +1,7 @@
 /* game_ai.c: the generic computer player: heuristic choice, flat Monte Carlo over determinisations, exact endgames. */
 #include "game_ai.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,12 +11,13 @@ typedef struct LevelWork {
     int candidates;   /* best-rated actions tried in each world */
     long solveBudget; /* solver nodes each playout may spend (0: no solver) */
     int playoutMax;   /* actions a playout may take before it is evaluated where it stands */
+    double doubt;     /* standard errors a candidate's gain must clear to overrule the rating's pick */
 } LevelWork;
 
 static const LevelWork kWork[GAME_AI_LEVEL_COUNT] = {
-    {0, 0, 0, 0},
-    {6, 5, 0, 4000},
-    {20, 8, 60000, 4000},
+    {0, 0, 0, 0, 0},
+    {16, 6, 0, 4000, 1.0},
+    {40, 10, 8000, 4000, 1.0},
 };
 
 static const char *const kLevelNames[GAME_AI_LEVEL_COUNT] = {"easy", "medium", "strong"};
@@ -161,7 +163,9 @@ static int SearchChoice(Search *s, const GameState *view, int n, const LevelWork
         }
     }
     k = TopCandidates(s->ratings, n, k, cand);
-    double total[MAX_CANDIDATES] = {0};
+    /* Each candidate's gain over the best-rated one, world by world (the same world and dice for both). */
+    double sum[MAX_CANDIDATES] = {0}, sumSq[MAX_CANDIDATES] = {0};
+    int worlds = 0;
     uint64_t firstHash = 0;
     for (int w = 0; w < work->worlds; w++) {
         if (!rules->sample(view, rng, world)) {
@@ -175,19 +179,39 @@ static int SearchChoice(Search *s, const GameState *view, int n, const LevelWork
             firstHash = h;
         }
         uint64_t dice = Rng_Next(rng);
+        double base = 0;
         for (int c = 0; c < k; c++) {
+            double v = -1e12; /* a legal action cannot be refused; never prefer one that is */
             memcpy(play, world, size);
-            if (rules->apply(play, s->seat, rootActs[cand[c]]) != GAME_OK) {
-                total[c] -= 1e12; /* cannot happen for a legal action; never prefer it if it does */
-                continue;
+            if (rules->apply(play, s->seat, rootActs[cand[c]]) == GAME_OK) {
+                Rng playDice = Rng_Make(dice);
+                v = Playout(s, world, play, work, &playDice);
             }
-            Rng playDice = Rng_Make(dice);
-            total[c] += Playout(s, world, play, work, &playDice);
+            if (c == 0) {
+                base = v;
+            }
+            sum[c] += v - base;
+            sumSq[c] += (v - base) * (v - base);
         }
+        worlds++;
     }
+    /*
+     * The search overrules the rating only when its gain is clear: the mean
+     * gain less work->doubt standard errors must stay above zero. With few
+     * worlds and long playouts the noise would otherwise pick at random
+     * among good moves, which is worse than the rating's pick.
+     */
     int bestC = 0;
-    for (int c = 1; c < k; c++) {
-        if (total[c] > total[bestC]) {
+    double bestScore = 0;
+    for (int c = 1; c < k && worlds > 0; c++) {
+        double mean = sum[c] / worlds;
+        double var = worlds > 1 ? (sumSq[c] - worlds * mean * mean) / (worlds - 1) : 0;
+        double score = mean - work->doubt * sqrt((var > 0 ? var : 0) / worlds);
+        if (worlds == 1) {
+            score = mean; /* one world is the whole truth (nothing hidden) */
+        }
+        if (score > bestScore) {
+            bestScore = score;
             bestC = c;
         }
     }
