@@ -26,6 +26,7 @@ enum {
     BZ_ZONE_TRICK,
     BZ_ZONE_PILE0,
     BZ_ZONE_PILE1,
+    BZ_ZONE_HEAP,
     BZ_ZONE_TABLE
 };
 /* A table slot is a zone of its own: twin cards lie on the table, and only the one arriving must wait. */
@@ -46,7 +47,7 @@ typedef struct BzLayout {
     SDL_FRect view;
     TableFan hand[2];  /* [0] the player's, [1] the computer's (backs) */
     TableFan table[2]; /* the declared cards in front of each */
-    SDL_FRect stock, turnUp, trick[2], pile[2];
+    SDL_FRect stock, turnUp, heap, trick[2], pile[2];
     SDL_FRect side; /* the right-hand column: scores, reminders, choices */
     float choicesY;
 } BzLayout;

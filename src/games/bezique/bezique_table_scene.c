@@ -745,9 +745,13 @@ Scene *BeziqueTableScene_CreateDemo(App *app)
     for (int i = 0; i < DEMO_ACTIONS && !TableSession_IsOver(&t->session); i++) {
         TableSession_PlayForced(&t->session, DemoChoice(Full(t)));
     }
-    /* Stop where the player has a card to play. */
-    for (int i = 0; i < 6 && !TableSession_HumanToAct(&t->session); i++) {
-        TableSession_PlayForced(&t->session, DemoChoice(Full(t)));
+    /* Stop where the computer has led and the player has a card to play to its lead. */
+    for (int i = 0; i < 60 && !TableSession_IsOver(&t->session); i++) {
+        const BeziqueState *st = Full(t);
+        if (TableSession_HumanToAct(&t->session) && st->phase == BEZ_PHASE_PLAY && st->trickCount == 1) {
+            break;
+        }
+        TableSession_PlayForced(&t->session, DemoChoice(st));
     }
     return &t->base;
 }

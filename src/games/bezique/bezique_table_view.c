@@ -89,6 +89,8 @@ void BzView_Layout(App *app, const BeziqueState *v, BzLayout *out)
     float bandY = view.y + 232.0f;
     out->stock = (SDL_FRect){left + 8.0f, bandY + 14.0f, 86.0f, 120.0f};
     out->turnUp = (SDL_FRect){out->stock.x + 104.0f, out->stock.y + 10.0f, 80.0f, 112.0f};
+    /* Rubicon: tricks lie face up in a heap until one with an ace or ten is won. */
+    out->heap = (SDL_FRect){out->stock.x + 124.0f, bandY + 26.0f, 68.0f, 95.0f};
     out->trick[0] = (SDL_FRect){cx - 150.0f, bandY + 6.0f, 93.0f, 130.0f};
     out->trick[1] = (SDL_FRect){cx - 40.0f, bandY + 14.0f, 93.0f, 130.0f};
     out->pile[1] = (SDL_FRect){right - 84.0f, bandY + 4.0f, 54.0f, 76.0f};
@@ -237,6 +239,19 @@ static void DrawCentre(BzTable *t, App *app, const BeziqueState *v, const BzLayo
     }
     Caption(app, l->stock, text);
 
+    int heap = v->heapCount - 2 * (TableAnim_Hidden(&t->anim, BZ_ZONE_HEAP, CARD_NONE) > 0);
+    if (v->variant == BEZIQUE_RUBICON && heap > 0) {
+        /* The heap lies face up: its top is the last trick's second card. */
+        for (int i = 0; i < (heap > 8 ? 3 : (heap + 3) / 4); i++) {
+            SDL_FRect r = l->heap;
+            r.x += (float)i * 3.0f;
+            r.y -= (float)i * 2.0f;
+            Card top = i == (heap > 8 ? 2 : (heap + 3) / 4 - 1) ? v->lastTrick[1] : v->lastTrick[0];
+            TableAnim_DrawCard(app, top, true, r, 255);
+        }
+        snprintf(text, sizeof text, "Heap of %d", heap);
+        Caption(app, l->heap, text);
+    }
     for (int i = 0; i < v->trickCount; i++) {
         if (TableAnim_Hidden(&t->anim, BZ_ZONE_TRICK, v->trick[i]) == 0) {
             TableAnim_DrawCard(app, v->trick[i], true, l->trick[i], 255);
@@ -487,17 +502,20 @@ static void AnimatePlay(BzTable *t, App *app, const BeziqueState *bv, const BzLa
     int winner = av->lastWinner < 2 ? av->lastWinner : 0;
     SDL_FRect pile = la->pile[winner];
     if (av->variant == BEZIQUE_RUBICON && !av->lastTookHeap) {
-        pile = (SDL_FRect){la->trick[0].x - 100.0f, la->trick[0].y + 30.0f, 58.0f, 81.0f};
+        pile = la->heap;
+    }
+    int pileZone = winner == 0 ? BZ_ZONE_PILE0 : BZ_ZONE_PILE1;
+    if (av->variant == BEZIQUE_RUBICON && !av->lastTookHeap) {
+        pileZone = BZ_ZONE_HEAP;
     }
     float look = App_AnimTime(app, LOOK_TIME);
     float take = App_AnimTime(app, PLAY_TIME);
     TableAnim_Add(&t->anim, c, from, la->trick[1], faceFrom, true, 0.0f, play, BZ_ZONE_TRICK);
-    TableFlight *lead = TableAnim_Add(&t->anim, bv->trick[0], la->trick[0], pile, true, false, play + look, take,
-                                      winner == 0 ? BZ_ZONE_PILE0 : BZ_ZONE_PILE1);
+    TableFlight *lead =
+        TableAnim_Add(&t->anim, bv->trick[0], la->trick[0], pile, true, false, play + look, take, pileZone);
     lead->holdFor = play + look;
     lead->startSfx = -1;
-    TableFlight *second = TableAnim_Add(&t->anim, c, la->trick[1], pile, true, false, play + look, take,
-                                        winner == 0 ? BZ_ZONE_PILE0 : BZ_ZONE_PILE1);
+    TableFlight *second = TableAnim_Add(&t->anim, c, la->trick[1], pile, true, false, play + look, take, pileZone);
     second->holdFor = look;
     second->startSfx = SFX_FLIP;
     TableAnim_Hold(&t->anim, App_AnimTime(app, 0.1f));
