@@ -235,6 +235,15 @@ static void DrawComputation(BezScore *b, App *app, SDL_FRect r)
             Text_Draw(&app->gfx, &num, r.x + r.w - 24.0f, y, text);
             y += 24.0f;
         }
+        Gfx_FillRect(&app->gfx, (SDL_FRect){x, y + 2.0f, w, 1.0f}, THEME_PANEL_EDGE);
+        y += 8.0f;
+        TextStyle bold = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_CREAM, TEXT_LEFT);
+        Text_Draw(&app->gfx, &bold, x, y, "Total");
+        snprintf(text, sizeof text, "%d", t0);
+        Text_Draw(&app->gfx, &num, r.x + r.w - 150.0f, y, text);
+        snprintf(text, sizeof text, "%d", t1);
+        Text_Draw(&app->gfx, &num, r.x + r.w - 24.0f, y, text);
+        y += 26.0f;
         GameResult res = Bezique_Rules.result((const GameState *)(const void *)st);
         y += 10.0f;
         snprintf(text, sizeof text,
@@ -277,7 +286,7 @@ static void Draw(Scene *s, App *app)
     } else {
         snprintf(title, sizeof title, "No game: the scores are equal");
     }
-    snprintf(sub, sizeof sub, "%s against the %s computer \xC2\xB7 deal no. %llu", BezNames_Variant(b->st.variant),
+    snprintf(sub, sizeof sub, "%s against the %s computer \xC2\xB7 game no. %llu", BezNames_Variant(b->st.variant),
              GameAi_LevelName(b->outcome.level), (unsigned long long)b->rec.seed);
     Ui_DrawHeading(app, title, sub);
     DrawSheet(b, app, (SDL_FRect){40.0f, 146.0f, 580.0f, 410.0f});
