@@ -84,9 +84,13 @@ void BzView_Layout(App *app, const BeziqueState *v, BzLayout *out)
     /* Backs overlap closely; a hand shown face up (a replay) spreads so its cards can be read. */
     float backPitch = v->viewer == BEZ_FULL_VIEW ? 52.0f : 34.0f;
     out->hand[1] = (TableFan){cx, view.y + 12.0f, 64.0f, 90.0f, backPitch, maxW, 0.0f, v->side[1].handCount};
-    out->table[1] = (TableFan){cx, view.y + 116.0f, 68.0f, 95.0f, 76.0f, maxW, 0.0f, v->side[1].tableCount};
-    out->table[0] = (TableFan){cx, view.y + 410.0f, 68.0f, 95.0f, 76.0f, maxW, 12.0f, v->side[0].tableCount};
-    float bandY = view.y + 232.0f;
+    /* A window taller than 16:9 spreads the rows apart instead of leaving a gap above the hand. */
+    float extra = view.h - LAYOUT_H;
+    out->table[1] =
+        (TableFan){cx, view.y + 116.0f + extra * 0.25f, 68.0f, 95.0f, 76.0f, maxW, 0.0f, v->side[1].tableCount};
+    out->table[0] =
+        (TableFan){cx, view.y + 410.0f + extra * 0.75f, 68.0f, 95.0f, 76.0f, maxW, 12.0f, v->side[0].tableCount};
+    float bandY = view.y + 232.0f + extra * 0.5f;
     out->stock = (SDL_FRect){left + 8.0f, bandY + 14.0f, 86.0f, 120.0f};
     out->turnUp = (SDL_FRect){out->stock.x + 104.0f, out->stock.y + 10.0f, 80.0f, 112.0f};
     /* Rubicon: tricks lie face up in a heap until one with an ace or ten is won. */
