@@ -164,6 +164,8 @@ GameStatus TableSession_PlayForced(TableSession *s, GameAction action)
 static int AiThread(void *data)
 {
     TableSession *s = data;
+    /* The frames come first: the search may take half a second, and the table must keep moving meanwhile. */
+    SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW);
     s->aiOk = GameAi_Choose(s->rules, s->aiView, s->aiSeat, s->level,
                             Rng_Mix(s->rec.seed ^ ((uint64_t)s->rec.count * 0x9E3779B97F4A7C15ULL)), &s->aiChoice);
     SDL_AtomicSet(&s->done, 1);
