@@ -270,6 +270,29 @@ static void PlayWholeGame(Press press, bool pad, int variant)
     free(stats);
     assert_false(TableStore_HasGame(BEZIQUE_GAME_FILE));
     GameRecord_Free(&lastSaved);
+
+    if (!pad) {
+        /* The replay, from the scoring: step forward and back through the game, then out again. */
+        press(app, ACTION_LEFT); /* from "Next game" to "Replay the game" */
+        press(app, ACTION_CONFIRM);
+        if (strcmp(Harness_TopName(app), "bezique-replay") != 0) {
+            press(app, ACTION_CONFIRM); /* the first press may only have finished writing out the computation */
+        }
+        assert_string_equal(Harness_TopName(app), "bezique-replay");
+        for (int i = 0; i < 5; i++) {
+            press(app, ACTION_RIGHT);
+        }
+        press(app, ACTION_LEFT);
+        Harness_Key(app, SDLK_ESCAPE);
+        assert_string_equal(Harness_TopName(app), "bezique-score");
+        /* Next game: a fresh deal at the same table. */
+        press(app, ACTION_RIGHT);
+        press(app, ACTION_CONFIRM);
+        assert_string_equal(Harness_TopName(app), "bezique-table");
+        /* (The computer may already have led.) */
+        assert_true(BeziqueTableScene_Session(Top(app))->rec.count <= 1);
+        assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.variant, variant);
+    }
     if (pad) {
         Harness_PadDetach(app);
     }
@@ -452,6 +475,46 @@ static void test_last_tricks_refuse_a_card_with_the_reason(void **state)
     Harness_Stop(app);
 }
 
+static void test_hint_points_at_a_legal_move(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_EASY, 8));
+    App_ApplySceneOps(app);
+    for (int i = 0; i < 30; i++) {
+        assert_true(WaitForPlayer(app));
+        int before = BeziqueTableScene_Session(Top(app))->rec.count;
+        Harness_Key(app, SDLK_h);
+        assert_true(strncmp(BeziqueTableScene_Message(Top(app)), "Hint:", 5) == 0);
+        /* Confirm takes the hinted move: it is legal, so it is played. */
+        Harness_Key(app, SDLK_RETURN);
+        if (BeziqueTableScene_Session(Top(app))->rec.count == before) {
+            fail_msg("the hinted move was not taken: %s", BeziqueTableScene_Message(Top(app)));
+        }
+    }
+    Harness_Stop(app);
+}
+
+static void test_corrupt_statistics_are_told_and_kept(void **state)
+{
+    (void)state;
+    App *app = Harness_StartWithFile(1280, 720, BEZIQUE_STATS_FILE, "stats rubicon easy games lots\n");
+    assert_non_null(app);
+    App_Push(app, BeziqueLobbyScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    assert_true(Harness_Click(app, "Statistics"));
+    assert_string_equal(Harness_TopName(app), "message");
+    char kept[512];
+    snprintf(kept, sizeof kept, "%s/%s.corrupt-1", Harness_UserDir(), BEZIQUE_STATS_FILE);
+    FILE *f = fopen(kept, "r");
+    assert_non_null(f);
+    fclose(f);
+    Harness_Key(app, SDLK_RETURN);
+    assert_string_equal(Harness_TopName(app), "bezique-stats");
+    Harness_Stop(app);
+}
+
 static void test_corrupt_save_is_told_and_kept(void **state)
 {
     (void)state;
@@ -482,6 +545,8 @@ int main(void)
         cmocka_unit_test(test_kill_and_resume),
         cmocka_unit_test(test_corrupt_save_is_told_and_kept),
         cmocka_unit_test(test_undo_takes_back_the_last_move),
+        cmocka_unit_test(test_hint_points_at_a_legal_move),
+        cmocka_unit_test(test_corrupt_statistics_are_told_and_kept),
         cmocka_unit_test(test_last_tricks_refuse_a_card_with_the_reason),
         cmocka_unit_test(test_whole_game_by_keyboard),
         cmocka_unit_test(test_whole_game_by_gamepad),

@@ -5,6 +5,7 @@
 #include "bezique_table.h"
 
 #include "app/app.h"
+#include "core/game/game_ai.h"
 #include "platform/audio.h"
 #include "platform/log.h"
 #include "scenes/scenes.h"
@@ -470,6 +471,53 @@ static void Confirm(BzTable *t, App *app)
     }
 }
 
+/*
+ * A hint: what the easy computer (the book's advice) would do in the
+ * player's seat, from the player's own view. The focus goes to it, so
+ * confirm takes it.
+ */
+static void Hint(BzTable *t)
+{
+    const BeziqueState *v = BzView_State(t);
+    GameAction a;
+    if (Bezique_ToAct(v) != 0 ||
+        !GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)v, 0, GAME_AI_EASY, t->session.rec.count, &a)) {
+        Refuse(t, Bezique_ToAct(v) == GAME_NOBODY ? "The game is over" : "Wait for the computer's move");
+        return;
+    }
+    char text[BZ_MESSAGE_MAX], what[64];
+    for (int i = 0; i < t->choices.count; i++) {
+        if (t->choices.items[i].tag == 0 && GameAction_Equal(t->choices.items[i].action, a)) {
+            t->area = BZ_AREA_CHOICES;
+            t->choices.focus = i;
+            snprintf(text, sizeof text, "Hint: %s", t->choices.items[i].label);
+            Say(t, text, false);
+            Audio_Play(SFX_MOVE);
+            return;
+        }
+    }
+    if (a.kind == BEZ_ACT_PLAY) {
+        Card cards[BEZ_HAND_MAX + 1];
+        int slots[BEZ_TABLE_SLOTS];
+        int n = a.choice != 0 ? BzView_TableCards(v, 0, slots, NULL) : BzView_HandCards(v, 0, cards);
+        for (int i = 0; i < n; i++) {
+            if (a.choice != 0 ? a.choice == (1u << slots[i]) : cards[i] == a.cards[0]) {
+                t->area = a.choice != 0 ? BZ_AREA_TABLE : BZ_AREA_HAND;
+                *(a.choice != 0 ? &t->tableFocus : &t->handFocus) = i;
+            }
+        }
+        BezNames_CardLong(a.cards[0], what, sizeof what);
+        snprintf(text, sizeof text, "Hint: play %s", what);
+        Say(t, text, false);
+        Audio_Play(SFX_MOVE);
+        return;
+    }
+    /* A declaration the choices do not show as such (another way of laying the same cards). */
+    BezNames_Combo(Bezique_Identify(a.cards, a.count), what, sizeof what);
+    snprintf(text, sizeof text, "Hint: declare %s", what);
+    Say(t, text, false);
+}
+
 static void Undo(BzTable *t, App *app)
 {
     char why[128];
@@ -522,6 +570,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_PREV_AREA: CycleArea(t, -1); break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
+    case ACTION_HINT: Hint(t); break;
     case ACTION_HELP: Open(app, RulesScene_Create(app, Bezique_RulesFile(t->session.rec.variant))); break;
     case ACTION_BACK:
     case ACTION_MENU:

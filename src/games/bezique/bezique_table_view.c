@@ -436,16 +436,18 @@ void BzView_Draw(BzTable *t, App *app)
         Ui_DrawPrompts(app, prompts, 3);
     } else if (Bezique_ToAct(v) == 0 && v->phase == BEZ_PHASE_DECLARE) {
         UiPrompt prompts[] = {{ACTION_CONFIRM, t->area == BZ_AREA_CHOICES ? "Choose" : "Pick card"},
-                              {ACTION_NEXT_AREA, "Hand / table / choices"},
+                              {ACTION_NEXT_AREA, "Switch row"},
+                              {ACTION_HINT, "Hint"},
                               {ACTION_UNDO, "Undo"},
                               {ACTION_MENU, "Menu"}};
-        Ui_DrawPrompts(app, prompts, 4);
+        Ui_DrawPrompts(app, prompts, 5);
     } else {
         UiPrompt prompts[] = {{ACTION_CONFIRM, t->area == BZ_AREA_CHOICES ? "Choose" : "Play"},
-                              {ACTION_NEXT_AREA, "Hand / table / choices"},
+                              {ACTION_NEXT_AREA, "Switch row"},
+                              {ACTION_HINT, "Hint"},
                               {ACTION_UNDO, "Undo"},
                               {ACTION_MENU, "Menu"}};
-        Ui_DrawPrompts(app, prompts, 4);
+        Ui_DrawPrompts(app, prompts, 5);
     }
 }
 
