@@ -217,10 +217,16 @@ bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSec
     }
     GameStatus status = Game_Play(s->rules, s->st, &s->rec, choice);
     if (status != GAME_OK) {
+        /* A bug in a game's AI must not stop the game: the first legal action is always accepted. */
         char text[GAME_ACTION_TEXT_MAX];
         s->rules->formatAction(choice, text, sizeof text);
-        Log_Warn("The computer's move \"%s\" was refused (%s); it will choose again.", text, Game_StatusText(status));
-        return false;
+        Log_Warn("The computer's move \"%s\" was refused (%s); playing its first legal action instead.", text,
+                 Game_StatusText(status));
+        GameAction first;
+        if (s->rules->legal(s->st, aiSeat, &first, 1) < 1 || Game_Play(s->rules, s->st, &s->rec, first) != GAME_OK) {
+            return false;
+        }
+        choice = first;
     }
     RefreshView(s);
     TableSession_Save(s);
