@@ -82,8 +82,10 @@ static int PolicyPick(const Search *s, const GameState *st, int seat, int n, dou
 }
 
 /* Plays w out by the policy from where it stands (root: the world before the first action) and values it. */
-static double Playout(const Search *s, const GameState *root, GameState *w, const LevelWork *work, Rng *rng)
+static double Playout(const Search *s, const GameState *root, GameState *w, const LevelWork *work, Rng *rng,
+                      bool *exact)
 {
+    *exact = false;
     const GameRules *rules = s->rules;
     long budget = work->solveBudget;
     for (int step = 0; step < work->playoutMax; step++) {
@@ -97,6 +99,7 @@ static double Playout(const Search *s, const GameState *root, GameState *w, cons
         double value;
         if (budget > 0 && s->policy != NULL && s->policy->solve != NULL &&
             s->policy->solve(w, s->seat, &budget, &value, NULL)) {
+            *exact = step == 0;
             return value;
         }
         int n = rules->legal(w, seat, s->acts, s->maxActions);
@@ -167,13 +170,14 @@ static int SearchChoice(Search *s, const GameState *view, int n, const LevelWork
     double sum[MAX_CANDIDATES] = {0}, sumSq[MAX_CANDIDATES] = {0};
     int worlds = 0;
     uint64_t firstHash = 0;
+    bool allExact = true;
     for (int w = 0; w < work->worlds; w++) {
         if (!rules->sample(view, rng, world)) {
             continue;
         }
         uint64_t h = rules->hash(world);
-        if (w == 1 && h == firstHash) {
-            break; /* the view hides nothing (e.g. Bezique's last tricks): one world says all */
+        if (w == 1 && h == firstHash && allExact) {
+            break; /* nothing hidden (e.g. Bezique's last tricks) and all solved: one world says all */
         }
         if (w == 0) {
             firstHash = h;
@@ -185,7 +189,9 @@ static int SearchChoice(Search *s, const GameState *view, int n, const LevelWork
             memcpy(play, world, size);
             if (rules->apply(play, s->seat, rootActs[cand[c]]) == GAME_OK) {
                 Rng playDice = Rng_Make(dice);
-                v = Playout(s, world, play, work, &playDice);
+                bool exact;
+                v = Playout(s, world, play, work, &playDice, &exact);
+                allExact = allExact && exact;
             }
             if (c == 0) {
                 base = v;
@@ -207,8 +213,8 @@ static int SearchChoice(Search *s, const GameState *view, int n, const LevelWork
         double mean = sum[c] / worlds;
         double var = worlds > 1 ? (sumSq[c] - worlds * mean * mean) / (worlds - 1) : 0;
         double score = mean - work->doubt * sqrt((var > 0 ? var : 0) / worlds);
-        if (worlds == 1) {
-            score = mean; /* one world is the whole truth (nothing hidden) */
+        if (worlds == 1 && allExact) {
+            score = mean; /* the whole truth: nothing hidden, and solved */
         }
         if (score > bestScore) {
             bestScore = score;
