@@ -191,13 +191,17 @@ bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSec
 {
     int seat = s->rules->toAct(s->st);
     if (s->aiSeat == GAME_NOBODY) {
-        if (seat == GAME_NOBODY || seat == s->human || !settled) {
+        if (seat == GAME_NOBODY || seat == s->human) {
             return false;
         }
+        /* The search starts at once, while the last move is still being shown; the pause counts from then on. */
         StartAi(s, seat, thinkSeconds);
     }
+    if (!settled) {
+        return false;
+    }
     s->thinkLeft -= dt;
-    if (SDL_AtomicGet(&s->done) == 0 || s->thinkLeft > 0.0f || !settled) {
+    if (SDL_AtomicGet(&s->done) == 0 || s->thinkLeft > 0.0f) {
         return false;
     }
     int aiSeat = s->aiSeat;
