@@ -107,7 +107,7 @@ static const SceneOps kOps = {
     .destroy = Destroy,
 };
 
-Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec)
+Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec, GameAiLevel level)
 {
     (void)app;
     BzTable *t = calloc(1, sizeof *t);
@@ -118,7 +118,7 @@ Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec)
     t->replay = true;
     t->hoverHand = t->hoverTable = -1;
     t->choices.focus = -1;
-    t->session.level = GAME_AI_MEDIUM;
+    t->session.level = level; /* only for the name on the score panel */
     GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
     for (int i = 0; i < rec->count; i++) {
         if (!GameRecord_Push(&t->replayRec, rec->actions[i])) {

@@ -19,7 +19,7 @@ Scene *BeziqueLobbyScene_Create(App *app);
 Scene *BeziqueTableScene_CreateNew(App *app, int variant, GameAiLevel level, uint64_t seed);
 Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved);
 /* A finished game stepped through move by move with left and right. */
-Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec);
+Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec, GameAiLevel level);
 
 /* What a finished game did to the records, for the scoring scene. */
 typedef struct BeziqueOutcome {

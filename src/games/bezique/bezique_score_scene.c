@@ -46,7 +46,7 @@ static void Choose(BezScore *b, App *app, int index)
     Audio_Play(SFX_SELECT);
     switch (b->menu.items[index].tag) {
     case CHOICE_REPLAY: {
-        Scene *replay = BeziqueReplayScene_Create(app, &b->rec);
+        Scene *replay = BeziqueReplayScene_Create(app, &b->rec, b->outcome.level);
         if (replay != NULL) {
             App_Push(app, replay);
         }

@@ -530,12 +530,7 @@ static void AnimatePlay(BzTable *t, App *app, const BeziqueState *bv, const BzLa
 static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLayout *lb, const BeziqueState *av,
                         const BzLayout *la, int winner)
 {
-    (void)bv;
-    (void)lb;
     int drawn = (int)bv->stockCount - (int)av->stockCount + (bv->turnUp != av->turnUp && av->turnUp == CARD_NONE);
-    if (drawn <= 0) {
-        return;
-    }
     float dur = App_AnimTime(app, DRAW_TIME);
     for (int k = 0; k < 2 && k < drawn; k++) {
         int seat = k == 0 ? winner : 1 - winner;
@@ -546,6 +541,26 @@ static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLa
         } else {
             SDL_FRect to = TableFan_Rect(&la->hand[1], la->hand[1].count - 1, -1);
             TableAnim_Add(&t->anim, CARD_NONE, la->stock, to, false, false, delay, dur, BZ_ZONE_HAND1);
+        }
+    }
+    /* The stock is out: the declared cards go back into the hands for the last tricks. */
+    float after = drawn > 0 ? dur * 1.6f : 0.0f;
+    for (int seat = 0; seat < 2; seat++) {
+        if (bv->side[seat].tableCount == 0 || av->side[seat].tableCount != 0) {
+            continue;
+        }
+        int slots[BEZ_TABLE_SLOTS];
+        Card cards[BEZ_TABLE_SLOTS];
+        int n = BzView_TableCards(bv, seat, slots, cards);
+        for (int i = 0; i < n; i++) {
+            SDL_FRect from = TableFan_Rect(&lb->table[seat], i, -1);
+            TableFlight *f = seat == 0 ? TableAnim_Add(&t->anim, cards[i], from, HandRect(la, av, 0, cards[i]), true,
+                                                       true, after + (float)i * 0.05f, dur, BZ_ZONE_HAND0)
+                                       : TableAnim_Add(&t->anim, cards[i], from,
+                                                       TableFan_Rect(&la->hand[1], la->hand[1].count / 2, -1), true,
+                                                       false, after + (float)i * 0.05f, dur, BZ_ZONE_HAND1);
+            f->holdFor = after + 1.0f; /* lies where it was until it is taken up */
+            f->startSfx = i == 0 ? SFX_FLIP : -1;
         }
     }
 }
