@@ -5,6 +5,7 @@
 #include "core/bezique/bezique.h"
 #include "games/bezique/bezique_scenes.h"
 #include "games/bezique/bezique_table.h"
+#include "games/table/table_focus.h"
 #include "platform/atomic_file.h"
 #include "scenes/scenes.h"
 
@@ -515,6 +516,35 @@ static void test_corrupt_statistics_are_told_and_kept(void **state)
     Harness_Stop(app);
 }
 
+/* The shared table's focus: each group keeps its item, empty groups are skipped, nothing wraps round. */
+static void test_table_focus(void **state)
+{
+    (void)state;
+    TableFocus f;
+    TableFocus_Init(&f, 3);
+    TableFocus_SetCount(&f, 0, 5);
+    TableFocus_SetCount(&f, 1, 0);
+    TableFocus_SetCount(&f, 2, 2);
+    assert_int_equal(f.group, 0);
+    assert_false(TableFocus_Step(&f, -1));
+    for (int i = 0; i < 4; i++) {
+        assert_true(TableFocus_Step(&f, 1));
+    }
+    assert_false(TableFocus_Step(&f, 1));
+    assert_int_equal(TableFocus_Index(&f, 0), 4);
+    assert_true(TableFocus_Cycle(&f, 1)); /* group 1 is empty: on to 2 */
+    assert_int_equal(f.group, 2);
+    assert_true(TableFocus_Cycle(&f, 1));
+    assert_int_equal(f.group, 0);
+    assert_int_equal(TableFocus_Index(&f, 0), 4); /* the hand kept its card */
+    TableFocus_SetCount(&f, 0, 3);                /* two cards played: the focus stays inside */
+    assert_int_equal(TableFocus_Index(&f, 0), 2);
+    assert_false(TableFocus_Go(&f, 1, 0));
+    TableFocus_SetCount(&f, 0, 0); /* the group empties under the focus: it moves on */
+    assert_int_equal(f.group, 2);
+    assert_int_equal(TableFocus_Index(&f, 0), -1);
+}
+
 static void test_corrupt_save_is_told_and_kept(void **state)
 {
     (void)state;
@@ -541,6 +571,7 @@ static void test_corrupt_save_is_told_and_kept(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_table_focus),
         cmocka_unit_test(test_refused_declaration_says_why),
         cmocka_unit_test(test_kill_and_resume),
         cmocka_unit_test(test_corrupt_save_is_told_and_kept),

@@ -298,7 +298,7 @@ static void Draw(Scene *s, App *app)
              b->outcome.sessionGames, b->outcome.sessionGames == 1 ? "" : "s", b->outcome.sessionWon,
              b->outcome.sessionYou, b->outcome.sessionComputer);
     Text_Draw(&app->gfx, &sit, 44.0f, 566.0f, text);
-    TableChoices_Draw(&b->menu, app, true);
+    TableChoices_Draw(&b->menu, app, b->menu.focus);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Menu"}, {ACTION_HELP, "Rules"}};
     Ui_DrawPrompts(app, prompts, 3);
 }

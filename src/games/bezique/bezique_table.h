@@ -5,6 +5,7 @@
 #include "core/bezique/bezique.h"
 #include "games/table/table_anim.h"
 #include "games/table/table_choices.h"
+#include "games/table/table_focus.h"
 #include "games/table/table_session.h"
 #include "scenes/scene.h"
 
@@ -65,9 +66,7 @@ typedef struct BzTable {
 
     TableAnim anim;
     TableChoices choices;
-    BzArea area;
-    int handFocus;  /* index into the sorted hand */
-    int tableFocus; /* index into the player's laid-out cards */
+    TableFocus focus; /* groups: BzArea (the sorted hand, the player's laid-out cards, the choices) */
     int hoverHand, hoverTable;
     int pressHand, pressTable, pressChoice;
     bool selHand[BEZ_HAND_MAX + 1];

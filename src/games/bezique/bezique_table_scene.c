@@ -227,12 +227,7 @@ static void BuildChoices(BzTable *t, App *app)
                          pass, 0);
     }
     TableChoices_LayoutColumn(&t->choices, l.side.x, l.choicesY, l.side.w);
-    if (t->choices.focus >= t->choices.count) {
-        t->choices.focus = t->choices.count - 1;
-    }
-    if (t->choices.focus < 0) {
-        t->choices.focus = 0;
-    }
+    TableFocus_SetCount(&t->focus, BZ_AREA_CHOICES, t->choices.count);
 }
 
 /* After every change: the focus where the player will want it, the choices for the new state. */
@@ -240,35 +235,19 @@ static void Refresh(BzTable *t, App *app, bool moved)
 {
     const BeziqueState *v = BzView_State(t);
     Card cards[BEZ_HAND_MAX + 1];
-    int nHand = BzView_HandCards(v, 0, cards);
-    int nTable = BzView_TableCards(v, 0, NULL, NULL);
+    TableFocus_SetCount(&t->focus, BZ_AREA_HAND, BzView_HandCards(v, 0, cards));
+    TableFocus_SetCount(&t->focus, BZ_AREA_TABLE, BzView_TableCards(v, 0, NULL, NULL));
     if (moved) {
         ClearChosen(t);
-        t->choices.focus = 0;
-        if (Bezique_ToAct(v) == 0) {
-            t->area = v->phase == BEZ_PHASE_DECLARE
-                          ? BZ_AREA_CHOICES
-                          : (t->area == BZ_AREA_TABLE && nTable > 0 ? BZ_AREA_TABLE : BZ_AREA_HAND);
-        }
     }
     BuildChoices(t, app);
-    if (t->handFocus >= nHand) {
-        t->handFocus = nHand - 1;
-    }
-    if (t->handFocus < 0) {
-        t->handFocus = 0;
-    }
-    if (t->tableFocus >= nTable) {
-        t->tableFocus = nTable - 1;
-    }
-    if (t->tableFocus < 0) {
-        t->tableFocus = 0;
-    }
-    if (t->area == BZ_AREA_CHOICES && t->choices.count == 0) {
-        t->area = BZ_AREA_HAND;
-    }
-    if (t->area == BZ_AREA_TABLE && nTable == 0) {
-        t->area = BZ_AREA_HAND;
+    if (moved && Bezique_ToAct(v) == 0) {
+        /* After winning a trick the choices come first; otherwise the hand (or the table row, if the focus was there). */
+        if (v->phase == BEZ_PHASE_DECLARE) {
+            TableFocus_Go(&t->focus, BZ_AREA_CHOICES, 0);
+        } else if (t->focus.group != BZ_AREA_TABLE || !TableFocus_Go(&t->focus, BZ_AREA_TABLE, -1)) {
+            TableFocus_Go(&t->focus, BZ_AREA_HAND, -1);
+        }
     }
     t->choicesFor = t->replay ? (uint64_t)t->replayStep : Bezique_Hash(v);
 }
@@ -324,7 +303,7 @@ static void Choose(BzTable *t, App *app, int index)
     if (index < 0 || index >= t->choices.count) {
         return;
     }
-    t->choices.focus = index;
+    TableFocus_Go(&t->focus, BZ_AREA_CHOICES, index);
     Audio_Play(SFX_SELECT);
     if (t->choices.items[index].tag == BZ_TAG_CHOSEN) {
         DeclareChosen(t, app);
@@ -407,66 +386,40 @@ static void OnQuit(App *app, void *ctx)
 
 /* ---- input ---- */
 
-static int AreaCount(const BzTable *t, BzArea area)
+static void Cycle(BzTable *t, int dir)
 {
-    const BeziqueState *v = BzView_State(t);
-    switch (area) {
-    case BZ_AREA_HAND: {
-        Card cards[BEZ_HAND_MAX + 1];
-        return BzView_HandCards(v, 0, cards);
-    }
-    case BZ_AREA_TABLE: return BzView_TableCards(v, 0, NULL, NULL);
-    case BZ_AREA_CHOICES: return t->choices.count;
-    default: return 0;
+    if (TableFocus_Cycle(&t->focus, dir)) {
+        Audio_Play(SFX_MOVE);
     }
 }
 
-static void CycleArea(BzTable *t, int dir)
+static void Step(BzTable *t, int dir)
 {
-    for (int k = 1; k <= BZ_AREA_COUNT; k++) {
-        BzArea next = (BzArea)((t->area + dir * k + BZ_AREA_COUNT * 2) % BZ_AREA_COUNT);
-        if (AreaCount(t, next) > 0) {
-            if (next != t->area) {
-                t->area = next;
-                Audio_Play(SFX_MOVE);
-            }
-            return;
-        }
-    }
-}
-
-static void MoveIn(BzTable *t, int dir)
-{
-    int *focus =
-        t->area == BZ_AREA_HAND ? &t->handFocus : (t->area == BZ_AREA_TABLE ? &t->tableFocus : &t->choices.focus);
-    int n = AreaCount(t, t->area);
-    int next = *focus + dir;
-    if (next >= 0 && next < n) {
-        *focus = next;
+    if (TableFocus_Step(&t->focus, dir)) {
         Audio_Play(SFX_MOVE);
     }
 }
 
 static void Vertical(BzTable *t, int dir)
 {
-    if (t->area == BZ_AREA_CHOICES) {
-        MoveIn(t, dir);
+    if (t->focus.group == BZ_AREA_CHOICES) {
+        Step(t, dir);
         return;
     }
     /* The player's table row lies above the hand. */
-    BzArea want = dir < 0 ? BZ_AREA_TABLE : BZ_AREA_HAND;
-    if (want != t->area && AreaCount(t, want) > 0) {
-        t->area = want;
+    int want = dir < 0 ? BZ_AREA_TABLE : BZ_AREA_HAND;
+    if (want != t->focus.group && TableFocus_Go(&t->focus, want, -1)) {
         Audio_Play(SFX_MOVE);
     }
 }
 
 static void Confirm(BzTable *t, App *app)
 {
-    switch (t->area) {
-    case BZ_AREA_HAND: UseCard(t, app, false, t->handFocus); break;
-    case BZ_AREA_TABLE: UseCard(t, app, true, t->tableFocus); break;
-    case BZ_AREA_CHOICES: Choose(t, app, t->choices.focus); break;
+    int index = TableFocus_Index(&t->focus, t->focus.group);
+    switch (t->focus.group) {
+    case BZ_AREA_HAND: UseCard(t, app, false, index); break;
+    case BZ_AREA_TABLE: UseCard(t, app, true, index); break;
+    case BZ_AREA_CHOICES: Choose(t, app, index); break;
     default: break;
     }
 }
@@ -488,8 +441,7 @@ static void Hint(BzTable *t)
     char text[BZ_MESSAGE_MAX], what[64];
     for (int i = 0; i < t->choices.count; i++) {
         if (t->choices.items[i].tag == 0 && GameAction_Equal(t->choices.items[i].action, a)) {
-            t->area = BZ_AREA_CHOICES;
-            t->choices.focus = i;
+            TableFocus_Go(&t->focus, BZ_AREA_CHOICES, i);
             snprintf(text, sizeof text, "Hint: %s", t->choices.items[i].label);
             Say(t, text, false);
             Audio_Play(SFX_MOVE);
@@ -502,8 +454,7 @@ static void Hint(BzTable *t)
         int n = a.choice != 0 ? BzView_TableCards(v, 0, slots, NULL) : BzView_HandCards(v, 0, cards);
         for (int i = 0; i < n; i++) {
             if (a.choice != 0 ? a.choice == (1u << slots[i]) : cards[i] == a.cards[0]) {
-                t->area = a.choice != 0 ? BZ_AREA_TABLE : BZ_AREA_HAND;
-                *(a.choice != 0 ? &t->tableFocus : &t->handFocus) = i;
+                TableFocus_Go(&t->focus, a.choice != 0 ? BZ_AREA_TABLE : BZ_AREA_HAND, i);
             }
         }
         BezNames_CardLong(a.cards[0], what, sizeof what);
@@ -539,7 +490,8 @@ static void Under(BzTable *t, App *app, float x, float y, int *hand, int *table,
     BzLayout l;
     BzView_Layout(app, v, &l);
     *choice = TableChoices_HitTest(&t->choices, x, y);
-    *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, t->area == BZ_AREA_HAND ? t->handFocus : -1) : -1;
+    int raised = t->focus.group == BZ_AREA_HAND ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
+    *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, raised) : -1;
     *table = *choice < 0 && *hand < 0 ? TableFan_HitTest(&l.table[0], x, y, -1) : -1;
 }
 
@@ -562,12 +514,12 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     }
     int hand, table, choice;
     switch (ev->action) {
-    case ACTION_LEFT: MoveIn(t, -1); break;
-    case ACTION_RIGHT: MoveIn(t, 1); break;
+    case ACTION_LEFT: Step(t, -1); break;
+    case ACTION_RIGHT: Step(t, 1); break;
     case ACTION_UP: Vertical(t, -1); break;
     case ACTION_DOWN: Vertical(t, 1); break;
-    case ACTION_NEXT_AREA: CycleArea(t, 1); break;
-    case ACTION_PREV_AREA: CycleArea(t, -1); break;
+    case ACTION_NEXT_AREA: Cycle(t, 1); break;
+    case ACTION_PREV_AREA: Cycle(t, -1); break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
     case ACTION_HINT: Hint(t); break;
@@ -586,15 +538,12 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_POINTER_UP:
         Under(t, app, ev->x, ev->y, &hand, &table, &choice);
         if (choice >= 0 && choice == t->pressChoice) {
-            t->area = BZ_AREA_CHOICES;
             Choose(t, app, choice);
         } else if (hand >= 0 && hand == t->pressHand) {
-            t->area = BZ_AREA_HAND;
-            t->handFocus = hand;
+            TableFocus_Go(&t->focus, BZ_AREA_HAND, hand);
             UseCard(t, app, false, hand);
         } else if (table >= 0 && table == t->pressTable) {
-            t->area = BZ_AREA_TABLE;
-            t->tableFocus = table;
+            TableFocus_Go(&t->focus, BZ_AREA_TABLE, table);
             UseCard(t, app, true, table);
         }
         t->pressHand = t->pressTable = t->pressChoice = -1;
@@ -726,6 +675,7 @@ static BzTable *Alloc(void)
     t->hoverHand = t->hoverTable = -1;
     t->pressHand = t->pressTable = t->pressChoice = -1;
     t->choices.hover = t->choices.pressed = -1;
+    TableFocus_Init(&t->focus, BZ_AREA_COUNT);
     return t;
 }
 
@@ -821,8 +771,8 @@ const char *BeziqueTableScene_Message(Scene *scene)
 void BeziqueTableScene_Focus(Scene *scene, int *area, int *index)
 {
     BzTable *t = (BzTable *)scene;
-    *area = (int)t->area;
-    *index = t->area == BZ_AREA_HAND ? t->handFocus : (t->area == BZ_AREA_TABLE ? t->tableFocus : t->choices.focus);
+    *area = t->focus.group;
+    *index = TableFocus_Index(&t->focus, t->focus.group);
 }
 
 int BeziqueTableScene_ChoiceCount(Scene *scene)

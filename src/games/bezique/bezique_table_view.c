@@ -148,8 +148,8 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
 
     Card cards[BEZ_HAND_MAX + 1];
     int n = BzView_HandCards(v, 0, cards);
-    bool focusHere = t->area == BZ_AREA_HAND && !t->replay;
-    int raised = focusHere ? t->handFocus : -1;
+    bool focusHere = t->focus.group == BZ_AREA_HAND && !t->replay;
+    int raised = focusHere ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
     if (t->hoverHand >= 0) {
         raised = t->hoverHand;
     }
@@ -191,7 +191,9 @@ static void DrawTables(BzTable *t, App *app, const BeziqueState *v, const BzLayo
                       seat == 0 ? "Your declared cards lie here" : "The computer's declared cards lie here");
             continue;
         }
-        int raised = seat == 0 && t->area == BZ_AREA_TABLE && !t->replay ? t->tableFocus : -1;
+        int raised = seat == 0 && t->focus.group == BZ_AREA_TABLE && !t->replay
+                         ? TableFocus_Index(&t->focus, BZ_AREA_TABLE)
+                         : -1;
         if (seat == 0 && t->hoverTable >= 0) {
             raised = t->hoverTable;
         }
@@ -427,7 +429,8 @@ void BzView_Draw(BzTable *t, App *app)
     DrawHands(t, app, v, &l);
     DrawSide(t, app, v, &l);
     DrawMessage(t, app, v, &l);
-    TableChoices_Draw(&t->choices, app, t->area == BZ_AREA_CHOICES);
+    TableChoices_Draw(&t->choices, app,
+                      t->focus.group == BZ_AREA_CHOICES ? TableFocus_Index(&t->focus, BZ_AREA_CHOICES) : -1);
     TableAnim_Draw(&t->anim, app);
     DrawBanner(t, app, &l);
 
@@ -435,14 +438,14 @@ void BzView_Draw(BzTable *t, App *app)
         UiPrompt prompts[] = {{ACTION_LEFT, "Move back / forward"}, {ACTION_UP, "First / last"}, {ACTION_BACK, "Done"}};
         Ui_DrawPrompts(app, prompts, 3);
     } else if (Bezique_ToAct(v) == 0 && v->phase == BEZ_PHASE_DECLARE) {
-        UiPrompt prompts[] = {{ACTION_CONFIRM, t->area == BZ_AREA_CHOICES ? "Choose" : "Pick card"},
+        UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BZ_AREA_CHOICES ? "Choose" : "Pick card"},
                               {ACTION_NEXT_AREA, "Switch row"},
                               {ACTION_HINT, "Hint"},
                               {ACTION_UNDO, "Undo"},
                               {ACTION_MENU, "Menu"}};
         Ui_DrawPrompts(app, prompts, 5);
     } else {
-        UiPrompt prompts[] = {{ACTION_CONFIRM, t->area == BZ_AREA_CHOICES ? "Choose" : "Play"},
+        UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BZ_AREA_CHOICES ? "Choose" : "Play"},
                               {ACTION_NEXT_AREA, "Switch row"},
                               {ACTION_HINT, "Hint"},
                               {ACTION_UNDO, "Undo"},
