@@ -84,6 +84,17 @@ typedef struct BzTable {
     float time;
 } BzTable;
 
+/* ---- choices (bezique_table_choices.c) ---- */
+/*
+ * The choices for the state shown: the legal declarations (one offer per
+ * set of cards, best first), scoring one held "to score", the seven of
+ * trumps, carte blanche, "declare the chosen cards" when the player has
+ * picked some, and drawing. Nothing while it is not the player's turn.
+ */
+void BzChoices_Build(BzTable *t, App *app);
+int BzChoices_ChosenCount(const BzTable *t);
+void BzChoices_ClearChosen(BzTable *t);
+
 /* ---- view (bezique_table_view.c) ---- */
 const BeziqueState *BzView_State(const BzTable *t);
 void BzView_Layout(App *app, const BeziqueState *v, BzLayout *out);
