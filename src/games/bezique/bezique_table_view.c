@@ -295,8 +295,11 @@ static void StatusLine(BzTable *t, const BeziqueState *v, char *buf, size_t size
     } else if (seat == GAME_NOBODY || t->finished) {
         snprintf(buf, size, "The game is over.");
     } else if (seat == 1) {
-        snprintf(buf, size, "The computer is %s\xE2\x80\xA6",
-                 v->phase == BEZ_PHASE_DECLARE ? "deciding what to declare" : "thinking");
+        /* Dots that come and go while it searches, so a long think never looks like a frozen table. */
+        static const char *const kDots[] = {".", "..", "..."};
+        snprintf(buf, size, "The computer is %s%s",
+                 v->phase == BEZ_PHASE_DECLARE ? "deciding what to declare" : "thinking",
+                 kDots[(int)(t->time * 2.5f) % 3]);
     } else if (v->phase == BEZ_PHASE_DECLARE) {
         snprintf(buf, size, "You won the trick: declare, or draw.");
     } else if (v->stockCount == 0 && v->trickCount == 1) {
@@ -400,8 +403,8 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     float y = p.y + 38.0f;
     TextStyle line = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
     int lines = 0;
-    for (int s = 0; s < 2 && lines < 4; s++) {
-        for (int i = 0; i < v->side[s].pendingCount && lines < 4; i++) {
+    for (int s = 0; s < 2 && lines < 3; s++) {
+        for (int i = 0; i < v->side[s].pendingCount && lines < 3; i++) {
             BeziqueCombo combo = Bezique_PendingCombo(v, s, i);
             char name[48];
             BezNames_Combo(combo, name, sizeof name);
@@ -414,7 +417,17 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     if (lines == 0) {
         TextStyle soft = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_LEFT);
         Text_DrawWrapped(&app->gfx, &soft, x, y, w,
-                         "Nothing held back. A combination declared after the trick's score waits here.", true);
+                         "Nothing held back: a combination laid out after the trick's score waits here.", true);
+    }
+    /* The last trick, for a player who looked away while it was taken. */
+    if (v->lastWinner < 2) {
+        char a[16], b[16];
+        BezNames_Card(v->lastTrick[0], a, sizeof a);
+        BezNames_Card(v->lastTrick[1], b, sizeof b);
+        snprintf(text, sizeof text, "Last trick: %s %s, %s", a, b, v->lastWinner == 0 ? "yours" : "the computer's");
+        TextStyle last = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
+        Gfx_FillRect(&app->gfx, (SDL_FRect){x, p.y + p.h - 30.0f, w, 1.0f}, THEME_PANEL_EDGE);
+        Text_Draw(&app->gfx, &last, x, p.y + p.h - 25.0f, text);
     }
 }
 
