@@ -606,6 +606,17 @@ void BzView_Animate(BzTable *t, App *app, const BeziqueState *before, int seat, 
     BzView_Layout(app, &bv, &lb);
     BzView_Layout(app, av, &la);
     if (av->deal != bv.deal) {
+        /* Ordinary Bezique: a deal is over and the next is dealt; say how the last one went. */
+        int d = av->historyCount - 1;
+        if (d >= 0) {
+            snprintf(t->message, sizeof t->message, "Deal %d is over: you scored %d, the computer %d. Deal %d.", d + 1,
+                     (int)av->history[d][0], (int)av->history[d][1], av->deal);
+            t->messageTime = 6.0f;
+            t->messageIsError = false;
+        }
+        snprintf(t->banner, sizeof t->banner, "Deal %d", av->deal);
+        t->bannerTime = 1.6f;
+        t->bannerSeat = 1;
         BzView_AnimateDeal(t, app);
         return;
     }
