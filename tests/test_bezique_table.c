@@ -131,7 +131,7 @@ static GameRecord CheckSaveMatches(const TableSession *s)
 }
 
 /*
- * Plays one move as the player: reads the scene (the legal actions of the
+ * Plays one move as the player (press NULL: with the mouse): reads the scene (the legal actions of the
  * player's view, the offered choices, the hand as drawn), picks one, and
  * presses the buttons that make it. Returns false once the table has gone.
  */
@@ -148,10 +148,14 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
     const BeziqueState *v = (const BeziqueState *)(const void *)s->view;
     int before = s->rec.count;
     int choices = BeziqueTableScene_ChoiceCount(t);
+    char target[32] = "";
     if (v->phase == BEZ_PHASE_DECLARE) {
         assert_true(choices > 0);
         int pick = (int)(Next(rng) % (uint64_t)choices);
-        FocusOn(app, press, BZ_AREA_CHOICES, pick);
+        snprintf(target, sizeof target, "choice%d", pick);
+        if (press != NULL) {
+            FocusOn(app, press, BZ_AREA_CHOICES, pick);
+        }
     } else {
         static GameAction legal[BEZ_MAX_ACTIONS];
         int n = Bezique_Legal(v, 0, legal, BEZ_MAX_ACTIONS);
@@ -171,7 +175,10 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
                 at = cards[i] == a.cards[0] ? i : -1;
             }
             assert_true(at >= 0);
-            FocusOn(app, press, BZ_AREA_HAND, at);
+            snprintf(target, sizeof target, "hand%d", at);
+            if (press != NULL) {
+                FocusOn(app, press, BZ_AREA_HAND, at);
+            }
         } else {
             int slots[BEZ_TABLE_SLOTS];
             int nt = BzView_TableCards(v, 0, slots, NULL);
@@ -180,10 +187,17 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
                 at = a.choice == (1u << slots[i]) ? i : -1;
             }
             assert_true(at >= 0);
-            FocusOn(app, press, BZ_AREA_TABLE, at);
+            snprintf(target, sizeof target, "table%d", at);
+            if (press != NULL) {
+                FocusOn(app, press, BZ_AREA_TABLE, at);
+            }
         }
     }
-    press(app, ACTION_CONFIRM);
+    if (press != NULL) {
+        press(app, ACTION_CONFIRM);
+    } else {
+        assert_true(Harness_Click(app, target)); /* the mouse: a click on the card or the choice itself */
+    }
     if (AtTable(app)) {
         s = BeziqueTableScene_Session(Top(app));
         if (s->rec.count == before) {
@@ -310,6 +324,34 @@ static void test_whole_game_by_gamepad(void **state)
 {
     (void)state;
     PlayWholeGame(PressPad, true, BEZIQUE_RUBICON);
+}
+
+static void test_whole_game_by_mouse(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueLobbyScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    assert_true(Harness_Click(app, "New game"));
+    assert_string_equal(Harness_TopName(app), "bezique-table");
+    uint64_t rng = 0x2545F4914F6CDD1DULL;
+    int moves = 0;
+    while (moves < MAX_STEPS && PlayOneMove(app, NULL, &rng)) {
+        moves++;
+    }
+    Harness_Frames(app, 3);
+    assert_string_equal(Harness_TopName(app), "bezique-score");
+    BeziqueState replayed;
+    GameError err;
+    assert_true(Game_Replay(BeziqueScoreScene_Record(Top(app)), -1, (GameState *)(void *)&replayed, &err));
+    GameResult core = Bezique_Rules.result((const GameState *)(const void *)&replayed);
+    GameResult shown = BeziqueScoreScene_Result(Top(app));
+    assert_int_equal(shown.winner, core.winner);
+    assert_int_equal(shown.value, core.value);
+    assert_true(Harness_Click(app, "Menu"));
+    assert_string_equal(Harness_TopName(app), "bezique-lobby");
+    Harness_Stop(app);
 }
 
 static void test_ordinary_game_by_keyboard(void **state)
@@ -581,6 +623,7 @@ int main(void)
         cmocka_unit_test(test_last_tricks_refuse_a_card_with_the_reason),
         cmocka_unit_test(test_whole_game_by_keyboard),
         cmocka_unit_test(test_whole_game_by_gamepad),
+        cmocka_unit_test(test_whole_game_by_mouse),
         cmocka_unit_test(test_ordinary_game_by_keyboard),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
