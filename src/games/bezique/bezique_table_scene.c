@@ -95,6 +95,10 @@ static void Refresh(BzTable *t, App *app, bool moved)
         /* After winning a trick the choices come first; otherwise the hand (or the table row, if the focus was there). */
         if (v->phase == BEZ_PHASE_DECLARE) {
             TableFocus_Go(&t->focus, BZ_AREA_CHOICES, 0);
+        } else if (t->choices.count > 0) {
+            /* Carte blanche is offered only now, before the next card: it must not go unnoticed. */
+            TableFocus_Go(&t->focus, BZ_AREA_CHOICES, 0);
+            Say(t, "No king, queen or knave in your hand: you may show carte blanche for 50", false);
         } else if (t->focus.group != BZ_AREA_TABLE || !TableFocus_Go(&t->focus, BZ_AREA_TABLE, -1)) {
             TableFocus_Go(&t->focus, BZ_AREA_HAND, -1);
         }
