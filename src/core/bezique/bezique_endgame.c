@@ -1,6 +1,7 @@
 /* bezique_endgame.c: the last tricks solved exactly once the stock is out (every card is known in a sampled world). */
 #include "bezique_ai.h"
 
+#include <assert.h>
 #include <string.h>
 
 #include "bezique_local.h"
@@ -16,8 +17,27 @@
  * agrees with the playouts' evaluate(). Plain alpha-beta over card kinds,
  * the seat maximising and the other minimising, with the duties of the
  * last tricks (Rubicon: follow and win if able, else trump if able;
- * ordinary: follow if able).
+ * ordinary: follow if able). The same position recurs by many orders of
+ * play, so positions at the start of a trick go into a small
+ * transposition table (bounds, as alpha-beta leaves them).
  */
+enum {
+    TT_SIZE = 4096 /* entries: a power of two */
+};
+
+typedef enum Bound {
+    BOUND_NONE = 0,
+    BOUND_EXACT,
+    BOUND_LOWER,
+    BOUND_UPPER
+} Bound;
+
+typedef struct Entry {
+    uint64_t key;
+    double value;
+    uint8_t bound;
+    uint8_t best; /* the kind led from there, first to try */
+} Entry;
 typedef struct End {
     uint8_t hand[2][BEZ_KINDS];
     int trumps;
@@ -27,7 +47,26 @@ typedef struct End {
     bool exhausted;
     int bestRoot;                          /* the kind the seat to act at the root should play */
     double value[2][2 * BEZ_HAND_MAX + 1]; /* [last trick's winner][brisques seat 0 gains from here] */
+    uint64_t key;                          /* of the hands: the sum of Zobrist(p, kind) over the cards */
+    Entry tt[TT_SIZE];
 } End;
+
+static uint64_t Zobrist(int p, int kind)
+{
+    return Rng_Mix(0x656e64ULL + (uint64_t)(p * BEZ_KINDS + kind));
+}
+
+static void Take(End *e, int p, int kind)
+{
+    e->hand[p][kind]--;
+    e->key -= Zobrist(p, kind);
+}
+
+static void Give(End *e, int p, int kind)
+{
+    e->hand[p][kind]++;
+    e->key += Zobrist(p, kind);
+}
 
 static bool Beats(const End *e, int lead, int second)
 {
@@ -93,11 +132,33 @@ static double Node(End *e, int leader, int lead, int gained0, bool root, double 
     bool maximise = p == e->seat;
     int moves[BEZ_KINDS];
     int n = Moves(e, p, lead, moves);
+    Entry *slot = NULL;
+    uint64_t key = 0;
+    if (lead < 0) {
+        key = e->key ^ Rng_Mix((uint64_t)(leader * 64 + gained0) + 0x7474ULL);
+        slot = &e->tt[key & (TT_SIZE - 1)];
+        if (slot->bound != BOUND_NONE && slot->key == key) {
+            double v = slot->value;
+            if (!root && (slot->bound == BOUND_EXACT || (slot->bound == BOUND_LOWER && v >= beta) ||
+                          (slot->bound == BOUND_UPPER && v <= alpha))) {
+                return v;
+            }
+            for (int i = 1; i < n; i++) {
+                if (moves[i] == slot->best) { /* the move that was best there before goes first */
+                    moves[i] = moves[0];
+                    moves[0] = slot->best;
+                    break;
+                }
+            }
+        }
+    }
+    double alpha0 = alpha, beta0 = beta;
     double best = maximise ? -1e18 : 1e18;
+    int bestKind = n > 0 ? moves[0] : 0;
     for (int i = 0; i < n && !e->exhausted; i++) {
         int k = moves[i];
         double v;
-        e->hand[p][k]--;
+        Take(e, p, k);
         if (lead < 0) {
             v = Node(e, leader, k, gained0, false, alpha, beta);
         } else {
@@ -110,12 +171,10 @@ static double Node(End *e, int leader, int lead, int gained0, bool root, double 
             }
             v = done ? e->value[winner][g] : Node(e, winner, -1, g, false, alpha, beta);
         }
-        e->hand[p][k]++;
+        Give(e, p, k);
         if (maximise ? v > best : v < best) {
             best = v;
-            if (root) {
-                e->bestRoot = k;
-            }
+            bestKind = k;
         }
         if (maximise) {
             alpha = best > alpha ? best : alpha;
@@ -126,6 +185,15 @@ static double Node(End *e, int leader, int lead, int gained0, bool root, double 
             break;
         }
     }
+    if (root) {
+        e->bestRoot = n > 0 ? bestKind : -1;
+    }
+    if (slot != NULL && !e->exhausted && n > 0) {
+        slot->key = key;
+        slot->value = best;
+        slot->bound = best <= alpha0 ? BOUND_UPPER : best >= beta0 ? BOUND_LOWER : BOUND_EXACT;
+        slot->best = (uint8_t)bestKind;
+    }
     return best;
 }
 
@@ -135,6 +203,7 @@ bool BeziqueAi_SolveEndgame(const BeziqueState *st, int seat, long *budget, doub
         st->side[0].tableCount != 0 || st->side[1].tableCount != 0 || st->trickCount > 1 || *budget <= 0) {
         return false;
     }
+    static_assert(sizeof(End) < 128 * 1024, "the solver's state lives on the stack");
     End e;
     memset(&e, 0, sizeof e);
     e.trumps = st->trumps;
@@ -146,6 +215,7 @@ bool BeziqueAi_SolveEndgame(const BeziqueState *st, int seat, long *budget, doub
     for (int p = 0; p < 2; p++) {
         for (int k = 0; k < BEZ_KINDS; k++) {
             e.hand[p][k] = st->side[p].hand[k];
+            e.key += Zobrist(p, k) * st->side[p].hand[k];
             brisquesLeft += IDX_ORDER(k) >= ORDER_TEN ? st->side[p].hand[k] : 0;
         }
     }

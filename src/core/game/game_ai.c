@@ -1,6 +1,7 @@
 /* game_ai.c: the generic computer player: heuristic choice, flat Monte Carlo over determinisations, exact endgames. */
 #include "game_ai.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,12 +11,13 @@ typedef struct LevelWork {
     int candidates;   /* best-rated actions tried in each world */
     long solveBudget; /* solver nodes each playout may spend (0: no solver) */
     int playoutMax;   /* actions a playout may take before it is evaluated where it stands */
+    double doubt;     /* standard errors a candidate's gain must clear to overrule the rating's pick */
 } LevelWork;
 
 static const LevelWork kWork[GAME_AI_LEVEL_COUNT] = {
-    {0, 0, 0, 0},
-    {6, 5, 0, 4000},
-    {20, 8, 60000, 4000},
+    {0, 0, 0, 0, 0},
+    {16, 6, 0, 4000, 1.0},
+    {40, 10, 8000, 4000, 1.0},
 };
 
 static const char *const kLevelNames[GAME_AI_LEVEL_COUNT] = {"easy", "medium", "strong"};
@@ -80,8 +82,10 @@ static int PolicyPick(const Search *s, const GameState *st, int seat, int n, dou
 }
 
 /* Plays w out by the policy from where it stands (root: the world before the first action) and values it. */
-static double Playout(const Search *s, const GameState *root, GameState *w, const LevelWork *work, Rng *rng)
+static double Playout(const Search *s, const GameState *root, GameState *w, const LevelWork *work, Rng *rng,
+                      bool *exact)
 {
+    *exact = false;
     const GameRules *rules = s->rules;
     long budget = work->solveBudget;
     for (int step = 0; step < work->playoutMax; step++) {
@@ -95,6 +99,7 @@ static double Playout(const Search *s, const GameState *root, GameState *w, cons
         double value;
         if (budget > 0 && s->policy != NULL && s->policy->solve != NULL &&
             s->policy->solve(w, s->seat, &budget, &value, NULL)) {
+            *exact = step == 0;
             return value;
         }
         int n = rules->legal(w, seat, s->acts, s->maxActions);
@@ -161,33 +166,58 @@ static int SearchChoice(Search *s, const GameState *view, int n, const LevelWork
         }
     }
     k = TopCandidates(s->ratings, n, k, cand);
-    double total[MAX_CANDIDATES] = {0};
+    /* Each candidate's gain over the best-rated one, world by world (the same world and dice for both). */
+    double sum[MAX_CANDIDATES] = {0}, sumSq[MAX_CANDIDATES] = {0};
+    int worlds = 0;
     uint64_t firstHash = 0;
+    bool allExact = true;
     for (int w = 0; w < work->worlds; w++) {
         if (!rules->sample(view, rng, world)) {
             continue;
         }
         uint64_t h = rules->hash(world);
-        if (w == 1 && h == firstHash) {
-            break; /* the view hides nothing (e.g. Bezique's last tricks): one world says all */
+        if (w == 1 && h == firstHash && allExact) {
+            break; /* nothing hidden (e.g. Bezique's last tricks) and all solved: one world says all */
         }
         if (w == 0) {
             firstHash = h;
         }
         uint64_t dice = Rng_Next(rng);
+        double base = 0;
         for (int c = 0; c < k; c++) {
+            double v = -1e12; /* a legal action cannot be refused; never prefer one that is */
             memcpy(play, world, size);
-            if (rules->apply(play, s->seat, rootActs[cand[c]]) != GAME_OK) {
-                total[c] -= 1e12; /* cannot happen for a legal action; never prefer it if it does */
-                continue;
+            if (rules->apply(play, s->seat, rootActs[cand[c]]) == GAME_OK) {
+                Rng playDice = Rng_Make(dice);
+                bool exact;
+                v = Playout(s, world, play, work, &playDice, &exact);
+                allExact = allExact && exact;
             }
-            Rng playDice = Rng_Make(dice);
-            total[c] += Playout(s, world, play, work, &playDice);
+            if (c == 0) {
+                base = v;
+            }
+            sum[c] += v - base;
+            sumSq[c] += (v - base) * (v - base);
         }
+        worlds++;
     }
+    /*
+     * The search overrules the rating only when its gain is clear: the mean
+     * gain less work->doubt standard errors must stay above zero. With few
+     * worlds and long playouts the noise would otherwise pick at random
+     * among good moves, which is worse than the rating's pick.
+     */
     int bestC = 0;
-    for (int c = 1; c < k; c++) {
-        if (total[c] > total[bestC]) {
+    double bestScore = 0;
+    for (int c = 1; c < k && worlds > 0; c++) {
+        double mean = sum[c] / worlds;
+        double var = worlds > 1 ? (sumSq[c] - worlds * mean * mean) / (worlds - 1) : 0;
+        double score = mean - work->doubt * sqrt((var > 0 ? var : 0) / worlds);
+        if (worlds == 1 && allExact) {
+            score = mean; /* the whole truth: nothing hidden, and solved */
+        }
+        if (score > bestScore) {
+            bestScore = score;
             bestC = c;
         }
     }

@@ -2,6 +2,7 @@
 #include "bezique_names.h"
 #include "bezique_scenes.h"
 #include "bezique_store.h"
+#include "bezique_table.h"
 
 #include "app/app.h"
 #include "render/text.h"
@@ -195,6 +196,9 @@ static void DrawFan(App *app, const Card *cards, int n, float cx, float y, float
 {
     float w = h * 5.0f / 7.0f;
     float pitch = w * 0.62f;
+    if (n > 1 && w + pitch * (float)(n - 1) > 380.0f) {
+        pitch = (380.0f - w) / (float)(n - 1); /* a full hand still fits the panel */
+    }
     float x0 = cx - (w + pitch * (float)(n - 1)) * 0.5f;
     for (int i = 0; i < n; i++) {
         SDL_FRect r = Gfx_ToPixels(&app->gfx, (SDL_FRect){x0 + pitch * (float)i, y, w, h});
@@ -226,7 +230,14 @@ static void DrawInfo(BezLobby *l, App *app, SDL_FRect r)
                  st->variant == BEZIQUE_ORDINARY ? st->side[0].total : st->side[0].score,
                  st->variant == BEZIQUE_ORDINARY ? st->side[1].total : st->side[1].score, st->tricks, st->stockCount);
         Paragraph(app, x, y, w, text, THEME_CREAM);
-        DrawFan(app, kSequence, 5, r.x + r.w * 0.5f, r.y + r.h - 170.0f, 140.0f);
+        /* Your hand as you left it. */
+        BeziqueState view;
+        Bezique_View(st, l->saved.human, &view);
+        Card hand[BEZ_HAND_MAX + 1];
+        int n = BzView_HandCards(&view, l->saved.human, hand);
+        DrawFan(app, hand, n, r.x + r.w * 0.5f, r.y + r.h - 170.0f, 130.0f);
+        TextStyle caption = Text_Style(FONT_SANS, 17.0f, THEME_PARCHMENT, TEXT_CENTER);
+        Text_Draw(&app->gfx, &caption, r.x + r.w * 0.5f, r.y + r.h - 34.0f, "Your hand");
         break;
     }
     case ITEM_NEW:

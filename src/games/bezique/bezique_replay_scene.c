@@ -14,10 +14,19 @@ static void Describe(BzTable *t, const BeziqueState *before, int seat, GameActio
 {
     char text[BZ_MESSAGE_MAX];
     Bezique_DescribeAction(before, seat, a, text, sizeof text);
-    /* The rules name the seats A and B; at this table they are you and the computer. */
-    const char *who = seat == 0 ? "You" : "The computer";
-    const char *rest = strchr(text, ' ');
-    snprintf(t->message, sizeof t->message, "%s%s", who, rest != NULL ? rest : "");
+    /* The rules write the verb for a third person ("plays the ace of spades."); for the player it is "you play". */
+    if (seat == 1) {
+        snprintf(t->message, sizeof t->message, "The computer %s", text);
+    } else {
+        char *space = strchr(text, ' ');
+        size_t verb = space != NULL ? (size_t)(space - text) : strlen(text);
+        if (verb > 4 && strncmp(text + verb - 4, "sses", 4) == 0) {
+            verb -= 2; /* passes: pass */
+        } else if (verb > 1 && text[verb - 1] == 's') {
+            verb -= 1;
+        }
+        snprintf(t->message, sizeof t->message, "You %.*s%s", (int)verb, text, space != NULL ? space : "");
+    }
     t->messageTime = 1e9f;
     t->messageIsError = false;
 }
@@ -98,7 +107,7 @@ static const SceneOps kOps = {
     .destroy = Destroy,
 };
 
-Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec)
+Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec, GameAiLevel level)
 {
     (void)app;
     BzTable *t = calloc(1, sizeof *t);
@@ -109,7 +118,7 @@ Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec)
     t->replay = true;
     t->hoverHand = t->hoverTable = -1;
     t->choices.focus = -1;
-    t->session.level = GAME_AI_MEDIUM;
+    t->session.level = level; /* only for the name on the score panel */
     GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
     for (int i = 0; i < rec->count; i++) {
         if (!GameRecord_Push(&t->replayRec, rec->actions[i])) {

@@ -19,7 +19,7 @@ Scene *BeziqueLobbyScene_Create(App *app);
 Scene *BeziqueTableScene_CreateNew(App *app, int variant, GameAiLevel level, uint64_t seed);
 Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved);
 /* A finished game stepped through move by move with left and right. */
-Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec);
+Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec, GameAiLevel level);
 
 /* What a finished game did to the records, for the scoring scene. */
 typedef struct BeziqueOutcome {
@@ -45,6 +45,9 @@ void BeziqueTableScene_Focus(Scene *scene, int *area, int *index);
 /* The offered choices: how many, and the i-th's action (kind 0 for "declare the chosen cards"). */
 int BeziqueTableScene_ChoiceCount(Scene *scene);
 GameAction BeziqueTableScene_Choice(Scene *scene, int index);
+/* The finished game the scoring scene shows, and its result. */
+const GameRecord *BeziqueScoreScene_Record(Scene *scene);
+GameResult BeziqueScoreScene_Result(Scene *scene);
 /* True while cards are moving or the computer is thinking. */
 bool BeziqueTableScene_Busy(Scene *scene);
 

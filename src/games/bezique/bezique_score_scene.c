@@ -46,7 +46,7 @@ static void Choose(BezScore *b, App *app, int index)
     Audio_Play(SFX_SELECT);
     switch (b->menu.items[index].tag) {
     case CHOICE_REPLAY: {
-        Scene *replay = BeziqueReplayScene_Create(app, &b->rec);
+        Scene *replay = BeziqueReplayScene_Create(app, &b->rec, b->outcome.level);
         if (replay != NULL) {
             App_Push(app, replay);
         }
@@ -235,6 +235,15 @@ static void DrawComputation(BezScore *b, App *app, SDL_FRect r)
             Text_Draw(&app->gfx, &num, r.x + r.w - 24.0f, y, text);
             y += 24.0f;
         }
+        Gfx_FillRect(&app->gfx, (SDL_FRect){x, y + 2.0f, w, 1.0f}, THEME_PANEL_EDGE);
+        y += 8.0f;
+        TextStyle bold = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_CREAM, TEXT_LEFT);
+        Text_Draw(&app->gfx, &bold, x, y, "Total");
+        snprintf(text, sizeof text, "%d", t0);
+        Text_Draw(&app->gfx, &num, r.x + r.w - 150.0f, y, text);
+        snprintf(text, sizeof text, "%d", t1);
+        Text_Draw(&app->gfx, &num, r.x + r.w - 24.0f, y, text);
+        y += 26.0f;
         GameResult res = Bezique_Rules.result((const GameState *)(const void *)st);
         y += 10.0f;
         snprintf(text, sizeof text,
@@ -277,7 +286,7 @@ static void Draw(Scene *s, App *app)
     } else {
         snprintf(title, sizeof title, "No game: the scores are equal");
     }
-    snprintf(sub, sizeof sub, "%s against the %s computer \xC2\xB7 deal no. %llu", BezNames_Variant(b->st.variant),
+    snprintf(sub, sizeof sub, "%s against the %s computer \xC2\xB7 game no. %llu", BezNames_Variant(b->st.variant),
              GameAi_LevelName(b->outcome.level), (unsigned long long)b->rec.seed);
     Ui_DrawHeading(app, title, sub);
     DrawSheet(b, app, (SDL_FRect){40.0f, 146.0f, 580.0f, 410.0f});
@@ -289,7 +298,7 @@ static void Draw(Scene *s, App *app)
              b->outcome.sessionGames, b->outcome.sessionGames == 1 ? "" : "s", b->outcome.sessionWon,
              b->outcome.sessionYou, b->outcome.sessionComputer);
     Text_Draw(&app->gfx, &sit, 44.0f, 566.0f, text);
-    TableChoices_Draw(&b->menu, app, true);
+    TableChoices_Draw(&b->menu, app, b->menu.focus);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Menu"}, {ACTION_HELP, "Rules"}};
     Ui_DrawPrompts(app, prompts, 3);
 }
@@ -363,8 +372,8 @@ Scene *BeziqueScoreScene_CreateDemo(App *app)
     for (int i = 0; i < 2000 && !Bezique_IsOver(&st); i++) {
         GameAction a;
         int seat = Bezique_ToAct(&st);
-        if (!GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY, 1909u + (uint64_t)i,
-                           &a) ||
+        if (!GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY,
+                           1909u + (uint64_t)i, &a) ||
             Game_Play(&Bezique_Rules, (GameState *)(void *)&st, &rec, a) != GAME_OK) {
             break;
         }
@@ -377,4 +386,14 @@ Scene *BeziqueScoreScene_CreateDemo(App *app)
         ((BezScore *)s)->time = 100.0f;
     }
     return s;
+}
+
+const GameRecord *BeziqueScoreScene_Record(Scene *scene)
+{
+    return &((BezScore *)scene)->rec;
+}
+
+GameResult BeziqueScoreScene_Result(Scene *scene)
+{
+    return Bezique_Rules.result((const GameState *)(const void *)&((BezScore *)scene)->st);
 }

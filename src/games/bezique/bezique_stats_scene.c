@@ -50,8 +50,8 @@ static void Draw(Scene *s, App *app)
     TextStyle col = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_GOLD, TEXT_RIGHT);
     TextStyle name = Text_Style(FONT_SANS, 20.0f, THEME_CREAM, TEXT_LEFT);
     TextStyle num = Text_Style(FONT_SANS, 20.0f, THEME_CREAM, TEXT_RIGHT);
-    static const char *const kCols[] = {"Games", "Won", "Won %", "Average points", "Computer's average"};
-    static const float kX[] = {560.0f, 680.0f, 800.0f, 990.0f, 1180.0f};
+    static const char *const kCols[] = {"Games", "Won", "Won %", "Your average", "Computer's average"};
+    static const float kX[] = {530.0f, 630.0f, 740.0f, 920.0f, 1180.0f};
     float y = 160.0f;
     for (int v = 0; v < BEZIQUE_VARIANT_COUNT; v++) {
         SDL_FRect r = {60.0f, y, 1160.0f, 200.0f};
@@ -64,7 +64,7 @@ static void Draw(Scene *s, App *app)
             const TableRecord *rec = &b->stats.at[v][l];
             float ly = y + 64.0f + (float)l * 40.0f;
             char text[64];
-            snprintf(text, sizeof text, "Against the %s computer", BezNames_Level((GameAiLevel)l));
+            snprintf(text, sizeof text, "Against the %s computer", GameAi_LevelName((GameAiLevel)l));
             Text_Draw(&app->gfx, &name, 90.0f, ly, text);
             if (rec->games == 0) {
                 Text_Draw(&app->gfx, &num, kX[0], ly, "\xE2\x80\x93");

@@ -5,6 +5,7 @@
 #include "core/bezique/bezique.h"
 #include "games/table/table_anim.h"
 #include "games/table/table_choices.h"
+#include "games/table/table_focus.h"
 #include "games/table/table_session.h"
 #include "scenes/scene.h"
 
@@ -23,12 +24,14 @@
 enum {
     BZ_ZONE_HAND0,
     BZ_ZONE_HAND1,
-    BZ_ZONE_TABLE0,
-    BZ_ZONE_TABLE1,
     BZ_ZONE_TRICK,
     BZ_ZONE_PILE0,
-    BZ_ZONE_PILE1
+    BZ_ZONE_PILE1,
+    BZ_ZONE_HEAP,
+    BZ_ZONE_TABLE
 };
+/* A table slot is a zone of its own: twin cards lie on the table, and only the one arriving must wait. */
+#define BZ_ZONE_SLOT(seat, slot) (BZ_ZONE_TABLE + (seat)*BEZ_TABLE_SLOTS + (slot))
 
 /* The groups the keyboard and pad focus moves between. */
 typedef enum BzArea {
@@ -45,7 +48,7 @@ typedef struct BzLayout {
     SDL_FRect view;
     TableFan hand[2];  /* [0] the player's, [1] the computer's (backs) */
     TableFan table[2]; /* the declared cards in front of each */
-    SDL_FRect stock, turnUp, trick[2], pile[2];
+    SDL_FRect stock, turnUp, heap, trick[2], pile[2];
     SDL_FRect side; /* the right-hand column: scores, reminders, choices */
     float choicesY;
 } BzLayout;
@@ -63,9 +66,7 @@ typedef struct BzTable {
 
     TableAnim anim;
     TableChoices choices;
-    BzArea area;
-    int handFocus;  /* index into the sorted hand */
-    int tableFocus; /* index into the player's laid-out cards */
+    TableFocus focus; /* groups: BzArea (the sorted hand, the player's laid-out cards, the choices) */
     int hoverHand, hoverTable;
     int pressHand, pressTable, pressChoice;
     bool selHand[BEZ_HAND_MAX + 1];
@@ -82,6 +83,17 @@ typedef struct BzTable {
     float beat;
     float time;
 } BzTable;
+
+/* ---- choices (bezique_table_choices.c) ---- */
+/*
+ * The choices for the state shown: the legal declarations (one offer per
+ * set of cards, best first), scoring one held "to score", the seven of
+ * trumps, carte blanche, "declare the chosen cards" when the player has
+ * picked some, and drawing. Nothing while it is not the player's turn.
+ */
+void BzChoices_Build(BzTable *t, App *app);
+int BzChoices_ChosenCount(const BzTable *t);
+void BzChoices_ClearChosen(BzTable *t);
 
 /* ---- view (bezique_table_view.c) ---- */
 const BeziqueState *BzView_State(const BzTable *t);

@@ -5,6 +5,7 @@
 #include "bezique_table.h"
 
 #include "app/app.h"
+#include "core/game/game_ai.h"
 #include "platform/audio.h"
 #include "platform/log.h"
 #include "scenes/scenes.h"
@@ -79,193 +80,28 @@ static void DescribeComputer(BzTable *t, const BeziqueState *before, GameAction 
     Say(t, text, false);
 }
 
-/* ---- the choices offered ---- */
-
-static int ChosenCount(const BzTable *t)
-{
-    int n = 0;
-    for (int i = 0; i <= BEZ_HAND_MAX; i++) {
-        n += t->selHand[i];
-    }
-    for (int i = 0; i < BEZ_TABLE_SLOTS; i++) {
-        n += t->selTable[i];
-    }
-    return n;
-}
-
-static void ClearChosen(BzTable *t)
-{
-    memset(t->selHand, 0, sizeof t->selHand);
-    memset(t->selTable, 0, sizeof t->selTable);
-}
-
-/* A declaration's cards, sorted, as text: two ways of laying out the same cards are offered once. */
-static void CardsKey(GameAction a, char *buf, size_t size)
-{
-    Card cards[GAME_ACTION_CARDS];
-    int n = a.count;
-    memcpy(cards, a.cards, sizeof cards);
-    for (int i = 1; i < n; i++) {
-        for (int j = i; j > 0 && cards[j - 1] > cards[j]; j--) {
-            Card c = cards[j];
-            cards[j] = cards[j - 1];
-            cards[j - 1] = c;
-        }
-    }
-    size_t len = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < n && len + 8 < size; i++) {
-        char card[16];
-        BezNames_Card(cards[i], card, sizeof card);
-        len += (size_t)snprintf(buf + len, size - len, "%s%s", i > 0 ? " " : "", card);
-    }
-}
-
-typedef struct Offer {
-    GameAction action;
-    int points;
-    char label[72], detail[40], key[40];
-} Offer;
-
-static void BuildChoices(BzTable *t, App *app)
-{
-    const BeziqueState *v = BzView_State(t);
-    TableChoices_Clear(&t->choices);
-    BzLayout l;
-    BzView_Layout(app, v, &l);
-    if (t->replay || t->finished || Bezique_ToAct(v) != 0) {
-        return;
-    }
-    int n = Bezique_Legal(v, 0, sLegal, BEZ_MAX_ACTIONS);
-    Offer offers[TABLE_MAX_CHOICES];
-    int count = 0;
-    GameAction pass = {0};
-    bool hasPass = false;
-    const char *when = v->scoredThisTrick ? "to score" : "";
-    for (int i = 0; i < n; i++) {
-        GameAction a = sLegal[i];
-        Offer o;
-        memset(&o, 0, sizeof o);
-        o.action = a;
-        switch (a.kind) {
-        case BEZ_ACT_PASS:
-            pass = a;
-            hasPass = true;
-            continue;
-        case BEZ_ACT_DECLARE: {
-            BeziqueCombo combo = Bezique_Identify(a.cards, a.count);
-            o.points = Bezique_ComboPoints(v, combo);
-            BezNames_Combo(combo, o.label, sizeof o.label);
-            CardsKey(a, o.key, sizeof o.key);
-            snprintf(o.detail, sizeof o.detail, "%s%s%d  %s", when, when[0] ? " " : "+", o.points, o.key);
-            break;
-        }
-        case BEZ_ACT_SCORE: {
-            BeziqueCombo combo = Bezique_PendingCombo(v, 0, a.choice);
-            o.points = Bezique_ComboPoints(v, combo);
-            char name[48];
-            BezNames_Combo(combo, name, sizeof name);
-            name[0] = (char)tolower((unsigned char)name[0]);
-            snprintf(o.label, sizeof o.label, "Score the %s", name);
-            snprintf(o.detail, sizeof o.detail, "+%d, held to score", o.points);
-            snprintf(o.key, sizeof o.key, "score%d", a.choice);
-            break;
-        }
-        case BEZ_ACT_CARTE:
-            o.points = 50;
-            snprintf(o.label, sizeof o.label, "Carte blanche");
-            snprintf(o.detail, sizeof o.detail, "+50: show a hand without a court card");
-            snprintf(o.key, sizeof o.key, "carte");
-            break;
-        case BEZ_ACT_EXCHANGE:
-            o.points = 10;
-            snprintf(o.label, sizeof o.label, "Exchange the seven");
-            snprintf(o.detail, sizeof o.detail, "+10, take the turn-up");
-            snprintf(o.key, sizeof o.key, "exchange");
-            break;
-        case BEZ_ACT_SEVEN:
-            o.points = 10;
-            snprintf(o.label, sizeof o.label, "Declare the seven");
-            snprintf(o.detail, sizeof o.detail, "+10");
-            snprintf(o.key, sizeof o.key, "seven");
-            break;
-        default: continue;
-        }
-        bool seen = false;
-        for (int k = 0; k < count && !seen; k++) {
-            seen = strcmp(offers[k].key, o.key) == 0 && offers[k].action.kind == o.action.kind;
-        }
-        if (seen) {
-            continue;
-        }
-        /* Keep the best offers, highest points first, leaving room for "declare the chosen cards" and the draw. */
-        int at = count;
-        while (at > 0 && offers[at - 1].points < o.points) {
-            at--;
-        }
-        if (at >= TABLE_MAX_CHOICES - 2) {
-            continue;
-        }
-        if (count < TABLE_MAX_CHOICES - 2) {
-            count++;
-        }
-        memmove(&offers[at + 1], &offers[at], sizeof offers[0] * (size_t)(count - 1 - at));
-        offers[at] = o;
-    }
-    for (int i = 0; i < count; i++) {
-        TableChoices_Add(&t->choices, offers[i].label, offers[i].detail, offers[i].action, 0);
-    }
-    if (v->phase == BEZ_PHASE_DECLARE && ChosenCount(t) > 0) {
-        GameAction none = {0};
-        TableChoices_Add(&t->choices, "Declare the chosen cards", "as you picked them", none, BZ_TAG_CHOSEN);
-    }
-    if (hasPass) {
-        TableChoices_Add(&t->choices, v->stockCount > 0 || v->turnUp != CARD_NONE ? "Draw" : "Done",
-                         count > 0 ? "declare nothing more" : "nothing to declare", pass, 0);
-    }
-    TableChoices_LayoutColumn(&t->choices, l.side.x, l.choicesY, l.side.w);
-    if (t->choices.focus >= t->choices.count) {
-        t->choices.focus = t->choices.count - 1;
-    }
-    if (t->choices.focus < 0) {
-        t->choices.focus = 0;
-    }
-}
-
 /* After every change: the focus where the player will want it, the choices for the new state. */
 static void Refresh(BzTable *t, App *app, bool moved)
 {
     const BeziqueState *v = BzView_State(t);
     Card cards[BEZ_HAND_MAX + 1];
-    int nHand = BzView_HandCards(v, 0, cards);
-    int nTable = BzView_TableCards(v, 0, NULL, NULL);
+    TableFocus_SetCount(&t->focus, BZ_AREA_HAND, BzView_HandCards(v, 0, cards));
+    TableFocus_SetCount(&t->focus, BZ_AREA_TABLE, BzView_TableCards(v, 0, NULL, NULL));
     if (moved) {
-        ClearChosen(t);
-        t->choices.focus = 0;
-        if (Bezique_ToAct(v) == 0) {
-            t->area = v->phase == BEZ_PHASE_DECLARE
-                          ? BZ_AREA_CHOICES
-                          : (t->area == BZ_AREA_TABLE && nTable > 0 ? BZ_AREA_TABLE : BZ_AREA_HAND);
+        BzChoices_ClearChosen(t);
+    }
+    BzChoices_Build(t, app);
+    if (moved && Bezique_ToAct(v) == 0) {
+        /* After winning a trick the choices come first; otherwise the hand (or the table row, if the focus was there). */
+        if (v->phase == BEZ_PHASE_DECLARE) {
+            TableFocus_Go(&t->focus, BZ_AREA_CHOICES, 0);
+        } else if (t->choices.count > 0) {
+            /* Carte blanche is offered only now, before the next card: it must not go unnoticed. */
+            TableFocus_Go(&t->focus, BZ_AREA_CHOICES, 0);
+            Say(t, "No king, queen or knave in your hand: you may show carte blanche for 50", false);
+        } else if (t->focus.group != BZ_AREA_TABLE || !TableFocus_Go(&t->focus, BZ_AREA_TABLE, -1)) {
+            TableFocus_Go(&t->focus, BZ_AREA_HAND, -1);
         }
-    }
-    BuildChoices(t, app);
-    if (t->handFocus >= nHand) {
-        t->handFocus = nHand - 1;
-    }
-    if (t->handFocus < 0) {
-        t->handFocus = 0;
-    }
-    if (t->tableFocus >= nTable) {
-        t->tableFocus = nTable - 1;
-    }
-    if (t->tableFocus < 0) {
-        t->tableFocus = 0;
-    }
-    if (t->area == BZ_AREA_CHOICES && t->choices.count == 0) {
-        t->area = BZ_AREA_HAND;
-    }
-    if (t->area == BZ_AREA_TABLE && nTable == 0) {
-        t->area = BZ_AREA_HAND;
     }
     t->choicesFor = t->replay ? (uint64_t)t->replayStep : Bezique_Hash(v);
 }
@@ -321,7 +157,7 @@ static void Choose(BzTable *t, App *app, int index)
     if (index < 0 || index >= t->choices.count) {
         return;
     }
-    t->choices.focus = index;
+    TableFocus_Go(&t->focus, BZ_AREA_CHOICES, index);
     Audio_Play(SFX_SELECT);
     if (t->choices.items[index].tag == BZ_TAG_CHOSEN) {
         DeclareChosen(t, app);
@@ -350,7 +186,7 @@ static void UseCard(BzTable *t, App *app, bool fromTable, int index)
         bool *sel = fromTable ? &t->selTable[slots[index]] : &t->selHand[index];
         *sel = !*sel;
         Audio_Play(SFX_MOVE);
-        BuildChoices(t, app);
+        BzChoices_Build(t, app);
         return;
     }
     PlayHuman(t, app, fromTable ? Bezique_Play(tableCards[index], slots[index]) : Bezique_Play(cards[index], -1));
@@ -404,68 +240,87 @@ static void OnQuit(App *app, void *ctx)
 
 /* ---- input ---- */
 
-static int AreaCount(const BzTable *t, BzArea area)
+static void Cycle(BzTable *t, int dir)
 {
-    const BeziqueState *v = BzView_State(t);
-    switch (area) {
-    case BZ_AREA_HAND: {
-        Card cards[BEZ_HAND_MAX + 1];
-        return BzView_HandCards(v, 0, cards);
-    }
-    case BZ_AREA_TABLE: return BzView_TableCards(v, 0, NULL, NULL);
-    case BZ_AREA_CHOICES: return t->choices.count;
-    default: return 0;
+    if (TableFocus_Cycle(&t->focus, dir)) {
+        Audio_Play(SFX_MOVE);
     }
 }
 
-static void CycleArea(BzTable *t, int dir)
+static void Step(BzTable *t, int dir)
 {
-    for (int k = 1; k <= BZ_AREA_COUNT; k++) {
-        BzArea next = (BzArea)((t->area + dir * k + BZ_AREA_COUNT * 2) % BZ_AREA_COUNT);
-        if (AreaCount(t, next) > 0) {
-            if (next != t->area) {
-                t->area = next;
-                Audio_Play(SFX_MOVE);
-            }
-            return;
-        }
-    }
-}
-
-static void MoveIn(BzTable *t, int dir)
-{
-    int *focus =
-        t->area == BZ_AREA_HAND ? &t->handFocus : (t->area == BZ_AREA_TABLE ? &t->tableFocus : &t->choices.focus);
-    int n = AreaCount(t, t->area);
-    int next = *focus + dir;
-    if (next >= 0 && next < n) {
-        *focus = next;
+    if (TableFocus_Step(&t->focus, dir)) {
         Audio_Play(SFX_MOVE);
     }
 }
 
 static void Vertical(BzTable *t, int dir)
 {
-    if (t->area == BZ_AREA_CHOICES) {
-        MoveIn(t, dir);
+    if (t->focus.group == BZ_AREA_CHOICES) {
+        Step(t, dir);
         return;
     }
     /* The player's table row lies above the hand. */
-    BzArea want = dir < 0 ? BZ_AREA_TABLE : BZ_AREA_HAND;
-    if (want != t->area && AreaCount(t, want) > 0) {
-        t->area = want;
+    int want = dir < 0 ? BZ_AREA_TABLE : BZ_AREA_HAND;
+    if (want != t->focus.group && TableFocus_Go(&t->focus, want, -1)) {
         Audio_Play(SFX_MOVE);
     }
 }
 
 static void Confirm(BzTable *t, App *app)
 {
-    switch (t->area) {
-    case BZ_AREA_HAND: UseCard(t, app, false, t->handFocus); break;
-    case BZ_AREA_TABLE: UseCard(t, app, true, t->tableFocus); break;
-    case BZ_AREA_CHOICES: Choose(t, app, t->choices.focus); break;
+    int index = TableFocus_Index(&t->focus, t->focus.group);
+    switch (t->focus.group) {
+    case BZ_AREA_HAND: UseCard(t, app, false, index); break;
+    case BZ_AREA_TABLE: UseCard(t, app, true, index); break;
+    case BZ_AREA_CHOICES: Choose(t, app, index); break;
     default: break;
     }
+}
+
+/*
+ * A hint: what the easy computer (the book's advice) would do in the
+ * player's seat, from the player's own view. The focus goes to it, so
+ * confirm takes it.
+ */
+static void Hint(BzTable *t)
+{
+    const BeziqueState *v = BzView_State(t);
+    GameAction a;
+    if (Bezique_ToAct(v) != 0 ||
+        !GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)v, 0, GAME_AI_EASY, t->session.rec.count, &a)) {
+        Refuse(t, Bezique_ToAct(v) == GAME_NOBODY ? "The game is over" : "Wait for the computer's move");
+        return;
+    }
+    char text[BZ_MESSAGE_MAX], what[64];
+    for (int i = 0; i < t->choices.count; i++) {
+        if (t->choices.items[i].tag == 0 && GameAction_Equal(t->choices.items[i].action, a)) {
+            TableFocus_Go(&t->focus, BZ_AREA_CHOICES, i);
+            snprintf(text, sizeof text, "Hint: %s", t->choices.items[i].label);
+            Say(t, text, false);
+            Audio_Play(SFX_MOVE);
+            return;
+        }
+    }
+    if (a.kind == BEZ_ACT_PLAY) {
+        Card cards[BEZ_HAND_MAX + 1];
+        int slots[BEZ_TABLE_SLOTS];
+        int n = a.choice != 0 ? BzView_TableCards(v, 0, slots, NULL) : BzView_HandCards(v, 0, cards);
+        for (int i = 0; i < n; i++) {
+            if (a.choice != 0 ? a.choice == (1u << slots[i]) : cards[i] == a.cards[0]) {
+                TableFocus_Go(&t->focus, a.choice != 0 ? BZ_AREA_TABLE : BZ_AREA_HAND, i);
+            }
+        }
+        BezNames_CardLong(a.cards[0], what, sizeof what);
+        snprintf(text, sizeof text, "Hint: play %s", what);
+        Say(t, text, false);
+        Audio_Play(SFX_MOVE);
+        return;
+    }
+    /* A declaration the choices do not show as such (another way of laying the same cards). */
+    BezNames_Combo(Bezique_Identify(a.cards, a.count), what, sizeof what);
+    snprintf(text, sizeof text, "Hint: declare %s", what);
+    Say(t, text, false);
 }
 
 static void Undo(BzTable *t, App *app)
@@ -489,7 +344,8 @@ static void Under(BzTable *t, App *app, float x, float y, int *hand, int *table,
     BzLayout l;
     BzView_Layout(app, v, &l);
     *choice = TableChoices_HitTest(&t->choices, x, y);
-    *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, t->area == BZ_AREA_HAND ? t->handFocus : -1) : -1;
+    int raised = t->focus.group == BZ_AREA_HAND ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
+    *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, raised) : -1;
     *table = *choice < 0 && *hand < 0 ? TableFan_HitTest(&l.table[0], x, y, -1) : -1;
 }
 
@@ -512,14 +368,15 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     }
     int hand, table, choice;
     switch (ev->action) {
-    case ACTION_LEFT: MoveIn(t, -1); break;
-    case ACTION_RIGHT: MoveIn(t, 1); break;
+    case ACTION_LEFT: Step(t, -1); break;
+    case ACTION_RIGHT: Step(t, 1); break;
     case ACTION_UP: Vertical(t, -1); break;
     case ACTION_DOWN: Vertical(t, 1); break;
-    case ACTION_NEXT_AREA: CycleArea(t, 1); break;
-    case ACTION_PREV_AREA: CycleArea(t, -1); break;
+    case ACTION_NEXT_AREA: Cycle(t, 1); break;
+    case ACTION_PREV_AREA: Cycle(t, -1); break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
+    case ACTION_HINT: Hint(t); break;
     case ACTION_HELP: Open(app, RulesScene_Create(app, Bezique_RulesFile(t->session.rec.variant))); break;
     case ACTION_BACK:
     case ACTION_MENU:
@@ -535,15 +392,12 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_POINTER_UP:
         Under(t, app, ev->x, ev->y, &hand, &table, &choice);
         if (choice >= 0 && choice == t->pressChoice) {
-            t->area = BZ_AREA_CHOICES;
             Choose(t, app, choice);
         } else if (hand >= 0 && hand == t->pressHand) {
-            t->area = BZ_AREA_HAND;
-            t->handFocus = hand;
+            TableFocus_Go(&t->focus, BZ_AREA_HAND, hand);
             UseCard(t, app, false, hand);
         } else if (table >= 0 && table == t->pressTable) {
-            t->area = BZ_AREA_TABLE;
-            t->tableFocus = table;
+            TableFocus_Go(&t->focus, BZ_AREA_TABLE, table);
             UseCard(t, app, true, table);
         }
         t->pressHand = t->pressTable = t->pressChoice = -1;
@@ -574,7 +428,9 @@ static void Update(Scene *s, App *app, float dt)
     }
     BeziqueState before;
     TableMove move;
-    if (TableSession_Update(&t->session, dt, TableAnim_Idle(&t->anim), App_AnimTime(app, THINK_TIME), &move,
+    /* The computer waits while the pause menu or the rules are over the table. */
+    bool settled = TableAnim_Idle(&t->anim) && App_Top(app) == s;
+    if (TableSession_Update(&t->session, dt, settled, App_AnimTime(app, THINK_TIME), &move,
                             (GameState *)(void *)&before)) {
         if (t->session.saveError[0] != '\0') {
             App_Toast(app, "%s", t->session.saveError);
@@ -673,6 +529,7 @@ static BzTable *Alloc(void)
     t->hoverHand = t->hoverTable = -1;
     t->pressHand = t->pressTable = t->pressChoice = -1;
     t->choices.hover = t->choices.pressed = -1;
+    TableFocus_Init(&t->focus, BZ_AREA_COUNT);
     return t;
 }
 
@@ -741,9 +598,13 @@ Scene *BeziqueTableScene_CreateDemo(App *app)
     for (int i = 0; i < DEMO_ACTIONS && !TableSession_IsOver(&t->session); i++) {
         TableSession_PlayForced(&t->session, DemoChoice(Full(t)));
     }
-    /* Stop where the player has a card to play. */
-    for (int i = 0; i < 6 && !TableSession_HumanToAct(&t->session); i++) {
-        TableSession_PlayForced(&t->session, DemoChoice(Full(t)));
+    /* Stop where the computer has led and the player has a card to play to its lead. */
+    for (int i = 0; i < 60 && !TableSession_IsOver(&t->session); i++) {
+        const BeziqueState *st = Full(t);
+        if (TableSession_HumanToAct(&t->session) && st->phase == BEZ_PHASE_PLAY && st->trickCount == 1) {
+            break;
+        }
+        TableSession_PlayForced(&t->session, DemoChoice(st));
     }
     return &t->base;
 }
@@ -764,8 +625,8 @@ const char *BeziqueTableScene_Message(Scene *scene)
 void BeziqueTableScene_Focus(Scene *scene, int *area, int *index)
 {
     BzTable *t = (BzTable *)scene;
-    *area = (int)t->area;
-    *index = t->area == BZ_AREA_HAND ? t->handFocus : (t->area == BZ_AREA_TABLE ? t->tableFocus : t->choices.focus);
+    *area = t->focus.group;
+    *index = TableFocus_Index(&t->focus, t->focus.group);
 }
 
 int BeziqueTableScene_ChoiceCount(Scene *scene)

@@ -81,12 +81,20 @@ void BzView_Layout(App *app, const BeziqueState *v, BzLayout *out)
     Card cards[BEZ_HAND_MAX + 1];
     out->hand[0] =
         (TableFan){cx, view.y + view.h - 196.0f, 100.0f, 140.0f, 84.0f, maxW, 20.0f, BzView_HandCards(v, 0, cards)};
-    out->hand[1] = (TableFan){cx, view.y + 12.0f, 64.0f, 90.0f, 34.0f, maxW, 0.0f, v->side[1].handCount};
-    out->table[1] = (TableFan){cx, view.y + 116.0f, 68.0f, 95.0f, 76.0f, maxW, 0.0f, v->side[1].tableCount};
-    out->table[0] = (TableFan){cx, view.y + 410.0f, 68.0f, 95.0f, 76.0f, maxW, 12.0f, v->side[0].tableCount};
-    float bandY = view.y + 232.0f;
+    /* Backs overlap closely; a hand shown face up (a replay) spreads so its cards can be read. */
+    float backPitch = v->viewer == BEZ_FULL_VIEW ? 52.0f : 34.0f;
+    out->hand[1] = (TableFan){cx, view.y + 12.0f, 64.0f, 90.0f, backPitch, maxW, 0.0f, v->side[1].handCount};
+    /* A window taller than 16:9 spreads the rows apart instead of leaving a gap above the hand. */
+    float extra = view.h - LAYOUT_H;
+    out->table[1] =
+        (TableFan){cx, view.y + 116.0f + extra * 0.25f, 68.0f, 95.0f, 76.0f, maxW, 0.0f, v->side[1].tableCount};
+    out->table[0] =
+        (TableFan){cx, view.y + 410.0f + extra * 0.75f, 68.0f, 95.0f, 76.0f, maxW, 12.0f, v->side[0].tableCount};
+    float bandY = view.y + 232.0f + extra * 0.5f;
     out->stock = (SDL_FRect){left + 8.0f, bandY + 14.0f, 86.0f, 120.0f};
-    out->turnUp = (SDL_FRect){out->stock.x + 50.0f, out->stock.y + 18.0f, 86.0f, 120.0f};
+    out->turnUp = (SDL_FRect){out->stock.x + 104.0f, out->stock.y + 10.0f, 80.0f, 112.0f};
+    /* Rubicon: tricks lie face up in a heap until one with an ace or ten is won. */
+    out->heap = (SDL_FRect){out->stock.x + 124.0f, bandY + 26.0f, 68.0f, 95.0f};
     out->trick[0] = (SDL_FRect){cx - 150.0f, bandY + 6.0f, 93.0f, 130.0f};
     out->trick[1] = (SDL_FRect){cx - 40.0f, bandY + 14.0f, 93.0f, 130.0f};
     out->pile[1] = (SDL_FRect){right - 84.0f, bandY + 4.0f, 54.0f, 76.0f};
@@ -140,8 +148,8 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
 
     Card cards[BEZ_HAND_MAX + 1];
     int n = BzView_HandCards(v, 0, cards);
-    bool focusHere = t->area == BZ_AREA_HAND && !t->replay;
-    int raised = focusHere ? t->handFocus : -1;
+    bool focusHere = t->focus.group == BZ_AREA_HAND && !t->replay;
+    int raised = focusHere ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
     if (t->hoverHand >= 0) {
         raised = t->hoverHand;
     }
@@ -183,13 +191,14 @@ static void DrawTables(BzTable *t, App *app, const BeziqueState *v, const BzLayo
                       seat == 0 ? "Your declared cards lie here" : "The computer's declared cards lie here");
             continue;
         }
-        int raised = seat == 0 && t->area == BZ_AREA_TABLE && !t->replay ? t->tableFocus : -1;
+        int raised = seat == 0 && t->focus.group == BZ_AREA_TABLE && !t->replay
+                         ? TableFocus_Index(&t->focus, BZ_AREA_TABLE)
+                         : -1;
         if (seat == 0 && t->hoverTable >= 0) {
             raised = t->hoverTable;
         }
         for (int i = 0; i < n; i++) {
-            int zone = seat == 0 ? BZ_ZONE_TABLE0 : BZ_ZONE_TABLE1;
-            if (TableAnim_Hidden(&t->anim, zone, cards[i]) > 0) {
+            if (TableAnim_Hidden(&t->anim, BZ_ZONE_SLOT(seat, slots[i]), CARD_NONE) > 0) {
                 continue;
             }
             bool sel = seat == 0 && t->selTable[slots[i]];
@@ -219,6 +228,7 @@ static void DrawCentre(BzTable *t, App *app, const BeziqueState *v, const BzLayo
     /* Ordinary: the turn-up lies across under the stock, showing trumps until it is taken. */
     if (v->variant == BEZIQUE_ORDINARY && v->turnUp != CARD_NONE) {
         TableAnim_DrawCard(app, v->turnUp, true, l->turnUp, 255);
+        Caption(app, l->turnUp, "Turn-up");
     }
     if (v->stockCount > 0) {
         int layers = v->stockCount > 40 ? 4 : (v->stockCount + 9) / 10;
@@ -235,6 +245,19 @@ static void DrawCentre(BzTable *t, App *app, const BeziqueState *v, const BzLayo
     }
     Caption(app, l->stock, text);
 
+    int heap = v->heapCount - 2 * (TableAnim_Hidden(&t->anim, BZ_ZONE_HEAP, CARD_NONE) > 0);
+    if (v->variant == BEZIQUE_RUBICON && heap > 0) {
+        /* The heap lies face up: its top is the last trick's second card. */
+        for (int i = 0; i < (heap > 8 ? 3 : (heap + 3) / 4); i++) {
+            SDL_FRect r = l->heap;
+            r.x += (float)i * 3.0f;
+            r.y -= (float)i * 2.0f;
+            Card top = i == (heap > 8 ? 2 : (heap + 3) / 4 - 1) ? v->lastTrick[1] : v->lastTrick[0];
+            TableAnim_DrawCard(app, top, true, r, 255);
+        }
+        snprintf(text, sizeof text, "Heap of %d", heap);
+        Caption(app, l->heap, text);
+    }
     for (int i = 0; i < v->trickCount; i++) {
         if (TableAnim_Hidden(&t->anim, BZ_ZONE_TRICK, v->trick[i]) == 0) {
             TableAnim_DrawCard(app, v->trick[i], true, l->trick[i], 255);
@@ -272,8 +295,11 @@ static void StatusLine(BzTable *t, const BeziqueState *v, char *buf, size_t size
     } else if (seat == GAME_NOBODY || t->finished) {
         snprintf(buf, size, "The game is over.");
     } else if (seat == 1) {
-        snprintf(buf, size, "The computer is %s\xE2\x80\xA6",
-                 v->phase == BEZ_PHASE_DECLARE ? "deciding what to declare" : "thinking");
+        /* Dots that come and go while it searches, so a long think never looks like a frozen table. */
+        static const char *const kDots[] = {".", "..", "..."};
+        snprintf(buf, size, "The computer is %s%s",
+                 v->phase == BEZ_PHASE_DECLARE ? "deciding what to declare" : "thinking",
+                 kDots[(int)(t->time * 2.5f) % 3]);
     } else if (v->phase == BEZ_PHASE_DECLARE) {
         snprintf(buf, size, "You won the trick: declare, or draw.");
     } else if (v->stockCount == 0 && v->trickCount == 1) {
@@ -308,15 +334,15 @@ static void DrawBanner(BzTable *t, App *app, const BzLayout *l)
     }
     float age = 1.6f - t->bannerTime;
     float a = fminf(1.0f, t->bannerTime * 2.0f);
-    float y = (t->bannerSeat == 0 ? l->table[0].y - 10.0f : l->table[1].y + 60.0f) - age * 26.0f;
+    float y = (t->bannerSeat == 0 ? l->table[0].y - 56.0f : l->table[1].y + l->table[1].h + 8.0f) - age * 26.0f;
     TextStyle s = Text_Style(FONT_SERIF_BOLD, 34.0f, Gfx_Rgba(255, 214, 110, (Uint8)(255 * a)), TEXT_CENTER);
     TextStyle sh = Text_Style(FONT_SERIF_BOLD, 34.0f, Gfx_Rgba(0, 0, 0, (Uint8)(160 * a)), TEXT_CENTER);
     Text_Draw(&app->gfx, &sh, l->table[0].cx + 2.0f, y + 3.0f, t->banner);
     Text_Draw(&app->gfx, &s, l->table[0].cx, y, t->banner);
 }
 
-static void ScoreRow(App *app, float x, float y, float w, const char *who, const BeziqueSide *side, bool ordinary,
-                     bool toAct)
+static void ScoreRow(App *app, float x, float y, float w, const char *who, const char *level, const BeziqueSide *side,
+                     bool ordinary, bool toAct)
 {
     TextStyle name = Text_Style(FONT_SANS_BOLD, 19.0f, toAct ? THEME_FOCUS : THEME_CREAM, TEXT_LEFT);
     TextStyle pts = Text_Style(FONT_SERIF_BOLD, 30.0f, THEME_GOLD, TEXT_RIGHT);
@@ -325,10 +351,11 @@ static void ScoreRow(App *app, float x, float y, float w, const char *who, const
     Text_Draw(&app->gfx, &name, x, y, who);
     snprintf(text, sizeof text, "%d", ordinary ? (int)side->total : (int)side->score);
     Text_Draw(&app->gfx, &pts, x + w, y - 6.0f, text);
+    const char *dot = level[0] != '\0' ? " \xC2\xB7 " : "";
     if (ordinary) {
-        snprintf(text, sizeof text, "this deal %d", (int)side->score);
+        snprintf(text, sizeof text, "%s%sthis deal %d", level, dot, (int)side->score);
     } else {
-        snprintf(text, sizeof text, "brisques %d%s", side->brisques,
+        snprintf(text, sizeof text, "%s%sbrisques %d%s", level, dot, side->brisques,
                  side->carteActive ? " \xC2\xB7 carte blanche" : "");
     }
     Text_Draw(&app->gfx, &small, x, y + 24.0f, text);
@@ -346,10 +373,8 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     snprintf(text, sizeof text, "%s", ordinary ? "Bezique" : "Rubicon Bezique");
     Text_Draw(&app->gfx, &head, x, r.y + 10.0f, text);
     int seat = Bezique_ToAct(v);
-    char opp[48];
-    snprintf(opp, sizeof opp, "Computer \xC2\xB7 %s", BezNames_Level(t->session.level));
-    ScoreRow(app, x, r.y + 44.0f, w, "You", &v->side[0], ordinary, seat == 0);
-    ScoreRow(app, x, r.y + 96.0f, w, opp, &v->side[1], ordinary, seat == 1);
+    ScoreRow(app, x, r.y + 44.0f, w, "You", "", &v->side[0], ordinary, seat == 0);
+    ScoreRow(app, x, r.y + 96.0f, w, "Computer", BezNames_Level(t->session.level), &v->side[1], ordinary, seat == 1);
     TextStyle small = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
     if (v->trumps < SUIT_COUNT) {
         snprintf(text, sizeof text, "Trumps: %s %s", BezNames_SuitSymbol(v->trumps), Card_SuitName((Suit)v->trumps));
@@ -360,7 +385,8 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     if (ordinary) {
         snprintf(text, sizeof text, "Deal %d \xC2\xB7 game to 1000", v->deal);
     } else {
-        snprintf(text, sizeof text, "Trick %d \xC2\xB7 stock %d", v->tricks + 1, v->stockCount);
+        snprintf(text, sizeof text, "Trick %d of 64 \xC2\xB7 stock %d", v->tricks < 64 ? v->tricks + 1 : 64,
+                 v->stockCount);
     }
     Text_Draw(&app->gfx, &small, x, r.y + 170.0f, text);
     if (v->trumps < SUIT_COUNT) {
@@ -377,8 +403,8 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     float y = p.y + 38.0f;
     TextStyle line = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
     int lines = 0;
-    for (int s = 0; s < 2 && lines < 4; s++) {
-        for (int i = 0; i < v->side[s].pendingCount && lines < 4; i++) {
+    for (int s = 0; s < 2 && lines < 3; s++) {
+        for (int i = 0; i < v->side[s].pendingCount && lines < 3; i++) {
             BeziqueCombo combo = Bezique_PendingCombo(v, s, i);
             char name[48];
             BezNames_Combo(combo, name, sizeof name);
@@ -391,7 +417,17 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     if (lines == 0) {
         TextStyle soft = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_LEFT);
         Text_DrawWrapped(&app->gfx, &soft, x, y, w,
-                         "Nothing held back. A combination declared after the trick's score waits here.", true);
+                         "Nothing held back: a combination laid out after the trick's score waits here.", true);
+    }
+    /* The last trick, for a player who looked away while it was taken. */
+    if (v->lastWinner < 2) {
+        char a[16], b[16];
+        BezNames_Card(v->lastTrick[0], a, sizeof a);
+        BezNames_Card(v->lastTrick[1], b, sizeof b);
+        snprintf(text, sizeof text, "Last trick: %s %s, %s", a, b, v->lastWinner == 0 ? "yours" : "the computer's");
+        TextStyle last = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
+        Gfx_FillRect(&app->gfx, (SDL_FRect){x, p.y + p.h - 30.0f, w, 1.0f}, THEME_PANEL_EDGE);
+        Text_Draw(&app->gfx, &last, x, p.y + p.h - 25.0f, text);
     }
 }
 
@@ -406,25 +442,28 @@ void BzView_Draw(BzTable *t, App *app)
     DrawHands(t, app, v, &l);
     DrawSide(t, app, v, &l);
     DrawMessage(t, app, v, &l);
-    TableChoices_Draw(&t->choices, app, t->area == BZ_AREA_CHOICES);
+    TableChoices_Draw(&t->choices, app,
+                      t->focus.group == BZ_AREA_CHOICES ? TableFocus_Index(&t->focus, BZ_AREA_CHOICES) : -1);
     TableAnim_Draw(&t->anim, app);
     DrawBanner(t, app, &l);
 
     if (t->replay) {
-        UiPrompt prompts[] = {{ACTION_LEFT, "Back a move"}, {ACTION_RIGHT, "Next move"}, {ACTION_BACK, "Done"}};
+        UiPrompt prompts[] = {{ACTION_LEFT, "Move back / forward"}, {ACTION_UP, "First / last"}, {ACTION_BACK, "Done"}};
         Ui_DrawPrompts(app, prompts, 3);
     } else if (Bezique_ToAct(v) == 0 && v->phase == BEZ_PHASE_DECLARE) {
-        UiPrompt prompts[] = {{ACTION_CONFIRM, t->area == BZ_AREA_CHOICES ? "Choose" : "Pick card"},
-                              {ACTION_NEXT_AREA, "Hand / table / choices"},
+        UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BZ_AREA_CHOICES ? "Choose" : "Pick card"},
+                              {ACTION_NEXT_AREA, "Switch row"},
+                              {ACTION_HINT, "Hint"},
                               {ACTION_UNDO, "Undo"},
                               {ACTION_MENU, "Menu"}};
-        Ui_DrawPrompts(app, prompts, 4);
+        Ui_DrawPrompts(app, prompts, 5);
     } else {
-        UiPrompt prompts[] = {{ACTION_CONFIRM, t->area == BZ_AREA_CHOICES ? "Choose" : "Play"},
-                              {ACTION_NEXT_AREA, "Hand / table / choices"},
+        UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BZ_AREA_CHOICES ? "Choose" : "Play"},
+                              {ACTION_NEXT_AREA, "Switch row"},
+                              {ACTION_HINT, "Hint"},
                               {ACTION_UNDO, "Undo"},
                               {ACTION_MENU, "Menu"}};
-        Ui_DrawPrompts(app, prompts, 4);
+        Ui_DrawPrompts(app, prompts, 5);
     }
 }
 
@@ -485,17 +524,20 @@ static void AnimatePlay(BzTable *t, App *app, const BeziqueState *bv, const BzLa
     int winner = av->lastWinner < 2 ? av->lastWinner : 0;
     SDL_FRect pile = la->pile[winner];
     if (av->variant == BEZIQUE_RUBICON && !av->lastTookHeap) {
-        pile = (SDL_FRect){la->trick[0].x - 100.0f, la->trick[0].y + 30.0f, 58.0f, 81.0f};
+        pile = la->heap;
+    }
+    int pileZone = winner == 0 ? BZ_ZONE_PILE0 : BZ_ZONE_PILE1;
+    if (av->variant == BEZIQUE_RUBICON && !av->lastTookHeap) {
+        pileZone = BZ_ZONE_HEAP;
     }
     float look = App_AnimTime(app, LOOK_TIME);
     float take = App_AnimTime(app, PLAY_TIME);
     TableAnim_Add(&t->anim, c, from, la->trick[1], faceFrom, true, 0.0f, play, BZ_ZONE_TRICK);
-    TableFlight *lead = TableAnim_Add(&t->anim, bv->trick[0], la->trick[0], pile, true, false, play + look, take,
-                                      winner == 0 ? BZ_ZONE_PILE0 : BZ_ZONE_PILE1);
+    TableFlight *lead =
+        TableAnim_Add(&t->anim, bv->trick[0], la->trick[0], pile, true, false, play + look, take, pileZone);
     lead->holdFor = play + look;
     lead->startSfx = -1;
-    TableFlight *second = TableAnim_Add(&t->anim, c, la->trick[1], pile, true, false, play + look, take,
-                                        winner == 0 ? BZ_ZONE_PILE0 : BZ_ZONE_PILE1);
+    TableFlight *second = TableAnim_Add(&t->anim, c, la->trick[1], pile, true, false, play + look, take, pileZone);
     second->holdFor = look;
     second->startSfx = SFX_FLIP;
     TableAnim_Hold(&t->anim, App_AnimTime(app, 0.1f));
@@ -504,12 +546,7 @@ static void AnimatePlay(BzTable *t, App *app, const BeziqueState *bv, const BzLa
 static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLayout *lb, const BeziqueState *av,
                         const BzLayout *la, int winner)
 {
-    (void)bv;
-    (void)lb;
     int drawn = (int)bv->stockCount - (int)av->stockCount + (bv->turnUp != av->turnUp && av->turnUp == CARD_NONE);
-    if (drawn <= 0) {
-        return;
-    }
     float dur = App_AnimTime(app, DRAW_TIME);
     for (int k = 0; k < 2 && k < drawn; k++) {
         int seat = k == 0 ? winner : 1 - winner;
@@ -522,6 +559,26 @@ static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLa
             TableAnim_Add(&t->anim, CARD_NONE, la->stock, to, false, false, delay, dur, BZ_ZONE_HAND1);
         }
     }
+    /* The stock is out: the declared cards go back into the hands for the last tricks. */
+    float after = drawn > 0 ? dur * 1.6f : 0.0f;
+    for (int seat = 0; seat < 2; seat++) {
+        if (bv->side[seat].tableCount == 0 || av->side[seat].tableCount != 0) {
+            continue;
+        }
+        int slots[BEZ_TABLE_SLOTS];
+        Card cards[BEZ_TABLE_SLOTS];
+        int n = BzView_TableCards(bv, seat, slots, cards);
+        for (int i = 0; i < n; i++) {
+            SDL_FRect from = TableFan_Rect(&lb->table[seat], i, -1);
+            TableFlight *f = seat == 0 ? TableAnim_Add(&t->anim, cards[i], from, HandRect(la, av, 0, cards[i]), true,
+                                                       true, after + (float)i * 0.05f, dur, BZ_ZONE_HAND0)
+                                       : TableAnim_Add(&t->anim, cards[i], from,
+                                                       TableFan_Rect(&la->hand[1], la->hand[1].count / 2, -1), true,
+                                                       false, after + (float)i * 0.05f, dur, BZ_ZONE_HAND1);
+            f->holdFor = after + 1.0f; /* lies where it was until it is taken up */
+            f->startSfx = i == 0 ? SFX_FLIP : -1;
+        }
+    }
 }
 
 static void AnimateDeclare(BzTable *t, App *app, const BeziqueState *bv, const BzLayout *lb, const BeziqueState *av,
@@ -532,9 +589,8 @@ static void AnimateDeclare(BzTable *t, App *app, const BeziqueState *bv, const B
     for (int s = 0; s < BEZ_TABLE_SLOTS; s++) {
         Card c = av->side[seat].table[s];
         if (c != CARD_NONE && bv->side[seat].table[s] == CARD_NONE) {
-            TableFlight *f =
-                TableAnim_Add(&t->anim, c, HandRect(lb, bv, seat, c), TableRect(la, av, seat, s), seat == 0, true,
-                              (float)k * dur * 0.4f, dur, seat == 0 ? BZ_ZONE_TABLE0 : BZ_ZONE_TABLE1);
+            TableFlight *f = TableAnim_Add(&t->anim, c, HandRect(lb, bv, seat, c), TableRect(la, av, seat, s),
+                                           seat == 0, true, (float)k * dur * 0.4f, dur, BZ_ZONE_SLOT(seat, s));
             f->landSfx = SFX_FLIP;
             k++;
         }
@@ -550,6 +606,17 @@ void BzView_Animate(BzTable *t, App *app, const BeziqueState *before, int seat, 
     BzView_Layout(app, &bv, &lb);
     BzView_Layout(app, av, &la);
     if (av->deal != bv.deal) {
+        /* Ordinary Bezique: a deal is over and the next is dealt; say how the last one went. */
+        int d = av->historyCount - 1;
+        if (d >= 0) {
+            snprintf(t->message, sizeof t->message, "Deal %d is over: you scored %d, the computer %d. Deal %d.", d + 1,
+                     (int)av->history[d][0], (int)av->history[d][1], av->deal);
+            t->messageTime = 6.0f;
+            t->messageIsError = false;
+        }
+        snprintf(t->banner, sizeof t->banner, "Deal %d", av->deal);
+        t->bannerTime = 1.6f;
+        t->bannerSeat = 1;
         BzView_AnimateDeal(t, app);
         return;
     }

@@ -85,14 +85,14 @@ int TableChoices_HitTest(const TableChoices *c, float x, float y)
     return -1;
 }
 
-void TableChoices_Draw(const TableChoices *c, App *app, bool focused)
+void TableChoices_Draw(const TableChoices *c, App *app, int focus)
 {
     TextStyle label = Text_Style(FONT_SANS_BOLD, LABEL_SIZE, THEME_CREAM, TEXT_CENTER);
     TextStyle detail = Text_Style(FONT_SANS, DETAIL_SIZE, THEME_GOLD, TEXT_CENTER);
     for (int i = 0; i < c->count; i++) {
         const TableChoice *ch = &c->items[i];
         SDL_FRect r = ch->rect;
-        bool lit = (focused && i == c->focus) || i == c->hover;
+        bool lit = i == focus || i == c->hover;
         SDL_FRect shadow = {r.x + 3.0f, r.y + 5.0f, r.w, r.h};
         Gfx_FillRoundRect(&app->gfx, shadow, THEME_RADIUS, Gfx_Rgba(0, 0, 0, 90));
         Gfx_FillRoundRect(&app->gfx, r, THEME_RADIUS, lit ? Gfx_Rgba(60, 48, 22, 245) : THEME_PANEL);

@@ -22,7 +22,7 @@ typedef struct TableChoice {
 typedef struct TableChoices {
     TableChoice items[TABLE_MAX_CHOICES];
     int count;
-    int focus; /* -1 none */
+    int focus; /* for a scene whose only focus is these choices (TableFocus otherwise); -1 none */
     int hover;
     int pressed;
 } TableChoices;
@@ -34,8 +34,8 @@ void TableChoices_Layout(TableChoices *c, App *app, float cx, float y, float max
 /* One button per row, each w wide, from y down. */
 void TableChoices_LayoutColumn(TableChoices *c, float x, float y, float w);
 int TableChoices_HitTest(const TableChoices *c, float x, float y);
-/* focused: the row has the keyboard/pad focus (draws the focus ring). */
-void TableChoices_Draw(const TableChoices *c, App *app, bool focused);
+/* focus: the item with the keyboard/pad focus (a focus ring), or -1 when the focus is elsewhere. */
+void TableChoices_Draw(const TableChoices *c, App *app, int focus);
 /* The choice whose label starts with name (for tests that click like a player); -1 if none. */
 int TableChoices_Find(const TableChoices *c, const char *name);
 

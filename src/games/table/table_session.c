@@ -164,6 +164,8 @@ GameStatus TableSession_PlayForced(TableSession *s, GameAction action)
 static int AiThread(void *data)
 {
     TableSession *s = data;
+    /* The frames come first: the search may take half a second, and the table must keep moving meanwhile. */
+    SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW);
     s->aiOk = GameAi_Choose(s->rules, s->aiView, s->aiSeat, s->level,
                             Rng_Mix(s->rec.seed ^ ((uint64_t)s->rec.count * 0x9E3779B97F4A7C15ULL)), &s->aiChoice);
     SDL_AtomicSet(&s->done, 1);
@@ -189,13 +191,17 @@ bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSec
 {
     int seat = s->rules->toAct(s->st);
     if (s->aiSeat == GAME_NOBODY) {
-        if (seat == GAME_NOBODY || seat == s->human || !settled) {
+        if (seat == GAME_NOBODY || seat == s->human) {
             return false;
         }
+        /* The search starts at once, while the last move is still being shown; the pause counts from then on. */
         StartAi(s, seat, thinkSeconds);
     }
+    if (!settled) {
+        return false;
+    }
     s->thinkLeft -= dt;
-    if (SDL_AtomicGet(&s->done) == 0 || s->thinkLeft > 0.0f || !settled) {
+    if (SDL_AtomicGet(&s->done) == 0 || s->thinkLeft > 0.0f) {
         return false;
     }
     int aiSeat = s->aiSeat;
@@ -215,10 +221,16 @@ bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSec
     }
     GameStatus status = Game_Play(s->rules, s->st, &s->rec, choice);
     if (status != GAME_OK) {
+        /* A bug in a game's AI must not stop the game: the first legal action is always accepted. */
         char text[GAME_ACTION_TEXT_MAX];
         s->rules->formatAction(choice, text, sizeof text);
-        Log_Warn("The computer's move \"%s\" was refused (%s); it will choose again.", text, Game_StatusText(status));
-        return false;
+        Log_Warn("The computer's move \"%s\" was refused (%s); playing its first legal action instead.", text,
+                 Game_StatusText(status));
+        GameAction first;
+        if (s->rules->legal(s->st, aiSeat, &first, 1) < 1 || Game_Play(s->rules, s->st, &s->rec, first) != GAME_OK) {
+            return false;
+        }
+        choice = first;
     }
     RefreshView(s);
     TableSession_Save(s);

@@ -16,9 +16,10 @@
  * full state, gives the player's seat only its view, and runs the
  * computer seats. A computer seat's move is chosen by GameAi_Choose on a
  * worker thread (the strong level may take half a second, and frames must
- * never freeze) from that seat's view only, so it is honest; the session
- * then waits out a short "thinking" pause so a player can follow the move,
- * and only while the scene says its animations have settled. Every applied
+ * never freeze) from that seat's view only, so it is honest. The search
+ * starts as soon as the seat is to act, while the last move is still being
+ * shown; its move is applied once the scene says it has settled and a short
+ * "thinking" pause has passed, so a player can follow every move. Every applied
  * action, the player's or a computer's, is saved at once (seed + actions,
  * atomically), so a game killed at any moment resumes exactly.
  *
@@ -79,7 +80,8 @@ GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState 
 
 /*
  * Advances the computer seats by dt seconds. settled says the scene has
- * finished showing the last move (a computer does not move before). Returns
+ * finished showing the last move and is on top (a computer may search
+ * meanwhile, but does not move before, and its pause does not run). Returns
  * true when a computer action was applied now: *move says which, and
  * before (may be NULL) receives the state before it.
  */

@@ -1,0 +1,630 @@
+/* test_bezique_table.c: whole Rubicon games against the computer, played by keyboard and by a virtual gamepad like a player. */
+#define _POSIX_C_SOURCE 200809L
+#include "scene_harness.h"
+
+#include "core/bezique/bezique.h"
+#include "games/bezique/bezique_scenes.h"
+#include "games/bezique/bezique_table.h"
+#include "games/table/table_focus.h"
+#include "platform/atomic_file.h"
+#include "scenes/scenes.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#define MAX_STEPS 6000
+
+/* How the test presses a button: a key, or a gamepad button. */
+typedef void (*Press)(App *app, Action action);
+
+static void PressKey(App *app, Action action)
+{
+    switch (action) {
+    case ACTION_LEFT: Harness_Key(app, SDLK_LEFT); break;
+    case ACTION_RIGHT: Harness_Key(app, SDLK_RIGHT); break;
+    case ACTION_UP: Harness_Key(app, SDLK_UP); break;
+    case ACTION_DOWN: Harness_Key(app, SDLK_DOWN); break;
+    case ACTION_NEXT_AREA: Harness_Key(app, SDLK_TAB); break;
+    case ACTION_CONFIRM: Harness_Key(app, SDLK_RETURN); break;
+    default: fail_msg("no key for action %d", action);
+    }
+}
+
+static void PressPad(App *app, Action action)
+{
+    switch (action) {
+    case ACTION_LEFT: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_LEFT); break;
+    case ACTION_RIGHT: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); break;
+    case ACTION_UP: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_UP); break;
+    case ACTION_DOWN: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_DOWN); break;
+    case ACTION_NEXT_AREA: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER); break;
+    case ACTION_CONFIRM: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_A); break;
+    default: fail_msg("no button for action %d", action);
+    }
+}
+
+static App *StartFast(void)
+{
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF; /* the same game, without waiting for every card to fly */
+    return app;
+}
+
+static Scene *Top(App *app)
+{
+    return App_Top(app);
+}
+
+static bool AtTable(App *app)
+{
+    return strcmp(Harness_TopName(app), "bezique-table") == 0;
+}
+
+/* Runs frames until the player is to act at the table (or the table has gone); false if it never comes. */
+static bool WaitForPlayer(App *app)
+{
+    for (int i = 0; i < 20000; i++) {
+        if (!AtTable(app)) {
+            return true;
+        }
+        Scene *t = Top(app);
+        if (TableSession_HumanToAct(BeziqueTableScene_Session(t)) && !BeziqueTableScene_Busy(t)) {
+            return true;
+        }
+        Harness_Frames(app, 1);
+    }
+    return false;
+}
+
+/* Moves the focus to (area, index) with the buttons a player would use. */
+static void FocusOn(App *app, Press press, int area, int index)
+{
+    Scene *t = Top(app);
+    int a, i;
+    for (int k = 0; k < 4; k++) {
+        BeziqueTableScene_Focus(t, &a, &i);
+        if (a == area) {
+            break;
+        }
+        press(app, ACTION_NEXT_AREA);
+    }
+    BeziqueTableScene_Focus(t, &a, &i);
+    assert_int_equal(a, area);
+    Action back = area == BZ_AREA_CHOICES ? ACTION_UP : ACTION_LEFT;
+    Action fwd = area == BZ_AREA_CHOICES ? ACTION_DOWN : ACTION_RIGHT;
+    for (int k = 0; k < 12 && i != index; k++) {
+        press(app, i > index ? back : fwd);
+        BeziqueTableScene_Focus(t, &a, &i);
+    }
+    assert_int_equal(i, index);
+}
+
+static uint64_t Next(uint64_t *x)
+{
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+/* Reads the save as the lobby would, and checks it rebuilds exactly the game at the table. */
+static GameRecord CheckSaveMatches(const TableSession *s)
+{
+    TableSaved saved;
+    char message[1024];
+    assert_int_equal(TableStore_LoadGame(BEZIQUE_GAME_FILE, "test", &Bezique_Rules, &saved, message, sizeof message),
+                     TABLE_STORE_OK);
+    assert_int_equal(saved.rec.count, s->rec.count);
+    assert_true(Bezique_Hash((const BeziqueState *)(const void *)saved.st) ==
+                Bezique_Hash((const BeziqueState *)(const void *)s->st));
+    GameRecord rec = saved.rec;
+    saved.rec.actions = NULL;
+    saved.rec.count = 0;
+    TableSaved_Free(&saved);
+    return rec;
+}
+
+/*
+ * Plays one move as the player (press NULL: with the mouse): reads the scene (the legal actions of the
+ * player's view, the offered choices, the hand as drawn), picks one, and
+ * presses the buttons that make it. Returns false once the table has gone.
+ */
+static bool PlayOneMove(App *app, Press press, uint64_t *rng)
+{
+    if (!WaitForPlayer(app)) {
+        fail_msg("the computer never gave the turn back");
+    }
+    if (!AtTable(app)) {
+        return false;
+    }
+    Scene *t = Top(app);
+    const TableSession *s = BeziqueTableScene_Session(t);
+    const BeziqueState *v = (const BeziqueState *)(const void *)s->view;
+    int before = s->rec.count;
+    int choices = BeziqueTableScene_ChoiceCount(t);
+    char target[32] = "";
+    if (v->phase == BEZ_PHASE_DECLARE) {
+        assert_true(choices > 0);
+        int pick = (int)(Next(rng) % (uint64_t)choices);
+        snprintf(target, sizeof target, "choice%d", pick);
+        if (press != NULL) {
+            FocusOn(app, press, BZ_AREA_CHOICES, pick);
+        }
+    } else {
+        static GameAction legal[BEZ_MAX_ACTIONS];
+        int n = Bezique_Legal(v, 0, legal, BEZ_MAX_ACTIONS);
+        int plays = 0;
+        for (int i = 0; i < n; i++) {
+            if (legal[i].kind == BEZ_ACT_PLAY) {
+                legal[plays++] = legal[i];
+            }
+        }
+        assert_true(plays > 0);
+        GameAction a = legal[Next(rng) % (uint64_t)plays];
+        if (a.choice == 0) {
+            Card cards[BEZ_HAND_MAX + 1];
+            int nh = BzView_HandCards(v, 0, cards);
+            int at = -1;
+            for (int i = 0; i < nh && at < 0; i++) {
+                at = cards[i] == a.cards[0] ? i : -1;
+            }
+            assert_true(at >= 0);
+            snprintf(target, sizeof target, "hand%d", at);
+            if (press != NULL) {
+                FocusOn(app, press, BZ_AREA_HAND, at);
+            }
+        } else {
+            int slots[BEZ_TABLE_SLOTS];
+            int nt = BzView_TableCards(v, 0, slots, NULL);
+            int at = -1;
+            for (int i = 0; i < nt && at < 0; i++) {
+                at = a.choice == (1u << slots[i]) ? i : -1;
+            }
+            assert_true(at >= 0);
+            snprintf(target, sizeof target, "table%d", at);
+            if (press != NULL) {
+                FocusOn(app, press, BZ_AREA_TABLE, at);
+            }
+        }
+    }
+    if (press != NULL) {
+        press(app, ACTION_CONFIRM);
+    } else {
+        assert_true(Harness_Click(app, target)); /* the mouse: a click on the card or the choice itself */
+    }
+    if (AtTable(app)) {
+        s = BeziqueTableScene_Session(Top(app));
+        if (s->rec.count == before) {
+            fail_msg("the move was not taken: %s", BeziqueTableScene_Message(Top(app)));
+        }
+    }
+    return true;
+}
+
+static void PlayWholeGame(Press press, bool pad, int variant)
+{
+    App *app = StartFast();
+    App_Push(app, BeziqueLobbyScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    if (pad) {
+        assert_true(Harness_PadAttach(app));
+    }
+    /* The variant (Rubicon first), then the easy computer (one to the left of Medium), then New game. */
+    press(app, ACTION_DOWN);
+    if (variant == BEZIQUE_ORDINARY) {
+        press(app, ACTION_RIGHT);
+    }
+    press(app, ACTION_DOWN);
+    press(app, ACTION_LEFT);
+    press(app, ACTION_UP);
+    press(app, ACTION_UP);
+    press(app, ACTION_CONFIRM);
+    assert_string_equal(Harness_TopName(app), "bezique-table");
+    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    assert_int_equal(s->level, GAME_AI_EASY);
+    assert_int_equal(s->rec.variant, variant);
+
+    uint64_t rng = 0x9E3779B97F4A7C15ULL;
+    GameRecord lastSaved = {0};
+    int moves = 0;
+    while (moves < MAX_STEPS) {
+        if (AtTable(app) && TableSession_HumanToAct(BeziqueTableScene_Session(Top(app)))) {
+            /* Saved after every action: the file rebuilds this very state. */
+            GameRecord_Free(&lastSaved);
+            lastSaved = CheckSaveMatches(BeziqueTableScene_Session(Top(app)));
+        }
+        if (!PlayOneMove(app, press, &rng)) {
+            break;
+        }
+        moves++;
+    }
+    Harness_Frames(app, 3);
+    assert_string_equal(Harness_TopName(app), "bezique-score");
+
+    /* The scoring shows the core's own replay of the game: the saved record is its beginning. */
+    const GameRecord *rec = BeziqueScoreScene_Record(Top(app));
+    assert_non_null(rec);
+    assert_true(lastSaved.count > 100);
+    assert_true(rec->count > lastSaved.count);
+    for (int i = 0; i < lastSaved.count; i++) {
+        assert_true(GameAction_Equal(rec->actions[i], lastSaved.actions[i]));
+    }
+    BeziqueState replayed;
+    GameError err;
+    assert_true(Game_Replay(rec, -1, (GameState *)(void *)&replayed, &err));
+    assert_true(Bezique_IsOver(&replayed));
+    GameResult shown = BeziqueScoreScene_Result(Top(app));
+    GameResult core = Bezique_Rules.result((const GameState *)(const void *)&replayed);
+    assert_int_equal(shown.winner, core.winner);
+    assert_int_equal(shown.value, core.value);
+    assert_int_equal(shown.score[0], core.score[0]);
+    assert_int_equal(shown.score[1], core.score[1]);
+    if (variant == BEZIQUE_RUBICON) {
+        BeziqueComputation comp;
+        Bezique_ComputeGame(&replayed, NULL, &comp);
+        assert_int_equal(comp.value, core.value);
+    } else {
+        assert_true(core.score[core.winner] >= 1000);
+        assert_true(replayed.deal > 1 || replayed.historyCount >= 1);
+    }
+
+    /* Recorded in the statistics, and no game left to resume. */
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", Harness_UserDir(), BEZIQUE_STATS_FILE);
+    char *stats = AtomicFile_ReadAll(path, NULL);
+    assert_non_null(stats);
+    assert_non_null(strstr(stats, variant == BEZIQUE_ORDINARY ? "stats ordinary easy games 1 won "
+                                                              : "stats rubicon easy games 1 won "));
+    free(stats);
+    assert_false(TableStore_HasGame(BEZIQUE_GAME_FILE));
+    GameRecord_Free(&lastSaved);
+
+    if (!pad) {
+        /* The replay, from the scoring: step forward and back through the game, then out again. */
+        press(app, ACTION_LEFT); /* from "Next game" to "Replay the game" */
+        press(app, ACTION_CONFIRM);
+        if (strcmp(Harness_TopName(app), "bezique-replay") != 0) {
+            press(app, ACTION_CONFIRM); /* the first press may only have finished writing out the computation */
+        }
+        assert_string_equal(Harness_TopName(app), "bezique-replay");
+        for (int i = 0; i < 5; i++) {
+            press(app, ACTION_RIGHT);
+        }
+        press(app, ACTION_LEFT);
+        Harness_Key(app, SDLK_ESCAPE);
+        assert_string_equal(Harness_TopName(app), "bezique-score");
+        /* Next game: a fresh deal at the same table. */
+        press(app, ACTION_RIGHT);
+        press(app, ACTION_CONFIRM);
+        assert_string_equal(Harness_TopName(app), "bezique-table");
+        /* (The computer may already have led.) */
+        assert_true(BeziqueTableScene_Session(Top(app))->rec.count <= 1);
+        assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.variant, variant);
+    }
+    if (pad) {
+        Harness_PadDetach(app);
+    }
+    Harness_Stop(app);
+}
+
+static void test_whole_game_by_keyboard(void **state)
+{
+    (void)state;
+    PlayWholeGame(PressKey, false, BEZIQUE_RUBICON);
+}
+
+static void test_whole_game_by_gamepad(void **state)
+{
+    (void)state;
+    PlayWholeGame(PressPad, true, BEZIQUE_RUBICON);
+}
+
+static void test_whole_game_by_mouse(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueLobbyScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    assert_true(Harness_Click(app, "New game"));
+    assert_string_equal(Harness_TopName(app), "bezique-table");
+    uint64_t rng = 0x2545F4914F6CDD1DULL;
+    int moves = 0;
+    while (moves < MAX_STEPS && PlayOneMove(app, NULL, &rng)) {
+        moves++;
+    }
+    Harness_Frames(app, 3);
+    assert_string_equal(Harness_TopName(app), "bezique-score");
+    BeziqueState replayed;
+    GameError err;
+    assert_true(Game_Replay(BeziqueScoreScene_Record(Top(app)), -1, (GameState *)(void *)&replayed, &err));
+    GameResult core = Bezique_Rules.result((const GameState *)(const void *)&replayed);
+    GameResult shown = BeziqueScoreScene_Result(Top(app));
+    assert_int_equal(shown.winner, core.winner);
+    assert_int_equal(shown.value, core.value);
+    assert_true(Harness_Click(app, "Menu"));
+    assert_string_equal(Harness_TopName(app), "bezique-lobby");
+    Harness_Stop(app);
+}
+
+static void test_ordinary_game_by_keyboard(void **state)
+{
+    (void)state;
+    PlayWholeGame(PressKey, false, BEZIQUE_ORDINARY);
+}
+
+static void test_kill_and_resume(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueLobbyScene_Create(app));
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_MEDIUM, 4242));
+    App_ApplySceneOps(app);
+    uint64_t rng = 7;
+    while (BeziqueTableScene_Session(Top(app))->rec.count < 30) {
+        assert_true(PlayOneMove(app, PressKey, &rng));
+    }
+    assert_true(WaitForPlayer(app));
+    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    uint64_t hash = Bezique_Hash((const BeziqueState *)(const void *)s->st);
+    int count = s->rec.count;
+    /* The table goes without a word (as if the program were killed); the lobby finds the game and resumes it. */
+    App_Reset(app, BeziqueLobbyScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    assert_true(Harness_Click(app, "Resume game"));
+    assert_string_equal(Harness_TopName(app), "bezique-table");
+    s = BeziqueTableScene_Session(Top(app));
+    assert_int_equal(s->rec.count, count);
+    assert_true(Bezique_Hash((const BeziqueState *)(const void *)s->st) == hash);
+    assert_int_equal(s->level, GAME_AI_MEDIUM);
+    Harness_Stop(app);
+}
+
+static void test_refused_declaration_says_why(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_EASY, 99));
+    App_ApplySceneOps(app);
+    uint64_t rng = 3;
+    /* Play on until the player has won a trick and may declare. */
+    for (int i = 0; i < 400; i++) {
+        assert_true(WaitForPlayer(app));
+        const BeziqueState *v = (const BeziqueState *)(const void *)BeziqueTableScene_Session(Top(app))->view;
+        if (v->phase == BEZ_PHASE_DECLARE) {
+            break;
+        }
+        assert_true(PlayOneMove(app, PressKey, &rng));
+    }
+    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    const BeziqueState *v = (const BeziqueState *)(const void *)s->view;
+    assert_int_equal(v->phase, BEZ_PHASE_DECLARE);
+    /* Two cards of the hand that make no combination, picked by clicking them. */
+    Card cards[BEZ_HAND_MAX + 1];
+    int n = BzView_HandCards(v, 0, cards);
+    int a = -1, b = -1;
+    for (int i = 0; i < n && a < 0; i++) {
+        for (int j = i + 1; j < n && a < 0; j++) {
+            Card pair[2] = {cards[i], cards[j]};
+            if (Bezique_Identify(pair, 2).type == BEZ_COMBO_NONE) {
+                a = i;
+                b = j;
+            }
+        }
+    }
+    assert_true(a >= 0);
+    char name[16];
+    snprintf(name, sizeof name, "hand%d", a);
+    assert_true(Harness_Click(app, name));
+    snprintf(name, sizeof name, "hand%d", b);
+    assert_true(Harness_Click(app, name));
+    int before = s->rec.count;
+    assert_true(Harness_Click(app, "Declare the chosen cards"));
+    /* Refused, with the rules' own reason on screen, and nothing changed. */
+    Card pair[2] = {cards[a], cards[b]};
+    GameAction decl = Bezique_Declare(NULL, NULL, 0, pair, 2);
+    const char *why = Bezique_WhyNot(v, 0, decl);
+    assert_true(why[0] != '\0');
+    const char *shown = BeziqueTableScene_Message(Top(app));
+    if (strncmp(shown + 1, why + 1, strlen(why) - 2) != 0) {
+        fail_msg("shown \"%s\", the rules say \"%s\"", shown, why);
+    }
+    assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.count, before);
+    Harness_Stop(app);
+}
+
+static void test_undo_takes_back_the_last_move(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_EASY, 31));
+    App_ApplySceneOps(app);
+    uint64_t rng = 11;
+    /* Nothing to undo before the player's first move: refused, with a reason. */
+    assert_true(WaitForPlayer(app));
+    if (BeziqueTableScene_Session(Top(app))->rec.count == 0) {
+        Harness_Key(app, SDLK_z);
+        assert_true(strstr(BeziqueTableScene_Message(Top(app)), "Nothing to undo") != NULL);
+    }
+    for (int i = 0; i < 12; i++) {
+        assert_true(PlayOneMove(app, PressKey, &rng));
+    }
+    assert_true(WaitForPlayer(app));
+    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    /* The state before the player's next move, then that move and the computer's answers. */
+    uint64_t hash = Bezique_Hash((const BeziqueState *)(const void *)s->st);
+    int count = s->rec.count;
+    assert_true(PlayOneMove(app, PressKey, &rng));
+    assert_true(WaitForPlayer(app));
+    assert_true(BeziqueTableScene_Session(Top(app))->rec.count > count);
+    Harness_Key(app, SDLK_z);
+    s = BeziqueTableScene_Session(Top(app));
+    assert_int_equal(s->rec.count, count);
+    assert_true(Bezique_Hash((const BeziqueState *)(const void *)s->st) == hash);
+    assert_true(s->undos > 0);
+    /* The undo is saved too. */
+    GameRecord saved = CheckSaveMatches(s);
+    GameRecord_Free(&saved);
+    Harness_Stop(app);
+}
+
+static void test_last_tricks_refuse_a_card_with_the_reason(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_EASY, 77));
+    App_ApplySceneOps(app);
+    uint64_t rng = 5;
+    /* Play on until the stock is out and the player must follow a lead holding a card he may not play. */
+    int refused = -1;
+    for (int i = 0; i < 600 && refused < 0; i++) {
+        assert_true(WaitForPlayer(app));
+        assert_true(AtTable(app));
+        const BeziqueState *v = (const BeziqueState *)(const void *)BeziqueTableScene_Session(Top(app))->view;
+        if (v->stockCount == 0 && v->phase == BEZ_PHASE_PLAY && v->trickCount == 1) {
+            Card cards[BEZ_HAND_MAX + 1];
+            int n = BzView_HandCards(v, 0, cards);
+            for (int k = 0; k < n && refused < 0; k++) {
+                refused = Bezique_Check(v, 0, Bezique_Play(cards[k], -1)) != BEZ_WHY_OK ? k : -1;
+            }
+            if (refused >= 0) {
+                break;
+            }
+        }
+        assert_true(PlayOneMove(app, PressKey, &rng));
+    }
+    assert_true(refused >= 0);
+    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    const BeziqueState *v = (const BeziqueState *)(const void *)s->view;
+    Card cards[BEZ_HAND_MAX + 1];
+    BzView_HandCards(v, 0, cards);
+    const char *why = Bezique_WhyNot(v, 0, Bezique_Play(cards[refused], -1));
+    int count = s->rec.count;
+    FocusOn(app, PressKey, BZ_AREA_HAND, refused);
+    Harness_Key(app, SDLK_RETURN);
+    assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.count, count);
+    const char *shown = BeziqueTableScene_Message(Top(app));
+    if (strncmp(shown + 1, why + 1, strlen(why) - 2) != 0) {
+        fail_msg("shown \"%s\", the rules say \"%s\"", shown, why);
+    }
+    Harness_Stop(app);
+}
+
+static void test_hint_points_at_a_legal_move(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_EASY, 8));
+    App_ApplySceneOps(app);
+    for (int i = 0; i < 30; i++) {
+        assert_true(WaitForPlayer(app));
+        int before = BeziqueTableScene_Session(Top(app))->rec.count;
+        Harness_Key(app, SDLK_h);
+        assert_true(strncmp(BeziqueTableScene_Message(Top(app)), "Hint:", 5) == 0);
+        /* Confirm takes the hinted move: it is legal, so it is played. */
+        Harness_Key(app, SDLK_RETURN);
+        if (BeziqueTableScene_Session(Top(app))->rec.count == before) {
+            fail_msg("the hinted move was not taken: %s", BeziqueTableScene_Message(Top(app)));
+        }
+    }
+    Harness_Stop(app);
+}
+
+static void test_corrupt_statistics_are_told_and_kept(void **state)
+{
+    (void)state;
+    App *app = Harness_StartWithFile(1280, 720, BEZIQUE_STATS_FILE, "stats rubicon easy games lots\n");
+    assert_non_null(app);
+    App_Push(app, BeziqueLobbyScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    assert_true(Harness_Click(app, "Statistics"));
+    assert_string_equal(Harness_TopName(app), "message");
+    char kept[512];
+    snprintf(kept, sizeof kept, "%s/%s.corrupt-1", Harness_UserDir(), BEZIQUE_STATS_FILE);
+    FILE *f = fopen(kept, "r");
+    assert_non_null(f);
+    fclose(f);
+    Harness_Key(app, SDLK_RETURN);
+    assert_string_equal(Harness_TopName(app), "bezique-stats");
+    Harness_Stop(app);
+}
+
+/* The shared table's focus: each group keeps its item, empty groups are skipped, nothing wraps round. */
+static void test_table_focus(void **state)
+{
+    (void)state;
+    TableFocus f;
+    TableFocus_Init(&f, 3);
+    TableFocus_SetCount(&f, 0, 5);
+    TableFocus_SetCount(&f, 1, 0);
+    TableFocus_SetCount(&f, 2, 2);
+    assert_int_equal(f.group, 0);
+    assert_false(TableFocus_Step(&f, -1));
+    for (int i = 0; i < 4; i++) {
+        assert_true(TableFocus_Step(&f, 1));
+    }
+    assert_false(TableFocus_Step(&f, 1));
+    assert_int_equal(TableFocus_Index(&f, 0), 4);
+    assert_true(TableFocus_Cycle(&f, 1)); /* group 1 is empty: on to 2 */
+    assert_int_equal(f.group, 2);
+    assert_true(TableFocus_Cycle(&f, 1));
+    assert_int_equal(f.group, 0);
+    assert_int_equal(TableFocus_Index(&f, 0), 4); /* the hand kept its card */
+    TableFocus_SetCount(&f, 0, 3);                /* two cards played: the focus stays inside */
+    assert_int_equal(TableFocus_Index(&f, 0), 2);
+    assert_false(TableFocus_Go(&f, 1, 0));
+    TableFocus_SetCount(&f, 0, 0); /* the group empties under the focus: it moves on */
+    assert_int_equal(f.group, 2);
+    assert_int_equal(TableFocus_Index(&f, 0), -1);
+}
+
+static void test_corrupt_save_is_told_and_kept(void **state)
+{
+    (void)state;
+    App *app = Harness_StartWithFile(1280, 720, BEZIQUE_GAME_FILE,
+                                     "parlour-game 1\ngame bezique\nvariant rubicon\nseed 5\naction play ZZ\n");
+    assert_non_null(app);
+    App_Push(app, BeziqueLobbyScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 3);
+    assert_string_equal(Harness_TopName(app), "message");
+    char kept[512];
+    snprintf(kept, sizeof kept, "%s/%s.corrupt-1", Harness_UserDir(), BEZIQUE_GAME_FILE);
+    FILE *f = fopen(kept, "r");
+    assert_non_null(f);
+    fclose(f);
+    Harness_Key(app, SDLK_RETURN);
+    assert_string_equal(Harness_TopName(app), "bezique-lobby");
+    /* No "Resume game": the lobby starts with a new game. */
+    SDL_FRect r;
+    assert_false(Top(app)->ops->locate(Top(app), app, "Resume game", &r));
+    Harness_Stop(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_table_focus),
+        cmocka_unit_test(test_refused_declaration_says_why),
+        cmocka_unit_test(test_kill_and_resume),
+        cmocka_unit_test(test_corrupt_save_is_told_and_kept),
+        cmocka_unit_test(test_undo_takes_back_the_last_move),
+        cmocka_unit_test(test_hint_points_at_a_legal_move),
+        cmocka_unit_test(test_corrupt_statistics_are_told_and_kept),
+        cmocka_unit_test(test_last_tricks_refuse_a_card_with_the_reason),
+        cmocka_unit_test(test_whole_game_by_keyboard),
+        cmocka_unit_test(test_whole_game_by_gamepad),
+        cmocka_unit_test(test_whole_game_by_mouse),
+        cmocka_unit_test(test_ordinary_game_by_keyboard),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
