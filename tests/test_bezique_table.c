@@ -66,18 +66,34 @@ static bool AtTable(App *app)
     return strcmp(Harness_TopName(app), "bezique-table") == 0;
 }
 
-/* Runs frames until the player is to act at the table (or the table has gone); false if it never comes. */
+/*
+ * Runs frames until the player is to act at the table (or the table has
+ * gone); false if it never comes. While the computer's thread is still
+ * searching, the test waits for it instead of running frames: on a busy
+ * machine a frame loop that never sleeps could otherwise use up its frames
+ * before the thread gets the processor.
+ */
 static bool WaitForPlayer(App *app)
 {
-    for (int i = 0; i < 20000; i++) {
+    Uint32 start = SDL_GetTicks();
+    for (int i = 0; i < 20000;) {
         if (!AtTable(app)) {
             return true;
         }
         Scene *t = Top(app);
-        if (TableSession_HumanToAct(BeziqueTableScene_Session(t)) && !BeziqueTableScene_Busy(t)) {
+        const TableSession *s = BeziqueTableScene_Session(t);
+        if (TableSession_HumanToAct(s) && !BeziqueTableScene_Busy(t)) {
             return true;
         }
+        if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
+            if (SDL_GetTicks() - start > 120000u) {
+                return false;
+            }
+            SDL_Delay(1);
+            continue;
+        }
         Harness_Frames(app, 1);
+        i++;
     }
     return false;
 }
