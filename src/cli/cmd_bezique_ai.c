@@ -231,6 +231,25 @@ static void PrintTimes(const char *who, int level, double *ms, long n)
            ms[p99 < n ? p99 : n - 1], ms[n - 1], n);
 }
 
+/* Makes room for need timings in *buf (growing it by doubling); false if memory runs out. */
+static bool Reserve(double **buf, long *cap, long need)
+{
+    if (need <= *cap) {
+        return true;
+    }
+    long grown = *cap > 0 ? *cap : MOVES_PER_GAME_MAX;
+    while (grown < need) {
+        grown *= 2;
+    }
+    double *p = realloc(*buf, (size_t)grown * sizeof **buf);
+    if (p == NULL) {
+        return false;
+    }
+    *buf = p;
+    *cap = grown;
+    return true;
+}
+
 /*
  * Each seed is dealt twice, the players changing seats, so both meet the
  * same cards from both sides (the seed also decides who deals first): game
@@ -244,23 +263,20 @@ int BeziqueCli_Bench(int argc, char **argv)
         return status;
     }
     double *ms[2] = {NULL, NULL};
-    long cap = a.games * MOVES_PER_GAME_MAX;
+    long cap[2] = {0, 0};
     long moves[2] = {0, 0};
-    for (int p = 0; p < 2; p++) {
-        ms[p] = malloc((size_t)cap * sizeof(double));
-    }
-    if (ms[0] == NULL || ms[1] == NULL) {
-        free(ms[0]);
-        free(ms[1]);
-        fprintf(stderr, "parlour-cli %s: out of memory for %ld games' timings\n", CMD, a.games);
-        return CLI_EXIT_FAILURE;
-    }
     bool rubicon = a.variant == BEZIQUE_RUBICON;
     long wins[3] = {0, 0, 0}; /* A, B, drawn */
     Moments pts[2] = {{0, 0, 0}, {0, 0, 0}}, net = {0, 0, 0};
     for (long g = 0; g < a.games && status == CLI_EXIT_OK; g++) {
         uint64_t seed = a.seed + (uint64_t)(g / 2);
         int aSeat = (int)(g % 2);
+        if (!Reserve(&ms[0], &cap[0], moves[0] + MOVES_PER_GAME_MAX) ||
+            !Reserve(&ms[1], &cap[1], moves[1] + MOVES_PER_GAME_MAX)) {
+            fprintf(stderr, "parlour-cli %s: out of memory for the timings of %ld games\n", CMD, g + 1);
+            status = CLI_EXIT_FAILURE;
+            break;
+        }
         int levels[2];
         levels[aSeat] = a.level[0];
         levels[1 - aSeat] = a.level[1];
