@@ -39,24 +39,13 @@ PatienceAiOptions PatienceAi_DefaultOptions(PatienceAiLevel level)
     o.level = (unsigned)level < PATIENCE_AI_LEVEL_COUNT ? level : PATIENCE_AI_FAST;
     o.mustInclude = -1;
     switch (o.level) {
-    /*
-     * Ten cards of rollout, then the learned values: more futures in the
-     * same work, and the learned values are the rollout policy's own
-     * expectations. Tripling the work did not help (the search is limited
-     * by the rollout policy, not the samples), so the faster rollouts go to
-     * more candidates instead. Paired on seeds 5000-5099 (100 deals, Hoyle,
-     * English): 8 candidates, full rollouts, 200,000 work 54.63; 12
-     * candidates, horizon 10, 240,000 work 55.43 (+0.80 +- 0.86).
-     */
     case PATIENCE_AI_NORMAL:
-        o.candidates = 12;
-        o.work = 240000;
-        o.horizon = 10;
+        o.candidates = 8;
+        o.work = 200000;
         break;
     case PATIENCE_AI_ANALYSIS:
-        o.candidates = 16;
+        o.candidates = 12;
         o.work = 4000000;
-        o.horizon = 10;
         break;
     default:
         o.candidates = 0;

@@ -18,8 +18,7 @@
  *             Well under a millisecond a move.
  *   NORMAL    Monte Carlo over the best few cells by the fast value: each
  *             sampled future (the order of the cards to come) is played
- *             from every candidate cell with the greedy learned policy for
- *             ten cards, the learned values finishing the estimate,
+ *             out from every candidate cell with the greedy learned policy,
  *             so the candidates are compared on the same futures (common
  *             random numbers); successive halving spends the samples on
  *             the cells still in contention. About 100 ms a move.
