@@ -26,6 +26,7 @@ typedef struct BenchArgs {
     uint64_t seed;
     long deals;
     int threads;
+    bool perDeal; /* --per-deal: each deal's score, for paired comparisons between versions */
 } BenchArgs;
 
 typedef struct BenchShared {
@@ -135,6 +136,10 @@ static void PrintBench(const BenchArgs *a, const int *scores, double *moveMs, co
     double var = a->deals > 1 ? (sum2 - n * mean * mean) / (n - 1) : 0;
     double se = var > 0 ? __builtin_sqrt(var / n) : 0;
     qsort(moveMs, timed, sizeof moveMs[0], CompareDouble);
+    for (long d = 0; a->perDeal && d < a->deals; d++) {
+        /* Deal seeds, not indices: two runs on the same seeds pair up line by line. */
+        printf("deal %llu score %d\n", (unsigned long long)(a->seed + (uint64_t)d), scores[d]);
+    }
     printf("patience bench: %ld deals from seed %llu, %s layout, %s table, level %s, %d thread%s\n", a->deals,
            (unsigned long long)a->seed, Patience_LayoutName(a->variant.layout), Patience_TableName(a->variant.table),
            PatienceAi_LevelName(a->level), a->threads, a->threads == 1 ? "" : "s");
@@ -196,6 +201,9 @@ int PatienceCli_Bench(int argc, char **argv)
                 return Cli_UsageError(CMD, "--horizon needs a number from 0 (to the end) to 25");
             }
             horizon = (long)number;
+        } else if (strcmp(argv[i], "--per-deal") == 0) {
+            a.perDeal = true;
+            i++;
         } else if ((value = Cli_OptionValue(argc, argv, &i, "--level", &missing)) != NULL || missing) {
             a.level = missing ? PATIENCE_AI_LEVEL_COUNT : PatienceAi_LevelFromName(value);
             if (a.level == PATIENCE_AI_LEVEL_COUNT) {

@@ -119,7 +119,8 @@ static int Analyse(const PatienceGame *game, const PatienceAiOptions *o, uint64_
         scored[i].expected = values[i] / 100.0;
     }
     qsort(scored, (size_t)count, sizeof scored[0], CompareFast);
-    if (o->level == PATIENCE_AI_FAST || o->candidates <= 0) {
+    /* A forced card (the Hoyle layout's first, every layout's last) needs no search: its fast value is its estimate. */
+    if (o->level == PATIENCE_AI_FAST || o->candidates <= 0 || count == 1) {
         return count;
     }
     int k = 0;

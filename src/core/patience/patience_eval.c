@@ -48,22 +48,31 @@ static const uint8_t kDistinct[PFAST_PAT_OPEN] = {1, 1, 1, 0, 1, 0, 0, 1, 0, 0, 
 
 static int LiveWindows(const PatienceEvalCtx *ctx, unsigned ranks)
 {
-    /* The ace stands at bit 14 for the windows up to 10-A and at bit 1 for 5-4-3-2-A. */
-    unsigned ace = 1u << RANK_ACE;
-    unsigned live = ctx->live & ~2u;
-    unsigned count = 0;
-    for (int low = 1; low <= RANK_TEN; low++) {
-        unsigned held = ranks, usable = ranks | live;
-        if (low == 1) {
-            held = (ranks & ~ace) | ((ranks & ace) ? 2u : 0u);
-            usable = (usable & ~ace) | ((usable & ace) ? 2u : 0u);
-        }
-        unsigned w = 0x1Fu << low;
-        if ((held & ~w) == 0 && (w & ~usable) == 0) {
-            count++;
-        }
+    /*
+     * Bit parallel, as this sits in the rollouts' innermost loop: bit low of
+     * full says ranks low..low+4 are all held or unseen. The ace stands at
+     * bit 14 for the windows up to 10-A and at bit 1 for 5-4-3-2-A.
+     */
+    unsigned usable = ranks | (ctx->live & ~2u);
+    usable |= (usable >> RANK_ACE & 1u) << 1;
+    unsigned full = usable & usable >> 1 & usable >> 2 & usable >> 3 & usable >> 4;
+    unsigned fit = 0x7FCu; /* lows 2..10 when the line holds nothing */
+    if (ranks != 0) {
+        /* The windows holding every rank of the line: low from (highest - 4) to the lowest. */
+        int lo = __builtin_ctz(ranks);
+        int hi = 31 - __builtin_clz(ranks);
+        int from = hi - 4 > RANK_TWO ? hi - 4 : RANK_TWO;
+        fit = from <= lo ? (2u << lo) - (1u << from) : 0u;
     }
-    return count < PEVAL_WINDOWS ? (int)count : PEVAL_WINDOWS - 1;
+    unsigned wheel = (ranks & ~(1u << RANK_ACE)) | (ranks >> RANK_ACE & 1u) << 1;
+    if ((wheel & ~0x3Eu) == 0) {
+        fit |= 2u;
+    }
+    int count = 0;
+    for (unsigned m = full & fit; m != 0 && count < PEVAL_WINDOWS - 1; m &= m - 1) {
+        count++; /* no popcount instruction is assumed of the target */
+    }
+    return count;
 }
 
 static int OutsBucket(const PatienceEvalCtx *ctx, unsigned ranks)

@@ -121,9 +121,13 @@ void PatienceFast_Place(PatienceFast *f, int cell, Card card)
         for (int c = col - 1; c <= col + 1; c++) {
             if (r >= 0 && r < PATIENCE_BOARD && c >= 0 && c < PATIENCE_BOARD) {
                 f->touch[r * PATIENCE_BOARD + c]++;
+                if (f->cell[r * PATIENCE_BOARD + c] == CARD_NONE) {
+                    f->frontier[r] |= (uint16_t)(1u << c);
+                }
             }
         }
     }
+    f->frontier[row] &= (uint16_t)~(1u << col);
     if (row < f->top) {
         f->top = (int8_t)row;
     }
@@ -195,12 +199,11 @@ int PatienceFast_Legal(const PatienceFast *f, uint8_t cells[PATIENCE_CELLS])
         }
         return count;
     }
+    /* The frontier bits are the empty touching cells; the box clips them to the span rule. */
+    unsigned cols = (2u << c1) - (1u << c0);
     for (int r = r0; r <= r1; r++) {
-        for (int c = c0; c <= c1; c++) {
-            int cell = r * PATIENCE_BOARD + c;
-            if (f->cell[cell] == CARD_NONE && f->touch[cell] != 0) {
-                cells[count++] = (uint8_t)cell;
-            }
+        for (unsigned m = f->frontier[r] & cols; m != 0; m &= m - 1) {
+            cells[count++] = (uint8_t)(r * PATIENCE_BOARD + __builtin_ctz(m));
         }
     }
     return count;

@@ -41,6 +41,7 @@ typedef struct PatienceFast {
     Card deal[PATIENCE_CARDS];
     Card cell[PATIENCE_CELLS];   /* CARD_NONE where empty */
     uint8_t touch[PATIENCE_CELLS]; /* laid cards among the eight neighbours */
+    uint16_t frontier[PATIENCE_BOARD]; /* per board row, a bit per column: empty and touching a laid card */
     uint8_t n[PFAST_LINES];
     uint8_t pat[PFAST_LINES];
     uint8_t suits[PFAST_LINES]; /* bit per suit present */

@@ -51,7 +51,7 @@ static void CardsKey(GameAction a, char *buf, size_t size)
 typedef struct Offer {
     GameAction action;
     int points;
-    char label[72], detail[40], key[40];
+    char label[72], detail[64], key[40];
 } Offer;
 
 void BzChoices_Build(BzTable *t, App *app)

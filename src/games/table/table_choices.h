@@ -13,7 +13,7 @@ typedef struct App App;
 
 typedef struct TableChoice {
     char label[72];
-    char detail[40]; /* a second, smaller line ("+40"), may be "" */
+    char detail[64]; /* a second, smaller line ("+40"), may be "" */
     GameAction action;
     int tag; /* the game's own meaning when the choice is not an action (e.g. "declare the chosen cards") */
     SDL_FRect rect;
