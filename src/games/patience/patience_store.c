@@ -6,6 +6,7 @@
 #include "platform/atomic_file.h"
 #include "platform/log.h"
 #include "platform/paths.h"
+#include "platform/player_file.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -21,41 +22,6 @@
 #define HINTS_KEY "hints"
 /* A path, a reason and a set-aside name: room for all three in one message. */
 #define PROBLEM_MAX 256
-
-static void Say(char *message, size_t size, const char *fmt, ...) PARLOUR_PRINTF(3, 4);
-
-static void Say(char *message, size_t size, const char *fmt, ...)
-{
-    if (message == NULL || size == 0) {
-        return;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, size, fmt, ap);
-    va_end(ap);
-}
-
-/*
- * Moves a bad file aside and tells the player in one message: which file,
- * why, where the old one is now, and what happens next (`then`). When the
- * file cannot even be moved, says so too, because the next save would
- * otherwise overwrite it without the player knowing.
- */
-static void SetAsideAndSay(const char *path, const char *what, const char *problem, const char *then, char *message,
-                           size_t size)
-{
-    char keptAs[PATHS_MAX + 32];
-    if (AtomicFile_SetAside(path, keptAs, sizeof keptAs)) {
-        Say(message, size, "%s (%s) could not be read: %s. The old file was kept as %s; %s", what, path, problem,
-            keptAs, then);
-    } else {
-        Say(message, size,
-            "%s (%s) could not be read: %s. It could not be moved aside either (%s), so check the folder's "
-            "permissions; %s",
-            what, path, problem, strerror(errno), then);
-    }
-    Log_Warn("%s", message != NULL ? message : path);
-}
 
 /* ---- the game in progress ---- */
 
@@ -82,7 +48,7 @@ static bool TakeCount(char *text, const char *key, const char *what, int *count,
                 after++;
             }
             if (errno != 0 || after != line + len || n < 0 || n > 1000000) {
-                Say(problem, size, "line %d: \"%s\" needs a count of %s", lineNo, key, what);
+                PlayerFile_Say(problem, size, "line %d: \"%s\" needs a count of %s", lineNo, key, what);
                 return false;
             }
             *count = (int)n;
@@ -101,7 +67,7 @@ PatienceStoreStatus PatienceStore_LoadGame(PatienceGame *game, int *undosUsed, c
 PatienceStoreStatus PatienceStore_LoadGameWithHints(PatienceGame *game, int *undosUsed, int *hintsUsed, char *message,
                                                     size_t size)
 {
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     char path[PATHS_MAX];
     Paths_User(GAME_FILE, path, sizeof path);
     char *text = AtomicFile_ReadAll(path, NULL);
@@ -110,7 +76,7 @@ PatienceStoreStatus PatienceStore_LoadGameWithHints(PatienceGame *game, int *und
         if (errno == ENOENT) {
             return PATIENCE_STORE_NONE;
         }
-        Say(problem, sizeof problem, "%s", strerror(errno));
+        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
     } else {
         int undos = 0, hints = 0;
         PatienceLoadError err;
@@ -120,7 +86,7 @@ PatienceStoreStatus PatienceStore_LoadGameWithHints(PatienceGame *game, int *und
         if (ok) {
             ok = Patience_Load(text, &loaded, &err);
             if (!ok) {
-                Say(problem, sizeof problem, "%s", err.message); /* the core names the line itself */
+                PlayerFile_Say(problem, sizeof problem, "%s", err.message); /* the core names the line itself */
             }
         }
         free(text);
@@ -135,7 +101,7 @@ PatienceStoreStatus PatienceStore_LoadGameWithHints(PatienceGame *game, int *und
             return PATIENCE_STORE_OK;
         }
     }
-    SetAsideAndSay(path, "Your saved Poker Patience game", problem, "a new game starts instead.", message, size);
+    PlayerFile_SetAside(path, "Your saved Poker Patience game", problem, "a new game starts instead.", message, size);
     return PATIENCE_STORE_CORRUPT;
 }
 
@@ -147,11 +113,11 @@ PatienceStoreStatus PatienceStore_SaveGame(const PatienceGame *game, int undosUs
 PatienceStoreStatus PatienceStore_SaveGameWithHints(const PatienceGame *game, int undosUsed, int hintsUsed,
                                                     char *message, size_t size)
 {
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     char text[PATIENCE_SAVE_MAX + 64];
     size_t len = Patience_Save(game, text, PATIENCE_SAVE_MAX);
     if (len >= PATIENCE_SAVE_MAX) {
-        Say(message, size, "Could not save the game in progress: its text is too long (%zu bytes).", len);
+        PlayerFile_Say(message, size, "Could not save the game in progress: its text is too long (%zu bytes).", len);
         return PATIENCE_STORE_IO_ERROR;
     }
     len += (size_t)snprintf(text + len, sizeof text - len, "%s %d\n", UNDOS_KEY, undosUsed < 0 ? 0 : undosUsed);
@@ -191,7 +157,7 @@ static const char *kStatsWhat = "Your Poker Patience statistics file";
 /* Loads the statistics, or fresh ones; on a bad file sets it aside and says so, ending with `then`. */
 static PatienceStoreStatus LoadStatsThen(PatienceStats *stats, const char *then, char *message, size_t size)
 {
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     PatienceStats_Clear(stats);
     char path[PATHS_MAX];
     Paths_User(STATS_FILE, path, sizeof path);
@@ -201,7 +167,7 @@ static PatienceStoreStatus LoadStatsThen(PatienceStats *stats, const char *then,
         if (errno == ENOENT) {
             return PATIENCE_STORE_NONE;
         }
-        Say(problem, sizeof problem, "%s", strerror(errno));
+        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
     } else {
         PatienceStatsError err;
         PatienceStats loaded;
@@ -211,9 +177,9 @@ static PatienceStoreStatus LoadStatsThen(PatienceStats *stats, const char *then,
             *stats = loaded;
             return PATIENCE_STORE_OK;
         }
-        Say(problem, sizeof problem, "%s", err.message); /* the core names the line itself */
+        PlayerFile_Say(problem, sizeof problem, "%s", err.message); /* the core names the line itself */
     }
-    SetAsideAndSay(path, kStatsWhat, problem, then, message, size);
+    PlayerFile_SetAside(path, kStatsWhat, problem, then, message, size);
     return PATIENCE_STORE_CORRUPT;
 }
 
@@ -227,7 +193,7 @@ static PatienceStoreStatus SaveStats(const PatienceStats *stats, char *message, 
     char text[PATIENCE_STATS_TEXT_MAX];
     size_t len = PatienceStats_Serialise(stats, text, sizeof text);
     if (len >= sizeof text) {
-        Say(message, size, "Could not save the statistics: their text is too long (%zu bytes).", len);
+        PlayerFile_Say(message, size, "Could not save the statistics: their text is too long (%zu bytes).", len);
         return PATIENCE_STORE_IO_ERROR;
     }
     char path[PATHS_MAX];
@@ -258,7 +224,7 @@ PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *ga
         out.previousBest = before->best;
     }
     if (!PatienceStats_RecordWithHints(&stats, game, undosUsed, hintsUsed)) {
-        Say(message, size, "%s", "This layout is not finished, so it was not recorded in the statistics.");
+        PlayerFile_Say(message, size, "%s", "This layout is not finished, so it was not recorded in the statistics.");
         if (before != NULL) {
             out.games = (int)before->games;
             out.average = before->games > 0 ? (double)before->totalScore / before->games : 0.0;
@@ -284,18 +250,18 @@ PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *ga
         PatienceStore_ClearGame();
     }
     if (loaded == PATIENCE_STORE_CORRUPT && saved != PATIENCE_STORE_OK) {
-        Say(message, size, "%s %s", loadMessage, saveMessage);
+        PlayerFile_Say(message, size, "%s %s", loadMessage, saveMessage);
         return PATIENCE_STORE_IO_ERROR;
     }
     if (saved != PATIENCE_STORE_OK) {
-        Say(message, size, "%s", saveMessage);
+        PlayerFile_Say(message, size, "%s", saveMessage);
         return saved;
     }
     if (loaded == PATIENCE_STORE_CORRUPT) {
-        Say(message, size, "%s", loadMessage);
+        PlayerFile_Say(message, size, "%s", loadMessage);
         return PATIENCE_STORE_CORRUPT;
     }
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     return PATIENCE_STORE_OK;
 }
 

@@ -5,6 +5,7 @@
 #include "platform/atomic_file.h"
 #include "platform/log.h"
 #include "platform/paths.h"
+#include "platform/player_file.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -15,36 +16,6 @@
 
 #define PROBLEM_MAX 256
 #define SAVE_TEXT_MAX (256 * 1024)
-
-static void Say(char *message, size_t size, const char *fmt, ...) PARLOUR_PRINTF(3, 4);
-
-static void Say(char *message, size_t size, const char *fmt, ...)
-{
-    if (message == NULL || size == 0) {
-        return;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, size, fmt, ap);
-    va_end(ap);
-}
-
-/* Moves a bad file aside and tells the player which file, why, where it is now, and what happens next. */
-static void SetAsideAndSay(const char *path, const char *what, const char *problem, const char *then, char *message,
-                           size_t size)
-{
-    char keptAs[PATHS_MAX + 32];
-    if (AtomicFile_SetAside(path, keptAs, sizeof keptAs)) {
-        Say(message, size, "%s (%s) could not be read: %s. The old file was kept as %s; %s", what, path, problem,
-            keptAs, then);
-    } else {
-        Say(message, size,
-            "%s (%s) could not be read: %s. It could not be moved aside either (%s), so check the folder's "
-            "permissions; %s",
-            what, path, problem, strerror(errno), then);
-    }
-    Log_Warn("%s", message != NULL ? message : path);
-}
 
 void TableSaved_Free(TableSaved *saved)
 {
@@ -89,7 +60,7 @@ static bool TakeTableLines(char *text, TableSaved *out, char *problem, size_t si
                 ok = false;
             }
             if (!ok) {
-                Say(problem, size, "line %d (\"%s\") is not a table setting this game knows", lineNo, copy);
+                PlayerFile_Say(problem, size, "line %d (\"%s\") is not a table setting this game knows", lineNo, copy);
                 return false;
             }
             line[0] = '#';
@@ -102,7 +73,7 @@ static bool TakeTableLines(char *text, TableSaved *out, char *problem, size_t si
 TableStoreStatus TableStore_LoadGame(const char *file, const char *what, const GameRules *rules, TableSaved *out,
                                      char *message, size_t size)
 {
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     memset(out, 0, sizeof *out);
     char path[PATHS_MAX];
     Paths_User(file, path, sizeof path);
@@ -112,7 +83,7 @@ TableStoreStatus TableStore_LoadGame(const char *file, const char *what, const G
         if (errno == ENOENT) {
             return TABLE_STORE_NONE;
         }
-        Say(problem, sizeof problem, "%s", strerror(errno));
+        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
     } else {
         bool ok = TakeTableLines(text, out, problem, sizeof problem);
         if (ok) {
@@ -120,11 +91,12 @@ TableStoreStatus TableStore_LoadGame(const char *file, const char *what, const G
             GameError err;
             ok = out->st != NULL && GameRecord_Load(text, &out->rec, out->st, &err);
             if (!ok) {
-                Say(problem, sizeof problem, "%s", out->st == NULL ? "out of memory" : err.message);
+                PlayerFile_Say(problem, sizeof problem, "%s", out->st == NULL ? "out of memory" : err.message);
                 free(out->st);
                 out->st = NULL;
             } else if (out->rec.rules != rules || out->human >= rules->seats) {
-                Say(problem, sizeof problem, "it holds a game of %s, not %s", out->rec.rules->title, rules->title);
+                PlayerFile_Say(problem, sizeof problem, "it holds a game of %s, not %s", out->rec.rules->title,
+                               rules->title);
                 TableSaved_Free(out);
                 ok = false;
             }
@@ -134,18 +106,18 @@ TableStoreStatus TableStore_LoadGame(const char *file, const char *what, const G
             return TABLE_STORE_OK;
         }
     }
-    SetAsideAndSay(path, what, problem, "a new game starts instead.", message, size);
+    PlayerFile_SetAside(path, what, problem, "a new game starts instead.", message, size);
     return TABLE_STORE_CORRUPT;
 }
 
 TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, int human, GameAiLevel level, int undos,
                                      bool casual, char *message, size_t size)
 {
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     size_t need = GameRecord_Save(rec, NULL, 0);
     char *text = malloc(need + 256);
     if (text == NULL) {
-        Say(message, size, "Could not save the game in progress: out of memory (%zu bytes).", need);
+        PlayerFile_Say(message, size, "Could not save the game in progress: out of memory (%zu bytes).", need);
         return TABLE_STORE_IO_ERROR;
     }
     size_t len = GameRecord_Save(rec, text, need + 1);
@@ -203,10 +175,10 @@ static bool ParseStats(char *text, const GameRules *rules, TableStats *stats, ch
         GameAiLevel l = n == 6 ? GameAi_LevelFromName(level) : GAME_AI_LEVEL_COUNT;
         if (n != 6 || v < 0 || v >= TABLE_STATS_VARIANTS || l >= GAME_AI_LEVEL_COUNT || games < 0 || won < 0 ||
             won > games || points < 0 || against < 0) {
-            Say(problem, size,
-                "line %d is not a line of statistics (\"stats rubicon easy games 3 won 2 points 4100 "
-                "against 2300\")",
-                lineNo);
+            PlayerFile_Say(problem, size,
+                           "line %d is not a line of statistics (\"stats rubicon easy games 3 won 2 points 4100 "
+                           "against 2300\")",
+                           lineNo);
             return false;
         }
         stats->at[v][l] = (TableRecord){games, won, points, against};
@@ -217,7 +189,7 @@ static bool ParseStats(char *text, const GameRules *rules, TableStats *stats, ch
 static TableStoreStatus LoadStatsThen(const char *file, const char *what, const GameRules *rules, TableStats *stats,
                                       const char *then, char *message, size_t size)
 {
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     memset(stats, 0, sizeof *stats);
     char path[PATHS_MAX];
     Paths_User(file, path, sizeof path);
@@ -227,7 +199,7 @@ static TableStoreStatus LoadStatsThen(const char *file, const char *what, const 
         if (errno == ENOENT) {
             return TABLE_STORE_NONE;
         }
-        Say(problem, sizeof problem, "%s", strerror(errno));
+        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
     } else {
         TableStats loaded;
         bool ok = ParseStats(text, rules, &loaded, problem, sizeof problem);
@@ -237,7 +209,7 @@ static TableStoreStatus LoadStatsThen(const char *file, const char *what, const 
             return TABLE_STORE_OK;
         }
     }
-    SetAsideAndSay(path, what, problem, then, message, size);
+    PlayerFile_SetAside(path, what, problem, then, message, size);
     return TABLE_STORE_CORRUPT;
 }
 
@@ -283,17 +255,17 @@ TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const
     char saveMessage[PATHS_MAX * 2 + 128];
     if (len >= sizeof text || !AtomicFile_Write(path, text, len, saveMessage, sizeof saveMessage)) {
         if (len >= sizeof text) {
-            Say(saveMessage, sizeof saveMessage, "Could not save the statistics: their text is too long.");
+            PlayerFile_Say(saveMessage, sizeof saveMessage, "Could not save the statistics: their text is too long.");
         }
         Log_Warn("%s", saveMessage);
-        Say(message, size, "%s%s%s", loaded == TABLE_STORE_CORRUPT ? loadMessage : "",
-            loaded == TABLE_STORE_CORRUPT ? " " : "", saveMessage);
+        PlayerFile_Say(message, size, "%s%s%s", loaded == TABLE_STORE_CORRUPT ? loadMessage : "",
+                       loaded == TABLE_STORE_CORRUPT ? " " : "", saveMessage);
         return TABLE_STORE_IO_ERROR;
     }
     if (loaded == TABLE_STORE_CORRUPT) {
-        Say(message, size, "%s", loadMessage);
+        PlayerFile_Say(message, size, "%s", loadMessage);
         return TABLE_STORE_CORRUPT;
     }
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     return TABLE_STORE_OK;
 }

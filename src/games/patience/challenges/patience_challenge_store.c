@@ -7,6 +7,7 @@
 #include "platform/atomic_file.h"
 #include "platform/log.h"
 #include "platform/paths.h"
+#include "platform/player_file.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -19,19 +20,6 @@
 #define ATTEMPT_FILE "patience-attempt.txt"
 #define RECORDS_HEADER "parlour-patience-challenges 1"
 #define SCORE_MAX 2000 /* above any square's score under either table */
-
-static void Say(char *message, size_t size, const char *fmt, ...) PARLOUR_PRINTF(3, 4);
-
-static void Say(char *message, size_t size, const char *fmt, ...)
-{
-    if (message == NULL || size == 0) {
-        return;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, size, fmt, ap);
-    va_end(ap);
-}
 
 /* ---- the records ---- */
 
@@ -244,15 +232,15 @@ static bool ParseLine(const char *line, int lineNo, PatienceChallengeRecords *r,
         int want = serpent ? 4 : 3;
         if ((!serpent && strcmp(word, "deal") != 0) || got != want || !PatienceDay_IsValid((int32_t)day) ||
             !ScoreOk(score) || (serpent && !ScoreOk(best))) {
-            Say(problem, size,
-                "line %d: a daily result needs a day, \"deal\" and a score, or \"serpent\", a score "
-                "and the best possible",
-                lineNo);
+            PlayerFile_Say(problem, size,
+                           "line %d: a daily result needs a day, \"deal\" and a score, or \"serpent\", a score "
+                           "and the best possible",
+                           lineNo);
             return false;
         }
         PatienceDailyResult d = {(int32_t)day, serpent, score, serpent ? best : 0};
         if (!PatienceChallengeRecords_AddDaily(r, d)) {
-            Say(problem, size, "line %d: day %ld is recorded twice", lineNo, day);
+            PlayerFile_Say(problem, size, "line %d: day %ld is recorded twice", lineNo, day);
             return false;
         }
         return true;
@@ -260,7 +248,7 @@ static bool ParseLine(const char *line, int lineNo, PatienceChallengeRecords *r,
     if (strncmp(line, "started ", 8) == 0) {
         if (sscanf(line, "started %ld %15s %c", &day, word, &extra) != 2 || !PatienceDay_IsValid((int32_t)day) ||
             (strcmp(word, "deal") != 0 && strcmp(word, "serpent") != 0)) {
-            Say(problem, size, "line %d: a started day needs a day and \"deal\" or \"serpent\"", lineNo);
+            PlayerFile_Say(problem, size, "line %d: a started day needs a day and \"deal\" or \"serpent\"", lineNo);
             return false;
         }
         PatienceChallengeRecords_MarkStarted(r, (int32_t)day, strcmp(word, "serpent") == 0);
@@ -270,7 +258,8 @@ static bool ParseLine(const char *line, int lineNo, PatienceChallengeRecords *r,
         PatienceChallenge c = {0};
         if (sscanf(line, "serpent %15s %llu %15s %d %d %d %c", kind, &value, table, &score, &best, &attempts, &extra) !=
             6) {
-            Say(problem, size, "line %d: a Serpent record needs a kind, a value, a table and three counts", lineNo);
+            PlayerFile_Say(problem, size, "line %d: a Serpent record needs a kind, a value, a table and three counts",
+                           lineNo);
             return false;
         }
         c.kind = KindFromName(kind);
@@ -278,8 +267,8 @@ static bool ParseLine(const char *line, int lineNo, PatienceChallengeRecords *r,
         c.value = value;
         if (!PatienceChallenge_IsValid(&c) || !ScoreOk(score) || !ScoreOk(best) || attempts < 1 ||
             PatienceChallengeRecords_Serpent(r, &c) != NULL || r->serpentCount >= PATIENCE_SERPENT_RECORDS_MAX) {
-            Say(problem, size, "line %d: this Serpent record names no problem, repeats one, or has a bad count",
-                lineNo);
+            PlayerFile_Say(problem, size,
+                           "line %d: this Serpent record names no problem, repeats one, or has a bad count", lineNo);
             return false;
         }
         r->serpent[r->serpentCount++] = (PatienceSerpentRecord){c, score, best, attempts};
@@ -288,14 +277,14 @@ static bool ParseLine(const char *line, int lineNo, PatienceChallengeRecords *r,
     if (strncmp(line, "codes ", 6) == 0) {
         if (sscanf(line, "codes %d %lld %c", &games, &total, &extra) != 2 || games < 0 || total < 0 ||
             total > (long long)games * SCORE_MAX) {
-            Say(problem, size, "line %d: \"codes\" needs a number of games and their total score", lineNo);
+            PlayerFile_Say(problem, size, "line %d: \"codes\" needs a number of games and their total score", lineNo);
             return false;
         }
         r->codeGames = games;
         r->codeTotal = total;
         return true;
     }
-    Say(problem, size, "line %d: \"%.40s\" is not a challenge record", lineNo, line);
+    PlayerFile_Say(problem, size, "line %d: \"%.40s\" is not a challenge record", lineNo, line);
     return false;
 }
 
@@ -311,7 +300,7 @@ bool PatienceChallengeRecords_Parse(const char *text, PatienceChallengeRecords *
         char line[256];
         lineNo++;
         if (len >= sizeof line) {
-            Say(problem, size, "line %d is too long", lineNo);
+            PlayerFile_Say(problem, size, "line %d is too long", lineNo);
             return false;
         }
         memcpy(line, p, len);
@@ -325,7 +314,7 @@ bool PatienceChallengeRecords_Parse(const char *text, PatienceChallengeRecords *
         }
         if (!header) {
             if (strcmp(line, RECORDS_HEADER) != 0) {
-                Say(problem, size, "line %d: the file does not start with \"%s\"", lineNo, RECORDS_HEADER);
+                PlayerFile_Say(problem, size, "line %d: the file does not start with \"%s\"", lineNo, RECORDS_HEADER);
                 return false;
             }
             header = true;
@@ -336,7 +325,7 @@ bool PatienceChallengeRecords_Parse(const char *text, PatienceChallengeRecords *
         }
     }
     if (!header) {
-        Say(problem, size, "%s", "the file is empty");
+        PlayerFile_Say(problem, size, "%s", "the file is empty");
         return false;
     }
     return true;
@@ -344,7 +333,7 @@ bool PatienceChallengeRecords_Parse(const char *text, PatienceChallengeRecords *
 
 PatienceStoreStatus PatienceChallengeStore_Load(PatienceChallengeRecords *r, char *message, size_t size)
 {
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     PatienceChallengeRecords_Clear(r);
     char path[PATHS_MAX];
     Paths_User(RECORDS_FILE, path, sizeof path);
@@ -354,7 +343,7 @@ PatienceStoreStatus PatienceChallengeStore_Load(PatienceChallengeRecords *r, cha
         if (errno == ENOENT) {
             return PATIENCE_STORE_NONE;
         }
-        Say(problem, sizeof problem, "%s", strerror(errno));
+        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
     } else {
         bool ok = PatienceChallengeRecords_Parse(text, r, problem, sizeof problem);
         free(text);
@@ -363,29 +352,17 @@ PatienceStoreStatus PatienceChallengeStore_Load(PatienceChallengeRecords *r, cha
         }
         PatienceChallengeRecords_Clear(r);
     }
-    char keptAs[PATHS_MAX + 32];
-    if (AtomicFile_SetAside(path, keptAs, sizeof keptAs)) {
-        Say(message, size,
-            "Your challenge records (%s) could not be read: %s. The old file was kept as %s; your challenge "
-            "records start afresh.",
-            path, problem, keptAs);
-    } else {
-        Say(message, size,
-            "Your challenge records (%s) could not be read: %s. It could not be moved aside either (%s), so check "
-            "the folder's permissions.",
-            path, problem, strerror(errno));
-    }
-    Log_Warn("%s", message != NULL ? message : path);
+    PlayerFile_SetAside(path, "Your challenge records", problem, "your challenge records start afresh.", message, size);
     return PATIENCE_STORE_CORRUPT;
 }
 
 PatienceStoreStatus PatienceChallengeStore_Save(const PatienceChallengeRecords *r, char *message, size_t size)
 {
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     size_t need = PatienceChallengeRecords_Serialise(r, NULL, 0) + 1;
     char *text = malloc(need);
     if (text == NULL) {
-        Say(message, size, "%s", "Could not save the challenge records: out of memory.");
+        PlayerFile_Say(message, size, "%s", "Could not save the challenge records: out of memory.");
         return PATIENCE_STORE_IO_ERROR;
     }
     size_t len = PatienceChallengeRecords_Serialise(r, text, need);
@@ -406,7 +383,7 @@ bool PatienceChallengeStore_SaveAttempt(const PatienceAttemptFile *a, char *mess
 {
     char code[PATIENCE_CODE_TEXT_MAX];
     if (PatienceCode_Encode(&a->challenge, code, sizeof code) != PATIENCE_CODE_OK) {
-        Say(message, size, "%s", "This challenge has no code, so it cannot be saved.");
+        PlayerFile_Say(message, size, "%s", "This challenge has no code, so it cannot be saved.");
         return false;
     }
     char text[160];

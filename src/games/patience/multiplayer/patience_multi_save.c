@@ -5,6 +5,7 @@
 #include "platform/atomic_file.h"
 #include "platform/log.h"
 #include "platform/paths.h"
+#include "platform/player_file.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -252,7 +253,7 @@ PatienceStoreStatus PatienceMultiStore_LoadGame(PmSavedGame *game, char *message
             return PATIENCE_STORE_OK;
         }
     }
-    PatienceMultiStore_SetAside(path, kWhat, problem, "a new game can be started.", message, size);
+    PlayerFile_SetAside(path, kWhat, problem, "a new game can be started.", message, size);
     return PATIENCE_STORE_CORRUPT;
 }
 

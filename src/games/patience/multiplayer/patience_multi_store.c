@@ -5,6 +5,7 @@
 #include "platform/atomic_file.h"
 #include "platform/log.h"
 #include "platform/paths.h"
+#include "platform/player_file.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -16,19 +17,6 @@
 #define MAGIC "parlour-patience-multi 1"
 #define PROBLEM_MAX 256
 #define MAX_COUNT 100000000 /* far beyond any real count; keeps sums in an int */
-
-static void Say(char *message, size_t size, const char *fmt, ...) PARLOUR_PRINTF(3, 4);
-
-static void Say(char *message, size_t size, const char *fmt, ...)
-{
-    if (message == NULL || size == 0) {
-        return;
-    }
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, size, fmt, ap);
-    va_end(ap);
-}
 
 void PatienceMultiRecords_Clear(PmRecords *records)
 {
@@ -86,7 +74,7 @@ bool PatienceMultiRecords_Parse(const char *text, PmRecords *records, char *prob
         size_t len = end != NULL ? (size_t)(end - line) : strlen(line);
         char buf[160];
         if (len >= sizeof buf) {
-            Say(problem, size, "line %d is too long", lineNo);
+            PlayerFile_Say(problem, size, "line %d is too long", lineNo);
             return false;
         }
         memcpy(buf, line, len);
@@ -101,7 +89,7 @@ bool PatienceMultiRecords_Parse(const char *text, PmRecords *records, char *prob
         }
         if (!magic) {
             if (strncmp(p, MAGIC, strlen(MAGIC)) != 0) {
-                Say(problem, size, "line %d: expected \"%s\" first", lineNo, MAGIC);
+                PlayerFile_Say(problem, size, "line %d: expected \"%s\" first", lineNo, MAGIC);
                 return false;
             }
             magic = true;
@@ -110,35 +98,36 @@ bool PatienceMultiRecords_Parse(const char *text, PmRecords *records, char *prob
         if (strncmp(p, "games ", 6) == 0) {
             p += 6;
             if (!TakeCount(&p, &r.games)) {
-                Say(problem, size, "line %d: \"games\" needs a count", lineNo);
+                PlayerFile_Say(problem, size, "line %d: \"games\" needs a count", lineNo);
                 return false;
             }
         } else if (strncmp(p, "best ", 5) == 0) {
             p += 5;
             if (!TakeCount(&p, &r.best) || !TakeName(p, r.bestName)) {
-                Say(problem, size, "line %d: \"best\" needs a score and a name", lineNo);
+                PlayerFile_Say(problem, size, "line %d: \"best\" needs a score and a name", lineNo);
                 return false;
             }
         } else if (strncmp(p, "player ", 7) == 0) {
             p += 7;
             if (r.playerCount >= PM_RECORD_PLAYERS) {
-                Say(problem, size, "line %d: more than %d players", lineNo, PM_RECORD_PLAYERS);
+                PlayerFile_Say(problem, size, "line %d: more than %d players", lineNo, PM_RECORD_PLAYERS);
                 return false;
             }
             PmPlayerRecord *pr = &r.players[r.playerCount];
             if (!TakeCount(&p, &pr->wins) || !TakeCount(&p, &pr->games) || !TakeName(p, pr->name) ||
                 pr->wins > pr->games) {
-                Say(problem, size, "line %d: \"player\" needs wins, games (at least the wins) and a name", lineNo);
+                PlayerFile_Say(problem, size, "line %d: \"player\" needs wins, games (at least the wins) and a name",
+                               lineNo);
                 return false;
             }
             r.playerCount++;
         } else {
-            Say(problem, size, "line %d: unknown entry \"%.40s\"", lineNo, p);
+            PlayerFile_Say(problem, size, "line %d: unknown entry \"%.40s\"", lineNo, p);
             return false;
         }
     }
     if (!magic) {
-        Say(problem, size, "the file is empty (expected \"%s\")", MAGIC);
+        PlayerFile_Say(problem, size, "the file is empty (expected \"%s\")", MAGIC);
         return false;
     }
     *records = r;
@@ -227,26 +216,9 @@ void PatienceMultiRecords_Add(PmRecords *records, const char *const *names, cons
 
 static const char *kWhat = "Your Poker Patience records for several players";
 
-/* The same words as the one-player statistics: which file, why, where the old one is, what happens now. */
-void PatienceMultiStore_SetAside(const char *path, const char *what, const char *problem, const char *then,
-                                 char *message, size_t size)
-{
-    char keptAs[PATHS_MAX + 32];
-    if (AtomicFile_SetAside(path, keptAs, sizeof keptAs)) {
-        Say(message, size, "%s (%s) could not be read: %s. The old file was kept as %s; %s", what, path, problem,
-            keptAs, then);
-    } else {
-        Say(message, size,
-            "%s (%s) could not be read: %s. It could not be moved aside either (%s), so check the folder's "
-            "permissions; %s",
-            what, path, problem, strerror(errno), then);
-    }
-    Log_Warn("%s", message != NULL ? message : path);
-}
-
 PatienceStoreStatus PatienceMultiStore_Load(PmRecords *records, char *message, size_t size)
 {
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     PatienceMultiRecords_Clear(records);
     char path[PATHS_MAX];
     Paths_User(RECORDS_FILE, path, sizeof path);
@@ -256,7 +228,7 @@ PatienceStoreStatus PatienceMultiStore_Load(PmRecords *records, char *message, s
         if (errno == ENOENT) {
             return PATIENCE_STORE_NONE;
         }
-        Say(problem, sizeof problem, "%s", strerror(errno));
+        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
     } else {
         PmRecords loaded;
         bool ok = PatienceMultiRecords_Parse(text, &loaded, problem, sizeof problem);
@@ -266,7 +238,7 @@ PatienceStoreStatus PatienceMultiStore_Load(PmRecords *records, char *message, s
             return PATIENCE_STORE_OK;
         }
     }
-    PatienceMultiStore_SetAside(path, kWhat, problem, "the records start afresh.", message, size);
+    PlayerFile_SetAside(path, kWhat, problem, "the records start afresh.", message, size);
     return PATIENCE_STORE_CORRUPT;
 }
 
@@ -283,7 +255,7 @@ PatienceStoreStatus PatienceMultiStore_Record(const char *const *names, const in
     char text[PM_RECORDS_TEXT_MAX];
     size_t len = PatienceMultiRecords_Serialise(&r, text, sizeof text);
     if (len >= sizeof text) {
-        Say(message, size, "Could not save the records: their text is too long (%zu bytes).", len);
+        PlayerFile_Say(message, size, "Could not save the records: their text is too long (%zu bytes).", len);
         return PATIENCE_STORE_IO_ERROR;
     }
     char path[PATHS_MAX];
@@ -292,16 +264,16 @@ PatienceStoreStatus PatienceMultiStore_Record(const char *const *names, const in
     if (!AtomicFile_Write(path, text, len, saveMessage, sizeof saveMessage)) {
         Log_Warn("%s", saveMessage);
         if (loaded == PATIENCE_STORE_CORRUPT) {
-            Say(message, size, "%s %s", loadMessage, saveMessage);
+            PlayerFile_Say(message, size, "%s %s", loadMessage, saveMessage);
         } else {
-            Say(message, size, "%s", saveMessage);
+            PlayerFile_Say(message, size, "%s", saveMessage);
         }
         return PATIENCE_STORE_IO_ERROR;
     }
     if (loaded == PATIENCE_STORE_CORRUPT) {
-        Say(message, size, "%s", loadMessage);
+        PlayerFile_Say(message, size, "%s", loadMessage);
         return PATIENCE_STORE_CORRUPT;
     }
-    Say(message, size, "%s", "");
+    PlayerFile_Say(message, size, "%s", "");
     return PATIENCE_STORE_OK;
 }

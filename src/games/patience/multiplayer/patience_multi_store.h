@@ -87,8 +87,4 @@ PatienceStoreStatus PatienceMultiStore_LoadGame(PmSavedGame *game, char *message
 PatienceStoreStatus PatienceMultiStore_SaveGame(const PmSavedGame *game, char *message, size_t size);
 void PatienceMultiStore_ClearGame(void);
 
-/* Sets a bad file aside as <path>.corrupt-N and says so in message: what, where, why, and `then`. */
-void PatienceMultiStore_SetAside(const char *path, const char *what, const char *problem, const char *then,
-                                 char *message, size_t size);
-
 #endif
