@@ -12,7 +12,8 @@
 
 static void Describe(BzTable *t, const BeziqueState *before, int seat, GameAction a)
 {
-    char text[BZ_MESSAGE_MAX];
+    /* Room for "The computer " in front: the whole sentence must still fit the message. */
+    char text[BZ_MESSAGE_MAX - 16];
     Bezique_DescribeAction(before, seat, a, text, sizeof text);
     /* The rules write the verb for a third person ("plays the ace of spades."); for the player it is "you play". */
     if (seat == 1) {
