@@ -346,6 +346,32 @@ static void test_code_by_gamepad(void **state)
     Stop(app);
 }
 
+/* A practice challenge resumed from the Challenges menu keeps the hints it used (they are counted in the statistics). */
+static void test_resumed_challenge_keeps_its_hints(void **state)
+{
+    (void)state;
+    App *app = StartChallenges();
+    assert_true(Harness_Click(app, "The book's Serpent"));
+    Harness_Frames(app, 2);
+    assert_true(Harness_Click(app, "Start"));
+    Harness_Frames(app, 3);
+    Scene *table = Top(app, "patience-table");
+    assert_false(PatienceTableScene_Attempt(table)->counted);
+    PlaceAt(app, 40);
+    Harness_Key(app, SDLK_h);
+    assert_int_equal(PatienceTableScene_Hints(table), 1);
+    App_Pop(app);
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 3);
+    Top(app, "patience-challenges");
+    assert_true(Harness_Click(app, "The book's Serpent"));
+    Harness_Frames(app, 3);
+    table = Top(app, "patience-table");
+    assert_int_equal(PatienceTableScene_Game(table)->placed, 1);
+    assert_int_equal(PatienceTableScene_Hints(table), 1);
+    Stop(app);
+}
+
 /* The book's Serpent problem: its cards shown first, the book's own layout played, the scoring reports 81 as best. */
 static void test_book_serpent_scores_against_81(void **state)
 {
@@ -503,6 +529,7 @@ int main(void)
         cmocka_unit_test(test_counted_then_practice),
         cmocka_unit_test(test_resumed_counted_attempt_stays_counted),
         cmocka_unit_test(test_abandoned_counted_attempt_gives_no_second_try),
+        cmocka_unit_test(test_resumed_challenge_keeps_its_hints),
         cmocka_unit_test(test_wrong_code_by_keyboard),
         cmocka_unit_test(test_code_by_gamepad),
         cmocka_unit_test(test_book_serpent_scores_against_81),

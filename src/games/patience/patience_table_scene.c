@@ -667,7 +667,7 @@ Scene *PatienceTableScene_CreateResumeWithHints(App *app, const PatienceGame *ga
 }
 
 Scene *PatienceTableScene_CreateAttempt(App *app, const PatienceAttempt *attempt, const PatienceGame *resume,
-                                        int undosUsed)
+                                        int undosUsed, int hintsUsed)
 {
     (void)app;
     PtTable *t = Alloc();
@@ -681,6 +681,7 @@ Scene *PatienceTableScene_CreateAttempt(App *app, const PatienceAttempt *attempt
         return NULL;
     }
     t->undos = undosUsed < 0 ? 0 : undosUsed;
+    t->hints = hintsUsed < 0 ? 0 : hintsUsed;
     t->attempt = *attempt;
     t->assistOff = attempt->active && attempt->counted;
     ResetTable(t);
@@ -759,7 +760,7 @@ Scene *PatienceTableScene_CreateHintDemo(App *app)
 
 Scene *PatienceTableScene_CreateDemoAttempt(App *app, const PatienceAttempt *attempt, const PatienceGame *game)
 {
-    Scene *s = PatienceTableScene_CreateAttempt(app, attempt, game, 0);
+    Scene *s = PatienceTableScene_CreateAttempt(app, attempt, game, 0, 0);
     if (s != NULL) {
         ((PtTable *)s)->demo = true;
     }

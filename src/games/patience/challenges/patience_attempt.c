@@ -209,12 +209,12 @@ bool PatienceAttempt_Play(App *app, const PatienceChallenge *challenge, bool fro
     }
     /* A game in progress of this very challenge is carried on, so a counted attempt cannot be dealt afresh. */
     PatienceGame saved;
-    int undos = 0;
+    int undos = 0, hints = 0;
     PatienceAttemptFile file;
-    if (PatienceStore_LoadGame(&saved, &undos, NULL, 0) == PATIENCE_STORE_OK &&
+    if (PatienceStore_LoadGameWithHints(&saved, &undos, &hints, NULL, 0) == PATIENCE_STORE_OK &&
         PatienceChallengeStore_LoadAttempt(&saved, &file) && PatienceChallenge_Equal(&file.challenge, challenge)) {
         PatienceAttempt resumed = {true, file.challenge, file.counted, file.fromCode || fromCode};
-        Scene *table = PatienceTableScene_CreateAttempt(app, &resumed, &saved, undos);
+        Scene *table = PatienceTableScene_CreateAttempt(app, &resumed, &saved, undos, hints);
         if (table == NULL) {
             return false;
         }
@@ -234,7 +234,7 @@ bool PatienceAttempt_Play(App *app, const PatienceChallenge *challenge, bool fro
     MarkCountedStart(app, &records, &a);
     Scene *next = challenge->variant.layout == PATIENCE_LAYOUT_SERPENT
                       ? PatienceSerpentPreviewScene_Create(app, &a)
-                      : PatienceTableScene_CreateAttempt(app, &a, NULL, 0);
+                      : PatienceTableScene_CreateAttempt(app, &a, NULL, 0, 0);
     if (next == NULL) {
         return false;
     }
@@ -251,5 +251,5 @@ Scene *PatienceAttempt_Again(App *app, const PatienceAttempt *previous)
     }
     PatienceAttempt a = PatienceAttempt_For(&previous->challenge, previous->fromCode, &records);
     MarkCountedStart(app, &records, &a);
-    return PatienceTableScene_CreateAttempt(app, &a, NULL, 0);
+    return PatienceTableScene_CreateAttempt(app, &a, NULL, 0, 0);
 }

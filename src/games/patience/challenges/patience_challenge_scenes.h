@@ -21,9 +21,9 @@ Scene *PatienceSerpentPreviewScene_Create(App *app, const PatienceAttempt *attem
 /* The best layout of a Serpent problem laid card by card along its rook's path, beside the player's. */
 Scene *PatienceSerpentBestScene_Create(App *app, const PatienceGame *played, const PatienceSerpentSolution *best);
 
-/* The table on a challenge: a new deal (resume NULL) or a saved game of it. */
+/* The table on a challenge: a new deal (resume NULL) or a saved game of it, with the undos and hints it used. */
 Scene *PatienceTableScene_CreateAttempt(App *app, const PatienceAttempt *attempt, const PatienceGame *resume,
-                                        int undosUsed);
+                                        int undosUsed, int hintsUsed);
 /* Gives a scoring scene the attempt it scores and what the attempt recorded. */
 void PatienceScoreScene_SetAttempt(Scene *score, const PatienceAttempt *attempt, const PatienceAttemptResult *result);
 

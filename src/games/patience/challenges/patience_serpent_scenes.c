@@ -42,7 +42,7 @@ static SDL_FRect StripRect(int i)
 
 static void PreviewStart(Preview *p, App *app)
 {
-    Scene *table = PatienceTableScene_CreateAttempt(app, &p->attempt, NULL, 0);
+    Scene *table = PatienceTableScene_CreateAttempt(app, &p->attempt, NULL, 0, 0);
     if (table != NULL) {
         App_Replace(app, table);
     }
