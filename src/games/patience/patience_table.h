@@ -14,12 +14,13 @@
 #include <stdbool.h>
 
 /*
- * The scene is split three ways: patience_table_scene.c owns the game and
+ * The scene is split four ways: patience_table_scene.c owns the game and
  * turns input into placements (the core decides, the scene never judges a
  * move itself); patience_table_view.c is the geometry (where the pack, the
  * card to place and every board cell are on screen) and the drawing;
  * patience_table_anim.c is the motion (cards in flight, the camera, the
- * shake, the score pop-ups). The game state always changes at once; the
+ * shake, the score pop-ups); patience_table_demo.c makes the tables nobody
+ * plays by hand (the screenshots' demo, the attract mode). The game state always changes at once; the
  * animations only show it catching up, so input is never blocked by them
  * and a new action simply finishes the ones still running.
  */
@@ -148,6 +149,14 @@ typedef struct PtTable {
     float time;
     PtHint hint;
 } PtTable;
+
+/* ---- the scene's own (patience_table_scene.c), for the constructors in patience_table_demo.c ---- */
+#define PT_DEMO_SEED 39u /* the deal of the screenshots' demo table */
+#define PT_DEMO_CARDS 14 /* cards the demo table has laid */
+/* A table with no game yet (NULL when out of memory); the constructor deals or resumes, then resets it. */
+PtTable *PtTable_Alloc(void);
+/* Fresh table state for the game it holds: no flights, no pop-ups, the focus on a legal cell. */
+void PtTable_Reset(PtTable *t);
 
 /* ---- view (patience_table_view.c) ---- */
 void PtView_Layout(App *app, PtLayout *out);

@@ -19,10 +19,8 @@
 #define BEAT_TIME 1.3f    /* the finished layout stays in view this long before the scoring */
 #define MESSAGE_TIME 3.0f /* a refusal's reason stays readable whatever the animation speed */
 #define DRAG_START 8.0f   /* layout units the pointer must travel before a press on the card becomes a drag */
-#define DEMO_SEED 39u
 #define AUTO_PACE 1.0f /* seconds between the engine's cards in the attract mode: a watchable pace */
 #define AUTO_HOLD 5.0f /* the finished layout stays this long before the next deal */
-#define DEMO_CARDS 14
 
 /* ---- the game and its file ---- */
 
@@ -186,7 +184,7 @@ static uint64_t FreshSeed(void)
     return 1u + x % 999999999u;
 }
 
-static void ResetTable(PtTable *t)
+void PtTable_Reset(PtTable *t)
 {
     PtAnim_Finish(t);
     memset(t->popups, 0, sizeof t->popups);
@@ -217,13 +215,13 @@ static void OnRestart(App *app, void *ctx)
         t->assistOff = false;
         SaveAttempt(t, app);
     } else {
-        Patience_NewGame(&t->game, t->game.variant, t->demo && !t->autoplay ? DEMO_SEED : FreshSeed());
+        Patience_NewGame(&t->game, t->game.variant, t->demo && !t->autoplay ? PT_DEMO_SEED : FreshSeed());
     }
     PtHint_Hide(&t->hint);
     t->undos = 0;
     t->hints = 0;
     t->hintCounted = false;
-    ResetTable(t);
+    PtTable_Reset(t);
     PtAnim_SnapCamera(t, app);
     Save(t, app);
     PtAnim_Deal(t, app, Patience_CurrentCard(&t->game), App_AnimTime(app, 0.2f));
@@ -617,7 +615,7 @@ static const SceneOps kOps = {
     .locate = Locate,
 };
 
-static PtTable *Alloc(void)
+PtTable *PtTable_Alloc(void)
 {
     PtTable *t = calloc(1, sizeof *t);
     if (t == NULL) {
@@ -633,12 +631,12 @@ static PtTable *Alloc(void)
 Scene *PatienceTableScene_CreateNew(App *app, PatienceVariant variant, uint64_t seed)
 {
     (void)app;
-    PtTable *t = Alloc();
+    PtTable *t = PtTable_Alloc();
     if (t == NULL) {
         return NULL;
     }
     Patience_NewGame(&t->game, variant, seed != 0 ? seed : FreshSeed());
-    ResetTable(t);
+    PtTable_Reset(t);
     return &t->base;
 }
 
@@ -650,7 +648,7 @@ Scene *PatienceTableScene_CreateResume(App *app, const PatienceGame *game, int u
 Scene *PatienceTableScene_CreateResumeWithHints(App *app, const PatienceGame *game, int undosUsed, int hintsUsed)
 {
     (void)app;
-    PtTable *t = Alloc();
+    PtTable *t = PtTable_Alloc();
     if (t == NULL) {
         return NULL;
     }
@@ -662,7 +660,7 @@ Scene *PatienceTableScene_CreateResumeWithHints(App *app, const PatienceGame *ga
         t->attempt = (PatienceAttempt){true, file.challenge, file.counted, file.fromCode};
         t->assistOff = file.counted;
     }
-    ResetTable(t);
+    PtTable_Reset(t);
     return &t->base;
 }
 
@@ -670,7 +668,7 @@ Scene *PatienceTableScene_CreateAttempt(App *app, const PatienceAttempt *attempt
                                         int undosUsed, int hintsUsed)
 {
     (void)app;
-    PtTable *t = Alloc();
+    PtTable *t = PtTable_Alloc();
     if (t == NULL) {
         return NULL;
     }
@@ -684,103 +682,8 @@ Scene *PatienceTableScene_CreateAttempt(App *app, const PatienceAttempt *attempt
     t->hints = hintsUsed < 0 ? 0 : hintsUsed;
     t->attempt = *attempt;
     t->assistOff = attempt->active && attempt->counted;
-    ResetTable(t);
+    PtTable_Reset(t);
     return &t->base;
-}
-
-/* The demo's player: the legal cell whose row and column already hold the most cards of its rank, then its suit, inside the layout first. */
-static int DemoChoice(const PatienceGame *game)
-{
-    uint8_t cells[PATIENCE_CELLS];
-    int n = Patience_LegalCells(game, cells);
-    Card card = Patience_CurrentCard(game);
-    int best = n > 0 ? cells[0] : -1;
-    int bestScore = -1;
-    for (int i = 0; i < n; i++) {
-        int r = Patience_CellRow(cells[i]);
-        int c = Patience_CellCol(cells[i]);
-        int score = 0;
-        for (int k = 0; k < PATIENCE_BOARD; k++) {
-            Card inRow = game->board[r][k];
-            Card inCol = game->board[k][c];
-            if (inRow != CARD_NONE) {
-                score += (Card_Rank(inRow) == Card_Rank(card)) * 4 + (Card_Suit(inRow) == Card_Suit(card)) * 2 + 1;
-            }
-            if (inCol != CARD_NONE) {
-                score += (Card_Rank(inCol) == Card_Rank(card)) * 4 + (Card_Suit(inCol) == Card_Suit(card)) * 2 + 1;
-            }
-        }
-        /* Filling in before spreading out completes lines sooner, which is what a screenshot wants to show. */
-        if (game->placed > 0 && r >= game->top && r <= game->bottom && c >= game->left && c <= game->right) {
-            score += 3;
-        }
-        if (score > bestScore) {
-            bestScore = score;
-            best = cells[i];
-        }
-    }
-    return best;
-}
-
-Scene *PatienceTableScene_CreateDemo(App *app)
-{
-    (void)app;
-    PtTable *t = Alloc();
-    if (t == NULL) {
-        return NULL;
-    }
-    t->demo = true;
-    Patience_NewGame(&t->game, Patience_DefaultVariant(), DEMO_SEED);
-    for (int i = 0; i < DEMO_CARDS; i++) {
-        int cell = DemoChoice(&t->game);
-        if (cell < 0) {
-            break;
-        }
-        Patience_Place(&t->game, Patience_CellRow(cell), Patience_CellCol(cell));
-    }
-    ResetTable(t);
-    return &t->base;
-}
-
-/* The demo deal with a hint showing (the search waited for: a screenshot shows the refined answer). */
-Scene *PatienceTableScene_CreateHintDemo(App *app)
-{
-    Scene *scene = PatienceTableScene_CreateDemo(app);
-    if (scene != NULL) {
-        PtTable *t = (PtTable *)scene;
-        PtHint_Show(&t->hint, &t->game);
-        PtHint_Wait(&t->hint, &t->game);
-        t->hint.age = 1.0f;
-        if (t->hint.shown) {
-            t->focus = t->hint.advice[0].cell;
-        }
-    }
-    return scene;
-}
-
-Scene *PatienceTableScene_CreateDemoAttempt(App *app, const PatienceAttempt *attempt, const PatienceGame *game)
-{
-    Scene *s = PatienceTableScene_CreateAttempt(app, attempt, game, 0, 0);
-    if (s != NULL) {
-        ((PtTable *)s)->demo = true;
-    }
-    return s;
-}
-
-Scene *PatienceTableScene_CreateAttract(App *app, PatienceVariant variant)
-{
-    Scene *scene = PatienceTableScene_CreateNew(app, variant, 0);
-    if (scene != NULL) {
-        PtTable *t = (PtTable *)scene;
-        t->demo = true;
-        t->autoplay = true;
-    }
-    return scene;
-}
-
-Scene *PatienceTableScene_CreateAttractDefault(App *app)
-{
-    return PatienceTableScene_CreateAttract(app, Patience_DefaultVariant());
 }
 
 /* ---- for tests ---- */
