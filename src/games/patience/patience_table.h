@@ -14,10 +14,10 @@
 #include <stdbool.h>
 
 /*
- * The scene is split four ways: patience_table_scene.c owns the game and
+ * The scene is split five ways: patience_table_scene.c owns the game and
  * turns input into placements (the core decides, the scene never judges a
- * move itself); patience_table_view.c is the geometry (where the pack, the
- * card to place and every board cell are on screen) and the drawing;
+ * move itself); patience_table_geometry.c says where the pack, the card to
+ * place and every board cell are on screen, patience_table_view.c draws;
  * patience_table_anim.c is the motion (cards in flight, the camera, the
  * shake, the score pop-ups); patience_table_demo.c makes the tables nobody
  * plays by hand (the screenshots' demo, the attract mode). The game state always changes at once; the
@@ -158,13 +158,17 @@ PtTable *PtTable_Alloc(void);
 /* Fresh table state for the game it holds: no flights, no pop-ups, the focus on a legal cell. */
 void PtTable_Reset(PtTable *t);
 
-/* ---- view (patience_table_view.c) ---- */
+/* ---- geometry (patience_table_geometry.c) ---- */
+#define PT_GAP_X 20.0f /* layout units between two board cards side by side */
 void PtView_Layout(App *app, PtLayout *out);
 /* The rows and columns the layout could still reach (the whole frame for FREE). */
 void PtView_Reach(const PatienceGame *game, int *r0, int *r1, int *c0, int *c1);
 bool PtView_InReach(const PatienceGame *game, int cell);
 PtCamera PtView_CameraTarget(const PatienceGame *game, const PtLayout *l);
 SDL_FRect PtView_CellRect(const PtLayout *l, const PtCamera *cam, int cell);
+/* The centre of a board column or row (fractions allowed: an edge is half a cell out) under the camera. */
+float PtView_CellCentreX(const PtLayout *l, const PtCamera *cam, float col);
+float PtView_CellCentreY(const PtLayout *l, const PtCamera *cam, float row);
 /* The board cell whose pitch box holds the point (inside the board area), or -1. */
 int PtView_CellAt(const PtLayout *l, const PtCamera *cam, float x, float y);
 /* The card to place, shaken when refused. */
@@ -173,6 +177,8 @@ SDL_FRect PtView_SpotRect(const PtTable *t, const PtLayout *l);
 SDL_FRect PtView_DragRect(const PtTable *t, const PtLayout *l);
 /* The clickable Hint button at the foot of the panel. */
 SDL_FRect PtView_HintButton(const PtTable *t, const PtLayout *l);
+
+/* ---- drawing (patience_table_view.c) ---- */
 void PtView_Draw(PtTable *t, App *app);
 /* Serpent: where the first of the cards still to come is shown (the next card's deal starts there). */
 SDL_FRect PtView_ComingFirst(const PtLayout *l);

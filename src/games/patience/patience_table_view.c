@@ -1,4 +1,4 @@
-/* patience_table_view.c: where everything on Poker Patience's table is, and drawing it. */
+/* patience_table_view.c: drawing Poker Patience's table (where things are: patience_table_geometry.c). */
 #include "games/patience/patience_table.h"
 
 #include "games/patience/challenges/patience_challenge_scenes.h"
@@ -14,167 +14,10 @@
 #include <stdio.h>
 #include <string.h>
 
-/*
- * The screen, left to right: a panel with the score, the card to place
- * (large) and the pack; the board area; a strip for the rows' hands. The
- * columns' hands sit in a band under the board. Cards in the board are
- * sized so that a 5x5 square fills the area's height (or width, on a tall
- * window); the camera zooms out a little only when six cells must show.
- */
-#define GAP_X 20.0f
-#define GAP_Y 8.0f
-#define PANEL_W 250.0f
-#define STRIP_W 214.0f
-#define BAND_H 62.0f
-#define PROMPTS_H 56.0f
-#define TOP_MARGIN 18.0f
-
 static SDL_Color WithAlpha(SDL_Color c, float a)
 {
     c.a = (Uint8)((float)c.a * (a < 0.0f ? 0.0f : (a > 1.0f ? 1.0f : a)));
     return c;
-}
-
-void PtView_Layout(App *app, PtLayout *l)
-{
-    SDL_FRect v = Gfx_View(&app->gfx);
-    l->view = v;
-    l->stripW = STRIP_W;
-    l->bandH = BAND_H;
-    l->panel = (SDL_FRect){v.x + 24.0f, v.y + 20.0f, PANEL_W, v.h - 20.0f - PROMPTS_H - 16.0f};
-    float left = l->panel.x + l->panel.w + 24.0f;
-    float right = v.x + v.w - 24.0f - STRIP_W;
-    float top = v.y + TOP_MARGIN;
-    float bottom = v.y + v.h - PROMPTS_H - BAND_H;
-    l->area = (SDL_FRect){left, top, right - left, bottom - top};
-    l->cx = left + (right - left) * 0.5f;
-    l->cy = top + (bottom - top) * 0.5f;
-    float byHeight = l->area.h / PATIENCE_SIDE - GAP_Y;
-    float byWidth = (l->area.w / PATIENCE_SIDE - GAP_X) * 7.0f / 5.0f;
-    l->cardH = fminf(byHeight, byWidth);
-    l->cardW = l->cardH * 5.0f / 7.0f;
-    l->pitchX = l->cardW + GAP_X;
-    l->pitchY = l->cardH + GAP_Y;
-    /* The card to place grows with a tall window, within the panel. */
-    float spotW = fminf(176.0f * v.h / LAYOUT_H, PANEL_W - 44.0f);
-    float spotH = spotW * 7.0f / 5.0f;
-    l->spot = (SDL_FRect){l->panel.x + (l->panel.w - spotW) * 0.5f, l->panel.y + 146.0f, spotW, spotH};
-    l->pack = (SDL_FRect){l->panel.x + 30.0f, l->spot.y + spotH + 62.0f, 64.0f, 64.0f * 7.0f / 5.0f};
-}
-
-void PtView_Reach(const PatienceGame *game, int *r0, int *r1, int *c0, int *c1)
-{
-    if (game->variant.layout == PATIENCE_LAYOUT_FREE) {
-        *r0 = *c0 = PATIENCE_FREE_FIRST;
-        *r1 = *c1 = PATIENCE_FREE_FIRST + PATIENCE_SIDE - 1;
-        return;
-    }
-    if (game->placed == 0) {
-        *r0 = *c0 = 0;
-        *r1 = *c1 = PATIENCE_BOARD - 1;
-        return;
-    }
-    PatienceRoom room = Patience_Room(game);
-    *r0 = game->top - room.up;
-    *r1 = game->bottom + room.down;
-    *c0 = game->left - room.left;
-    *c1 = game->right + room.right;
-    *r0 = *r0 < 0 ? 0 : *r0;
-    *c0 = *c0 < 0 ? 0 : *c0;
-    *r1 = *r1 >= PATIENCE_BOARD ? PATIENCE_BOARD - 1 : *r1;
-    *c1 = *c1 >= PATIENCE_BOARD ? PATIENCE_BOARD - 1 : *c1;
-}
-
-bool PtView_InReach(const PatienceGame *game, int cell)
-{
-    int r0, r1, c0, c1;
-    PtView_Reach(game, &r0, &r1, &c0, &c1);
-    int r = Patience_CellRow(cell);
-    int c = Patience_CellCol(cell);
-    return cell >= 0 && cell < PATIENCE_CELLS && r >= r0 && r <= r1 && c >= c0 && c <= c1;
-}
-
-/*
- * How many cells must show either side of the centre of a span: the laid
- * cards and one more on each side where the layout may still grow. Only a
- * span of four needs more than the five cells of the final square.
- */
-static float HalfFor(int span)
-{
-    int reach = 2 * PATIENCE_SIDE - span;
-    int need = span + 2 < reach ? span + 2 : reach;
-    return need > PATIENCE_SIDE ? (float)need * 0.5f : PATIENCE_SIDE * 0.5f;
-}
-
-PtCamera PtView_CameraTarget(const PatienceGame *game, const PtLayout *l)
-{
-    PtCamera c = {PATIENCE_CENTRE, PATIENCE_CENTRE, PATIENCE_SIDE * 0.5f, PATIENCE_SIDE * 0.5f, 1.0f};
-    if (game->variant.layout != PATIENCE_LAYOUT_FREE && game->placed > 0) {
-        c.row = (float)(game->top + game->bottom) * 0.5f;
-        c.col = (float)(game->left + game->right) * 0.5f;
-        c.halfR = HalfFor(game->bottom - game->top + 1);
-        c.halfC = HalfFor(game->right - game->left + 1);
-    }
-    float byRows = l->area.h * 0.5f / (c.halfR * l->pitchY);
-    float byCols = l->area.w * 0.5f / (c.halfC * l->pitchX);
-    c.zoom = fminf(1.0f, fminf(byRows, byCols));
-    return c;
-}
-
-static float CellCentreX(const PtLayout *l, const PtCamera *cam, float col)
-{
-    return l->cx + (col - cam->col) * l->pitchX * cam->zoom;
-}
-
-static float CellCentreY(const PtLayout *l, const PtCamera *cam, float row)
-{
-    return l->cy + (row - cam->row) * l->pitchY * cam->zoom;
-}
-
-SDL_FRect PtView_CellRect(const PtLayout *l, const PtCamera *cam, int cell)
-{
-    float w = l->cardW * cam->zoom;
-    float h = l->cardH * cam->zoom;
-    float x = CellCentreX(l, cam, (float)Patience_CellCol(cell));
-    float y = CellCentreY(l, cam, (float)Patience_CellRow(cell));
-    return (SDL_FRect){x - w * 0.5f, y - h * 0.5f, w, h};
-}
-
-int PtView_CellAt(const PtLayout *l, const PtCamera *cam, float x, float y)
-{
-    if (!Gfx_Contains(l->area, x, y)) {
-        return -1;
-    }
-    int col = (int)floorf(cam->col + (x - l->cx) / (l->pitchX * cam->zoom) + 0.5f);
-    int row = (int)floorf(cam->row + (y - l->cy) / (l->pitchY * cam->zoom) + 0.5f);
-    if (row < 0 || row >= PATIENCE_BOARD || col < 0 || col >= PATIENCE_BOARD) {
-        return -1;
-    }
-    return Patience_Cell(row, col);
-}
-
-SDL_FRect PtView_SpotRect(const PtTable *t, const PtLayout *l)
-{
-    SDL_FRect r = l->spot;
-    if (t->shake > 0.0f && t->shakeDur > 0.0f) {
-        float k = t->shake / t->shakeDur;
-        float elapsed = t->shakeDur - t->shake;
-        r.x += sinf(elapsed * 2.0f * PT_PI * 11.0f) * 12.0f * k;
-    }
-    return r;
-}
-
-SDL_FRect PtView_DragRect(const PtTable *t, const PtLayout *l)
-{
-    float w = l->cardW * t->cam.zoom * 1.1f;
-    float h = l->cardH * t->cam.zoom * 1.1f;
-    return (SDL_FRect){t->pointerX - w * 0.5f, t->pointerY - h * 0.5f, w, h};
-}
-
-SDL_FRect PtView_HintButton(const PtTable *t, const PtLayout *l)
-{
-    (void)t;
-    return (SDL_FRect){l->panel.x + 18.0f, l->panel.y + l->panel.h - 58.0f, l->panel.w - 36.0f, 44.0f};
 }
 
 /* ---- drawing ---- */
@@ -242,10 +85,10 @@ static void DrawFixedEdges(PtTable *t, App *app, const PtLayout *l, bool rowsFix
         bottom = right = PATIENCE_FREE_FIRST + PATIENCE_SIDE - 1;
     }
     float z = cam->zoom;
-    float y0 = CellCentreY(l, cam, (float)top - 0.5f) + 2.0f;
-    float y1 = CellCentreY(l, cam, (float)bottom + 0.5f) - 2.0f;
-    float x0 = CellCentreX(l, cam, (float)left - 0.5f) + GAP_X * 0.25f * z;
-    float x1 = CellCentreX(l, cam, (float)right + 0.5f) - GAP_X * 0.25f * z;
+    float y0 = PtView_CellCentreY(l, cam, (float)top - 0.5f) + 2.0f;
+    float y1 = PtView_CellCentreY(l, cam, (float)bottom + 0.5f) - 2.0f;
+    float x0 = PtView_CellCentreX(l, cam, (float)left - 0.5f) + PT_GAP_X * 0.25f * z;
+    float x1 = PtView_CellCentreX(l, cam, (float)right + 0.5f) - PT_GAP_X * 0.25f * z;
     SDL_Color gold = WithAlpha(THEME_GOLD, t->finished ? 0.65f + 0.35f * sinf(t->time * 6.0f) : 0.55f);
     if (rowsFixed && colsFixed) {
         SDL_FRect frame = {x0 - 6.0f, y0 - 6.0f, x1 - x0 + 12.0f, y1 - y0 + 12.0f};
@@ -352,8 +195,8 @@ static void DrawBoard(PtTable *t, App *app, const PtLayout *l)
             DrawPill(app, l->cx, yBottom, text, 15.0f, fill, THEME_PARCHMENT);
         }
         if (!colsFixed) {
-            float xLeft = l->cx - cam->halfC * l->pitchX * z + GAP_X * 0.5f * z;
-            float xRight = l->cx + cam->halfC * l->pitchX * z - GAP_X * 0.5f * z;
+            float xLeft = l->cx - cam->halfC * l->pitchX * z + PT_GAP_X * 0.5f * z;
+            float xRight = l->cx + cam->halfC * l->pitchX * z - PT_GAP_X * 0.5f * z;
             snprintf(text, sizeof text, "\xE2\x97\x80 %d", room.left);
             DrawPill(app, xLeft, l->cy - 12.0f, text, 17.0f, fill, THEME_PARCHMENT);
             snprintf(text, sizeof text, "%d \xE2\x96\xB6", room.right);
@@ -417,7 +260,7 @@ static void DrawLines(PtTable *t, App *app, const PtLayout *l)
         if (line->at < 0) {
             continue;
         }
-        float y = CellCentreY(l, cam, (float)line->at);
+        float y = PtView_CellCentreY(l, cam, (float)line->at);
         if (line->count == PATIENCE_SIDE) {
             DrawPoints(app, x + 24.0f, y, line->points, 18.0f);
             rowName.color = line->points > 0 ? THEME_CREAM : THEME_DISABLED;
@@ -435,7 +278,7 @@ static void DrawLines(PtTable *t, App *app, const PtLayout *l)
         if (line->at < 0) {
             continue;
         }
-        float cx = CellCentreX(l, cam, (float)line->at);
+        float cx = PtView_CellCentreX(l, cam, (float)line->at);
         if (line->count == PATIENCE_SIDE) {
             DrawPoints(app, cx, y + 13.0f, line->points, 16.0f);
             colName.color = line->points > 0 ? THEME_CREAM : THEME_DISABLED;
@@ -661,11 +504,11 @@ static void DrawPopups(PtTable *t, App *app, const PtLayout *l)
         float alpha = k < 0.12f ? k / 0.12f : (k > 0.65f ? (1.0f - k) / 0.35f : 1.0f);
         float x, y;
         if (p->isColumn) {
-            x = CellCentreX(l, &t->cam, (float)p->at);
+            x = PtView_CellCentreX(l, &t->cam, (float)p->at);
             y = ColumnLabelY(t, l) - 20.0f;
         } else {
             x = RowLabelX(t, l) + Text_Width(&app->gfx, &s, p->text) * 0.5f + 10.0f;
-            y = CellCentreY(l, &t->cam, (float)p->at) - 44.0f;
+            y = PtView_CellCentreY(l, &t->cam, (float)p->at) - 44.0f;
         }
         y -= 60.0f * ease;
         float w = Text_Width(&app->gfx, &s, p->text) + 30.0f;
