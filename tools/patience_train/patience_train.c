@@ -1,5 +1,6 @@
 /* patience_train.c: learns the Poker Patience line values by self-play and writes patience_eval_data.c. */
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,12 @@
  * mean of a coarser state (forgetting the outs, then the straight windows,
  * then the flush). Everything is drawn from one Rng per family seeded from
  * --seed, so the same arguments always write the same file.
+ *
+ * Policy iteration does not settle: from one round to the next the greedy
+ * policy's mean swings by a point or more. So after every round the new
+ * table plays --eval-games greedy games on one fixed set of deals (the same
+ * for every round, so rounds compare on equal terms) and the best round's
+ * table is the one written, not merely the last.
  */
 #define DECAY 0.5
 
@@ -35,8 +42,11 @@ typedef struct Job {
     uint64_t seed;
     long games;
     int rounds;
+    long evalGames;
     int16_t values[PEVAL_SIZE];
-    double mean; /* mean score of the last round */
+    int16_t trial[PEVAL_SIZE]; /* the table being trained; values keeps the best round's */
+    double mean;               /* greedy mean of the kept table on the evaluation deals */
+    int bestRound;
 } Job;
 
 static PatienceVariant FamilyVariant(int family)
@@ -47,7 +57,7 @@ static PatienceVariant FamilyVariant(int family)
     return v;
 }
 
-/* Plays one game; adds its line states to stats; returns the score. */
+/* Plays one game; adds its line states to stats (NULL: just play); returns the score. */
 static int PlayGame(Rng *rng, PatienceVariant variant, const int16_t *values, double epsilon, Stats *stats)
 {
     uint8_t pack[52];
@@ -75,6 +85,9 @@ static int PlayGame(Rng *rng, PatienceVariant variant, const int16_t *values, do
             cell = PatienceEval_Greedy(&f, card, values);
         }
         PatienceFast_Place(&f, cell, card);
+        if (stats == NULL) {
+            continue;
+        }
         if (t == STEPS) {
             break;
         }
@@ -88,7 +101,7 @@ static int PlayGame(Rng *rng, PatienceVariant variant, const int16_t *values, do
                                                                                    f.ranks[line]));
         }
     }
-    for (int line = 0; line < PFAST_LINES; line++) {
+    for (int line = 0; stats != NULL && line < PFAST_LINES; line++) {
         if (f.n[line] != PATIENCE_SIDE) {
             continue;
         }
@@ -143,13 +156,25 @@ static void UpdateValues(const Stats *stats, int16_t *values)
     }
 }
 
+/* The greedy mean of a table on the family's fixed evaluation deals. */
+static double Evaluate(const Job *job, PatienceVariant variant, const int16_t *values)
+{
+    Rng rng = Rng_Make(Rng_Mix(job->seed ^ UINT64_C(0xE7A1)) + (uint64_t)job->family);
+    double total = 0;
+    for (long g = 0; g < job->evalGames; g++) {
+        total += PlayGame(&rng, variant, values, 0.0, NULL);
+    }
+    return total / (double)job->evalGames;
+}
+
 static void *Train(void *arg)
 {
     Job *job = arg;
     PatienceVariant variant = FamilyVariant(job->family);
     Rng rng = Rng_Make(Rng_Mix(job->seed + (uint64_t)job->family));
     Stats *stats = calloc(1, sizeof *stats);
-    memset(job->values, 0, sizeof job->values);
+    memset(job->trial, 0, sizeof job->trial);
+    job->mean = -1;
     for (int round = 0; round <= job->rounds; round++) {
         /* Round 0 plays at random to seed the table; later rounds explore less and less. */
         double epsilon = round == 0 ? 1.0 : (round == job->rounds ? 0.0 : 0.10 / round);
@@ -161,27 +186,36 @@ static void *Train(void *arg)
         }
         double total = 0;
         for (long g = 0; g < games; g++) {
-            total += PlayGame(&rng, variant, job->values, epsilon, stats);
+            total += PlayGame(&rng, variant, job->trial, epsilon, stats);
         }
-        UpdateValues(stats, job->values);
-        job->mean = total / (double)games;
-        fprintf(stderr, "family %d round %d epsilon %.3f: mean %.2f over %ld games\n", job->family, round, epsilon,
-                job->mean, games);
+        UpdateValues(stats, job->trial);
+        double eval = Evaluate(job, variant, job->trial);
+        bool best = eval > job->mean;
+        if (best) {
+            job->mean = eval;
+            job->bestRound = round;
+            memcpy(job->values, job->trial, sizeof job->values);
+        }
+        fprintf(stderr, "family %d round %d epsilon %.3f: mean %.2f over %ld games; new table %.3f on the evaluation deals%s\n",
+                job->family, round, epsilon, total / (double)games, games, eval, best ? " (best so far)" : "");
     }
     free(stats);
     return NULL;
 }
 
-static void Write(FILE *out, Job jobs[PEVAL_FAMILIES], uint64_t seed, long games, int rounds)
+static void Write(FILE *out, Job jobs[PEVAL_FAMILIES], uint64_t seed, long games, int rounds, long evalGames)
 {
     fprintf(out, "/* patience_eval_data.c: learned Poker Patience line values; written by tools/patience_train. */\n");
-    fprintf(out, "/* Regenerate: patience_train --seed %llu --games %ld --rounds %d --out THIS_FILE (do not edit). */\n",
-            (unsigned long long)seed, games, rounds);
+    fprintf(out,
+            "/* Regenerate: patience_train --seed %llu --games %ld --rounds %d --eval-games %ld --out THIS_FILE"
+            " (do not edit). */\n",
+            (unsigned long long)seed, games, rounds, evalGames);
     fprintf(out, "#include \"patience_eval.h\"\n\n");
     fprintf(out, "/* Hundredths of a point; families: English free, English floating, American free, American floating. */\n");
     fprintf(out, "const int16_t kPatienceEvalTables[PEVAL_FAMILIES][PEVAL_SIZE] = {\n");
     for (int f = 0; f < PEVAL_FAMILIES; f++) {
-        fprintf(out, "    /* family %d: self-play mean %.2f */\n    {", f, jobs[f].mean);
+        fprintf(out, "    /* family %d: round %d kept, greedy mean %.2f over %ld evaluation deals */\n    {", f,
+                jobs[f].bestRound, jobs[f].mean, evalGames);
         for (int i = 0; i < PEVAL_SIZE; i++) {
             if (i % 24 == 0) {
                 fprintf(out, "\n        ");
@@ -198,6 +232,7 @@ int main(int argc, char **argv)
     uint64_t seed = 1;
     long games = 400000;
     int rounds = 4;
+    long evalGames = 50000;
     const char *outPath = NULL;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--seed") == 0) {
@@ -206,6 +241,8 @@ int main(int argc, char **argv)
             games = atol(argv[i + 1]);
         } else if (strcmp(argv[i], "--rounds") == 0) {
             rounds = atoi(argv[i + 1]);
+        } else if (strcmp(argv[i], "--eval-games") == 0) {
+            evalGames = atol(argv[i + 1]);
         } else if (strcmp(argv[i], "--out") == 0) {
             outPath = argv[i + 1];
         } else {
@@ -213,8 +250,8 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (outPath == NULL || games < 1 || rounds < 1) {
-        fprintf(stderr, "usage: patience_train --out FILE.c [--seed S] [--games N] [--rounds R]\n");
+    if (outPath == NULL || games < 1 || rounds < 1 || evalGames < 1) {
+        fprintf(stderr, "usage: patience_train --out FILE.c [--seed S] [--games N] [--rounds R] [--eval-games N]\n");
         return 2;
     }
     static Job jobs[PEVAL_FAMILIES];
@@ -224,6 +261,7 @@ int main(int argc, char **argv)
         jobs[f].seed = seed;
         jobs[f].games = games;
         jobs[f].rounds = rounds;
+        jobs[f].evalGames = evalGames;
         pthread_create(&threads[f], NULL, Train, &jobs[f]);
     }
     for (int f = 0; f < PEVAL_FAMILIES; f++) {
@@ -234,7 +272,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "patience_train: cannot write %s\n", outPath);
         return 1;
     }
-    Write(out, jobs, seed, games, rounds);
+    Write(out, jobs, seed, games, rounds, evalGames);
     fclose(out);
     return 0;
 }
