@@ -196,7 +196,8 @@ static void *Train(void *arg)
             job->bestRound = round;
             memcpy(job->values, job->trial, sizeof job->values);
         }
-        fprintf(stderr, "family %d round %d epsilon %.3f: mean %.2f over %ld games; new table %.3f on the evaluation deals%s\n",
+        fprintf(stderr,
+                "family %d round %d epsilon %.3f: mean %.2f over %ld games; new table %.3f on the evaluation deals%s\n",
                 job->family, round, epsilon, total / (double)games, games, eval, best ? " (best so far)" : "");
     }
     free(stats);

@@ -6,7 +6,10 @@
 
 #include <stdlib.h>
 
-/* The demo's player: the legal cell whose row and column already hold the most cards of its rank, then its suit, inside the layout first. */
+/*
+ * The demo's player: the legal cell whose row and column already hold the
+ * most cards of its rank, then its suit, inside the layout first.
+ */
 static int DemoChoice(const PatienceGame *game)
 {
     uint8_t cells[PATIENCE_CELLS];
