@@ -1,4 +1,5 @@
-/* player_file.c: setting a player's unreadable file aside, with one plain message about it. */
+/* player_file.c: loading, saving and removing a player's file, and setting an unreadable one aside with one message. */
+#define _POSIX_C_SOURCE 200809L
 #include "player_file.h"
 
 #include "atomic_file.h"
@@ -7,7 +8,9 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void PlayerFile_Say(char *message, size_t size, const char *fmt, ...)
 {
@@ -34,4 +37,56 @@ void PlayerFile_SetAside(const char *path, const char *what, const char *problem
                        what, path, problem, strerror(errno), then);
     }
     Log_Warn("%s", message != NULL ? message : path);
+}
+
+PlayerFileStatus PlayerFile_Load(const char *fileName, PlayerFileParse parse, void *out, const char *what,
+                                 const char *then, char *message, size_t size)
+{
+    PlayerFile_Say(message, size, "%s", "");
+    char path[PATHS_MAX];
+    Paths_User(fileName, path, sizeof path);
+    char *text = AtomicFile_ReadAll(path, NULL);
+    char problem[PLAYER_FILE_PROBLEM_MAX];
+    if (text == NULL) {
+        if (errno == ENOENT) {
+            return PLAYER_FILE_NONE;
+        }
+        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
+    } else {
+        bool ok = parse(text, out, problem, sizeof problem);
+        free(text);
+        if (ok) {
+            return PLAYER_FILE_OK;
+        }
+    }
+    PlayerFile_SetAside(path, what, problem, then, message, size);
+    return PLAYER_FILE_CORRUPT;
+}
+
+bool PlayerFile_Save(const char *fileName, const char *text, size_t len, char *message, size_t size)
+{
+    char path[PATHS_MAX];
+    Paths_User(fileName, path, sizeof path);
+    if (!AtomicFile_Write(path, text, len, message, size)) {
+        Log_Warn("%s", message != NULL ? message : path);
+        return false;
+    }
+    return true;
+}
+
+void PlayerFile_Remove(const char *fileName, const char *what)
+{
+    char path[PATHS_MAX];
+    Paths_User(fileName, path, sizeof path);
+    if (unlink(path) != 0 && errno != ENOENT) {
+        Log_Warn("Could not remove %s%s%s: %s", what != NULL ? what : "", what != NULL ? " " : "", path,
+                 strerror(errno));
+    }
+}
+
+bool PlayerFile_Exists(const char *fileName)
+{
+    char path[PATHS_MAX];
+    Paths_User(fileName, path, sizeof path);
+    return access(path, F_OK) == 0;
 }

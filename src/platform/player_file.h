@@ -1,10 +1,27 @@
-/* player_file.h: the player's own files (saves, statistics, records): a file that cannot be read is set aside, and the player told. */
+/* player_file.h: the player's own files (saves, statistics, records), and what to do when one cannot be read. */
 #ifndef PARLOUR_PLATFORM_PLAYER_FILE_H
 #define PARLOUR_PLATFORM_PLAYER_FILE_H
 
 #include "log.h"
 
+#include <stdbool.h>
 #include <stddef.h>
+
+/* Room for why a file could not be read ("line 12: ..."); a load's message needs this and two paths besides. */
+#define PLAYER_FILE_PROBLEM_MAX 256
+
+/* What PlayerFile_Load found; each store maps it onto its own status. */
+typedef enum PlayerFileStatus {
+    PLAYER_FILE_OK,
+    PLAYER_FILE_NONE,   /* no file */
+    PLAYER_FILE_CORRUPT /* could not be read or parsed: set aside, and the message says where */
+} PlayerFileStatus;
+
+/*
+ * Parses a file's text into out, or writes why not to problem (naming the line) and returns false. The text is
+ * the loader's own copy, freed afterwards, so a parser may blank lines it has taken or cut the text up (strtok).
+ */
+typedef bool (*PlayerFileParse)(char *text, void *out, char *problem, size_t problemSize);
 
 /* Formats into message, which may be NULL (then nothing is written): the stores' messages are optional. */
 void PlayerFile_Say(char *message, size_t size, const char *fmt, ...) PARLOUR_PRINTF(3, 4);
@@ -17,5 +34,25 @@ void PlayerFile_Say(char *message, size_t size, const char *fmt, ...) PARLOUR_PR
  */
 void PlayerFile_SetAside(const char *path, const char *what, const char *problem, const char *then, char *message,
                          size_t size);
+
+/*
+ * Reads fileName in the player's folder (Paths_User) and hands its text to parse. Clears message first. No file:
+ * PLAYER_FILE_NONE. A file that cannot be read, or that parse refuses, is set aside with PlayerFile_SetAside
+ * (what, then): PLAYER_FILE_CORRUPT. What out holds after a failure is up to parse.
+ */
+PlayerFileStatus PlayerFile_Load(const char *fileName, PlayerFileParse parse, void *out, const char *what,
+                                 const char *then, char *message, size_t size);
+
+/* Writes text atomically to fileName in the player's folder; on failure message says why, and it is logged. */
+bool PlayerFile_Save(const char *fileName, const char *text, size_t len, char *message, size_t size);
+
+/*
+ * Removes fileName from the player's folder. A file already gone is fine; any other failure is only logged, naming
+ * `what` ("the finished game's save") when given, since the player can do nothing about it in the game.
+ */
+void PlayerFile_Remove(const char *fileName, const char *what);
+
+/* Whether fileName is in the player's folder (readable or not). */
+bool PlayerFile_Exists(const char *fileName);
 
 #endif

@@ -3,8 +3,8 @@
 
 #include "app/app.h"
 #include "platform/atomic_file.h"
-#include "platform/log.h"
 #include "platform/paths.h"
+#include "platform/player_file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -74,10 +74,6 @@ void BezStore_SavePrefs(int variant, GameAiLevel level)
     char text[160];
     int len = snprintf(text, sizeof text, "# Bezique: the lobby's last choice.\nvariant %s\nlevel %s\n",
                        Bezique_VariantName(variant), GameAi_LevelName(level));
-    char path[PATHS_MAX];
-    Paths_User(BEZIQUE_PREFS_FILE, path, sizeof path);
     char message[PATHS_MAX + 128];
-    if (!AtomicFile_Write(path, text, (size_t)len, message, sizeof message)) {
-        Log_Warn("%s", message);
-    }
+    PlayerFile_Save(BEZIQUE_PREFS_FILE, text, (size_t)len, message, sizeof message);
 }

@@ -1,27 +1,23 @@
 /* patience_store.c: Poker Patience's files in the player's folder, written atomically, set aside when unreadable. */
 #define _POSIX_C_SOURCE 200809L
 #include "games/patience/patience_store.h"
+#include "games/patience/patience_store_local.h"
 
 #include "core/patience/patience_save.h"
 #include "platform/atomic_file.h"
-#include "platform/log.h"
 #include "platform/paths.h"
 #include "platform/player_file.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #define GAME_FILE "patience-game.txt"
 #define STATS_FILE "patience-stats.txt"
 #define PREFS_FILE "patience-prefs.txt"
 #define UNDOS_KEY "undos"
 #define HINTS_KEY "hints"
-/* A path, a reason and a set-aside name: room for all three in one message. */
-#define PROBLEM_MAX 256
 
 /* ---- the game in progress ---- */
 
@@ -64,45 +60,43 @@ PatienceStoreStatus PatienceStore_LoadGame(PatienceGame *game, int *undosUsed, c
     return PatienceStore_LoadGameWithHints(game, undosUsed, NULL, message, size);
 }
 
+/* The game with the counts kept beside it, read together: a bad count sets the whole file aside. */
+typedef struct SavedGame {
+    PatienceGame game;
+    int undos, hints;
+} SavedGame;
+
+static bool ParseGame(char *text, void *out, char *problem, size_t size)
+{
+    SavedGame *saved = out;
+    if (!TakeCount(text, UNDOS_KEY, "placements taken back", &saved->undos, problem, size) ||
+        !TakeCount(text, HINTS_KEY, "hints asked for", &saved->hints, problem, size)) {
+        return false;
+    }
+    PatienceLoadError err;
+    if (!Patience_Load(text, &saved->game, &err)) {
+        PlayerFile_Say(problem, size, "%s", err.message); /* the core names the line itself */
+        return false;
+    }
+    return true;
+}
+
 PatienceStoreStatus PatienceStore_LoadGameWithHints(PatienceGame *game, int *undosUsed, int *hintsUsed, char *message,
                                                     size_t size)
 {
-    PlayerFile_Say(message, size, "%s", "");
-    char path[PATHS_MAX];
-    Paths_User(GAME_FILE, path, sizeof path);
-    char *text = AtomicFile_ReadAll(path, NULL);
-    char problem[PROBLEM_MAX];
-    if (text == NULL) {
-        if (errno == ENOENT) {
-            return PATIENCE_STORE_NONE;
+    SavedGame saved;
+    PlayerFileStatus status = PlayerFile_Load(GAME_FILE, ParseGame, &saved, "Your saved Poker Patience game",
+                                              "a new game starts instead.", message, size);
+    if (status == PLAYER_FILE_OK) {
+        *game = saved.game;
+        if (undosUsed != NULL) {
+            *undosUsed = saved.undos;
         }
-        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
-    } else {
-        int undos = 0, hints = 0;
-        PatienceLoadError err;
-        PatienceGame loaded;
-        bool ok = TakeCount(text, UNDOS_KEY, "placements taken back", &undos, problem, sizeof problem) &&
-                  TakeCount(text, HINTS_KEY, "hints asked for", &hints, problem, sizeof problem);
-        if (ok) {
-            ok = Patience_Load(text, &loaded, &err);
-            if (!ok) {
-                PlayerFile_Say(problem, sizeof problem, "%s", err.message); /* the core names the line itself */
-            }
-        }
-        free(text);
-        if (ok) {
-            *game = loaded;
-            if (undosUsed != NULL) {
-                *undosUsed = undos;
-            }
-            if (hintsUsed != NULL) {
-                *hintsUsed = hints;
-            }
-            return PATIENCE_STORE_OK;
+        if (hintsUsed != NULL) {
+            *hintsUsed = saved.hints;
         }
     }
-    PlayerFile_SetAside(path, "Your saved Poker Patience game", problem, "a new game starts instead.", message, size);
-    return PATIENCE_STORE_CORRUPT;
+    return PatienceStore_Status(status);
 }
 
 PatienceStoreStatus PatienceStore_SaveGame(const PatienceGame *game, int undosUsed, char *message, size_t size)
@@ -125,62 +119,38 @@ PatienceStoreStatus PatienceStore_SaveGameWithHints(const PatienceGame *game, in
         /* Only when there are some: a game without hints stays readable by a build from before hints. */
         len += (size_t)snprintf(text + len, sizeof text - len, "%s %d\n", HINTS_KEY, hintsUsed);
     }
-    char path[PATHS_MAX];
-    Paths_User(GAME_FILE, path, sizeof path);
-    if (!AtomicFile_Write(path, text, len, message, size)) {
-        Log_Warn("%s", message != NULL ? message : path);
-        return PATIENCE_STORE_IO_ERROR;
-    }
-    return PATIENCE_STORE_OK;
+    return PlayerFile_Save(GAME_FILE, text, len, message, size) ? PATIENCE_STORE_OK : PATIENCE_STORE_IO_ERROR;
 }
 
 void PatienceStore_ClearGame(void)
 {
-    char path[PATHS_MAX];
-    Paths_User(GAME_FILE, path, sizeof path);
-    if (unlink(path) != 0 && errno != ENOENT) {
-        Log_Warn("Could not remove the finished game's save %s: %s", path, strerror(errno));
-    }
+    PlayerFile_Remove(GAME_FILE, "the finished game's save");
 }
 
 bool PatienceStore_HasGame(void)
 {
-    char path[PATHS_MAX];
-    Paths_User(GAME_FILE, path, sizeof path);
-    return access(path, F_OK) == 0;
+    return PlayerFile_Exists(GAME_FILE);
 }
 
 /* ---- statistics ---- */
 
 static const char *kStatsWhat = "Your Poker Patience statistics file";
 
+static bool ParseStats(char *text, void *out, char *problem, size_t size)
+{
+    PatienceStatsError err;
+    if (!PatienceStats_Parse(text, out, &err)) {
+        PlayerFile_Say(problem, size, "%s", err.message); /* the core names the line itself */
+        return false;
+    }
+    return true;
+}
+
 /* Loads the statistics, or fresh ones; on a bad file sets it aside and says so, ending with `then`. */
 static PatienceStoreStatus LoadStatsThen(PatienceStats *stats, const char *then, char *message, size_t size)
 {
-    PlayerFile_Say(message, size, "%s", "");
-    PatienceStats_Clear(stats);
-    char path[PATHS_MAX];
-    Paths_User(STATS_FILE, path, sizeof path);
-    char *text = AtomicFile_ReadAll(path, NULL);
-    char problem[PROBLEM_MAX];
-    if (text == NULL) {
-        if (errno == ENOENT) {
-            return PATIENCE_STORE_NONE;
-        }
-        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
-    } else {
-        PatienceStatsError err;
-        PatienceStats loaded;
-        bool ok = PatienceStats_Parse(text, &loaded, &err);
-        free(text);
-        if (ok) {
-            *stats = loaded;
-            return PATIENCE_STORE_OK;
-        }
-        PlayerFile_Say(problem, sizeof problem, "%s", err.message); /* the core names the line itself */
-    }
-    PlayerFile_SetAside(path, kStatsWhat, problem, then, message, size);
-    return PATIENCE_STORE_CORRUPT;
+    PatienceStats_Clear(stats); /* the core's parser fills it only on success */
+    return PatienceStore_Status(PlayerFile_Load(STATS_FILE, ParseStats, stats, kStatsWhat, then, message, size));
 }
 
 PatienceStoreStatus PatienceStore_LoadStats(PatienceStats *stats, char *message, size_t size)
@@ -196,13 +166,7 @@ static PatienceStoreStatus SaveStats(const PatienceStats *stats, char *message, 
         PlayerFile_Say(message, size, "Could not save the statistics: their text is too long (%zu bytes).", len);
         return PATIENCE_STORE_IO_ERROR;
     }
-    char path[PATHS_MAX];
-    Paths_User(STATS_FILE, path, sizeof path);
-    if (!AtomicFile_Write(path, text, len, message, size)) {
-        Log_Warn("%s", message != NULL ? message : path);
-        return PATIENCE_STORE_IO_ERROR;
-    }
-    return PATIENCE_STORE_OK;
+    return PlayerFile_Save(STATS_FILE, text, len, message, size) ? PATIENCE_STORE_OK : PATIENCE_STORE_IO_ERROR;
 }
 
 PatienceStoreStatus PatienceStore_RecordFinished(const PatienceGame *game, int undosUsed, PatienceOutcome *outcome,
@@ -215,7 +179,7 @@ PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *ga
                                                           PatienceOutcome *outcome, char *message, size_t size)
 {
     PatienceStats stats;
-    char loadMessage[PATHS_MAX * 2 + PROBLEM_MAX];
+    char loadMessage[PATHS_MAX * 2 + PLAYER_FILE_PROBLEM_MAX];
     PatienceStoreStatus loaded =
         LoadStatsThen(&stats, "this game was recorded in fresh statistics.", loadMessage, sizeof loadMessage);
     const PatienceRecord *before = PatienceStats_Get(&stats, game->variant);
@@ -298,10 +262,6 @@ void PatienceStore_SaveVariant(PatienceVariant v)
     char text[128];
     int len = snprintf(text, sizeof text, "# Poker Patience: the variant last chosen in the lobby.\nvariant %s %s\n",
                        Patience_LayoutName(v.layout), Patience_TableName(v.table));
-    char path[PATHS_MAX];
-    Paths_User(PREFS_FILE, path, sizeof path);
     char message[PATHS_MAX + 128];
-    if (!AtomicFile_Write(path, text, (size_t)len, message, sizeof message)) {
-        Log_Warn("%s", message);
-    }
+    PlayerFile_Save(PREFS_FILE, text, (size_t)len, message, sizeof message);
 }

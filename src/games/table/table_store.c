@@ -2,20 +2,32 @@
 #define _POSIX_C_SOURCE 200809L
 #include "table_store.h"
 
-#include "platform/atomic_file.h"
 #include "platform/log.h"
 #include "platform/paths.h"
 #include "platform/player_file.h"
 
-#include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-#define PROBLEM_MAX 256
 #define SAVE_TEXT_MAX (256 * 1024)
+
+/* What parsing one of the table's files needs besides its text: the game it must hold, and where it goes. */
+typedef struct TableFile {
+    const GameRules *rules;
+    TableSaved *saved; /* a game in progress */
+    TableStats *stats; /* or statistics */
+} TableFile;
+
+static TableStoreStatus StoreStatus(PlayerFileStatus status)
+{
+    switch (status) {
+    case PLAYER_FILE_OK: return TABLE_STORE_OK;
+    case PLAYER_FILE_NONE: return TABLE_STORE_NONE;
+    case PLAYER_FILE_CORRUPT: break;
+    }
+    return TABLE_STORE_CORRUPT;
+}
 
 void TableSaved_Free(TableSaved *saved)
 {
@@ -70,44 +82,35 @@ static bool TakeTableLines(char *text, TableSaved *out, char *problem, size_t si
     return true;
 }
 
+static bool ParseGame(char *text, void *out, char *problem, size_t size)
+{
+    const TableFile *file = out;
+    TableSaved *saved = file->saved;
+    if (!TakeTableLines(text, saved, problem, size)) {
+        return false;
+    }
+    saved->st = Game_NewState(file->rules);
+    GameError err;
+    if (saved->st == NULL || !GameRecord_Load(text, &saved->rec, saved->st, &err)) {
+        PlayerFile_Say(problem, size, "%s", saved->st == NULL ? "out of memory" : err.message);
+        free(saved->st);
+        saved->st = NULL;
+        return false;
+    }
+    if (saved->rec.rules != file->rules || saved->human >= file->rules->seats) {
+        PlayerFile_Say(problem, size, "it holds a game of %s, not %s", saved->rec.rules->title, file->rules->title);
+        TableSaved_Free(saved);
+        return false;
+    }
+    return true;
+}
+
 TableStoreStatus TableStore_LoadGame(const char *file, const char *what, const GameRules *rules, TableSaved *out,
                                      char *message, size_t size)
 {
-    PlayerFile_Say(message, size, "%s", "");
     memset(out, 0, sizeof *out);
-    char path[PATHS_MAX];
-    Paths_User(file, path, sizeof path);
-    char *text = AtomicFile_ReadAll(path, NULL);
-    char problem[PROBLEM_MAX];
-    if (text == NULL) {
-        if (errno == ENOENT) {
-            return TABLE_STORE_NONE;
-        }
-        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
-    } else {
-        bool ok = TakeTableLines(text, out, problem, sizeof problem);
-        if (ok) {
-            out->st = Game_NewState(rules);
-            GameError err;
-            ok = out->st != NULL && GameRecord_Load(text, &out->rec, out->st, &err);
-            if (!ok) {
-                PlayerFile_Say(problem, sizeof problem, "%s", out->st == NULL ? "out of memory" : err.message);
-                free(out->st);
-                out->st = NULL;
-            } else if (out->rec.rules != rules || out->human >= rules->seats) {
-                PlayerFile_Say(problem, sizeof problem, "it holds a game of %s, not %s", out->rec.rules->title,
-                               rules->title);
-                TableSaved_Free(out);
-                ok = false;
-            }
-        }
-        free(text);
-        if (ok) {
-            return TABLE_STORE_OK;
-        }
-    }
-    PlayerFile_SetAside(path, what, problem, "a new game starts instead.", message, size);
-    return TABLE_STORE_CORRUPT;
+    TableFile parse = {rules, out, NULL};
+    return StoreStatus(PlayerFile_Load(file, ParseGame, &parse, what, "a new game starts instead.", message, size));
 }
 
 TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, int human, GameAiLevel level, int undos,
@@ -123,31 +126,19 @@ TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, in
     size_t len = GameRecord_Save(rec, text, need + 1);
     len += (size_t)snprintf(text + len, 256, "table-human %d\ntable-level %s\ntable-undos %d\ntable-casual %d\n", human,
                             GameAi_LevelName(level), undos, casual ? 1 : 0);
-    char path[PATHS_MAX];
-    Paths_User(file, path, sizeof path);
-    bool ok = AtomicFile_Write(path, text, len, message, size);
+    bool ok = PlayerFile_Save(file, text, len, message, size);
     free(text);
-    if (!ok) {
-        Log_Warn("%s", message != NULL ? message : path);
-        return TABLE_STORE_IO_ERROR;
-    }
-    return TABLE_STORE_OK;
+    return ok ? TABLE_STORE_OK : TABLE_STORE_IO_ERROR;
 }
 
 void TableStore_ClearGame(const char *file)
 {
-    char path[PATHS_MAX];
-    Paths_User(file, path, sizeof path);
-    if (unlink(path) != 0 && errno != ENOENT) {
-        Log_Warn("Could not remove the finished game's save %s: %s", path, strerror(errno));
-    }
+    PlayerFile_Remove(file, "the finished game's save");
 }
 
 bool TableStore_HasGame(const char *file)
 {
-    char path[PATHS_MAX];
-    Paths_User(file, path, sizeof path);
-    return access(path, F_OK) == 0;
+    return PlayerFile_Exists(file);
 }
 
 /* ---- statistics ---- */
@@ -186,31 +177,24 @@ static bool ParseStats(char *text, const GameRules *rules, TableStats *stats, ch
     return true;
 }
 
+/* Fills the statistics only when the whole file is good: a refused one leaves them empty, not half read. */
+static bool ParseStatsFile(char *text, void *out, char *problem, size_t size)
+{
+    const TableFile *file = out;
+    TableStats loaded;
+    if (!ParseStats(text, file->rules, &loaded, problem, size)) {
+        return false;
+    }
+    *file->stats = loaded;
+    return true;
+}
+
 static TableStoreStatus LoadStatsThen(const char *file, const char *what, const GameRules *rules, TableStats *stats,
                                       const char *then, char *message, size_t size)
 {
-    PlayerFile_Say(message, size, "%s", "");
     memset(stats, 0, sizeof *stats);
-    char path[PATHS_MAX];
-    Paths_User(file, path, sizeof path);
-    char *text = AtomicFile_ReadAll(path, NULL);
-    char problem[PROBLEM_MAX];
-    if (text == NULL) {
-        if (errno == ENOENT) {
-            return TABLE_STORE_NONE;
-        }
-        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
-    } else {
-        TableStats loaded;
-        bool ok = ParseStats(text, rules, &loaded, problem, sizeof problem);
-        free(text);
-        if (ok) {
-            *stats = loaded;
-            return TABLE_STORE_OK;
-        }
-    }
-    PlayerFile_SetAside(path, what, problem, then, message, size);
-    return TABLE_STORE_CORRUPT;
+    TableFile parse = {rules, NULL, stats};
+    return StoreStatus(PlayerFile_Load(file, ParseStatsFile, &parse, what, then, message, size));
 }
 
 TableStoreStatus TableStore_LoadStats(const char *file, const char *what, const GameRules *rules, TableStats *stats,
@@ -224,7 +208,7 @@ TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const
                                        char *message, size_t size)
 {
     TableStats stats;
-    char loadMessage[PATHS_MAX * 2 + PROBLEM_MAX];
+    char loadMessage[PATHS_MAX * 2 + PLAYER_FILE_PROBLEM_MAX];
     TableStoreStatus loaded = LoadStatsThen(file, what, rules, &stats, "this game was recorded in fresh statistics.",
                                             loadMessage, sizeof loadMessage);
     if (variant >= 0 && variant < TABLE_STATS_VARIANTS && level < GAME_AI_LEVEL_COUNT) {
@@ -250,14 +234,12 @@ TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const
             }
         }
     }
-    char path[PATHS_MAX];
-    Paths_User(file, path, sizeof path);
     char saveMessage[PATHS_MAX * 2 + 128];
-    if (len >= sizeof text || !AtomicFile_Write(path, text, len, saveMessage, sizeof saveMessage)) {
+    if (len >= sizeof text || !PlayerFile_Save(file, text, len, saveMessage, sizeof saveMessage)) {
         if (len >= sizeof text) {
             PlayerFile_Say(saveMessage, sizeof saveMessage, "Could not save the statistics: their text is too long.");
+            Log_Warn("%s", saveMessage); /* PlayerFile_Save logs its own failures */
         }
-        Log_Warn("%s", saveMessage);
         PlayerFile_Say(message, size, "%s%s%s", loaded == TABLE_STORE_CORRUPT ? loadMessage : "",
                        loaded == TABLE_STORE_CORRUPT ? " " : "", saveMessage);
         return TABLE_STORE_IO_ERROR;

@@ -4,17 +4,16 @@
 
 #include "core/patience/patience_code.h"
 #include "core/patience/patience_score.h"
+#include "games/patience/patience_store_local.h"
 #include "platform/atomic_file.h"
 #include "platform/log.h"
 #include "platform/paths.h"
 #include "platform/player_file.h"
 
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #define RECORDS_FILE "patience-challenges.txt"
 #define ATTEMPT_FILE "patience-attempt.txt"
@@ -331,29 +330,21 @@ bool PatienceChallengeRecords_Parse(const char *text, PatienceChallengeRecords *
     return true;
 }
 
+/* The parser fills the records as it reads, so a refused file leaves them empty rather than half read. */
+static bool ParseRecords(char *text, void *out, char *problem, size_t size)
+{
+    if (!PatienceChallengeRecords_Parse(text, out, problem, size)) {
+        PatienceChallengeRecords_Clear(out);
+        return false;
+    }
+    return true;
+}
+
 PatienceStoreStatus PatienceChallengeStore_Load(PatienceChallengeRecords *r, char *message, size_t size)
 {
-    PlayerFile_Say(message, size, "%s", "");
     PatienceChallengeRecords_Clear(r);
-    char path[PATHS_MAX];
-    Paths_User(RECORDS_FILE, path, sizeof path);
-    char *text = AtomicFile_ReadAll(path, NULL);
-    char problem[256];
-    if (text == NULL) {
-        if (errno == ENOENT) {
-            return PATIENCE_STORE_NONE;
-        }
-        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
-    } else {
-        bool ok = PatienceChallengeRecords_Parse(text, r, problem, sizeof problem);
-        free(text);
-        if (ok) {
-            return PATIENCE_STORE_OK;
-        }
-        PatienceChallengeRecords_Clear(r);
-    }
-    PlayerFile_SetAside(path, "Your challenge records", problem, "your challenge records start afresh.", message, size);
-    return PATIENCE_STORE_CORRUPT;
+    return PatienceStore_Status(PlayerFile_Load(RECORDS_FILE, ParseRecords, r, "Your challenge records",
+                                                "your challenge records start afresh.", message, size));
 }
 
 PatienceStoreStatus PatienceChallengeStore_Save(const PatienceChallengeRecords *r, char *message, size_t size)
@@ -366,15 +357,9 @@ PatienceStoreStatus PatienceChallengeStore_Save(const PatienceChallengeRecords *
         return PATIENCE_STORE_IO_ERROR;
     }
     size_t len = PatienceChallengeRecords_Serialise(r, text, need);
-    char path[PATHS_MAX];
-    Paths_User(RECORDS_FILE, path, sizeof path);
-    bool ok = AtomicFile_Write(path, text, len, message, size);
+    bool ok = PlayerFile_Save(RECORDS_FILE, text, len, message, size);
     free(text);
-    if (!ok) {
-        Log_Warn("%s", message != NULL ? message : path);
-        return PATIENCE_STORE_IO_ERROR;
-    }
-    return PATIENCE_STORE_OK;
+    return ok ? PATIENCE_STORE_OK : PATIENCE_STORE_IO_ERROR;
 }
 
 /* ---- the challenge of the game in progress ---- */
@@ -391,13 +376,7 @@ bool PatienceChallengeStore_SaveAttempt(const PatienceAttemptFile *a, char *mess
                        "# Poker Patience: the challenge of the game in patience-game.txt.\ncode %s\ncounted %d\n"
                        "from-code %d\n",
                        code, a->counted ? 1 : 0, a->fromCode ? 1 : 0);
-    char path[PATHS_MAX];
-    Paths_User(ATTEMPT_FILE, path, sizeof path);
-    if (!AtomicFile_Write(path, text, (size_t)len, message, size)) {
-        Log_Warn("%s", message != NULL ? message : path);
-        return false;
-    }
-    return true;
+    return PlayerFile_Save(ATTEMPT_FILE, text, (size_t)len, message, size);
 }
 
 bool PatienceChallengeStore_LoadAttempt(const PatienceGame *game, PatienceAttemptFile *out)
@@ -437,9 +416,5 @@ bool PatienceChallengeStore_LoadAttempt(const PatienceGame *game, PatienceAttemp
 
 void PatienceChallengeStore_ClearAttempt(void)
 {
-    char path[PATHS_MAX];
-    Paths_User(ATTEMPT_FILE, path, sizeof path);
-    if (unlink(path) != 0 && errno != ENOENT) {
-        Log_Warn("Could not remove %s: %s", path, strerror(errno));
-    }
+    PlayerFile_Remove(ATTEMPT_FILE, NULL);
 }

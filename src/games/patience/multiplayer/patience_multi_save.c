@@ -2,9 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "games/patience/multiplayer/patience_multi_store.h"
 
-#include "platform/atomic_file.h"
-#include "platform/log.h"
-#include "platform/paths.h"
+#include "games/patience/patience_store_local.h"
 #include "platform/player_file.h"
 
 #include <errno.h>
@@ -13,11 +11,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #define GAME_FILE "patience-multi-game.txt"
 #define MAGIC "parlour-patience-multi-game 1"
-#define PROBLEM_MAX 256
 
 static bool Fail(char *problem, size_t size, int line, const char *fmt, ...) PARLOUR_PRINTF(4, 5);
 
@@ -228,33 +224,16 @@ size_t PatienceMultiGame_Serialise(const PmSavedGame *g, char *buf, size_t size)
     return n;
 }
 
-static const char *kWhat = "Your saved Poker Patience game of several players";
+static bool ParseGame(char *text, void *out, char *problem, size_t size)
+{
+    return PatienceMultiGame_Parse(text, out, problem, size);
+}
 
 PatienceStoreStatus PatienceMultiStore_LoadGame(PmSavedGame *game, char *message, size_t size)
 {
-    if (message != NULL && size > 0) {
-        message[0] = '\0';
-    }
-    char path[PATHS_MAX];
-    Paths_User(GAME_FILE, path, sizeof path);
-    char *text = AtomicFile_ReadAll(path, NULL);
-    char problem[PROBLEM_MAX];
-    if (text == NULL) {
-        if (errno == ENOENT) {
-            return PATIENCE_STORE_NONE;
-        }
-        snprintf(problem, sizeof problem, "%s", strerror(errno));
-    } else {
-        PmSavedGame loaded;
-        bool ok = PatienceMultiGame_Parse(text, &loaded, problem, sizeof problem);
-        free(text);
-        if (ok) {
-            *game = loaded;
-            return PATIENCE_STORE_OK;
-        }
-    }
-    PlayerFile_SetAside(path, kWhat, problem, "a new game can be started.", message, size);
-    return PATIENCE_STORE_CORRUPT;
+    return PatienceStore_Status(PlayerFile_Load(GAME_FILE, ParseGame, game,
+                                                "Your saved Poker Patience game of several players",
+                                                "a new game can be started.", message, size));
 }
 
 PatienceStoreStatus PatienceMultiStore_SaveGame(const PmSavedGame *game, char *message, size_t size)
@@ -265,20 +244,10 @@ PatienceStoreStatus PatienceMultiStore_SaveGame(const PmSavedGame *game, char *m
         snprintf(message, size, "Could not save the game in progress: its text is too long (%zu bytes).", len);
         return PATIENCE_STORE_IO_ERROR;
     }
-    char path[PATHS_MAX];
-    Paths_User(GAME_FILE, path, sizeof path);
-    if (!AtomicFile_Write(path, text, len, message, size)) {
-        Log_Warn("%s", message != NULL ? message : path);
-        return PATIENCE_STORE_IO_ERROR;
-    }
-    return PATIENCE_STORE_OK;
+    return PlayerFile_Save(GAME_FILE, text, len, message, size) ? PATIENCE_STORE_OK : PATIENCE_STORE_IO_ERROR;
 }
 
 void PatienceMultiStore_ClearGame(void)
 {
-    char path[PATHS_MAX];
-    Paths_User(GAME_FILE, path, sizeof path);
-    if (unlink(path) != 0 && errno != ENOENT) {
-        Log_Warn("Could not remove the finished game's save %s: %s", path, strerror(errno));
-    }
+    PlayerFile_Remove(GAME_FILE, "the finished game's save");
 }

@@ -2,8 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "games/patience/multiplayer/patience_multi_store.h"
 
-#include "platform/atomic_file.h"
-#include "platform/log.h"
+#include "games/patience/patience_store_local.h"
 #include "platform/paths.h"
 #include "platform/player_file.h"
 
@@ -15,7 +14,6 @@
 
 #define RECORDS_FILE "patience-multi-records.txt"
 #define MAGIC "parlour-patience-multi 1"
-#define PROBLEM_MAX 256
 #define MAX_COUNT 100000000 /* far beyond any real count; keeps sums in an int */
 
 void PatienceMultiRecords_Clear(PmRecords *records)
@@ -214,38 +212,23 @@ void PatienceMultiRecords_Add(PmRecords *records, const char *const *names, cons
 
 /* ---- the file ---- */
 
-static const char *kWhat = "Your Poker Patience records for several players";
+static bool ParseRecords(char *text, void *out, char *problem, size_t size)
+{
+    return PatienceMultiRecords_Parse(text, out, problem, size);
+}
 
 PatienceStoreStatus PatienceMultiStore_Load(PmRecords *records, char *message, size_t size)
 {
-    PlayerFile_Say(message, size, "%s", "");
-    PatienceMultiRecords_Clear(records);
-    char path[PATHS_MAX];
-    Paths_User(RECORDS_FILE, path, sizeof path);
-    char *text = AtomicFile_ReadAll(path, NULL);
-    char problem[PROBLEM_MAX];
-    if (text == NULL) {
-        if (errno == ENOENT) {
-            return PATIENCE_STORE_NONE;
-        }
-        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
-    } else {
-        PmRecords loaded;
-        bool ok = PatienceMultiRecords_Parse(text, &loaded, problem, sizeof problem);
-        free(text);
-        if (ok) {
-            *records = loaded;
-            return PATIENCE_STORE_OK;
-        }
-    }
-    PlayerFile_SetAside(path, kWhat, problem, "the records start afresh.", message, size);
-    return PATIENCE_STORE_CORRUPT;
+    PatienceMultiRecords_Clear(records); /* the parser fills it only on success */
+    return PatienceStore_Status(PlayerFile_Load(RECORDS_FILE, ParseRecords, records,
+                                                "Your Poker Patience records for several players",
+                                                "the records start afresh.", message, size));
 }
 
 PatienceStoreStatus PatienceMultiStore_Record(const char *const *names, const int *scores, int count,
                                               PmRecords *records, char *message, size_t size)
 {
-    char loadMessage[PATHS_MAX * 2 + PROBLEM_MAX];
+    char loadMessage[PATHS_MAX * 2 + PLAYER_FILE_PROBLEM_MAX];
     PmRecords r;
     PatienceStoreStatus loaded = PatienceMultiStore_Load(&r, loadMessage, sizeof loadMessage);
     PatienceMultiRecords_Add(&r, names, scores, count);
@@ -258,11 +241,8 @@ PatienceStoreStatus PatienceMultiStore_Record(const char *const *names, const in
         PlayerFile_Say(message, size, "Could not save the records: their text is too long (%zu bytes).", len);
         return PATIENCE_STORE_IO_ERROR;
     }
-    char path[PATHS_MAX];
-    Paths_User(RECORDS_FILE, path, sizeof path);
     char saveMessage[PATHS_MAX * 2 + 128];
-    if (!AtomicFile_Write(path, text, len, saveMessage, sizeof saveMessage)) {
-        Log_Warn("%s", saveMessage);
+    if (!PlayerFile_Save(RECORDS_FILE, text, len, saveMessage, sizeof saveMessage)) {
         if (loaded == PATIENCE_STORE_CORRUPT) {
             PlayerFile_Say(message, size, "%s %s", loadMessage, saveMessage);
         } else {
