@@ -7,6 +7,7 @@
 
 #include "patience/patience_eval.h"
 #include "patience/patience_fast.h"
+#include "patience_tune.h"
 #include "rng.h"
 
 /*
@@ -24,6 +25,10 @@
  * table plays --eval-games greedy games on one fixed set of deals (the same
  * for every round, so rounds compare on equal terms) and the best round's
  * table is the one written, not merely the last.
+ *
+ * Then, with --tune-generations, the kept table is tuned for greedy play
+ * (patience_tune.h) and the tuned one is written if it plays better on the
+ * same evaluation deals, which the tuning never saw.
  */
 #define DECAY 0.5
 
@@ -43,10 +48,15 @@ typedef struct Job {
     long games;
     int rounds;
     long evalGames;
+    int tuneGenerations;
+    int tuneGames;
+    bool fromShipped; /* skip policy iteration: tune the table this build ships */
     int16_t values[PEVAL_SIZE];
     int16_t trial[PEVAL_SIZE]; /* the table being trained; values keeps the best round's */
     double mean;               /* greedy mean of the kept table on the evaluation deals */
     int bestRound;
+    double untunedMean; /* the best round's mean before tuning (tuned: whether tuning was kept) */
+    bool tuned;
 } Job;
 
 static PatienceVariant FamilyVariant(int family)
@@ -175,7 +185,14 @@ static void *Train(void *arg)
     Stats *stats = calloc(1, sizeof *stats);
     memset(job->trial, 0, sizeof job->trial);
     job->mean = -1;
-    for (int round = 0; round <= job->rounds; round++) {
+    if (job->fromShipped) {
+        /* The table this build ships: tuning it again need not wait for policy iteration. */
+        memcpy(job->values, kPatienceEvalTables[job->family], sizeof job->values);
+        job->mean = Evaluate(job, variant, job->values);
+        job->bestRound = -1;
+        fprintf(stderr, "family %d: the shipped table scores %.3f on the evaluation deals\n", job->family, job->mean);
+    }
+    for (int round = 0; round <= job->rounds && !job->fromShipped; round++) {
         /* Round 0 plays at random to seed the table; later rounds explore less and less. */
         double epsilon = round == 0 ? 1.0 : (round == job->rounds ? 0.0 : 0.10 / round);
         long games = round == 0 ? job->games / 4 : job->games;
@@ -201,22 +218,51 @@ static void *Train(void *arg)
                 job->family, round, epsilon, total / (double)games, games, eval, best ? " (best so far)" : "");
     }
     free(stats);
+    job->untunedMean = job->mean;
+    job->tuned = false;
+    if (job->tuneGenerations > 0) {
+        PatienceTuneOptions tune = {variant, Rng_Mix(job->seed + (uint64_t)job->family), job->tuneGenerations,
+                                    job->tuneGames, job->family};
+        memcpy(job->trial, job->values, sizeof job->trial);
+        PatienceTune_Run(&tune, job->trial, stderr);
+        double eval = Evaluate(job, variant, job->trial);
+        job->tuned = eval > job->mean;
+        fprintf(stderr, "family %d tuned: %.3f on the evaluation deals against %.3f untuned (%s)\n", job->family, eval,
+                job->mean, job->tuned ? "kept" : "not kept");
+        if (job->tuned) {
+            job->mean = eval;
+            memcpy(job->values, job->trial, sizeof job->values);
+        }
+    }
     return NULL;
 }
 
-static void Write(FILE *out, Job jobs[PEVAL_FAMILIES], uint64_t seed, long games, int rounds, long evalGames)
+static void Write(FILE *out, Job jobs[PEVAL_FAMILIES], uint64_t seed, long games, int rounds, long evalGames,
+                  int tuneGenerations, int tuneGames, bool fromShipped)
 {
     fprintf(out, "/* patience_eval_data.c: learned Poker Patience line values; written by tools/patience_train. */\n");
     fprintf(out,
-            "/* Regenerate: patience_train --seed %llu --games %ld --rounds %d --eval-games %ld --out THIS_FILE"
-            " (do not edit). */\n",
-            (unsigned long long)seed, games, rounds, evalGames);
+            "/* Regenerate: patience_train --seed %llu --games %ld --rounds %d --eval-games %ld"
+            " --tune-generations %d --tune-games %d --out THIS_FILE (do not edit)%s */\n",
+            (unsigned long long)seed, games, rounds, evalGames, tuneGenerations, tuneGames,
+            fromShipped ? "; this file was tuned from the previous one with --start shipped, which skips the policy"
+                          " iteration that wrote it." : ".");
     fprintf(out, "#include \"patience_eval.h\"\n\n");
     fprintf(out, "/* Hundredths of a point; families: English free, English floating, American free, American floating. */\n");
     fprintf(out, "const int16_t kPatienceEvalTables[PEVAL_FAMILIES][PEVAL_SIZE] = {\n");
     for (int f = 0; f < PEVAL_FAMILIES; f++) {
-        fprintf(out, "    /* family %d: round %d kept, greedy mean %.2f over %ld evaluation deals */\n    {", f,
-                jobs[f].bestRound, jobs[f].mean, evalGames);
+        char made[96];
+        if (jobs[f].bestRound >= 0) {
+            snprintf(made, sizeof made, "round %d kept, greedy mean %.2f", jobs[f].bestRound, jobs[f].untunedMean);
+        } else {
+            snprintf(made, sizeof made, "the previous table, greedy mean %.2f", jobs[f].untunedMean);
+        }
+        if (jobs[f].tuned) {
+            fprintf(out, "    /* family %d: %s, tuned to %.2f over %ld evaluation deals */\n    {", f, made, jobs[f].mean,
+                    evalGames);
+        } else {
+            fprintf(out, "    /* family %d: %s over %ld evaluation deals */\n    {", f, made, evalGames);
+        }
         for (int i = 0; i < PEVAL_SIZE; i++) {
             if (i % 24 == 0) {
                 fprintf(out, "\n        ");
@@ -234,6 +280,9 @@ int main(int argc, char **argv)
     long games = 400000;
     int rounds = 4;
     long evalGames = 50000;
+    int tuneGenerations = 0;
+    int tuneGames = 5000;
+    bool fromShipped = false;
     const char *outPath = NULL;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--seed") == 0) {
@@ -244,6 +293,12 @@ int main(int argc, char **argv)
             rounds = atoi(argv[i + 1]);
         } else if (strcmp(argv[i], "--eval-games") == 0) {
             evalGames = atol(argv[i + 1]);
+        } else if (strcmp(argv[i], "--tune-generations") == 0) {
+            tuneGenerations = atoi(argv[i + 1]);
+        } else if (strcmp(argv[i], "--tune-games") == 0) {
+            tuneGames = atoi(argv[i + 1]);
+        } else if (strcmp(argv[i], "--start") == 0) {
+            fromShipped = strcmp(argv[i + 1], "shipped") == 0;
         } else if (strcmp(argv[i], "--out") == 0) {
             outPath = argv[i + 1];
         } else {
@@ -251,8 +306,9 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (outPath == NULL || games < 1 || rounds < 1 || evalGames < 1) {
-        fprintf(stderr, "usage: patience_train --out FILE.c [--seed S] [--games N] [--rounds R] [--eval-games N]\n");
+    if (outPath == NULL || games < 1 || rounds < 1 || evalGames < 1 || tuneGenerations < 0 || tuneGames < 1) {
+        fprintf(stderr, "usage: patience_train --out FILE.c [--seed S] [--games N] [--rounds R] [--eval-games N]"
+                        " [--tune-generations G] [--tune-games N] [--start shipped]\n");
         return 2;
     }
     static Job jobs[PEVAL_FAMILIES];
@@ -263,6 +319,9 @@ int main(int argc, char **argv)
         jobs[f].games = games;
         jobs[f].rounds = rounds;
         jobs[f].evalGames = evalGames;
+        jobs[f].tuneGenerations = tuneGenerations;
+        jobs[f].tuneGames = tuneGames;
+        jobs[f].fromShipped = fromShipped;
         pthread_create(&threads[f], NULL, Train, &jobs[f]);
     }
     for (int f = 0; f < PEVAL_FAMILIES; f++) {
@@ -273,7 +332,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "patience_train: cannot write %s\n", outPath);
         return 1;
     }
-    Write(out, jobs, seed, games, rounds, evalGames);
+    Write(out, jobs, seed, games, rounds, evalGames, tuneGenerations, tuneGames, fromShipped);
     fclose(out);
     return 0;
 }
