@@ -2,6 +2,7 @@
 #include "patience_tune.h"
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,29 +74,22 @@ static double Normal(Rng *rng)
     return sqrt(-2.0 * log(u > 1e-300 ? u : 1e-300)) * cos(6.283185307179586 * v);
 }
 
-static int CompareScores(const void *a, const void *b, const double *score)
+/* Whether member x ranks above member y: the higher score, ties to the lower index so a seed fixes the order. */
+static bool Above(int x, int y, const double score[POPULATION])
 {
-    int x = *(const int *)a, y = *(const int *)b;
-    if (score[x] != score[y]) {
-        return score[x] > score[y] ? -1 : 1;
-    }
-    return x - y;
+    return score[x] != score[y] ? score[x] > score[y] : x < y;
 }
 
 /* Orders the population best first (insertion sort: 40 members, and qsort has no context argument in C17). */
 static void Rank(int order[POPULATION], const double score[POPULATION])
 {
     for (int i = 0; i < POPULATION; i++) {
-        order[i] = i;
-    }
-    for (int i = 1; i < POPULATION; i++) {
-        int key = order[i];
-        int j = i - 1;
-        while (j >= 0 && CompareScores(&key, &order[j], score) < 0) {
-            order[j + 1] = order[j];
+        int j = i;
+        while (j > 0 && Above(i, order[j - 1], score)) {
+            order[j] = order[j - 1];
             j--;
         }
-        order[j + 1] = key;
+        order[j] = i;
     }
 }
 
