@@ -201,6 +201,46 @@ static void test_normal_level_is_deterministic(void **state)
     assert_true(a[0].samples > 0);
 }
 
+/*
+ * With an overrule bar, the search keeps the fast choice unless a cell beats
+ * it clearly: behind a bar no sample clears it stays the choice, and in every
+ * case the hint's figures never rank a cell above the one it suggests.
+ */
+static void test_search_defends_the_fast_choice(void **state)
+{
+    (void)state;
+    int overruled = 0; /* positions where the best mean alone would leave the fast choice */
+    for (int deal = 0; deal < 12; deal++) {
+        PatienceGame g;
+        Patience_NewGame(&g, Variant(deal % 2 ? PATIENCE_LAYOUT_HOYLE : PATIENCE_LAYOUT_FREE,
+                                     deal < 6 ? PATIENCE_TABLE_ENGLISH : PATIENCE_TABLE_AMERICAN),
+                         (uint64_t)deal + 300);
+        for (int i = 0; i < 6 + deal; i++) {
+            int cell = PatienceAi_Choose(&g, PATIENCE_AI_FAST, 1);
+            Patience_Place(&g, Patience_CellRow(cell), Patience_CellCol(cell));
+        }
+        PatienceAdvice fast;
+        assert_int_equal(PatienceAi_Rank(&g, PATIENCE_AI_FAST, 1, &fast, 1), 1);
+        PatienceAiOptions o = PatienceAi_DefaultOptions(PATIENCE_AI_NORMAL);
+        o.work = 5000;
+        for (int bar = 0; bar < 3; bar++) {
+            o.overruleZ = bar == 0 ? -1 : (bar == 1 ? 1.5 : 1e9);
+            PatienceAdvice a[PATIENCE_CELLS];
+            int n = PatienceAi_RankWith(&g, &o, 5, a, PATIENCE_CELLS);
+            assert_true(n > 1);
+            for (int k = 1; k < n; k++) {
+                assert_true(a[k].expected <= a[0].expected);
+            }
+            if (bar == 0) {
+                overruled += a[0].cell != fast.cell;
+            } else if (bar == 2) {
+                assert_int_equal(a[0].cell, fast.cell);
+            }
+        }
+    }
+    assert_true(overruled > 0); /* else the positions would not test the bar */
+}
+
 /* The review rates every placement; the engine's own game gives up nothing at the fast level. */
 static void test_review(void **state)
 {
@@ -299,6 +339,7 @@ int main(void)
         cmocka_unit_test(test_rank_is_legal),
         cmocka_unit_test(test_fast_level_is_deterministic),
         cmocka_unit_test(test_normal_level_is_deterministic),
+        cmocka_unit_test(test_search_defends_the_fast_choice),
         cmocka_unit_test(test_review),
         cmocka_unit_test(test_best_layout),
         cmocka_unit_test(test_bound),

@@ -144,8 +144,13 @@ static void PrintBench(const BenchArgs *a, const int *scores, double *moveMs, co
            (unsigned long long)a->seed, Patience_LayoutName(a->variant.layout), Patience_TableName(a->variant.table),
            PatienceAi_LevelName(a->level), a->threads, a->threads == 1 ? "" : "s");
     if (a->level != PATIENCE_AI_FAST) {
-        printf("search: %d candidates, %ld rollout placements a move, horizon %d\n", a->options.candidates,
+        printf("search: %d candidates, %ld rollout placements a move, horizon %d, ", a->options.candidates,
                a->options.work, a->options.horizon);
+        if (a->options.overruleZ >= 0) {
+            printf("overrules the fast choice at %.2f standard errors\n", a->options.overruleZ);
+        } else {
+            printf("the best mean wins\n");
+        }
     }
     printf("mean %.2f +- %.2f (standard error), min %d, max %d\n", mean, se, lo, hi);
     if (a->variant.table == PATIENCE_TABLE_ENGLISH) {
@@ -168,6 +173,7 @@ int PatienceCli_Bench(int argc, char **argv)
     bool haveSeed = false;
     int status = CLI_EXIT_OK;
     long work = -1, candidates = -1, horizon = -1;
+    double overruleZ = -2; /* -2: the level's own */
     for (int i = 2; i < argc && status == CLI_EXIT_OK;) {
         bool missing = false;
         const char *value;
@@ -201,6 +207,12 @@ int PatienceCli_Bench(int argc, char **argv)
                 return Cli_UsageError(CMD, "--horizon needs a number from 0 (to the end) to 25");
             }
             horizon = (long)number;
+        } else if ((value = Cli_OptionValue(argc, argv, &i, "--overrule-z", &missing)) != NULL || missing) {
+            char *end = NULL;
+            overruleZ = missing ? -2 : strtod(value, &end);
+            if (missing || end == value || *end != '\0' || overruleZ < -1 || overruleZ > 10) {
+                return Cli_UsageError(CMD, "--overrule-z needs a number from 0 to 10 (or -1: the best mean wins)");
+            }
         } else if (strcmp(argv[i], "--per-deal") == 0) {
             a.perDeal = true;
             i++;
@@ -223,6 +235,7 @@ int PatienceCli_Bench(int argc, char **argv)
     a.options.work = work >= 0 ? work : a.options.work;
     a.options.candidates = candidates >= 0 ? (int)candidates : a.options.candidates;
     a.options.horizon = horizon >= 0 ? (int)horizon : a.options.horizon;
+    a.options.overruleZ = overruleZ >= -1 ? overruleZ : a.options.overruleZ;
     int *scores = calloc((size_t)a.deals, sizeof *scores);
     int *moveCount = calloc((size_t)a.deals, sizeof *moveCount);
     double *moveMs = calloc((size_t)a.deals * PATIENCE_CARDS, sizeof *moveMs);

@@ -50,6 +50,8 @@ typedef struct PatienceAiOptions {
     int horizon;        /* cards each rollout plays before the learned values finish it (0: to the end) */
     double timeLimitMs; /* > 0: also stop after this long (then results depend on the machine) */
     int mustInclude;    /* a cell to search whatever its fast value (the review's played cell); -1: none */
+    double overruleZ;   /* the search overrules the fast choice only when its paired gain exceeds this many
+                           standard errors; < 0: the best mean wins outright */
 } PatienceAiOptions;
 
 const char *PatienceAi_LevelName(PatienceAiLevel level);    /* "fast", "normal", "analysis" */
