@@ -50,6 +50,8 @@ typedef struct Job {
     long evalGames;
     int tuneGenerations;
     int tuneGames;
+    int tunePasses;
+    PatienceTuneGrouping tuneGroups[PATIENCE_TUNE_MAX_PASSES];
     bool fromShipped; /* skip policy iteration: tune the table this build ships */
     int16_t values[PEVAL_SIZE];
     int16_t trial[PEVAL_SIZE]; /* the table being trained; values keeps the best round's */
@@ -221,10 +223,14 @@ static void *Train(void *arg)
     job->untunedMean = job->mean;
     job->tuned = false;
     if (job->tuneGenerations > 0) {
-        PatienceTuneOptions tune = {variant, Rng_Mix(job->seed + (uint64_t)job->family), job->tuneGenerations,
-                                    job->tuneGames, job->family};
         memcpy(job->trial, job->values, sizeof job->trial);
-        PatienceTune_Run(&tune, job->trial, stderr);
+        for (int pass = 0; pass < job->tunePasses; pass++) {
+            /* The first pass's seed is the one a single pass always used, so older tables still regenerate. */
+            uint64_t passSeed = Rng_Mix(job->seed + (uint64_t)job->family) + (uint64_t)pass * UINT64_C(0x9E3779B97F4A7C15);
+            PatienceTuneOptions tune = {variant, passSeed, job->tuneGenerations, job->tuneGames, job->family,
+                                        job->tuneGroups[pass]};
+            PatienceTune_Run(&tune, job->trial, stderr);
+        }
         double eval = Evaluate(job, variant, job->trial);
         job->tuned = eval > job->mean;
         fprintf(stderr, "family %d tuned: %.3f on the evaluation deals against %.3f untuned (%s)\n", job->family, eval,
@@ -238,13 +244,13 @@ static void *Train(void *arg)
 }
 
 static void Write(FILE *out, Job jobs[PEVAL_FAMILIES], uint64_t seed, long games, int rounds, long evalGames,
-                  int tuneGenerations, int tuneGames, bool fromShipped)
+                  int tuneGenerations, int tuneGames, const char *tuneGroups, bool fromShipped)
 {
     fprintf(out, "/* patience_eval_data.c: learned Poker Patience line values; written by tools/patience_train. */\n");
     fprintf(out,
             "/* Regenerate: patience_train --seed %llu --games %ld --rounds %d --eval-games %ld"
-            " --tune-generations %d --tune-games %d --out THIS_FILE (do not edit)%s */\n",
-            (unsigned long long)seed, games, rounds, evalGames, tuneGenerations, tuneGames,
+            " --tune-generations %d --tune-games %d --tune-groups %s --out THIS_FILE (do not edit)%s */\n",
+            (unsigned long long)seed, games, rounds, evalGames, tuneGenerations, tuneGames, tuneGroups,
             fromShipped ? "; this file was tuned from the previous one with --start shipped, which skips the policy"
                           " iteration that wrote it." : ".");
     fprintf(out, "#include \"patience_eval.h\"\n\n");
@@ -274,6 +280,31 @@ static void Write(FILE *out, Job jobs[PEVAL_FAMILIES], uint64_t seed, long games
     fprintf(out, "};\n");
 }
 
+/* "stage,windows" into groupings; the number of passes, or 0 if the list is malformed. */
+static int ParseGroupings(const char *list, PatienceTuneGrouping groups[PATIENCE_TUNE_MAX_PASSES])
+{
+    int passes = 0;
+    const char *p = list;
+    while (*p != '\0') {
+        size_t len = strcspn(p, ",");
+        int found = -1;
+        for (int g = 0; g < PATIENCE_TUNE_GROUPINGS; g++) {
+            if (strlen(kPatienceTuneGroupingNames[g]) == len && strncmp(p, kPatienceTuneGroupingNames[g], len) == 0) {
+                found = g;
+            }
+        }
+        if (found < 0 || passes == PATIENCE_TUNE_MAX_PASSES) {
+            return 0;
+        }
+        groups[passes++] = (PatienceTuneGrouping)found;
+        p += len;
+        if (*p == ',') {
+            p++;
+        }
+    }
+    return passes;
+}
+
 int main(int argc, char **argv)
 {
     uint64_t seed = 1;
@@ -282,6 +313,9 @@ int main(int argc, char **argv)
     long evalGames = 50000;
     int tuneGenerations = 0;
     int tuneGames = 5000;
+    const char *tuneGroups = "stage";
+    PatienceTuneGrouping groups[PATIENCE_TUNE_MAX_PASSES];
+    int passes = 0;
     bool fromShipped = false;
     const char *outPath = NULL;
     for (int i = 1; i + 1 < argc; i += 2) {
@@ -297,6 +331,8 @@ int main(int argc, char **argv)
             tuneGenerations = atoi(argv[i + 1]);
         } else if (strcmp(argv[i], "--tune-games") == 0) {
             tuneGames = atoi(argv[i + 1]);
+        } else if (strcmp(argv[i], "--tune-groups") == 0) {
+            tuneGroups = argv[i + 1];
         } else if (strcmp(argv[i], "--start") == 0) {
             fromShipped = strcmp(argv[i + 1], "shipped") == 0;
         } else if (strcmp(argv[i], "--out") == 0) {
@@ -306,9 +342,13 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (outPath == NULL || games < 1 || rounds < 1 || evalGames < 1 || tuneGenerations < 0 || tuneGames < 1) {
+    passes = ParseGroupings(tuneGroups, groups);
+    if (outPath == NULL || games < 1 || rounds < 1 || evalGames < 1 || tuneGenerations < 0 || tuneGames < 1 ||
+        passes < 1) {
         fprintf(stderr, "usage: patience_train --out FILE.c [--seed S] [--games N] [--rounds R] [--eval-games N]"
-                        " [--tune-generations G] [--tune-games N] [--start shipped]\n");
+                        " [--tune-generations G] [--tune-games N] [--tune-groups stage,windows,outs (passes in"
+                        " order, up to %d)] [--start shipped]\n",
+                PATIENCE_TUNE_MAX_PASSES);
         return 2;
     }
     static Job jobs[PEVAL_FAMILIES];
@@ -321,6 +361,8 @@ int main(int argc, char **argv)
         jobs[f].evalGames = evalGames;
         jobs[f].tuneGenerations = tuneGenerations;
         jobs[f].tuneGames = tuneGames;
+        jobs[f].tunePasses = passes;
+        memcpy(jobs[f].tuneGroups, groups, sizeof groups);
         jobs[f].fromShipped = fromShipped;
         pthread_create(&threads[f], NULL, Train, &jobs[f]);
     }
@@ -332,7 +374,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "patience_train: cannot write %s\n", outPath);
         return 1;
     }
-    Write(out, jobs, seed, games, rounds, evalGames, tuneGenerations, tuneGames, fromShipped);
+    Write(out, jobs, seed, games, rounds, evalGames, tuneGenerations, tuneGames, tuneGroups, fromShipped);
     fclose(out);
     return 0;
 }
