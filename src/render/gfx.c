@@ -392,3 +392,14 @@ SDL_Surface *Gfx_ReadPixels(Gfx *gfx)
     }
     return s;
 }
+
+void Gfx_SetClip(Gfx *gfx, const SDL_FRect *layoutRect)
+{
+    if (layoutRect == NULL) {
+        SDL_RenderSetClipRect(gfx->renderer, NULL);
+        return;
+    }
+    SDL_FRect p = Gfx_ToPixels(gfx, *layoutRect);
+    SDL_Rect clip = {(int)floorf(p.x), (int)floorf(p.y), (int)ceilf(p.w), (int)ceilf(p.h)};
+    SDL_RenderSetClipRect(gfx->renderer, &clip);
+}

@@ -52,6 +52,8 @@ SDL_FRect Gfx_View(const Gfx *gfx);
 /* Layout units to pixels. */
 SDL_FRect Gfx_ToPixels(const Gfx *gfx, SDL_FRect r);
 float Gfx_Px(const Gfx *gfx, float units);
+/* Clips drawing to a rectangle in layout units, rounded outwards to whole pixels; NULL: no clip. */
+void Gfx_SetClip(Gfx *gfx, const SDL_FRect *layoutRect);
 /* Window coordinates (mouse) to layout units. */
 void Gfx_WindowToLayout(const Gfx *gfx, int wx, int wy, float *lx, float *ly);
 

@@ -178,6 +178,12 @@ SDL_FRect PtView_DragRect(const PtTable *t, const PtLayout *l);
 /* The clickable Hint button at the foot of the panel. */
 SDL_FRect PtView_HintButton(const PtTable *t, const PtLayout *l);
 
+/* ---- keyboard and gamepad focus (patience_table_focus.c), shared with the split-screen boards ---- */
+/* The cell one step from focus (kept inside the reach; a step out of it stays put). */
+int PtFocus_Step(const PatienceGame *game, int focus, int dr, int dc);
+/* Tab / shoulder buttons: the next (dir > 0) or previous legal cell after focus, wrapping; focus if none. */
+int PtFocus_NextLegal(const PatienceGame *game, int focus, int dir);
+
 /* ---- drawing (patience_table_view.c) ---- */
 void PtView_Draw(PtTable *t, App *app);
 /* Serpent: where the first of the cards still to come is shown (the next card's deal starts there). */

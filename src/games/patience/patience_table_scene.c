@@ -314,45 +314,13 @@ static void AskHint(PtTable *t, App *app)
 
 /* ---- input ---- */
 
-static void MoveFocus(PtTable *t, int dr, int dc)
+/* Arrow keys and the d-pad step the focus; Tab and the shoulder buttons jump between legal cells. */
+static void SetFocus(PtTable *t, int cell)
 {
-    int r0, r1, c0, c1;
-    PtView_Reach(&t->game, &r0, &r1, &c0, &c1);
-    int r = Patience_CellRow(t->focus);
-    int c = Patience_CellCol(t->focus);
-    /* A focus left outside the reach (the reach shrinks as the layout grows) comes back in first. */
-    r = r < r0 ? r0 : (r > r1 ? r1 : r);
-    c = c < c0 ? c0 : (c > c1 ? c1 : c);
-    int nr = r + dr;
-    int nc = c + dc;
-    if (nr < r0 || nr > r1 || nc < c0 || nc > c1) {
-        nr = r;
-        nc = c;
-    }
-    if (Patience_Cell(nr, nc) != t->focus) {
-        t->focus = Patience_Cell(nr, nc);
+    if (cell != t->focus) {
+        t->focus = cell;
         Audio_Play(SFX_MOVE);
     }
-}
-
-/* Tab / shoulder buttons: straight to the next (or previous) cell where the card may go. */
-static void CycleLegal(PtTable *t, int dir)
-{
-    uint8_t cells[PATIENCE_CELLS];
-    int n = Patience_LegalCells(&t->game, cells);
-    if (n == 0) {
-        return;
-    }
-    int pick = dir > 0 ? 0 : n - 1;
-    for (int i = 0; i < n; i++) {
-        int k = dir > 0 ? i : n - 1 - i;
-        if ((dir > 0 && cells[k] > t->focus) || (dir < 0 && cells[k] < t->focus)) {
-            pick = k;
-            break;
-        }
-    }
-    t->focus = cells[pick];
-    Audio_Play(SFX_MOVE);
 }
 
 /* Opens a scene over the table if it could be made (a failed allocation leaves the table as it was). */
@@ -424,12 +392,12 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         return;
     }
     switch (ev->action) {
-    case ACTION_UP: MoveFocus(t, -1, 0); break;
-    case ACTION_DOWN: MoveFocus(t, 1, 0); break;
-    case ACTION_LEFT: MoveFocus(t, 0, -1); break;
-    case ACTION_RIGHT: MoveFocus(t, 0, 1); break;
-    case ACTION_NEXT_AREA: CycleLegal(t, 1); break;
-    case ACTION_PREV_AREA: CycleLegal(t, -1); break;
+    case ACTION_UP: SetFocus(t, PtFocus_Step(&t->game, t->focus, -1, 0)); break;
+    case ACTION_DOWN: SetFocus(t, PtFocus_Step(&t->game, t->focus, 1, 0)); break;
+    case ACTION_LEFT: SetFocus(t, PtFocus_Step(&t->game, t->focus, 0, -1)); break;
+    case ACTION_RIGHT: SetFocus(t, PtFocus_Step(&t->game, t->focus, 0, 1)); break;
+    case ACTION_NEXT_AREA: SetFocus(t, PtFocus_NextLegal(&t->game, t->focus, 1)); break;
+    case ACTION_PREV_AREA: SetFocus(t, PtFocus_NextLegal(&t->game, t->focus, -1)); break;
     case ACTION_CONFIRM:
         if (Patience_IsStuck(&t->game)) {
             Refuse(t, app, -1,

@@ -45,17 +45,6 @@ static void DrawGlow(App *app, SDL_FRect r, SDL_Color tint)
     CardAtlas_DrawGlow(app->cards, &px, tint);
 }
 
-static void SetClip(App *app, const SDL_FRect *r)
-{
-    if (r == NULL) {
-        SDL_RenderSetClipRect(app->gfx.renderer, NULL);
-        return;
-    }
-    SDL_FRect p = Gfx_ToPixels(&app->gfx, *r);
-    SDL_Rect clip = {(int)floorf(p.x), (int)floorf(p.y), (int)ceilf(p.w), (int)ceilf(p.h)};
-    SDL_RenderSetClipRect(app->gfx.renderer, &clip);
-}
-
 static bool IsLegal(const uint64_t mask[2], int cell)
 {
     return ((mask[cell >> 6] >> (cell & 63)) & 1u) != 0;
@@ -114,7 +103,7 @@ static void DrawBoard(PtTable *t, App *app, const PtLayout *l)
     const PatienceGame *g = &t->game;
     const PtCamera *cam = &t->cam;
     SDL_FRect clip = {l->area.x - 10.0f, l->view.y, l->area.w + 20.0f, l->area.y + l->area.h - l->view.y + 8.0f};
-    SetClip(app, &clip);
+    Gfx_SetClip(&app->gfx, &clip);
     int r0, r1, c0, c1;
     PtView_Reach(g, &r0, &r1, &c0, &c1);
     uint64_t legal[2] = {0, 0};
@@ -177,7 +166,7 @@ static void DrawBoard(PtTable *t, App *app, const PtLayout *l)
         SDL_Color tint = ok ? Gfx_Rgba(255, 255, 255, (Uint8)(200.0f + 55.0f * pulse)) : Gfx_Rgba(255, 90, 70, 220);
         DrawGlow(app, rect, tint);
     }
-    SetClip(app, NULL);
+    Gfx_SetClip(&app->gfx, NULL);
 
     /* Room left to grow, on each side of a floating layout. */
     if (g->variant.layout != PATIENCE_LAYOUT_FREE && !t->finished) {
@@ -404,7 +393,7 @@ static void DrawHint(PtTable *t, App *app, const PtLayout *l)
     float fade = fminf(h->age / 0.25f, 1.0f);
     float best = h->advice[0].expected;
     SDL_FRect clip = {l->area.x - 10.0f, l->view.y, l->area.w + 20.0f, l->area.y + l->area.h - l->view.y + 8.0f};
-    SetClip(app, &clip);
+    Gfx_SetClip(&app->gfx, &clip);
     /* Worst first, so the engine's choice is drawn over its neighbours' frames. */
     for (int i = h->count - 1; i >= 0; i--) {
         const PatienceAdvice *a = &h->advice[i];
@@ -430,7 +419,7 @@ static void DrawHint(PtTable *t, App *app, const PtLayout *l)
             DrawPill(app, r.x + r.w * 0.5f, r.y + 4.0f, "BEST", 15.0f, WithAlpha(c, fade), WithAlpha(THEME_INK, fade));
         }
     }
-    SetClip(app, NULL);
+    Gfx_SetClip(&app->gfx, NULL);
 }
 
 /* The Hint button at the foot of the panel (a mouse player's way in), and what the numbers mean while they show. */

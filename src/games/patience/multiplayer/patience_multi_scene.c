@@ -227,43 +227,12 @@ static void Undo(PmTable *t, App *app, int seat)
     Save(t, app);
 }
 
-static void MoveFocus(PmBoard *b, int dr, int dc)
+static void SetFocus(PmBoard *b, int cell)
 {
-    int r0, r1, c0, c1;
-    PtView_Reach(&b->game, &r0, &r1, &c0, &c1);
-    int r = Patience_CellRow(b->focus);
-    int c = Patience_CellCol(b->focus);
-    r = r < r0 ? r0 : (r > r1 ? r1 : r);
-    c = c < c0 ? c0 : (c > c1 ? c1 : c);
-    int nr = r + dr;
-    int nc = c + dc;
-    if (nr < r0 || nr > r1 || nc < c0 || nc > c1) {
-        nr = r;
-        nc = c;
-    }
-    if (Patience_Cell(nr, nc) != b->focus) {
-        b->focus = Patience_Cell(nr, nc);
+    if (cell != b->focus) {
+        b->focus = cell;
         Audio_Play(SFX_MOVE);
     }
-}
-
-static void CycleLegal(PmBoard *b, int dir)
-{
-    uint8_t cells[PATIENCE_CELLS];
-    int n = Patience_LegalCells(&b->game, cells);
-    if (n == 0) {
-        return;
-    }
-    int pick = dir > 0 ? 0 : n - 1;
-    for (int i = 0; i < n; i++) {
-        int k = dir > 0 ? i : n - 1 - i;
-        if ((dir > 0 && cells[k] > b->focus) || (dir < 0 && cells[k] < b->focus)) {
-            pick = k;
-            break;
-        }
-    }
-    b->focus = cells[pick];
-    Audio_Play(SFX_MOVE);
 }
 
 /* ---- the pause menu and the lost controller ---- */
@@ -418,12 +387,12 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     }
     PmBoard *b = &t->boards[seat];
     switch (ev->action) {
-    case ACTION_UP: MoveFocus(b, -1, 0); break;
-    case ACTION_DOWN: MoveFocus(b, 1, 0); break;
-    case ACTION_LEFT: MoveFocus(b, 0, -1); break;
-    case ACTION_RIGHT: MoveFocus(b, 0, 1); break;
-    case ACTION_NEXT_AREA: CycleLegal(b, 1); break;
-    case ACTION_PREV_AREA: CycleLegal(b, -1); break;
+    case ACTION_UP: SetFocus(b, PtFocus_Step(&b->game, b->focus, -1, 0)); break;
+    case ACTION_DOWN: SetFocus(b, PtFocus_Step(&b->game, b->focus, 1, 0)); break;
+    case ACTION_LEFT: SetFocus(b, PtFocus_Step(&b->game, b->focus, 0, -1)); break;
+    case ACTION_RIGHT: SetFocus(b, PtFocus_Step(&b->game, b->focus, 0, 1)); break;
+    case ACTION_NEXT_AREA: SetFocus(b, PtFocus_NextLegal(&b->game, b->focus, 1)); break;
+    case ACTION_PREV_AREA: SetFocus(b, PtFocus_NextLegal(&b->game, b->focus, -1)); break;
     case ACTION_CONFIRM: Place(t, app, seat, b->focus); break;
     case ACTION_UNDO: Undo(t, app, seat); break;
     case ACTION_POINTER_MOVE:

@@ -138,17 +138,6 @@ static void DrawGlow(App *app, SDL_FRect r, SDL_Color tint)
     CardAtlas_DrawGlow(app->cards, &px, tint);
 }
 
-static void SetClip(App *app, const SDL_FRect *r)
-{
-    if (r == NULL) {
-        SDL_RenderSetClipRect(app->gfx.renderer, NULL);
-        return;
-    }
-    SDL_FRect p = Gfx_ToPixels(&app->gfx, *r);
-    SDL_Rect clip = {(int)floorf(p.x), (int)floorf(p.y), (int)ceilf(p.w), (int)ceilf(p.h)};
-    SDL_RenderSetClipRect(app->gfx.renderer, &clip);
-}
-
 static void DrawPill(App *app, float cx, float cy, const char *text, float size, SDL_Color fill, SDL_Color ink)
 {
     TextStyle s = Text_Style(FONT_SANS_BOLD, size, ink, TEXT_CENTER);
@@ -304,7 +293,7 @@ static void DrawBoard(const PmTable *t, int seat, App *app)
     DrawHeader(t, seat, app, &bl);
 
     SDL_FRect clip = {l->area.x - 6.0f, l->area.y - 4.0f, l->area.w + 12.0f, l->area.h + 8.0f};
-    SetClip(app, &clip);
+    Gfx_SetClip(&app->gfx, &clip);
     int r0, r1, c0, c1;
     PtView_Reach(g, &r0, &r1, &c0, &c1);
     uint64_t legal[2] = {0, 0};
@@ -349,7 +338,7 @@ static void DrawBoard(const PmTable *t, int seat, App *app)
         }
         DrawGlow(app, rect, ok ? WithAlpha(colour, 0.85f + 0.15f * pulse) : Gfx_Rgba(255, 90, 70, 220));
     }
-    SetClip(app, NULL);
+    Gfx_SetClip(&app->gfx, NULL);
     if (b->slide.active && b->slide.dur > 0.0f) {
         float k = b->slide.t / b->slide.dur;
         k = 1.0f - (1.0f - k) * (1.0f - k);
