@@ -56,4 +56,16 @@ bool Cli_ParseU64(const char *text, uint64_t *out);
  */
 const char *Cli_OptionValue(int argc, char **argv, int *i, const char *name, bool *missing);
 
+/* One action of a command with several (`parlour-cli patience bench ...`): its name and what runs it. */
+typedef struct CliAction {
+    const char *name;
+    int (*run)(int argc, char **argv); /* argv[1] is the action's name */
+} CliAction;
+
+/*
+ * Runs the action argv[1] names, or tells the user which actions there are
+ * ("say what to do: a, b or c"; "unknown action "x" (a, b or c)").
+ */
+int Cli_RunAction(const char *command, const CliAction *actions, int count, int argc, char **argv);
+
 #endif

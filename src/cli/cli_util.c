@@ -78,3 +78,23 @@ const char *Cli_OptionValue(int argc, char **argv, int *i, const char *name, boo
     *i += 2;
     return argv[*i - 1];
 }
+
+int Cli_RunAction(const char *command, const CliAction *actions, int count, int argc, char **argv)
+{
+    for (int i = 0; argc >= 2 && i < count; i++) {
+        if (strcmp(argv[1], actions[i].name) == 0) {
+            return actions[i].run(argc, argv);
+        }
+    }
+    char names[256] = "";
+    size_t used = 0;
+    for (int i = 0; i < count && used < sizeof names; i++) {
+        const char *sep = i == 0 ? "" : (i == count - 1 ? " or " : ", ");
+        int n = snprintf(names + used, sizeof names - used, "%s%s", sep, actions[i].name);
+        used += n > 0 ? (size_t)n : 0;
+    }
+    if (argc < 2) {
+        return Cli_UsageError(command, "say what to do: %s", names);
+    }
+    return Cli_UsageError(command, "unknown action \"%s\" (%s)", argv[1], names);
+}

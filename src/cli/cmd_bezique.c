@@ -286,25 +286,8 @@ static int Random(int argc, char **argv)
 
 static int RunBezique(int argc, char **argv)
 {
-    if (argc < 2) {
-        return Cli_UsageError(CMD, "say what to do: compute, replay, random, play or bench");
-    }
-    if (strcmp(argv[1], "compute") == 0) {
-        return Compute(argc, argv);
-    }
-    if (strcmp(argv[1], "replay") == 0) {
-        return Replay(argc, argv);
-    }
-    if (strcmp(argv[1], "random") == 0) {
-        return Random(argc, argv);
-    }
-    if (strcmp(argv[1], "play") == 0) {
-        return BeziqueCli_Play(argc, argv);
-    }
-    if (strcmp(argv[1], "bench") == 0) {
-        return BeziqueCli_Bench(argc, argv);
-    }
-    return Cli_UsageError(CMD, "unknown action \"%s\" (compute, replay, random, play or bench)", argv[1]);
+    static const CliAction kActions[] = {{"compute", Compute}, {"replay", Replay}, {"random", Random}, {"play", BeziqueCli_Play}, {"bench", BeziqueCli_Bench}};
+    return Cli_RunAction(CMD, kActions, (int)(sizeof kActions / sizeof kActions[0]), argc, argv);
 }
 
 const CliCommand CliCmd_Bezique = {

@@ -141,16 +141,8 @@ static int Encode(int argc, char **argv)
 
 static int RunCode(int argc, char **argv)
 {
-    if (argc < 2) {
-        return Cli_UsageError("code", "say what to do: decode or encode");
-    }
-    if (strcmp(argv[1], "decode") == 0) {
-        return Decode(argc, argv);
-    }
-    if (strcmp(argv[1], "encode") == 0) {
-        return Encode(argc, argv);
-    }
-    return Cli_UsageError("code", "unknown action \"%s\" (decode or encode)", argv[1]);
+    static const CliAction kActions[] = {{"decode", Decode}, {"encode", Encode}};
+    return Cli_RunAction("code", kActions, (int)(sizeof kActions / sizeof kActions[0]), argc, argv);
 }
 
 const CliCommand CliCmd_Code = {

@@ -237,25 +237,8 @@ static int New(int argc, char **argv)
 
 static int RunPatience(int argc, char **argv)
 {
-    if (argc < 2) {
-        return Cli_UsageError(CMD, "say what to do: score, replay, new, bench or best");
-    }
-    if (strcmp(argv[1], "score") == 0) {
-        return Score(argc, argv);
-    }
-    if (strcmp(argv[1], "replay") == 0) {
-        return Replay(argc, argv);
-    }
-    if (strcmp(argv[1], "new") == 0) {
-        return New(argc, argv);
-    }
-    if (strcmp(argv[1], "bench") == 0) {
-        return PatienceCli_Bench(argc, argv);
-    }
-    if (strcmp(argv[1], "best") == 0) {
-        return PatienceCli_Best(argc, argv);
-    }
-    return Cli_UsageError(CMD, "unknown action \"%s\" (score, replay, new, bench or best)", argv[1]);
+    static const CliAction kActions[] = {{"score", Score}, {"replay", Replay}, {"new", New}, {"bench", PatienceCli_Bench}, {"best", PatienceCli_Best}};
+    return Cli_RunAction(CMD, kActions, (int)(sizeof kActions / sizeof kActions[0]), argc, argv);
 }
 
 const CliCommand CliCmd_Patience = {

@@ -237,16 +237,8 @@ static int Check(int argc, char **argv)
 
 static int RunSerpent(int argc, char **argv)
 {
-    if (argc < 2) {
-        return Cli_UsageError(CMD, "say what to do: solve or check");
-    }
-    if (strcmp(argv[1], "solve") == 0) {
-        return Solve(argc, argv);
-    }
-    if (strcmp(argv[1], "check") == 0) {
-        return Check(argc, argv);
-    }
-    return Cli_UsageError(CMD, "unknown action \"%s\" (solve or check)", argv[1]);
+    static const CliAction kActions[] = {{"solve", Solve}, {"check", Check}};
+    return Cli_RunAction(CMD, kActions, (int)(sizeof kActions / sizeof kActions[0]), argc, argv);
 }
 
 const CliCommand CliCmd_Serpent = {
