@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text_out.h"
+
 #define SAVE_MAGIC "parlour-game"
 #define SAVE_VERSION 1
 #define LINE_MAX_CHARS 256
@@ -114,13 +116,9 @@ GameStatus Game_Play(const GameRules *rules, GameState *st, GameRecord *rec, Gam
 static bool Fail(GameError *err, int line, int action, const char *fmt, ...)
 {
     if (err != NULL) {
-        int n = line > 0 ? snprintf(err->message, sizeof err->message, "line %d: ", line) : 0;
-        if (n < 0) {
-            n = 0;
-        }
         va_list ap;
         va_start(ap, fmt);
-        vsnprintf(err->message + n, sizeof err->message - (size_t)n, fmt, ap);
+        Text_LineMessage(err->message, sizeof err->message, line, fmt, ap);
         va_end(ap);
         err->line = line;
         err->action = action;
@@ -166,42 +164,21 @@ bool Game_Replay(const GameRecord *rec, int upto, GameState *st, GameError *err)
     return true;
 }
 
-typedef struct Writer {
-    char *buf;
-    size_t size;
-    size_t len; /* what the whole text needs, even past size */
-} Writer;
-
-static void Put(Writer *w, const char *fmt, ...)
-{
-    char tmp[LINE_MAX_CHARS];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    for (int i = 0; i < n && tmp[i] != '\0'; i++, w->len++) {
-        if (w->len + 1 < w->size) {
-            w->buf[w->len] = tmp[i];
-            w->buf[w->len + 1] = '\0';
-        }
-    }
-}
-
 size_t GameRecord_Save(const GameRecord *rec, char *buf, size_t size)
 {
-    Writer w = {buf, size, 0};
+    TextOut w = TextOut_Begin(buf, size);
     if (size > 0) {
         buf[0] = '\0';
     }
     const char *variant = rec->rules->variantName(rec->variant);
-    Put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
-    Put(&w, "game %s\n", rec->rules->name);
-    Put(&w, "variant %s\n", variant != NULL ? variant : "?");
-    Put(&w, "seed %llu\n", (unsigned long long)rec->seed);
+    TextOut_Put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
+    TextOut_Put(&w, "game %s\n", rec->rules->name);
+    TextOut_Put(&w, "variant %s\n", variant != NULL ? variant : "?");
+    TextOut_Put(&w, "seed %llu\n", (unsigned long long)rec->seed);
     for (int i = 0; i < rec->count; i++) {
         char text[GAME_ACTION_TEXT_MAX];
         rec->rules->formatAction(rec->actions[i], text, sizeof text);
-        Put(&w, "action %s\n", text);
+        TextOut_Put(&w, "action %s\n", text);
     }
     return w.len;
 }

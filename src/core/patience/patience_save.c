@@ -9,68 +9,40 @@
 #include <string.h>
 
 #include "pack.h"
+#include "text_out.h"
 
 #define SAVE_MAGIC "parlour-patience"
 #define SAVE_VERSION 1
 #define LINE_MAX_CHARS 400
 
-typedef struct Writer {
-    char *buf;
-    size_t size;
-    size_t len; /* what the whole text needs, even past size */
-} Writer;
-
-static void Put(Writer *w, const char *fmt, ...)
-{
-    char tmp[256];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (n < 0) {
-        return;
-    }
-    for (int i = 0; i < n && tmp[i] != '\0'; i++, w->len++) {
-        if (w->len + 1 < w->size) {
-            w->buf[w->len] = tmp[i];
-            w->buf[w->len + 1] = '\0';
-        }
-    }
-}
-
 size_t Patience_Save(const PatienceGame *game, char *buf, size_t size)
 {
-    Writer w = {buf, size, 0};
+    TextOut w = TextOut_Begin(buf, size);
     if (size > 0) {
         buf[0] = '\0';
     }
     char text[CARD_TEXT_MAX];
-    Put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
-    Put(&w, "variant %s %s\n", Patience_LayoutName(game->variant.layout), Patience_TableName(game->variant.table));
-    Put(&w, "seed %llu\n", (unsigned long long)game->seed);
-    Put(&w, "deal");
+    TextOut_Put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
+    TextOut_Put(&w, "variant %s %s\n", Patience_LayoutName(game->variant.layout), Patience_TableName(game->variant.table));
+    TextOut_Put(&w, "seed %llu\n", (unsigned long long)game->seed);
+    TextOut_Put(&w, "deal");
     for (int i = 0; i < PATIENCE_CARDS; i++) {
-        Put(&w, " %s", Card_Format(game->deal[i], text));
+        TextOut_Put(&w, " %s", Card_Format(game->deal[i], text));
     }
-    Put(&w, "\nmoves");
+    TextOut_Put(&w, "\nmoves");
     for (int i = 0; i < game->placed; i++) {
-        Put(&w, " %d", game->moves[i]);
+        TextOut_Put(&w, " %d", game->moves[i]);
     }
-    Put(&w, "\n");
+    TextOut_Put(&w, "\n");
     return w.len;
 }
 
 static bool Fail(PatienceLoadError *err, int line, const char *fmt, ...)
 {
     if (err != NULL) {
-        /* "line N: " first, then the message in what is left: never truncated mid-prefix. */
-        int n = line > 0 ? snprintf(err->message, sizeof err->message, "line %d: ", line) : 0;
-        if (n < 0) {
-            n = 0;
-        }
         va_list ap;
         va_start(ap, fmt);
-        vsnprintf(err->message + n, sizeof err->message - (size_t)n, fmt, ap);
+        Text_LineMessage(err->message, sizeof err->message, line, fmt, ap);
         va_end(ap);
         err->line = line;
     }

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text_out.h"
+
 #define STATS_MAGIC "parlour-patience-stats"
 #define STATS_LINE_MAX 512
 
@@ -74,34 +76,13 @@ bool PatienceStats_RecordWithHints(PatienceStats *stats, const PatienceGame *gam
     return true;
 }
 
-typedef struct Writer {
-    char *buf;
-    size_t size;
-    size_t len;
-} Writer;
-
-static void Put(Writer *w, const char *fmt, ...)
-{
-    char tmp[128];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    for (int i = 0; i < n && tmp[i] != '\0'; i++, w->len++) {
-        if (w->len + 1 < w->size) {
-            w->buf[w->len] = tmp[i];
-            w->buf[w->len + 1] = '\0';
-        }
-    }
-}
-
 size_t PatienceStats_Serialise(const PatienceStats *stats, char *buf, size_t size)
 {
-    Writer w = {buf, size, 0};
+    TextOut w = TextOut_Begin(buf, size);
     if (size > 0) {
         buf[0] = '\0';
     }
-    Put(&w, "%s 1\n", STATS_MAGIC);
+    TextOut_Put(&w, "%s 1\n", STATS_MAGIC);
     for (int l = 0; l < PATIENCE_LAYOUT_COUNT; l++) {
         for (int t = 0; t < PATIENCE_TABLE_COUNT; t++) {
             const PatienceRecord *r = &stats->records[l][t];
@@ -110,22 +91,22 @@ size_t PatienceStats_Serialise(const PatienceStats *stats, char *buf, size_t siz
             }
             const char *ln = Patience_LayoutName((PatienceLayout)l);
             const char *tn = Patience_TableName((PatienceTable)t);
-            Put(&w, "%s %s games %lu\n", ln, tn, (unsigned long)r->games);
-            Put(&w, "%s %s total %llu\n", ln, tn, (unsigned long long)r->totalScore);
-            Put(&w, "%s %s best %ld %llu\n", ln, tn, (long)r->best, (unsigned long long)r->bestSeed);
-            Put(&w, "%s %s undos %lu %lu\n", ln, tn, (unsigned long)r->undos, (unsigned long)r->gamesWithUndo);
+            TextOut_Put(&w, "%s %s games %lu\n", ln, tn, (unsigned long)r->games);
+            TextOut_Put(&w, "%s %s total %llu\n", ln, tn, (unsigned long long)r->totalScore);
+            TextOut_Put(&w, "%s %s best %ld %llu\n", ln, tn, (long)r->best, (unsigned long long)r->bestSeed);
+            TextOut_Put(&w, "%s %s undos %lu %lu\n", ln, tn, (unsigned long)r->undos, (unsigned long)r->gamesWithUndo);
             if (r->hints > 0) {
-                Put(&w, "%s %s hints %lu %lu\n", ln, tn, (unsigned long)r->hints, (unsigned long)r->gamesWithHint);
+                TextOut_Put(&w, "%s %s hints %lu %lu\n", ln, tn, (unsigned long)r->hints, (unsigned long)r->gamesWithHint);
             }
-            Put(&w, "%s %s histogram", ln, tn);
+            TextOut_Put(&w, "%s %s histogram", ln, tn);
             for (int b = 0; b < PATIENCE_STATS_BUCKETS; b++) {
-                Put(&w, " %lu", (unsigned long)r->histogram[b]);
+                TextOut_Put(&w, " %lu", (unsigned long)r->histogram[b]);
             }
-            Put(&w, "\n%s %s hands", ln, tn);
+            TextOut_Put(&w, "\n%s %s hands", ln, tn);
             for (int c = 0; c < POKER_CLASS_COUNT; c++) {
-                Put(&w, " %lu", (unsigned long)r->hands[c]);
+                TextOut_Put(&w, " %lu", (unsigned long)r->hands[c]);
             }
-            Put(&w, "\n");
+            TextOut_Put(&w, "\n");
         }
     }
     return w.len;
@@ -134,14 +115,9 @@ size_t PatienceStats_Serialise(const PatienceStats *stats, char *buf, size_t siz
 static bool Fail(PatienceStatsError *err, int line, const char *fmt, ...)
 {
     if (err != NULL) {
-        /* "line N: " first, then the message in what is left: never truncated mid-prefix. */
-        int n = line > 0 ? snprintf(err->message, sizeof err->message, "line %d: ", line) : 0;
-        if (n < 0) {
-            n = 0;
-        }
         va_list ap;
         va_start(ap, fmt);
-        vsnprintf(err->message + n, sizeof err->message - (size_t)n, fmt, ap);
+        Text_LineMessage(err->message, sizeof err->message, line, fmt, ap);
         va_end(ap);
         err->line = line;
     }
