@@ -249,10 +249,11 @@ static void Write(FILE *out, Job jobs[PEVAL_FAMILIES], uint64_t seed, long games
     fprintf(out, "/* patience_eval_data.c: learned Poker Patience line values; written by tools/patience_train. */\n");
     fprintf(out,
             "/* Regenerate: patience_train --seed %llu --games %ld --rounds %d --eval-games %ld"
-            " --tune-generations %d --tune-games %d --tune-groups %s --out THIS_FILE (do not edit)%s */\n",
+            " --tune-generations %d --tune-games %d --tune-groups %s%s --out THIS_FILE (do not edit)%s */\n",
             (unsigned long long)seed, games, rounds, evalGames, tuneGenerations, tuneGames, tuneGroups,
-            fromShipped ? "; this file was tuned from the previous one with --start shipped, which skips the policy"
-                          " iteration that wrote it." : ".");
+            fromShipped ? " --start shipped" : "",
+            fromShipped ? "; --start shipped tunes the table this file held before, without policy iteration (git"
+                          " history has the commands that made that one)" : "");
     fprintf(out, "#include \"patience_eval.h\"\n\n");
     fprintf(out, "/* Hundredths of a point; families: English free, English floating, American free, American floating. */\n");
     fprintf(out, "const int16_t kPatienceEvalTables[PEVAL_FAMILIES][PEVAL_SIZE] = {\n");
