@@ -29,7 +29,6 @@ static void Open(App *app, Scene *scene)
 typedef struct PauseScene {
     Scene base;
     UiMenu menu;
-    PauseItem itemFor[UI_MENU_MAX];
     char rulesFile[64];
     void (*onRestart)(App *app, void *ctx);
     void (*onQuit)(App *app, void *ctx);
@@ -77,7 +76,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     }
     int index = 0;
     switch (UiMenu_Handle(&p->menu, ev, &index)) {
-    case UI_MENU_ACTIVATE: Activate(p, app, p->itemFor[index]); break;
+    case UI_MENU_ACTIVATE: Activate(p, app, (PauseItem)UiMenu_TagOfRow(&p->menu, index)); break;
     case UI_MENU_MOVED: p->restartArmed = false; break;
     default: break;
     }
@@ -118,7 +117,7 @@ static void Draw(Scene *s, App *app)
     TextStyle title = Text_Style(FONT_SERIF_BOLD, 44.0f, THEME_GOLD, TEXT_CENTER);
     Text_Draw(&app->gfx, &title, LAYOUT_W * 0.5f, panel.y + 26.0f, "Paused");
     UiMenu_Draw(&p->menu, app);
-    PauseItem focused = p->itemFor[p->menu.focus];
+    PauseItem focused = (PauseItem)UiMenu_FocusedTag(&p->menu);
     TextStyle hint =
         Text_Style(FONT_SANS, THEME_TEXT_SMALL + 1.0f,
                    focused == ITEM_RESTART && p->restartArmed ? THEME_FOCUS : THEME_PARCHMENT, TEXT_CENTER);
@@ -164,15 +163,14 @@ Scene *PauseScene_Create(App *app, const char *rulesFile, void (*onRestart)(App 
     const float itemH = 56.0f;
     int count = 3 + (onRestart != NULL) + (onQuit != NULL);
     UiMenu_Init(&p->menu, LAYOUT_W * 0.5f - 180.0f, (LAYOUT_H - (float)count * itemH) * 0.5f + 10.0f, 360.0f, itemH);
-    p->itemFor[UiMenu_Add(&p->menu, "Resume")] = ITEM_RESUME;
+    UiMenu_AddTagged(&p->menu, "Resume", ITEM_RESUME);
     if (onRestart != NULL) {
-        p->itemFor[UiMenu_Add(&p->menu, "Restart")] = ITEM_RESTART;
+        UiMenu_AddTagged(&p->menu, "Restart", ITEM_RESTART);
     }
-    int rulesRow = UiMenu_Add(&p->menu, "Rules");
-    p->itemFor[rulesRow] = ITEM_RULES;
-    p->itemFor[UiMenu_Add(&p->menu, "Settings")] = ITEM_SETTINGS;
+    int rulesRow = UiMenu_AddTagged(&p->menu, "Rules", ITEM_RULES);
+    UiMenu_AddTagged(&p->menu, "Settings", ITEM_SETTINGS);
     if (onQuit != NULL) {
-        p->itemFor[UiMenu_Add(&p->menu, "Quit to menu")] = ITEM_QUIT;
+        UiMenu_AddTagged(&p->menu, "Quit to menu", ITEM_QUIT);
     }
     p->menu.items[rulesRow].enabled = p->rulesFile[0] != '\0';
     return &p->base;

@@ -22,8 +22,7 @@ enum {
 
 typedef struct TitleScene {
     Scene base;
-    UiMenu menu;
-    int itemFor[UI_MENU_MAX]; /* menu row -> game index, or ITEM_SETTINGS / ITEM_QUIT */
+    UiMenu menu; /* tagged with the game index, or ITEM_SETTINGS / ITEM_QUIT */
     float time;
     float idle; /* seconds since the last input: the attract mode starts after ATTRACT_AFTER */
 } TitleScene;
@@ -35,11 +34,10 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     TitleScene *t = (TitleScene *)s;
     t->idle = 0.0f;
     if (ev->action == ACTION_BACK) {
-        /* Back on the title goes to Quit first, so a stray press never closes the game. */
-        for (int i = 0; i < t->menu.count; i++) {
-            if (t->itemFor[i] == ITEM_QUIT) {
-                t->menu.focus = i;
-            }
+        /* Back on the title goes to Quit first, so a stray press never closes the game; the bar slides there. */
+        int quit = UiMenu_RowOfTag(&t->menu, ITEM_QUIT);
+        if (quit >= 0) {
+            t->menu.focus = quit;
         }
         return;
     }
@@ -51,7 +49,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     if (r != UI_MENU_ACTIVATE) {
         return;
     }
-    int item = t->itemFor[index];
+    int item = UiMenu_TagOfRow(&t->menu, index);
     if (item == ITEM_SETTINGS) {
         App_Push(app, SettingsScene_Create(app));
     } else if (item == ITEM_QUIT) {
@@ -117,7 +115,7 @@ static void Draw(Scene *s, App *app)
                        (float)t->menu.count * t->menu.itemH + 30.0f};
     Ui_DrawPanel(app, panel);
     UiMenu_Draw(&t->menu, app);
-    int focused = t->itemFor[t->menu.focus];
+    int focused = UiMenu_FocusedTag(&t->menu);
     const GameEntry *game = GameList_Get(focused);
     if (game != NULL && focused < ITEM_SETTINGS) {
         TextStyle blurb = Text_Style(FONT_SANS, THEME_TEXT_SMALL, THEME_PARCHMENT, TEXT_CENTER);
@@ -157,9 +155,9 @@ Scene *TitleScene_Create(App *app)
     t->base.ops = &kOps;
     UiMenu_Init(&t->menu, LAYOUT_W * 0.5f - 190.0f, 392.0f, 380.0f, 58.0f);
     for (int g = 0; g < GameList_Count(); g++) {
-        t->itemFor[UiMenu_Add(&t->menu, GameList_Get(g)->title)] = g;
+        UiMenu_AddTagged(&t->menu, GameList_Get(g)->title, g);
     }
-    t->itemFor[UiMenu_Add(&t->menu, "Settings")] = ITEM_SETTINGS;
-    t->itemFor[UiMenu_Add(&t->menu, "Quit")] = ITEM_QUIT;
+    UiMenu_AddTagged(&t->menu, "Settings", ITEM_SETTINGS);
+    UiMenu_AddTagged(&t->menu, "Quit", ITEM_QUIT);
     return &t->base;
 }

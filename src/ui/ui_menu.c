@@ -25,6 +25,11 @@ void UiMenu_Init(UiMenu *m, float x, float y, float w, float itemH)
 
 int UiMenu_Add(UiMenu *m, const char *label)
 {
+    return UiMenu_AddTagged(m, label, UI_MENU_NO_TAG);
+}
+
+int UiMenu_AddTagged(UiMenu *m, const char *label, int tag)
+{
     if (m->count == UI_MENU_MAX) {
         return -1;
     }
@@ -33,7 +38,50 @@ int UiMenu_Add(UiMenu *m, const char *label)
     SDL_strlcpy(it->label, label, sizeof it->label);
     it->enabled = true;
     it->slider = -1.0f;
+    it->tag = tag;
     return m->count++;
+}
+
+int UiMenu_RowOfTag(const UiMenu *m, int tag)
+{
+    if (tag == UI_MENU_NO_TAG) {
+        return -1; /* untagged items are not one item to look for */
+    }
+    for (int i = 0; i < m->count; i++) {
+        if (m->items[i].tag == tag) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+int UiMenu_TagOfRow(const UiMenu *m, int row)
+{
+    return row >= 0 && row < m->count ? m->items[row].tag : UI_MENU_NO_TAG;
+}
+
+int UiMenu_FocusedTag(const UiMenu *m)
+{
+    return UiMenu_TagOfRow(m, m->focus);
+}
+
+static bool CanFocus(const UiMenu *m, int row)
+{
+    return row >= 0 && m->items[row].enabled;
+}
+
+bool UiMenu_FocusTag(UiMenu *m, int tag, int fallbackTag)
+{
+    int row = UiMenu_RowOfTag(m, tag);
+    if (!CanFocus(m, row)) {
+        row = UiMenu_RowOfTag(m, fallbackTag);
+    }
+    if (!CanFocus(m, row)) {
+        return false;
+    }
+    m->focus = row;
+    m->focusAnim = UiMenu_ItemRect(m, row).y;
+    return true;
 }
 
 void UiMenu_SetValue(UiMenu *m, int index, const char *value, float slider)

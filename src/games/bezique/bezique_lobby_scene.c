@@ -28,7 +28,6 @@ typedef enum LobbyItem {
 typedef struct BezLobby {
     Scene base;
     UiMenu menu;
-    LobbyItem itemFor[UI_MENU_MAX];
     int variant;
     GameAiLevel level;
     bool hasGame;
@@ -41,39 +40,28 @@ const char *Bezique_RulesFile(int variant)
     return variant == BEZIQUE_ORDINARY ? "bezique.txt" : "rubicon_bezique.txt";
 }
 
-static int RowOf(const BezLobby *l, LobbyItem item)
-{
-    for (int i = 0; i < l->menu.count; i++) {
-        if (l->itemFor[i] == item) {
-            return i;
-        }
-    }
-    return -1;
-}
-
 static void SetValues(BezLobby *l)
 {
-    UiMenu_SetValue(&l->menu, RowOf(l, ITEM_VARIANT), l->variant == BEZIQUE_ORDINARY ? "Ordinary" : "Rubicon", -1.0f);
-    UiMenu_SetValue(&l->menu, RowOf(l, ITEM_LEVEL), BezNames_Level(l->level), -1.0f);
+    UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, ITEM_VARIANT),
+                    l->variant == BEZIQUE_ORDINARY ? "Ordinary" : "Rubicon", -1.0f);
+    UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, ITEM_LEVEL), BezNames_Level(l->level), -1.0f);
 }
 
 static void BuildMenu(BezLobby *l)
 {
-    LobbyItem focused = l->menu.count > 0 ? l->itemFor[l->menu.focus] : (l->hasGame ? ITEM_RESUME : ITEM_NEW);
+    int focused = UiMenu_FocusedTag(&l->menu); /* none on the first build: New game */
     UiMenu_Init(&l->menu, LAYOUT_W * 0.5f - 470.0f, 176.0f, 430.0f, 56.0f);
     if (l->hasGame) {
-        l->itemFor[UiMenu_Add(&l->menu, "Resume game")] = ITEM_RESUME;
+        UiMenu_AddTagged(&l->menu, "Resume game", ITEM_RESUME);
     }
-    l->itemFor[UiMenu_Add(&l->menu, "New game")] = ITEM_NEW;
-    l->itemFor[UiMenu_Add(&l->menu, "Variant")] = ITEM_VARIANT;
-    l->itemFor[UiMenu_Add(&l->menu, "Opponent")] = ITEM_LEVEL;
-    l->itemFor[UiMenu_Add(&l->menu, "Statistics")] = ITEM_STATS;
-    l->itemFor[UiMenu_Add(&l->menu, "Rules")] = ITEM_RULES;
-    l->itemFor[UiMenu_Add(&l->menu, "Back")] = ITEM_BACK;
+    UiMenu_AddTagged(&l->menu, "New game", ITEM_NEW);
+    UiMenu_AddTagged(&l->menu, "Variant", ITEM_VARIANT);
+    UiMenu_AddTagged(&l->menu, "Opponent", ITEM_LEVEL);
+    UiMenu_AddTagged(&l->menu, "Statistics", ITEM_STATS);
+    UiMenu_AddTagged(&l->menu, "Rules", ITEM_RULES);
+    UiMenu_AddTagged(&l->menu, "Back", ITEM_BACK);
     SetValues(l);
-    int row = RowOf(l, focused);
-    l->menu.focus = row >= 0 ? row : RowOf(l, ITEM_NEW);
-    l->menu.focusAnim = UiMenu_ItemRect(&l->menu, l->menu.focus).y;
+    UiMenu_FocusTag(&l->menu, focused, ITEM_NEW);
 }
 
 static void Open(App *app, Scene *scene)
@@ -100,8 +88,7 @@ static void LoadSaved(BezLobby *l, App *app)
     }
     BuildMenu(l);
     if (l->hasGame && !had) {
-        l->menu.focus = RowOf(l, ITEM_RESUME);
-        l->menu.focusAnim = UiMenu_ItemRect(&l->menu, l->menu.focus).y;
+        UiMenu_FocusTag(&l->menu, ITEM_RESUME, ITEM_NEW);
     }
 }
 
@@ -166,7 +153,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     }
     int index = 0;
     UiMenuResult r = UiMenu_Handle(&l->menu, ev, &index);
-    LobbyItem item = l->itemFor[index];
+    LobbyItem item = (LobbyItem)UiMenu_TagOfRow(&l->menu, index);
     switch (r) {
     case UI_MENU_ACTIVATE: Activate(l, app, item); break;
     case UI_MENU_LEFT:
@@ -218,7 +205,7 @@ static void DrawInfo(BezLobby *l, App *app, SDL_FRect r)
     const Card kSequence[] = {Card_Make(RANK_ACE, SUIT_HEARTS), Card_Make(RANK_TEN, SUIT_HEARTS),
                               Card_Make(RANK_KING, SUIT_HEARTS), Card_Make(RANK_QUEEN, SUIT_HEARTS),
                               Card_Make(RANK_JACK, SUIT_HEARTS)};
-    switch (l->itemFor[l->menu.focus]) {
+    switch ((LobbyItem)UiMenu_FocusedTag(&l->menu)) {
     case ITEM_RESUME: {
         const BeziqueState *st = (const BeziqueState *)(const void *)l->saved.st;
         Text_Draw(&app->gfx, &head, x, y, "Your game in progress");
@@ -315,7 +302,7 @@ static void Draw(Scene *s, App *app)
     Ui_DrawPanel(app, panel);
     UiMenu_Draw(&l->menu, app);
     DrawInfo(l, app, (SDL_FRect){LAYOUT_W * 0.5f + 30.0f, panel.y, 440.0f, 470.0f});
-    LobbyItem item = l->itemFor[l->menu.focus];
+    LobbyItem item = (LobbyItem)UiMenu_FocusedTag(&l->menu);
     if (item == ITEM_VARIANT || item == ITEM_LEVEL) {
         UiPrompt prompts[] = {{ACTION_LEFT, "Change"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
         Ui_DrawPrompts(app, prompts, 3);

@@ -37,7 +37,6 @@ static const PatienceLayout kLayouts[] = {PATIENCE_LAYOUT_HOYLE, PATIENCE_LAYOUT
 typedef struct PatienceLobby {
     Scene base;
     UiMenu menu;
-    LobbyItem itemFor[UI_MENU_MAX];
     PatienceVariant variant;
     bool hasGame;
     PatienceGame saved;
@@ -47,44 +46,33 @@ typedef struct PatienceLobby {
     PatienceGame sample[2]; /* part-played layouts that show what Classic and Free look like */
 } PatienceLobby;
 
-static int RowOf(const PatienceLobby *l, LobbyItem item)
-{
-    for (int i = 0; i < l->menu.count; i++) {
-        if (l->itemFor[i] == item) {
-            return i;
-        }
-    }
-    return -1;
-}
-
 static void SetValues(PatienceLobby *l)
 {
-    UiMenu_SetValue(&l->menu, RowOf(l, ITEM_LAYOUT), PatienceNames_LayoutShort(l->variant.layout), -1.0f);
-    UiMenu_SetValue(&l->menu, RowOf(l, ITEM_TABLE), l->variant.table == PATIENCE_TABLE_ENGLISH ? "English" : "American",
+    UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, ITEM_LAYOUT), PatienceNames_LayoutShort(l->variant.layout),
                     -1.0f);
+    UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, ITEM_TABLE),
+                    l->variant.table == PATIENCE_TABLE_ENGLISH ? "English" : "American", -1.0f);
 }
 
 /* Rebuilds the menu (Resume comes and goes with the saved game), keeping the focus on the same item. */
 static void BuildMenu(PatienceLobby *l)
 {
-    LobbyItem focused = l->menu.count > 0 ? l->itemFor[l->menu.focus] : (l->hasGame ? ITEM_RESUME : ITEM_NEW);
+    int focused = UiMenu_FocusedTag(&l->menu); /* none on the first build: New game */
     UiMenu_Init(&l->menu, LAYOUT_W * 0.5f - 470.0f, 176.0f, 430.0f, 56.0f);
     if (l->hasGame) {
-        l->itemFor[UiMenu_Add(&l->menu, "Resume game")] = ITEM_RESUME;
+        UiMenu_AddTagged(&l->menu, "Resume game", ITEM_RESUME);
     }
-    l->itemFor[UiMenu_Add(&l->menu, "New game")] = ITEM_NEW;
-    l->itemFor[UiMenu_Add(&l->menu, "Several players")] = ITEM_MULTI;
-    l->itemFor[UiMenu_Add(&l->menu, "Layout")] = ITEM_LAYOUT;
-    l->itemFor[UiMenu_Add(&l->menu, "Table")] = ITEM_TABLE;
-    l->itemFor[UiMenu_Add(&l->menu, "Challenges")] = ITEM_CHALLENGES;
-    l->itemFor[UiMenu_Add(&l->menu, "Statistics")] = ITEM_STATS;
-    l->itemFor[UiMenu_Add(&l->menu, "Rules")] = ITEM_RULES;
-    l->itemFor[UiMenu_Add(&l->menu, "Watch the engine")] = ITEM_WATCH;
-    l->itemFor[UiMenu_Add(&l->menu, "Back")] = ITEM_BACK;
+    UiMenu_AddTagged(&l->menu, "New game", ITEM_NEW);
+    UiMenu_AddTagged(&l->menu, "Several players", ITEM_MULTI);
+    UiMenu_AddTagged(&l->menu, "Layout", ITEM_LAYOUT);
+    UiMenu_AddTagged(&l->menu, "Table", ITEM_TABLE);
+    UiMenu_AddTagged(&l->menu, "Challenges", ITEM_CHALLENGES);
+    UiMenu_AddTagged(&l->menu, "Statistics", ITEM_STATS);
+    UiMenu_AddTagged(&l->menu, "Rules", ITEM_RULES);
+    UiMenu_AddTagged(&l->menu, "Watch the engine", ITEM_WATCH);
+    UiMenu_AddTagged(&l->menu, "Back", ITEM_BACK);
     SetValues(l);
-    int row = RowOf(l, focused);
-    l->menu.focus = row >= 0 ? row : RowOf(l, ITEM_NEW);
-    l->menu.focusAnim = UiMenu_ItemRect(&l->menu, l->menu.focus).y;
+    UiMenu_FocusTag(&l->menu, focused, ITEM_NEW);
 }
 
 /* Opens a scene if it could be made (a failed allocation leaves the lobby as it was). */
@@ -112,8 +100,7 @@ static void LoadSaved(PatienceLobby *l, App *app)
     BuildMenu(l);
     if (l->hasGame && !had) {
         /* A game to carry on is the likeliest wish: offer it first. */
-        l->menu.focus = RowOf(l, ITEM_RESUME);
-        l->menu.focusAnim = UiMenu_ItemRect(&l->menu, l->menu.focus).y;
+        UiMenu_FocusTag(&l->menu, ITEM_RESUME, ITEM_NEW);
     }
 }
 
@@ -186,7 +173,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     }
     int index = 0;
     UiMenuResult r = UiMenu_Handle(&l->menu, ev, &index);
-    LobbyItem item = l->itemFor[index];
+    LobbyItem item = (LobbyItem)UiMenu_TagOfRow(&l->menu, index);
     switch (r) {
     case UI_MENU_ACTIVATE: Activate(l, app, item); break;
     case UI_MENU_LEFT:
@@ -285,7 +272,7 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
     float y = r.y + 24.0f;
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 28.0f, THEME_GOLD, TEXT_LEFT);
     char text[256];
-    LobbyItem item = l->itemFor[l->menu.focus];
+    LobbyItem item = (LobbyItem)UiMenu_FocusedTag(&l->menu);
     switch (item) {
     case ITEM_RESUME: {
         const PatienceGame *g = &l->saved;
@@ -394,7 +381,7 @@ static void Draw(Scene *s, App *app)
     UiMenu_Draw(&l->menu, app);
     SDL_FRect info = {LAYOUT_W * 0.5f + 30.0f, panel.y, 440.0f, 470.0f};
     DrawInfo(l, app, info);
-    LobbyItem item = l->itemFor[l->menu.focus];
+    LobbyItem item = (LobbyItem)UiMenu_FocusedTag(&l->menu);
     if (item == ITEM_LAYOUT || item == ITEM_TABLE) {
         UiPrompt prompts[] = {{ACTION_LEFT, "Change"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
         Ui_DrawPrompts(app, prompts, 3);

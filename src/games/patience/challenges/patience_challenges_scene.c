@@ -149,7 +149,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     int index = 0;
     UiMenuResult r = UiMenu_Handle(&c->menu, ev, &index);
     if (r == UI_MENU_ACTIVATE) {
-        Activate(c, app, (ChallengeItem)index);
+        Activate(c, app, (ChallengeItem)UiMenu_TagOfRow(&c->menu, index));
     } else if (r == UI_MENU_MOVED) {
         c->armed = -1;
     }
@@ -173,7 +173,7 @@ static void DrawInfo(ChallengesScene *c, App *app, SDL_FRect r)
     float x = r.x + 30.0f, w = r.w - 60.0f, y = r.y + 24.0f;
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 28.0f, THEME_GOLD, TEXT_LEFT);
     char text[320], date[32], code[PATIENCE_CODE_TEXT_MAX];
-    ChallengeItem item = (ChallengeItem)c->menu.focus;
+    ChallengeItem item = (ChallengeItem)UiMenu_FocusedTag(&c->menu);
     PatienceAttempt_DateText(c->today, date, sizeof date);
     Text_Draw(&app->gfx, &head, x, y, kLabels[item]);
     y += 50.0f;
@@ -319,7 +319,7 @@ Scene *PatienceChallengesScene_Create(App *app)
     c->newSeed = FreshSerpentSeed();
     UiMenu_Init(&c->menu, LAYOUT_W * 0.5f - 490.0f, 150.0f, 450.0f, 54.0f);
     for (int i = 0; i < ITEM_COUNT; i++) {
-        UiMenu_Add(&c->menu, kLabels[i]);
+        UiMenu_AddTagged(&c->menu, kLabels[i], i);
     }
     return &c->base;
 }

@@ -102,7 +102,6 @@ typedef enum SetupItem {
 typedef struct SetupScene {
     Scene base;
     UiMenu menu;
-    int itemFor[UI_MENU_MAX];
     PmSetup setup; /* seats[0..joined) are the split-screen players; names are kept for all four */
     int joined;    /* split screen: players who have joined with a device */
     int passCount; /* pass-and-play: how many players share the device */
@@ -114,16 +113,6 @@ typedef struct SetupScene {
     PmSavedGame saved;
 } SetupScene;
 
-static int RowOf(const SetupScene *s, int item)
-{
-    for (int i = 0; i < s->menu.count; i++) {
-        if (s->itemFor[i] == item) {
-            return i;
-        }
-    }
-    return -1;
-}
-
 static int Players(const SetupScene *s)
 {
     return s->setup.mode == PM_SPLIT ? s->joined : s->passCount;
@@ -131,11 +120,11 @@ static int Players(const SetupScene *s)
 
 static void BuildMenu(SetupScene *s)
 {
-    int focused = s->menu.count > 0 ? s->itemFor[s->menu.focus] : ITEM_START;
+    int focused = UiMenu_FocusedTag(&s->menu); /* none on the first build: Start */
     UiMenu_Init(&s->menu, 70.0f, 150.0f, 560.0f, 50.0f);
     char label[64], device[32];
     if (s->hasSaved) {
-        s->itemFor[UiMenu_Add(&s->menu, "Resume game")] = ITEM_RESUME;
+        UiMenu_AddTagged(&s->menu, "Resume game", ITEM_RESUME);
     }
     for (int i = 0; i < Players(s); i++) {
         if (s->setup.mode == PM_SPLIT) {
@@ -144,32 +133,30 @@ static void BuildMenu(SetupScene *s)
         } else {
             snprintf(label, sizeof label, "Player %d", i + 1);
         }
-        int row = UiMenu_Add(&s->menu, label);
-        s->itemFor[row] = ITEM_PLAYER + i;
+        int row = UiMenu_AddTagged(&s->menu, label, ITEM_PLAYER + i);
         UiMenu_SetValue(&s->menu, row, s->setup.seats[i].name, -1.0f);
     }
     if (s->setup.mode == PM_SPLIT && s->joined < PM_MAX_SEATS) {
-        int row = UiMenu_Add(&s->menu, "Press Confirm on your device to join");
-        s->itemFor[row] = ITEM_JOIN;
+        int row = UiMenu_AddTagged(&s->menu, "Press Confirm on your device to join", ITEM_JOIN);
         s->menu.items[row].enabled = false;
     }
-    s->itemFor[UiMenu_Add(&s->menu, "Seating")] = ITEM_MODE;
-    UiMenu_SetValue(&s->menu, RowOf(s, ITEM_MODE), s->setup.mode == PM_SPLIT ? "Split screen" : "Pass and play", -1.0f);
+    UiMenu_AddTagged(&s->menu, "Seating", ITEM_MODE);
+    UiMenu_SetValue(&s->menu, UiMenu_RowOfTag(&s->menu, ITEM_MODE),
+                    s->setup.mode == PM_SPLIT ? "Split screen" : "Pass and play", -1.0f);
     if (s->setup.mode == PM_PASS) {
-        s->itemFor[UiMenu_Add(&s->menu, "Players")] = ITEM_COUNT;
+        UiMenu_AddTagged(&s->menu, "Players", ITEM_COUNT);
         snprintf(label, sizeof label, "%d", s->passCount);
-        UiMenu_SetValue(&s->menu, RowOf(s, ITEM_COUNT), label, -1.0f);
+        UiMenu_SetValue(&s->menu, UiMenu_RowOfTag(&s->menu, ITEM_COUNT), label, -1.0f);
     }
-    s->itemFor[UiMenu_Add(&s->menu, "Layout")] = ITEM_LAYOUT;
-    UiMenu_SetValue(&s->menu, RowOf(s, ITEM_LAYOUT), PatienceNames_LayoutShort(s->setup.variant.layout), -1.0f);
-    s->itemFor[UiMenu_Add(&s->menu, "Table")] = ITEM_TABLE;
-    UiMenu_SetValue(&s->menu, RowOf(s, ITEM_TABLE),
+    UiMenu_AddTagged(&s->menu, "Layout", ITEM_LAYOUT);
+    UiMenu_SetValue(&s->menu, UiMenu_RowOfTag(&s->menu, ITEM_LAYOUT),
+                    PatienceNames_LayoutShort(s->setup.variant.layout), -1.0f);
+    UiMenu_AddTagged(&s->menu, "Table", ITEM_TABLE);
+    UiMenu_SetValue(&s->menu, UiMenu_RowOfTag(&s->menu, ITEM_TABLE),
                     s->setup.variant.table == PATIENCE_TABLE_ENGLISH ? "English" : "American", -1.0f);
-    s->itemFor[UiMenu_Add(&s->menu, "Start")] = ITEM_START;
-    s->itemFor[UiMenu_Add(&s->menu, "Back")] = ITEM_BACK;
-    int row = RowOf(s, focused);
-    s->menu.focus = row >= 0 && s->menu.items[row].enabled ? row : RowOf(s, ITEM_START);
-    s->menu.focusAnim = UiMenu_ItemRect(&s->menu, s->menu.focus).y;
+    UiMenu_AddTagged(&s->menu, "Start", ITEM_START);
+    UiMenu_AddTagged(&s->menu, "Back", ITEM_BACK);
+    UiMenu_FocusTag(&s->menu, focused, ITEM_START);
 }
 
 static void Notice(SetupScene *s, const char *text)
@@ -299,7 +286,7 @@ static void Handle(Scene *sc, App *app, const InputEvent *ev)
     }
     int index = 0;
     UiMenuResult r = UiMenu_Handle(&s->menu, ev, &index);
-    int item = s->itemFor[index];
+    int item = UiMenu_TagOfRow(&s->menu, index);
     if (r != UI_MENU_NONE && item != ITEM_START) {
         s->startArmed = false;
     }
@@ -355,8 +342,7 @@ static void LoadSaved(SetupScene *s, App *app)
     }
     BuildMenu(s);
     if (s->hasSaved && !had) {
-        s->menu.focus = RowOf(s, ITEM_RESUME);
-        s->menu.focusAnim = UiMenu_ItemRect(&s->menu, s->menu.focus).y;
+        UiMenu_FocusTag(&s->menu, ITEM_RESUME, ITEM_START);
     }
 }
 
@@ -413,7 +399,7 @@ static void DrawInfo(SetupScene *s, App *app, SDL_FRect r)
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 28.0f, THEME_GOLD, TEXT_LEFT);
     TextStyle body = Text_Style(FONT_SANS, 18.0f, THEME_CREAM, TEXT_LEFT);
     float y = r.y + 22.0f;
-    if (s->itemFor[s->menu.focus] == ITEM_RESUME && s->hasSaved) {
+    if (UiMenu_FocusedTag(&s->menu) == ITEM_RESUME && s->hasSaved) {
         DrawSaved(s, app, x, y, w);
         return;
     }
@@ -471,7 +457,7 @@ static void Draw(Scene *sc, App *app)
     Ui_DrawPanel(app, panel);
     UiMenu_Draw(&s->menu, app);
     DrawInfo(s, app, (SDL_FRect){700.0f, panel.y, 520.0f, 480.0f});
-    int item = s->itemFor[s->menu.focus];
+    int item = UiMenu_FocusedTag(&s->menu);
     if (item == ITEM_START || item == ITEM_BACK) {
         UiPrompt prompts[] = {{ACTION_CONFIRM, "Select / join"}, {ACTION_BACK, "Back / leave"}, {ACTION_HELP, "Rules"}};
         Ui_DrawPrompts(app, prompts, 3);
