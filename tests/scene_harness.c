@@ -1,6 +1,7 @@
 /* scene_harness.c: the test driver: SDL events pushed into the real event queue, frames run on a fixed clock. */
 #define _POSIX_C_SOURCE 200809L
 #include "scene_harness.h"
+#include "temp_dir.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,8 +34,7 @@ App *Harness_Start(int width, int height)
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     setenv("SDL_RENDER_DRIVER", "software", 1);
     setenv("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1", 1);
-    strcpy(userDir, "/tmp/parlour-test-XXXXXX");
-    if (mkdtemp(userDir) == NULL) {
+    if (!TempDir_Make(userDir, sizeof userDir, "scene")) {
         return NULL;
     }
     setenv("PARLOUR_HOME", userDir, 1);
@@ -63,6 +63,7 @@ void Harness_Stop(App *app)
     Harness_PadDetach(app);
     App_Shutdown(app);
     free(app);
+    TempDir_Remove(userDir);
 }
 
 const char *Harness_UserDir(void)

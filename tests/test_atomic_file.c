@@ -17,42 +17,20 @@
 #include <unistd.h>
 
 #include "atomic_file.h"
+#include "temp_dir.h"
 
 static char dir[256];
-
-static void RemoveTree(const char *path)
-{
-    DIR *d = opendir(path);
-    if (d != NULL) {
-        struct dirent *e;
-        while ((e = readdir(d)) != NULL) {
-            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) {
-                continue;
-            }
-            char child[512];
-            snprintf(child, sizeof child, "%s/%s", path, e->d_name);
-            RemoveTree(child);
-        }
-        closedir(d);
-        chmod(path, 0700);
-        rmdir(path);
-    } else {
-        unlink(path);
-    }
-}
 
 static int SetUp(void **state)
 {
     (void)state;
-    snprintf(dir, sizeof dir, "/tmp/parlour-test-atomic-XXXXXX");
-    return mkdtemp(dir) == NULL ? -1 : 0;
+    return TempDir_Make(dir, sizeof dir, "atomic") ? 0 : -1;
 }
 
 static int TearDown(void **state)
 {
     (void)state;
-    chmod(dir, 0700);
-    RemoveTree(dir);
+    TempDir_Remove(dir);
     return 0;
 }
 

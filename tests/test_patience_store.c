@@ -19,33 +19,14 @@
 #include "games/patience/patience_store.h"
 #include "platform/atomic_file.h"
 #include "platform/paths.h"
+#include "temp_dir.h"
 
 static char dir[256];
-
-static void RemoveTree(const char *path)
-{
-    DIR *d = opendir(path);
-    if (d == NULL) {
-        unlink(path);
-        return;
-    }
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
-            char child[768];
-            snprintf(child, sizeof child, "%s/%s", path, e->d_name);
-            RemoveTree(child);
-        }
-    }
-    closedir(d);
-    rmdir(path);
-}
 
 static int SetUp(void **state)
 {
     (void)state;
-    snprintf(dir, sizeof dir, "/tmp/parlour-test-store-XXXXXX");
-    if (mkdtemp(dir) == NULL) {
+    if (!TempDir_Make(dir, sizeof dir, "store")) {
         return -1;
     }
     setenv("PARLOUR_HOME", dir, 1);
@@ -77,7 +58,7 @@ static int TearDown(void **state)
     (void)state;
     AssertNoTempFiles();
     Paths_Shutdown();
-    RemoveTree(dir);
+    TempDir_Remove(dir);
     return 0;
 }
 

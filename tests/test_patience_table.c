@@ -1,6 +1,7 @@
 /* test_patience_table.c: whole Poker Patience games played headlessly by keyboard, mouse and gamepad, checked against the core. */
 #define _POSIX_C_SOURCE 200809L
 #include "scene_harness.h"
+#include "temp_dir.h"
 
 #include "core/patience/patience_stats.h"
 #include "games/patience/patience_scenes.h"
@@ -503,6 +504,7 @@ static void test_killed_mid_game_resumes_exactly(void **state)
         fclose(g);
     }
     free(text);
+    TempDir_Remove(childDir); /* the killed game never stopped to tidy its own */
     App_Push(app, TitleScene_Create(app));
     App_ApplySceneOps(app);
     Harness_Frames(app, 3);

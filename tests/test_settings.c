@@ -18,36 +18,15 @@
 
 #include "platform/atomic_file.h"
 #include "platform/settings.h"
+#include "temp_dir.h"
 
 static char dir[256];
 static char iniPath[512];
 
-static void RemoveTree(const char *path)
-{
-    DIR *d = opendir(path);
-    if (d != NULL) {
-        struct dirent *e;
-        while ((e = readdir(d)) != NULL) {
-            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) {
-                continue;
-            }
-            char child[768];
-            snprintf(child, sizeof child, "%s/%s", path, e->d_name);
-            RemoveTree(child);
-        }
-        closedir(d);
-        chmod(path, 0700);
-        rmdir(path);
-    } else {
-        unlink(path);
-    }
-}
-
 static int SetUp(void **state)
 {
     (void)state;
-    snprintf(dir, sizeof dir, "/tmp/parlour-test-settings-XXXXXX");
-    if (mkdtemp(dir) == NULL) {
+    if (!TempDir_Make(dir, sizeof dir, "settings")) {
         return -1;
     }
     snprintf(iniPath, sizeof iniPath, "%s/settings.ini", dir);
@@ -57,8 +36,7 @@ static int SetUp(void **state)
 static int TearDown(void **state)
 {
     (void)state;
-    chmod(dir, 0700);
-    RemoveTree(dir);
+    TempDir_Remove(dir);
     return 0;
 }
 
