@@ -21,8 +21,10 @@
  *             out from every candidate cell with the greedy learned policy,
  *             so the candidates are compared on the same futures (common
  *             random numbers); successive halving spends the samples on
- *             the cells still in contention. About 100 ms a move.
- *   ANALYSIS  the same with more candidates and twenty times the samples.
+ *             the cells still in contention. The fast choice stays the
+ *             choice unless a cell's paired gain over it is clear (one
+ *             standard error). Under 100 ms a move.
+ *   ANALYSIS  the same with more candidates and about twenty times the samples.
  *
  * Results depend only on the game, the level and the seed: the work is a
  * fixed number of rollout placements, never a clock, unless a caller asks
