@@ -167,9 +167,6 @@ bool Game_Replay(const GameRecord *rec, int upto, GameState *st, GameError *err)
 size_t GameRecord_Save(const GameRecord *rec, char *buf, size_t size)
 {
     TextOut w = TextOut_Begin(buf, size);
-    if (size > 0) {
-        buf[0] = '\0';
-    }
     const char *variant = rec->rules->variantName(rec->variant);
     TextOut_Put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
     TextOut_Put(&w, "game %s\n", rec->rules->name);

@@ -18,9 +18,6 @@
 size_t Patience_Save(const PatienceGame *game, char *buf, size_t size)
 {
     TextOut w = TextOut_Begin(buf, size);
-    if (size > 0) {
-        buf[0] = '\0';
-    }
     char text[CARD_TEXT_MAX];
     TextOut_Put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
     TextOut_Put(&w, "variant %s %s\n", Patience_LayoutName(game->variant.layout), Patience_TableName(game->variant.table));

@@ -79,9 +79,6 @@ bool PatienceStats_RecordWithHints(PatienceStats *stats, const PatienceGame *gam
 size_t PatienceStats_Serialise(const PatienceStats *stats, char *buf, size_t size)
 {
     TextOut w = TextOut_Begin(buf, size);
-    if (size > 0) {
-        buf[0] = '\0';
-    }
     TextOut_Put(&w, "%s 1\n", STATS_MAGIC);
     for (int l = 0; l < PATIENCE_LAYOUT_COUNT; l++) {
         for (int t = 0; t < PATIENCE_TABLE_COUNT; t++) {
