@@ -8,6 +8,7 @@
 #include "games/patience/patience_store.h"
 #include "games/patience/patience_worker.h"
 #include "platform/audio.h"
+#include "platform/input.h"
 #include "scenes/scene.h"
 
 #include <SDL.h>
@@ -183,6 +184,8 @@ SDL_FRect PtView_HintButton(const PtTable *t, const PtLayout *l);
 int PtFocus_Step(const PatienceGame *game, int focus, int dr, int dc);
 /* Tab / shoulder buttons: the next (dir > 0) or previous legal cell after focus, wrapping; focus if none. */
 int PtFocus_NextLegal(const PatienceGame *game, int focus, int dir);
+/* Where the arrows, the d-pad, Tab and the shoulder buttons take the focus; -1 for any other action. */
+int PtFocus_AfterAction(const PatienceGame *game, int focus, Action action);
 
 /* ---- drawing (patience_table_view.c) ---- */
 void PtView_Draw(PtTable *t, App *app);

@@ -36,3 +36,16 @@ int PtFocus_NextLegal(const PatienceGame *game, int focus, int dir)
     }
     return cells[pick];
 }
+
+int PtFocus_AfterAction(const PatienceGame *game, int focus, Action action)
+{
+    switch (action) {
+    case ACTION_UP: return PtFocus_Step(game, focus, -1, 0);
+    case ACTION_DOWN: return PtFocus_Step(game, focus, 1, 0);
+    case ACTION_LEFT: return PtFocus_Step(game, focus, 0, -1);
+    case ACTION_RIGHT: return PtFocus_Step(game, focus, 0, 1);
+    case ACTION_NEXT_AREA: return PtFocus_NextLegal(game, focus, 1);
+    case ACTION_PREV_AREA: return PtFocus_NextLegal(game, focus, -1);
+    default: return -1;
+    }
+}

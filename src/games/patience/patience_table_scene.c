@@ -391,13 +391,12 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         PatienceAttempt_CopyCode(app, &t->attempt, &t->game);
         return;
     }
+    int moved = PtFocus_AfterAction(&t->game, t->focus, ev->action);
+    if (moved >= 0) {
+        SetFocus(t, moved);
+        return;
+    }
     switch (ev->action) {
-    case ACTION_UP: SetFocus(t, PtFocus_Step(&t->game, t->focus, -1, 0)); break;
-    case ACTION_DOWN: SetFocus(t, PtFocus_Step(&t->game, t->focus, 1, 0)); break;
-    case ACTION_LEFT: SetFocus(t, PtFocus_Step(&t->game, t->focus, 0, -1)); break;
-    case ACTION_RIGHT: SetFocus(t, PtFocus_Step(&t->game, t->focus, 0, 1)); break;
-    case ACTION_NEXT_AREA: SetFocus(t, PtFocus_NextLegal(&t->game, t->focus, 1)); break;
-    case ACTION_PREV_AREA: SetFocus(t, PtFocus_NextLegal(&t->game, t->focus, -1)); break;
     case ACTION_CONFIRM:
         if (Patience_IsStuck(&t->game)) {
             Refuse(t, app, -1,

@@ -386,13 +386,12 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         return;
     }
     PmBoard *b = &t->boards[seat];
+    int moved = PtFocus_AfterAction(&b->game, b->focus, ev->action);
+    if (moved >= 0) {
+        SetFocus(b, moved);
+        return;
+    }
     switch (ev->action) {
-    case ACTION_UP: SetFocus(b, PtFocus_Step(&b->game, b->focus, -1, 0)); break;
-    case ACTION_DOWN: SetFocus(b, PtFocus_Step(&b->game, b->focus, 1, 0)); break;
-    case ACTION_LEFT: SetFocus(b, PtFocus_Step(&b->game, b->focus, 0, -1)); break;
-    case ACTION_RIGHT: SetFocus(b, PtFocus_Step(&b->game, b->focus, 0, 1)); break;
-    case ACTION_NEXT_AREA: SetFocus(b, PtFocus_NextLegal(&b->game, b->focus, 1)); break;
-    case ACTION_PREV_AREA: SetFocus(b, PtFocus_NextLegal(&b->game, b->focus, -1)); break;
     case ACTION_CONFIRM: Place(t, app, seat, b->focus); break;
     case ACTION_UNDO: Undo(t, app, seat); break;
     case ACTION_POINTER_MOVE:
