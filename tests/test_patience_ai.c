@@ -10,7 +10,6 @@
 #include "patience/patience.h"
 #include "patience/patience_ai.h"
 #include "patience/patience_best.h"
-#include "patience/patience_bound.h"
 #include "patience/patience_eval.h"
 #include "patience/patience_fast.h"
 #include "rng.h"
@@ -298,39 +297,6 @@ static void test_best_layout(void **state)
     }
 }
 
-/* The bound of a deal that holds four straight flushes and fours is what the packing says. */
-static void test_bound(void **state)
-{
-    (void)state;
-    Card deal[PATIENCE_CARDS];
-    /* Spades, hearts, diamonds 2-6 (three straight flushes), clubs 2-6, and the four sevens... minus one. */
-    int k = 0;
-    for (int s = 0; s < 4; s++) {
-        for (int r = 2; r <= 6; r++) {
-            deal[k++] = Card_Make(r, (Suit)s);
-        }
-    }
-    for (int s = 0; s < 4; s++) {
-        deal[k++] = Card_Make(7, (Suit)s);
-    }
-    deal[k++] = Card_Make(RANK_ACE, SUIT_SPADES);
-    assert_int_equal(k, PATIENCE_CARDS);
-    /* Four straight flushes (30 each) and the fours of sevens (16): 136 per split. */
-    assert_int_equal(PatienceBound_Split(deal, PATIENCE_TABLE_ENGLISH), 4 * 30 + 16);
-    /*
-     * Columns crossing those rows hold one card of each: at best the fours of
-     * each rank 2..6 (80), so 216, and this layout makes it (rows the straight
-     * flushes and 7 7 7 7 A, columns the fours): the solver must prove it.
-     */
-    assert_int_equal(PatienceBound_Layout(deal, PATIENCE_TABLE_ENGLISH), 136 + 80);
-    PatienceGame g;
-    assert_true(Patience_NewGameWithDeal(&g, Variant(PATIENCE_LAYOUT_FREE, PATIENCE_TABLE_ENGLISH), 0, deal));
-    PatienceBest best;
-    assert_true(PatienceBest_Solve(&g, NULL, 1, 1, &best));
-    assert_int_equal(best.score, 216);
-    assert_true(best.proven);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -342,7 +308,6 @@ int main(void)
         cmocka_unit_test(test_search_defends_the_fast_choice),
         cmocka_unit_test(test_review),
         cmocka_unit_test(test_best_layout),
-        cmocka_unit_test(test_bound),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

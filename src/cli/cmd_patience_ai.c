@@ -18,6 +18,7 @@ enum {
     MAX_DEALS = 1000000,
     MAX_THREADS = 64
 };
+#define MAX_PROOF_NODES 100000000000LL /* --nodes: hours of search, far past any deal seen */
 
 typedef struct BenchArgs {
     PatienceVariant variant;
@@ -287,7 +288,7 @@ static void PrintLayout(const PatienceGame *game)
 }
 
 /* --deals N: the best layouts of seeds S .. S+N-1, summarised. */
-static int BestSummary(PatienceVariant variant, uint64_t seed, long deals, int effort)
+static int BestSummary(PatienceVariant variant, uint64_t seed, long deals, int effort, long nodes)
 {
     double sum = 0, sum2 = 0, gap = 0, *ms = calloc((size_t)deals, sizeof *ms);
     long proven = 0;
@@ -300,7 +301,7 @@ static int BestSummary(PatienceVariant variant, uint64_t seed, long deals, int e
         PatienceBest best;
         Patience_NewGame(&game, variant, seed + (uint64_t)d);
         double t0 = NowMs();
-        if (!PatienceBest_Solve(&game, NULL, seed + (uint64_t)d, effort, &best)) {
+        if (!PatienceBest_SolveWithNodes(&game, NULL, seed + (uint64_t)d, effort, nodes, &best)) {
             fprintf(stderr, "parlour-cli %s: no layout found for seed %llu (a bug: please report it)\n", CMD,
                     (unsigned long long)(seed + (uint64_t)d));
             free(ms);
@@ -327,7 +328,7 @@ static int BestSummary(PatienceVariant variant, uint64_t seed, long deals, int e
 int PatienceCli_Best(int argc, char **argv)
 {
     PatienceVariant variant = Patience_DefaultVariant();
-    uint64_t seed = 0, effort = 2, deals = 1;
+    uint64_t seed = 0, effort = 2, deals = 1, nodes = 0;
     bool haveSeed = false;
     int status = CLI_EXIT_OK;
     for (int i = 2; i < argc && status == CLI_EXIT_OK;) {
@@ -345,6 +346,10 @@ int PatienceCli_Best(int argc, char **argv)
             if (missing || !Cli_ParseU64(value, &deals) || deals < 1 || deals > MAX_DEALS) {
                 return Cli_UsageError(CMD, "--deals needs a number from 1 to %d", MAX_DEALS);
             }
+        } else if ((value = Cli_OptionValue(argc, argv, &i, "--nodes", &missing)) != NULL || missing) {
+            if (missing || !Cli_ParseU64(value, &nodes) || nodes < 1 || nodes > MAX_PROOF_NODES) {
+                return Cli_UsageError(CMD, "--nodes needs a number from 1 to %lld", (long long)MAX_PROOF_NODES);
+            }
         } else {
             return Cli_UsageError(CMD, "unexpected argument \"%s\"", argv[i]);
         }
@@ -356,13 +361,14 @@ int PatienceCli_Best(int argc, char **argv)
         return Cli_UsageError(CMD, "best needs --seed S (the deal of `parlour-cli patience new --seed S`)");
     }
     if (deals > 1) {
-        return BestSummary(variant, seed, (long)deals, (int)effort);
+        return BestSummary(variant, seed, (long)deals, (int)effort, (long)nodes);
     }
     PatienceGame game, layout;
     Patience_NewGame(&game, variant, seed);
     PatienceBest best;
     double t0 = NowMs();
-    if (!PatienceBest_Solve(&game, NULL, seed, (int)effort, &best) || !PatienceBest_Game(&game, &best, &layout)) {
+    if (!PatienceBest_SolveWithNodes(&game, NULL, seed, (int)effort, (long)nodes, &best) ||
+        !PatienceBest_Game(&game, &best, &layout)) {
         fprintf(stderr, "parlour-cli %s: no layout found for seed %llu (this is a bug: please report it)\n", CMD,
                 (unsigned long long)seed);
         return CLI_EXIT_FAILURE;

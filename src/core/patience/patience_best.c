@@ -111,6 +111,63 @@ static bool Buildable(const Solver *s)
     return true;
 }
 
+/* The 120 orders of five lines. */
+static int Permutations(uint8_t perms[120][SIDE])
+{
+    int n = 0;
+    uint8_t p[SIDE] = {0, 1, 2, 3, 4};
+    for (int a = 0; a < SIDE; a++) {
+        for (int b = 0; b < SIDE; b++) {
+            for (int c = 0; c < SIDE; c++) {
+                for (int d = 0; d < SIDE; d++) {
+                    int e = 10 - a - b - c - d;
+                    if (a == b || a == c || a == d || b == c || b == d || c == d || e < 0 || e >= SIDE || e == a ||
+                        e == b || e == c || e == d) {
+                        continue;
+                    }
+                    p[0] = (uint8_t)a, p[1] = (uint8_t)b, p[2] = (uint8_t)c, p[3] = (uint8_t)d, p[4] = (uint8_t)e;
+                    memcpy(perms[n++], p, sizeof p);
+                }
+            }
+        }
+    }
+    return n;
+}
+
+/*
+ * Reordering rows, reordering columns and turning the square over keep every
+ * line's hand, so keep the score. HOYLE: looks through those 28,800 squares
+ * for one the touching rule can build in the dealt order; true (and s is
+ * that square) if there is one.
+ */
+static bool ArrangeBuildable(Solver *s)
+{
+    if (Buildable(s)) {
+        return true;
+    }
+    uint8_t perms[120][SIDE];
+    int count = Permutations(perms);
+    Solver t = *s;
+    for (int turn = 0; turn < 2; turn++) {
+        for (int rp = 0; rp < count; rp++) {
+            for (int cp = 0; cp < count; cp++) {
+                for (int r = 0; r < SIDE; r++) {
+                    for (int c = 0; c < SIDE; c++) {
+                        int from = turn ? perms[cp][c] * SIDE + perms[rp][r] : perms[rp][r] * SIDE + perms[cp][c];
+                        t.at[r * SIDE + c] = s->at[from];
+                    }
+                }
+                if (Buildable(&t)) {
+                    Rescore(&t);
+                    *s = t;
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
 /* The board cells of a square layout: FREE in its frame, floating with the first card at the centre. */
 static void ToMoves(const Solver *s, uint8_t moves[PATIENCE_CARDS])
 {
@@ -191,8 +248,8 @@ static int SwapDelta(Solver *s, int a, int b, int lines[4], int fresh[4], int *c
 static void Anneal(Solver *s, Rng *rng, long steps, double hot, double cold)
 {
     Solver best = *s;
-    for (long step = 0; step < steps; step++) {
-        double temp = hot * pow(cold / hot, (double)step / (double)steps);
+    double temp = hot, cooling = pow(cold / hot, 1.0 / (double)steps); /* geometric, from hot to cold */
+    for (long step = 0; step < steps; step++, temp *= cooling) {
         int a = (int)Rng_Below(rng, SQ);
         int b = (int)Rng_Below(rng, SQ - 1);
         b += b >= a;
@@ -270,6 +327,29 @@ static void SolveSerpent(Solver *s)
     *s = p.best;
 }
 
+/*
+ * The exact search (patience_bound.h) from the annealer's best: it proves
+ * that layout the deal's best, or finds a better one (HOYLE: if some
+ * reordering of its rows and columns can be built), or narrows the bound.
+ * budget: its nodes. Returns the bound.
+ */
+static int ExactSearch(Solver *best, long budget)
+{
+    PatienceLayoutBound lb;
+    if (!PatienceBound_Layout(best->deal, best->table, best->score, budget, &lb)) {
+        return 2 * PatienceBound_Split(best->deal, best->table);
+    }
+    if (lb.found) {
+        Solver t = *best;
+        memcpy(t.at, lb.square, sizeof t.at);
+        Rescore(&t);
+        if (t.score > best->score && ArrangeBuildable(&t)) {
+            *best = t;
+        }
+    }
+    return lb.bound;
+}
+
 bool PatienceBest_Game(const PatienceGame *game, const PatienceBest *best, PatienceGame *out)
 {
     if (game == NULL || best == NULL || out == NULL ||
@@ -286,6 +366,12 @@ bool PatienceBest_Game(const PatienceGame *game, const PatienceBest *best, Patie
 
 bool PatienceBest_Solve(const PatienceGame *game, const PatienceGame *start, uint64_t seed, int effort,
                         PatienceBest *out)
+{
+    return PatienceBest_SolveWithNodes(game, start, seed, effort, 0, out);
+}
+
+bool PatienceBest_SolveWithNodes(const PatienceGame *game, const PatienceGame *start, uint64_t seed, int effort,
+                                 long nodes, PatienceBest *out)
 {
     if (game == NULL || out == NULL || !Patience_VariantIsValid(game->variant) ||
         !Patience_CheckCards(game->deal, PATIENCE_CARDS, NULL)) {
@@ -334,11 +420,17 @@ bool PatienceBest_Solve(const PatienceGame *game, const PatienceGame *start, uin
             }
         }
     }
+    int bound = best.score; /* a serpent's paths were all tried */
+    if (s.layout != PATIENCE_LAYOUT_SERPENT) {
+        if (nodes <= 0) {
+            nodes = effort == 0 ? 200000 : 2500000L * effort;
+        }
+        bound = ExactSearch(&best, nodes);
+    }
     memset(out, 0, sizeof *out);
     out->score = best.score;
     ToMoves(&best, out->moves);
-    out->bound = s.layout == PATIENCE_LAYOUT_SERPENT ? best.score
-                                                     : PatienceBound_LayoutAbove(game->deal, s.table, best.score);
+    out->bound = bound;
     if (out->bound < out->score) {
         out->bound = out->score; /* never expected: the bound is a proof */
     }

@@ -15,14 +15,15 @@
  * deal laid along one of the square's rook paths (all of them are tried,
  * so a serpent's best is always proven).
  *
- * FREE and HOYLE are searched by simulated annealing from several starts
- * (the given layout among them), with a fixed number of steps so that a
- * seed always gives the same answer. The bound: no row can score more
- * than the best hand among its five cards, so the ten lines together score
- * at most twice the best split of the 25 cards into five hands; the split
- * is solved exactly by branch and bound when that finishes within its
- * node budget, else bounded more loosely. When the layout reaches the
- * bound it is proven best.
+ * FREE and HOYLE are first searched by simulated annealing from several
+ * starts (the given layout among them), with a fixed number of steps so
+ * that a seed always gives the same answer. An exact search over the
+ * deal's scoring cores (patience_exact.h) then starts above the annealer's
+ * score: run to the end, it proves the layout the best of every free one,
+ * or finds the better one the annealer missed (HOYLE keeps it when some
+ * order of its rows and columns can be built). When its node budget runs
+ * out first, what is left of the budget narrows the bound, and the layout
+ * is shown with that bound.
  *
  * The layout is always replayed through Patience_Place before it is
  * returned, and it is never worse than the starting layout given.
@@ -38,12 +39,20 @@ typedef struct PatienceBest {
  * Solves the deal of game (its variant and 25 cards; its placements are
  * ignored). start (may be NULL) is a complete game on the same deal whose
  * score the answer must at least equal. effort scales the search: 0 a
- * quick look (tests, previews), 1 about a third of a second on a desktop
- * core, 2 the scoring scene's choice; each unit adds four annealing runs.
+ * quick look (tests, previews), 1 about half a second on a desktop core,
+ * 2 the scoring scene's choice; each unit adds four annealing runs and
+ * 2.5 million nodes of the exact search.
  * Returns false if the arguments are bad.
  */
 bool PatienceBest_Solve(const PatienceGame *game, const PatienceGame *start, uint64_t seed, int effort,
                         PatienceBest *out);
+
+/*
+ * PatienceBest_Solve with the exact search's node budget set apart from
+ * effort (nodes <= 0: effort's own). For proofs that may take minutes.
+ */
+bool PatienceBest_SolveWithNodes(const PatienceGame *game, const PatienceGame *start, uint64_t seed, int effort,
+                                 long nodes, PatienceBest *out);
 
 /* The best layout as a complete game on the same deal; false if it does not replay (never expected). */
 bool PatienceBest_Game(const PatienceGame *game, const PatienceBest *best, PatienceGame *out);

@@ -1,32 +1,42 @@
-/* patience_bound.h: an upper bound on the score of any Poker Patience layout of 25 known cards. */
+/* patience_bound.h: how high any Poker Patience layout of 25 known cards can score. */
 #ifndef PARLOUR_CORE_PATIENCE_BOUND_H
 #define PARLOUR_CORE_PATIENCE_BOUND_H
+
+#include <stdbool.h>
+#include <stdint.h>
 
 #include "patience.h"
 
 /*
  * The five rows split the 25 cards into five hands, and so do the five
  * columns; so no layout scores more than twice the best split into five
- * hands. A hand scores what its best "core" scores (a pair, two pairs,
- * threes, fours, a full, a straight, a flush, a straight flush), and the
- * cards outside the cores can always pad them into five hands of five, so
- * the best split is the best packing of at most five disjoint cores: found
- * exactly by branch and bound, values in decreasing order. If the search
- * outgrows its node budget the bound falls back to the sum of the five
- * best cores (still a bound, a looser one).
+ * hands. A hand scores what its best core scores (patience_cores.h), and
+ * the cards outside the cores can always pad them into five hands of five,
+ * so the best split is the best packing of at most five disjoint cores:
+ * found exactly by branch and bound, values in decreasing order. If that
+ * search outgrows its node budget the answer falls back to the sum of the
+ * five best cores (still a bound, a looser one).
  */
 int PatienceBound_Split(const Card deal[PATIENCE_CARDS], PatienceTable table);
+
+/* What PatienceBound_Layout learnt about a deal. */
+typedef struct PatienceLayoutBound {
+    int bound;  /* no free layout of the deal scores more (nor a HOYLE or SERPENT one, which are free layouts too) */
+    int best;   /* the best score reached: the known one, or a free layout found above it */
+    bool found; /* square holds a free layout scoring best (above the known score) */
+    uint8_t square[PATIENCE_CARDS]; /* the deal index of the card in each cell, row by row */
+    long nodes; /* search nodes spent */
+} PatienceLayoutBound;
+
 /*
- * A bound on any layout's score. The rows' cores and the columns' cores
- * must each be disjoint, and a row's core and a column's core share at
- * most one card (a row and a column meet in one cell): the best such
- * choice of up to five cores a side, found by branch and bound, bounds
- * every layout. known is a score already reached (the search only looks
- * above it; the answer is then at least known); when the search outgrows
- * its node budget the answer is twice PatienceBound_Split.
+ * Bounds every layout of the deal by the exact search of patience_exact.h,
+ * starting above known (a score already reached). Within budget nodes it
+ * first looks for anything better than known; if that runs out it halves
+ * the gap between the best reached and the bound, search by search, with
+ * what is left. bound == best means best is proven the most the deal allows.
+ * Returns false on bad arguments or no memory.
  */
-int PatienceBound_LayoutAbove(const Card deal[PATIENCE_CARDS], PatienceTable table, int known);
-/* PatienceBound_LayoutAbove with nothing known. */
-int PatienceBound_Layout(const Card deal[PATIENCE_CARDS], PatienceTable table);
+bool PatienceBound_Layout(const Card deal[PATIENCE_CARDS], PatienceTable table, int known, long budget,
+                          PatienceLayoutBound *out);
 
 #endif

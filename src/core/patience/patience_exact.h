@@ -1,0 +1,41 @@
+/* patience_exact.h: the best free layout of 25 known cards, searched exactly over their scoring cores. */
+#ifndef PARLOUR_CORE_PATIENCE_EXACT_H
+#define PARLOUR_CORE_PATIENCE_EXACT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "patience_cores.h"
+
+/*
+ * A layout scores what its ten lines' best cores score, so the search picks
+ * cores, highest value first, each as a row's or a column's, under three
+ * rules a real square imposes: the rows' cores are disjoint, so are the
+ * columns', and a row's core shares at most one card with a column's (they
+ * meet in one cell). A choice is kept only if some square can hold it:
+ * every card bound to a row and a column has its own cell, and the cards
+ * bound to a row only or a column only fit the cells left (Hall's
+ * condition, checked exactly). The other cards pad the lines, which can
+ * only raise them. So the best choice is the best layout, and a search
+ * that runs to the end proves it.
+ *
+ * The search looks only above a score already reached, and prunes a branch
+ * when the best values still open to the rows and to the columns cannot
+ * lift it there. It counts nodes, not time, so the same budget always
+ * gives the same answer.
+ */
+typedef struct PatienceExact {
+    int best;       /* the highest score found above the floor, or the floor itself */
+    bool found;     /* square holds a layout that scores best */
+    bool finished;  /* the search ran to the end: no layout scores more than best */
+    long nodes;     /* nodes visited */
+    uint8_t square[PATIENCE_CARDS]; /* the deal index of the card in each cell, row by row (when found) */
+} PatienceExact;
+
+/*
+ * Searches for a free layout scoring more than floor, within budget nodes.
+ * Returns false on bad arguments or no memory (out then says nothing).
+ */
+bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, PatienceExact *out);
+
+#endif
