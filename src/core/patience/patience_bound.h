@@ -25,7 +25,7 @@ typedef struct PatienceLayoutBound {
     int best;   /* the best score reached: the known one, or a free layout found above it */
     bool found; /* square holds a free layout scoring best (above the known score) */
     uint8_t square[PATIENCE_CARDS]; /* the deal index of the card in each cell, row by row */
-    long nodes; /* search nodes spent */
+    long nodes;                     /* search nodes spent */
 } PatienceLayoutBound;
 
 /*

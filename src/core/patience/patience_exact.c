@@ -1,6 +1,7 @@
 /* patience_exact.c: branch and bound over scoring cores, with Hall's condition for the square they need. */
 #include "patience_exact.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,22 +10,36 @@
 /* Which lines the chosen cores bind each card to, and what that leaves of the square. */
 typedef struct Binding {
     int8_t rowOf[PATIENCE_CARDS], colOf[PATIENCE_CARDS]; /* -1: not bound */
-    uint8_t freeRows[SIDE]; /* per column: the rows whose cell no card is bound to yet */
-    int8_t rowOnly[SIDE];   /* cards bound to this row and to no column */
-    int8_t colOnly[SIDE];   /* cards bound to this column and to no row */
-    int8_t fixed;           /* cards bound to a row and a column: one cell each */
+    uint8_t freeRows[SIDE];                              /* per column: the rows whose cell no card is bound to yet */
+    int8_t rowOnly[SIDE];                                /* cards bound to this row and to no column */
+    int8_t colOnly[SIDE];                                /* cards bound to this column and to no row */
+    int8_t fixed;                                        /* cards bound to a row and a column: one cell each */
 } Binding;
+
+/* Remembered packings: the most k disjoint cores avoiding a set of cards can score. */
+enum {
+    PACK_BITS = 18,
+    PACK_SLOTS = 1 << PACK_BITS,
+    PACK_NODES = 3000 /* a packing search's own budget; past it the packing bounds nothing */
+};
+
+typedef struct PackEntry {
+    uint32_t key; /* avoided cards | k << 25, plus one (0: empty) */
+    int value;
+} PackEntry;
 
 typedef struct Search {
     const PatienceCores *cores;
-    int words;           /* 64-bit words in one set of cores */
-    uint64_t *overlap;   /* per core: the cores sharing a card with it (itself too) */
-    uint64_t *crossing;  /* per core: the cores sharing two cards or more with it */
-    uint64_t *scratch;   /* per depth: the sets handed to the next level */
+    int words;          /* 64-bit words in one set of cores */
+    uint64_t *overlap;  /* per core: the cores sharing a card with it (itself too) */
+    uint64_t *crossing; /* per core: the cores sharing two cards or more with it */
+    uint64_t *scratch;  /* per depth: the sets handed to the next level */
     long nodes, budget;
     int best;
     bool found;
     Binding bestBinding;
+    PackEntry *packs; /* PACK_SLOTS entries */
+    int packCount;
 } Search;
 
 /*
@@ -86,7 +101,7 @@ static bool Bind(const Binding *from, uint32_t mask, bool asRow, int line, Bindi
         if (!(to->freeRows[col] >> row & 1u)) {
             return false; /* two cards for one cell */
         }
-        to->freeRows[col] &= (uint8_t)~(1u << row);
+        to->freeRows[col] &= (uint8_t) ~(1u << row);
         to->fixed++;
         if (asRow) {
             to->colOnly[col]--;
@@ -119,13 +134,64 @@ static int TopValues(const Search *s, const uint64_t *set, int from, int k)
     return total;
 }
 
+static void PackFrom(const PatienceCores *cores, int from, uint32_t used, int left, int sum, int *best, long *nodes)
+{
+    if (sum > *best) {
+        *best = sum;
+    }
+    if (left == 0 || ++*nodes > PACK_NODES) {
+        return;
+    }
+    for (int i = from; i < cores->count; i++) {
+        const PatienceCore *core = &cores->items[i];
+        if (sum + left * core->value <= *best) {
+            return; /* values only fall from here */
+        }
+        if ((core->mask & used) == 0) {
+            PackFrom(cores, i + 1, used | core->mask, left - 1, sum + core->value, best, nodes);
+        }
+    }
+}
+
+/*
+ * The most k more lines of one side can score: k disjoint cores, none with
+ * a card the side has used. (INT_MAX / 4 when that search outgrows its
+ * budget: no bound.) Many branches share a side's cores, so it is remembered.
+ */
+static int Packing(Search *s, uint32_t used, int k)
+{
+    uint32_t key = (used | (uint32_t)k << 25) + 1;
+    uint32_t slot = (key * 2654435761u) >> (32 - PACK_BITS); /* Fibonacci hashing */
+    for (;; slot = (slot + 1) & (PACK_SLOTS - 1)) {
+        if (s->packs[slot].key == key) {
+            return s->packs[slot].value;
+        }
+        if (s->packs[slot].key == 0) {
+            break;
+        }
+    }
+    int best = 0;
+    long nodes = 0;
+    PackFrom(s->cores, 0, used, k, 0, &best, &nodes);
+    s->nodes += nodes; /* the budget counts these too */
+    if (nodes > PACK_NODES) {
+        best = INT_MAX / 4;
+    }
+    if (s->packCount < PACK_SLOTS / 2) { /* past half full, probes grow long: stop remembering */
+        s->packs[slot].key = key;
+        s->packs[slot].value = best;
+        s->packCount++;
+    }
+    return best;
+}
+
 /*
  * rowOk / colOk: the cores still open to a row / a column (disjoint from that
  * side's chosen cores, crossing the other side's properly); from: the next
  * core to consider, in value order.
  */
 static void Visit(Search *s, int from, const uint64_t *rowOk, const uint64_t *colOk, int rows, int cols, int sum,
-                  const Binding *binding)
+                  const Binding *binding, uint32_t usedRow, uint32_t usedCol)
 {
     if (sum > s->best) {
         s->best = sum;
@@ -136,6 +202,11 @@ static void Visit(Search *s, int from, const uint64_t *rowOk, const uint64_t *co
         return;
     }
     int words = s->words, depth = rows + cols;
+    /* Each side's lines left can score no more than its best packing of cores it has not used. */
+    int rowPack = Packing(s, usedRow, SIDE - rows), colPack = Packing(s, usedCol, SIDE - cols);
+    if (sum + rowPack + colPack <= s->best) {
+        return;
+    }
     uint64_t *nextRow = s->scratch + (size_t)(2 * depth) * (size_t)words, *nextCol = nextRow + words;
     for (int w = from >> 6; w < words; w++) {
         uint64_t open = rowOk[w] | colOk[w];
@@ -146,7 +217,8 @@ static void Visit(Search *s, int from, const uint64_t *rowOk, const uint64_t *co
             int i = (w << 6) + __builtin_ctzll(open);
             uint64_t bit = UINT64_C(1) << (i & 63);
             /* At best the highest open cores fill every line left on each side. */
-            if (sum + TopValues(s, rowOk, i, SIDE - rows) + TopValues(s, colOk, i, SIDE - cols) <= s->best) {
+            int rowTop = TopValues(s, rowOk, i, SIDE - rows), colTop = TopValues(s, colOk, i, SIDE - cols);
+            if (sum + (rowTop < rowPack ? rowTop : rowPack) + (colTop < colPack ? colTop : colPack) <= s->best) {
                 return;
             }
             const PatienceCore *core = &s->cores->items[i];
@@ -158,7 +230,8 @@ static void Visit(Search *s, int from, const uint64_t *rowOk, const uint64_t *co
                     nextRow[v] = rowOk[v] & ~overlap[v];
                     nextCol[v] = colOk[v] & ~crossing[v];
                 }
-                Visit(s, i + 1, nextRow, nextCol, rows + 1, cols, sum + core->value, &bound);
+                Visit(s, i + 1, nextRow, nextCol, rows + 1, cols, sum + core->value, &bound, usedRow | core->mask,
+                      usedCol);
             }
             /* A square turned over swaps rows and columns: the first core chosen is a row's. */
             if (depth > 0 && cols < SIDE && (colOk[w] & bit) && Bind(binding, core->mask, false, cols, &bound)) {
@@ -166,7 +239,8 @@ static void Visit(Search *s, int from, const uint64_t *rowOk, const uint64_t *co
                     nextRow[v] = rowOk[v] & ~crossing[v];
                     nextCol[v] = colOk[v] & ~overlap[v];
                 }
-                Visit(s, i + 1, nextRow, nextCol, rows, cols + 1, sum + core->value, &bound);
+                Visit(s, i + 1, nextRow, nextCol, rows, cols + 1, sum + core->value, &bound, usedRow,
+                      usedCol | core->mask);
             }
             if (s->nodes > s->budget) {
                 return;
@@ -236,9 +310,10 @@ bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, Pa
     size_t matrix = (size_t)cores->count * words;
     s.overlap = calloc(matrix + 1, sizeof *s.overlap);
     s.crossing = calloc(matrix + 1, sizeof *s.crossing);
-    size_t sets = 2 * (2 * SIDE + 1); /* two per depth, 0 to 10 cores deep */
+    size_t sets = 2 * (2 * SIDE + 1);                          /* two per depth, 0 to 10 cores deep */
     s.scratch = calloc((sets + 1) * words, sizeof *s.scratch); /* and the root's */
-    bool ok = s.overlap != NULL && s.crossing != NULL && s.scratch != NULL;
+    s.packs = calloc(PACK_SLOTS, sizeof *s.packs);
+    bool ok = s.overlap != NULL && s.crossing != NULL && s.scratch != NULL && s.packs != NULL;
     if (ok) {
         for (int i = 0; i < cores->count; i++) {
             for (int j = 0; j < cores->count; j++) {
@@ -261,7 +336,7 @@ bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, Pa
         memset(empty.rowOf, -1, sizeof empty.rowOf);
         memset(empty.colOf, -1, sizeof empty.colOf);
         memset(empty.freeRows, 0x1F, sizeof empty.freeRows);
-        Visit(&s, 0, all, all, 0, 0, 0, &empty);
+        Visit(&s, 0, all, all, 0, 0, 0, &empty, 0, 0);
         memset(out, 0, sizeof *out);
         out->best = s.best;
         out->nodes = s.nodes;
@@ -275,5 +350,6 @@ bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, Pa
     free(s.overlap);
     free(s.crossing);
     free(s.scratch);
+    free(s.packs);
     return ok;
 }

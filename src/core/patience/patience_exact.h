@@ -20,15 +20,16 @@
  * that runs to the end proves it.
  *
  * The search looks only above a score already reached, and prunes a branch
- * when the best values still open to the rows and to the columns cannot
- * lift it there. It counts nodes, not time, so the same budget always
- * gives the same answer.
+ * when the lines left cannot lift it there: on each side, neither the best
+ * values still open to it nor the best packing of disjoint cores among the
+ * cards it has not used (remembered, as branches share them). It counts
+ * nodes, not time, so the same budget always gives the same answer.
  */
 typedef struct PatienceExact {
-    int best;       /* the highest score found above the floor, or the floor itself */
-    bool found;     /* square holds a layout that scores best */
-    bool finished;  /* the search ran to the end: no layout scores more than best */
-    long nodes;     /* nodes visited */
+    int best;                       /* the highest score found above the floor, or the floor itself */
+    bool found;                     /* square holds a layout that scores best */
+    bool finished;                  /* the search ran to the end: no layout scores more than best */
+    long nodes;                     /* nodes visited */
     uint8_t square[PATIENCE_CARDS]; /* the deal index of the card in each cell, row by row (when found) */
 } PatienceExact;
 
