@@ -24,7 +24,7 @@ enum {
 };
 
 typedef struct PackEntry {
-    uint32_t key; /* avoided cards | k << 25, plus one (0: empty) */
+    uint64_t key; /* avoided cards | k << 25 | first core << 28, plus one (0: empty) */
     int value;
 } PackEntry;
 
@@ -39,6 +39,7 @@ typedef struct Search {
     bool found;
     Binding bestBinding;
     PackEntry *packs; /* PACK_SLOTS entries */
+    int *valueStart;  /* per core: the first core of the same value */
     int packCount;
 } Search;
 
@@ -155,13 +156,18 @@ static void PackFrom(const PatienceCores *cores, int from, uint32_t used, int le
 
 /*
  * The most k more lines of one side can score: k disjoint cores, none with
- * a card the side has used. (INT_MAX / 4 when that search outgrows its
- * budget: no bound.) Many branches share a side's cores, so it is remembered.
+ * a card the side has used, none worth more than core from (the search has
+ * passed the higher ones). INT_MAX / 4 when that search outgrows its
+ * budget: no bound. Many branches share a side's cores, so it is remembered.
  */
-static int Packing(Search *s, uint32_t used, int k)
+static int Packing(Search *s, uint32_t used, int k, int from)
 {
-    uint32_t key = (used | (uint32_t)k << 25) + 1;
-    uint32_t slot = (key * 2654435761u) >> (32 - PACK_BITS); /* Fibonacci hashing */
+    if (from >= s->cores->count || k == 0) {
+        return 0;
+    }
+    int start = s->valueStart[from]; /* the whole of from's value class: fewer packings to remember */
+    uint64_t key = ((uint64_t)start << 28 | (uint64_t)k << 25 | used) + 1;
+    uint32_t slot = (uint32_t)((key * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - PACK_BITS)); /* Fibonacci hashing */
     for (;; slot = (slot + 1) & (PACK_SLOTS - 1)) {
         if (s->packs[slot].key == key) {
             return s->packs[slot].value;
@@ -172,7 +178,7 @@ static int Packing(Search *s, uint32_t used, int k)
     }
     int best = 0;
     long nodes = 0;
-    PackFrom(s->cores, 0, used, k, 0, &best, &nodes);
+    PackFrom(s->cores, start, used, k, 0, &best, &nodes);
     s->nodes += nodes; /* the budget counts these too */
     if (nodes > PACK_NODES) {
         best = INT_MAX / 4;
@@ -203,7 +209,7 @@ static void Visit(Search *s, int from, const uint64_t *rowOk, const uint64_t *co
     }
     int words = s->words, depth = rows + cols;
     /* Each side's lines left can score no more than its best packing of cores it has not used. */
-    int rowPack = Packing(s, usedRow, SIDE - rows), colPack = Packing(s, usedCol, SIDE - cols);
+    int rowPack = Packing(s, usedRow, SIDE - rows, from), colPack = Packing(s, usedCol, SIDE - cols, from);
     if (sum + rowPack + colPack <= s->best) {
         return;
     }
@@ -313,8 +319,13 @@ bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, Pa
     size_t sets = 2 * (2 * SIDE + 1);                          /* two per depth, 0 to 10 cores deep */
     s.scratch = calloc((sets + 1) * words, sizeof *s.scratch); /* and the root's */
     s.packs = calloc(PACK_SLOTS, sizeof *s.packs);
-    bool ok = s.overlap != NULL && s.crossing != NULL && s.scratch != NULL && s.packs != NULL;
+    s.valueStart = calloc((size_t)cores->count + 1, sizeof *s.valueStart);
+    bool ok = s.overlap != NULL && s.crossing != NULL && s.scratch != NULL && s.packs != NULL && s.valueStart != NULL;
     if (ok) {
+        for (int i = 0; i < cores->count; i++) {
+            bool same = i > 0 && cores->items[i].value == cores->items[i - 1].value;
+            s.valueStart[i] = same ? s.valueStart[i - 1] : i;
+        }
         for (int i = 0; i < cores->count; i++) {
             for (int j = 0; j < cores->count; j++) {
                 int shared = __builtin_popcount(cores->items[i].mask & cores->items[j].mask);
@@ -351,5 +362,6 @@ bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, Pa
     free(s.crossing);
     free(s.scratch);
     free(s.packs);
+    free(s.valueStart);
     return ok;
 }
