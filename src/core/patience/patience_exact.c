@@ -213,6 +213,7 @@ static void Visit(Search *s, int from, const uint64_t *rowOk, const uint64_t *co
     if (sum + rowPack + colPack <= s->best) {
         return;
     }
+    int packedFrom = from < s->cores->count ? s->valueStart[from] : -1;
     uint64_t *nextRow = s->scratch + (size_t)(2 * depth) * (size_t)words, *nextCol = nextRow + words;
     for (int w = from >> 6; w < words; w++) {
         uint64_t open = rowOk[w] | colOk[w];
@@ -222,6 +223,11 @@ static void Visit(Search *s, int from, const uint64_t *rowOk, const uint64_t *co
         for (; open != 0; open &= open - 1) {
             int i = (w << 6) + __builtin_ctzll(open);
             uint64_t bit = UINT64_C(1) << (i & 63);
+            if (s->valueStart[i] != packedFrom) { /* a lower value class: the packings can only fall */
+                packedFrom = s->valueStart[i];
+                rowPack = Packing(s, usedRow, SIDE - rows, i);
+                colPack = Packing(s, usedCol, SIDE - cols, i);
+            }
             /* At best the highest open cores fill every line left on each side. */
             int rowTop = TopValues(s, rowOk, i, SIDE - rows), colTop = TopValues(s, colOk, i, SIDE - cols);
             if (sum + (rowTop < rowPack ? rowTop : rowPack) + (colTop < colPack ? colTop : colPack) <= s->best) {
