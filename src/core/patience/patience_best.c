@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "patience_arrange.h"
 #include "patience_bound.h"
 #include "rng.h"
 
@@ -84,88 +85,20 @@ static void Rescore(Solver *s)
 /* HOYLE: every card after the first touches (also corner to corner) a card dealt before it. */
 static bool Buildable(const Solver *s)
 {
+    return s->layout != PATIENCE_LAYOUT_HOYLE || PatienceArrange_BuildableAsIs(s->at);
+}
+
+/* HOYLE: some order of the square's rows and columns that can be built (the score stays); true if found. */
+static bool ArrangeBuildable(Solver *s)
+{
     if (s->layout != PATIENCE_LAYOUT_HOYLE) {
         return true;
     }
-    for (int cell = 0; cell < SQ; cell++) {
-        int order = s->at[cell];
-        if (order == 0) {
-            continue;
-        }
-        int r = cell / SIDE, c = cell % SIDE;
-        bool touches = false;
-        for (int dr = -1; dr <= 1 && !touches; dr++) {
-            for (int dc = -1; dc <= 1; dc++) {
-                int rr = r + dr, cc = c + dc;
-                if ((dr != 0 || dc != 0) && rr >= 0 && rr < SIDE && cc >= 0 && cc < SIDE &&
-                    s->at[rr * SIDE + cc] < order) {
-                    touches = true;
-                    break;
-                }
-            }
-        }
-        if (!touches) {
-            return false;
-        }
+    if (!PatienceArrange_Buildable(s->at, s->at)) {
+        return false;
     }
+    Rescore(s); /* the same score, its lines in their new places */
     return true;
-}
-
-/* The 120 orders of five lines. */
-static int Permutations(uint8_t perms[120][SIDE])
-{
-    int n = 0;
-    uint8_t p[SIDE] = {0, 1, 2, 3, 4};
-    for (int a = 0; a < SIDE; a++) {
-        for (int b = 0; b < SIDE; b++) {
-            for (int c = 0; c < SIDE; c++) {
-                for (int d = 0; d < SIDE; d++) {
-                    int e = 10 - a - b - c - d;
-                    if (a == b || a == c || a == d || b == c || b == d || c == d || e < 0 || e >= SIDE || e == a ||
-                        e == b || e == c || e == d) {
-                        continue;
-                    }
-                    p[0] = (uint8_t)a, p[1] = (uint8_t)b, p[2] = (uint8_t)c, p[3] = (uint8_t)d, p[4] = (uint8_t)e;
-                    memcpy(perms[n++], p, sizeof p);
-                }
-            }
-        }
-    }
-    return n;
-}
-
-/*
- * Reordering rows, reordering columns and turning the square over keep every
- * line's hand, so keep the score. HOYLE: looks through those 28,800 squares
- * for one the touching rule can build in the dealt order; true (and s is
- * that square) if there is one.
- */
-static bool ArrangeBuildable(Solver *s)
-{
-    if (Buildable(s)) {
-        return true;
-    }
-    uint8_t perms[120][SIDE];
-    int count = Permutations(perms);
-    Solver t = *s;
-    for (int turn = 0; turn < 2; turn++) {
-        for (int rp = 0; rp < count; rp++) {
-            for (int cp = 0; cp < count; cp++) {
-                for (int r = 0; r < SIDE; r++) {
-                    for (int c = 0; c < SIDE; c++) {
-                        int from = turn ? perms[cp][c] * SIDE + perms[rp][r] : perms[rp][r] * SIDE + perms[cp][c];
-                        t.at[r * SIDE + c] = s->at[from];
-                    }
-                }
-                if (Buildable(&t)) {
-                    Rescore(&t);
-                    *s = t;
-                    return true;
-                }
-            }
-        }
-    }
-    return false;
 }
 
 /* The board cells of a square layout: FREE in its frame, floating with the first card at the centre. */
@@ -327,6 +260,13 @@ static void SolveSerpent(Solver *s)
     *s = p.best;
 }
 
+/* HOYLE: the exact search takes only squares some order of whose rows and columns can be built. */
+static bool AcceptHoyle(uint8_t square[PATIENCE_CARDS], void *context)
+{
+    (void)context;
+    return PatienceArrange_Buildable(square, square);
+}
+
 /*
  * The exact search (patience_bound.h) from the annealer's best: it proves
  * that layout the deal's best, or finds a better one (HOYLE: if some
@@ -336,7 +276,8 @@ static void SolveSerpent(Solver *s)
 static int ExactSearch(Solver *best, long budget)
 {
     PatienceLayoutBound lb;
-    if (!PatienceBound_Layout(best->deal, best->table, best->score, budget, &lb)) {
+    PatienceExactAccept accept = best->layout == PATIENCE_LAYOUT_HOYLE ? AcceptHoyle : NULL;
+    if (!PatienceBound_Layout(best->deal, best->table, best->score, budget, accept, NULL, &lb)) {
         return 2 * PatienceBound_Split(best->deal, best->table);
     }
     if (lb.found) {

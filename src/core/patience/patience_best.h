@@ -20,8 +20,10 @@
  * that a seed always gives the same answer. An exact search over the
  * deal's scoring cores (patience_exact.h) then starts above the annealer's
  * score: run to the end, it proves the layout the best of every free one,
- * or finds the better one the annealer missed (HOYLE keeps it when some
- * order of its rows and columns can be built). When its node budget runs
+ * or finds the better one the annealer missed. HOYLE: the search takes a
+ * square only if some order of its rows and columns can be built
+ * (patience_arrange.h), and goes on past the ones that cannot; the best
+ * score it refused stays in the bound. When its node budget runs
  * out first, what is left of the budget narrows the bound, and the layout
  * is shown with that bound.
  *

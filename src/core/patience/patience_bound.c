@@ -62,10 +62,11 @@ int PatienceBound_Split(const Card deal[PATIENCE_CARDS], PatienceTable table)
 }
 
 /* One exact search above floor; folds what it found or proved into out. False if it could not run. */
-static bool SearchAbove(const PatienceCores *cores, int floor, long budget, PatienceLayoutBound *out)
+static bool SearchAbove(const PatienceCores *cores, int floor, long budget, PatienceExactAccept accept, void *context,
+                        PatienceLayoutBound *out)
 {
     PatienceExact exact;
-    if (!PatienceExact_Search(cores, floor, budget, &exact)) {
+    if (!PatienceExact_Search(cores, floor, budget, accept, context, &exact)) {
         return false;
     }
     out->nodes += exact.nodes < budget ? exact.nodes : budget;
@@ -74,14 +75,15 @@ static bool SearchAbove(const PatienceCores *cores, int floor, long budget, Pati
         out->found = true;
         memcpy(out->square, exact.square, sizeof out->square);
     }
-    if (exact.finished && exact.best < out->bound) {
-        out->bound = exact.best > out->best ? exact.best : out->best; /* nothing above floor but what it found */
+    /* Finished: nothing above floor but what it found, or a square it refused but could not rule out. */
+    if (exact.finished && exact.refused < out->bound) {
+        out->bound = exact.refused > out->best ? exact.refused : out->best;
     }
     return true;
 }
 
 bool PatienceBound_Layout(const Card deal[PATIENCE_CARDS], PatienceTable table, int known, long budget,
-                          PatienceLayoutBound *out)
+                          PatienceExactAccept accept, void *context, PatienceLayoutBound *out)
 {
     if (deal == NULL || out == NULL || budget < 0) {
         return false;
@@ -96,12 +98,12 @@ bool PatienceBound_Layout(const Card deal[PATIENCE_CARDS], PatienceTable table, 
     if (out->bound < known) {
         out->bound = known; /* never expected: the split bounds every layout */
     }
-    bool ok = SearchAbove(&cores, known, budget - budget / 3, out);
+    bool ok = SearchAbove(&cores, known, budget - budget / 3, accept, context, out);
     /* Out of budget before a proof: narrow the bound by halves with what is left. */
     while (ok && out->best < out->bound && out->nodes < budget) {
         int floor = out->best + (out->bound - out->best) / 2; /* look for more than this */
         int before = out->bound;
-        ok = SearchAbove(&cores, floor, budget - out->nodes, out);
+        ok = SearchAbove(&cores, floor, budget - out->nodes, accept, context, out);
         if (out->bound == before && out->best <= floor) {
             break; /* that search ran out too */
         }

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "patience.h"
+#include "patience_exact.h"
 
 /*
  * The five rows split the 25 cards into five hands, and so do the five
@@ -34,9 +35,11 @@ typedef struct PatienceLayoutBound {
  * first looks for anything better than known; if that runs out it halves
  * the gap between the best reached and the bound, search by search, with
  * what is left. bound == best means best is proven the most the deal allows.
- * Returns false on bad arguments or no memory.
+ * accept (may be NULL) narrows the layouts to a rule's (patience_exact.h):
+ * then best and square are the rule's, and bound also covers the squares
+ * it refused. Returns false on bad arguments or no memory.
  */
 bool PatienceBound_Layout(const Card deal[PATIENCE_CARDS], PatienceTable table, int known, long budget,
-                          PatienceLayoutBound *out);
+                          PatienceExactAccept accept, void *context, PatienceLayoutBound *out);
 
 #endif

@@ -20,7 +20,8 @@ typedef struct Binding {
 enum {
     PACK_BITS = 18,
     PACK_SLOTS = 1 << PACK_BITS,
-    PACK_NODES = 3000 /* a packing search's own budget; past it the packing bounds nothing */
+    PACK_NODES = 3000, /* a packing search's own budget; past it the packing bounds nothing */
+    ACCEPT_NODES = 64  /* what asking the acceptor about a square counts for in the budget */
 };
 
 typedef struct PackEntry {
@@ -38,6 +39,10 @@ typedef struct Search {
     int best;
     bool found;
     Binding bestBinding;
+    PatienceExactAccept accept; /* NULL: every square holds */
+    void *context;
+    int refused;
+    uint8_t bestSquare[PATIENCE_CARDS]; /* with an acceptor: the square it took */
     PackEntry *packs; /* PACK_SLOTS entries */
     int *valueStart;  /* per core: the first core of the same value */
     int packCount;
@@ -191,6 +196,28 @@ static int Packing(Search *s, uint32_t used, int k, int from)
     return best;
 }
 
+static bool Realise(const Binding *b, uint8_t square[PATIENCE_CARDS]);
+
+/* A binding scoring sum > best: taken (as the best) unless the acceptor refuses its square. */
+static void Offer(Search *s, int sum, const Binding *binding)
+{
+    if (s->accept == NULL) {
+        s->best = sum;
+        s->found = true;
+        s->bestBinding = *binding;
+        return;
+    }
+    s->nodes += ACCEPT_NODES;
+    uint8_t square[PATIENCE_CARDS];
+    if (Realise(binding, square) && s->accept(square, s->context)) {
+        s->best = sum;
+        s->found = true;
+        memcpy(s->bestSquare, square, sizeof square);
+    } else if (sum > s->refused) {
+        s->refused = sum;
+    }
+}
+
 /*
  * rowOk / colOk: the cores still open to a row / a column (disjoint from that
  * side's chosen cores, crossing the other side's properly); from: the next
@@ -200,9 +227,7 @@ static void Visit(Search *s, int from, const uint64_t *rowOk, const uint64_t *co
                   const Binding *binding, uint32_t usedRow, uint32_t usedCol)
 {
     if (sum > s->best) {
-        s->best = sum;
-        s->found = true;
-        s->bestBinding = *binding;
+        Offer(s, sum, binding);
     }
     if (++s->nodes > s->budget) {
         return;
@@ -307,7 +332,8 @@ static bool Realise(const Binding *b, uint8_t square[PATIENCE_CARDS])
     return true;
 }
 
-bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, PatienceExact *out)
+bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, PatienceExactAccept accept,
+                          void *context, PatienceExact *out)
 {
     if (cores == NULL || out == NULL || budget < 0) {
         return false;
@@ -318,6 +344,9 @@ bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, Pa
     s.words = (cores->count + 63) / 64;
     s.budget = budget;
     s.best = floor;
+    s.refused = floor;
+    s.accept = accept;
+    s.context = context;
     size_t words = (size_t)(s.words > 0 ? s.words : 1);
     size_t matrix = (size_t)cores->count * words;
     s.overlap = calloc(matrix + 1, sizeof *s.overlap);
@@ -356,9 +385,15 @@ bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, Pa
         Visit(&s, 0, all, all, 0, 0, 0, &empty, 0, 0);
         memset(out, 0, sizeof *out);
         out->best = s.best;
+        out->refused = s.refused > s.best ? s.refused : s.best;
         out->nodes = s.nodes;
         out->finished = s.nodes <= s.budget && cores->complete;
-        out->found = s.found && Realise(&s.bestBinding, out->square);
+        if (accept != NULL) {
+            out->found = s.found;
+            memcpy(out->square, s.bestSquare, sizeof out->square);
+        } else {
+            out->found = s.found && Realise(&s.bestBinding, out->square);
+        }
         if (s.found && !out->found) {
             out->best = floor; /* never expected: a binding that holds always has a square */
             out->finished = false;

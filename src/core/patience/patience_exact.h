@@ -27,6 +27,7 @@
  */
 typedef struct PatienceExact {
     int best;                       /* the highest score found above the floor, or the floor itself */
+    int refused;                    /* the highest score of a square the acceptor refused (the floor if none) */
     bool found;                     /* square holds a layout that scores best */
     bool finished;                  /* the search ran to the end: no layout scores more than best */
     long nodes;                     /* nodes visited */
@@ -34,9 +35,21 @@ typedef struct PatienceExact {
 } PatienceExact;
 
 /*
- * Searches for a free layout scoring more than floor, within budget nodes.
+ * A narrower rule than the free layout's (HOYLE's touching rule): given a
+ * square the search would take, true if the rule allows it, possibly after
+ * rearranging it in place to a square of the same score. A refused square
+ * is not taken and the search goes on; as other squares with the same
+ * choice of cores are not tried, a refusal proves nothing, and the highest
+ * score refused stays a bound (PatienceExact.refused).
+ */
+typedef bool (*PatienceExactAccept)(uint8_t square[PATIENCE_CARDS], void *context);
+
+/*
+ * Searches for a free layout scoring more than floor, within budget nodes;
+ * accept (may be NULL: every free layout) narrows the layouts taken.
  * Returns false on bad arguments or no memory (out then says nothing).
  */
-bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, PatienceExact *out);
+bool PatienceExact_Search(const PatienceCores *cores, int floor, long budget, PatienceExactAccept accept,
+                          void *context, PatienceExact *out);
 
 #endif
