@@ -201,6 +201,53 @@ static void test_normal_level_is_deterministic(void **state)
 }
 
 /*
+ * The look-ahead policy of the rollouts: one cell is greedy; more, it is
+ * always a legal cell, and it does change some choices (else it would only
+ * cost time). A search whose rollouts look ahead is as deterministic as any.
+ */
+static void test_lookahead_policy(void **state)
+{
+    (void)state;
+    int changed = 0, moves = 0;
+    for (int deal = 0; deal < 16; deal++) {
+        PatienceGame g;
+        Patience_NewGame(&g, Variant(deal % 2 ? PATIENCE_LAYOUT_HOYLE : PATIENCE_LAYOUT_FREE,
+                                     deal % 4 < 2 ? PATIENCE_TABLE_ENGLISH : PATIENCE_TABLE_AMERICAN),
+                         (uint64_t)deal + 500);
+        while (!Patience_IsComplete(&g)) {
+            PatienceFast f;
+            PatienceFast_FromGame(&f, &g);
+            Card card = Patience_CurrentCard(&g);
+            int greedy = PatienceEval_Greedy(&f, card, NULL);
+            assert_int_equal(PatienceEval_Lookahead(&f, card, 1, 100000, NULL), greedy);
+            int cell = PatienceEval_Lookahead(&f, card, 3, 100, NULL);
+            assert_true(Patience_IsLegal(&g, Patience_CellRow(cell), Patience_CellCol(cell)));
+            changed += cell != greedy;
+            moves++;
+            assert_int_equal(Patience_Place(&g, Patience_CellRow(cell), Patience_CellCol(cell)), PATIENCE_OK);
+        }
+    }
+    assert_true(changed > 0);
+    assert_true(changed < moves / 2);
+
+    PatienceGame g;
+    Patience_NewGame(&g, Variant(PATIENCE_LAYOUT_HOYLE, PATIENCE_TABLE_ENGLISH), 78);
+    for (int i = 0; i < 10; i++) {
+        int cell = PatienceAi_Choose(&g, PATIENCE_AI_FAST, 1);
+        Patience_Place(&g, Patience_CellRow(cell), Patience_CellCol(cell));
+    }
+    PatienceAiOptions o = PatienceAi_DefaultOptions(PATIENCE_AI_NORMAL);
+    o.work = 3000;
+    o.lookahead = PATIENCE_CARDS;
+    PatienceAdvice a[PATIENCE_CELLS], b[PATIENCE_CELLS];
+    int n = PatienceAi_RankWith(&g, &o, 5, a, PATIENCE_CELLS);
+    assert_true(n > 1);
+    assert_int_equal(PatienceAi_RankWith(&g, &o, 5, b, PATIENCE_CELLS), n);
+    assert_memory_equal(a, b, (size_t)n * sizeof a[0]);
+    assert_true(Patience_IsLegal(&g, Patience_CellRow(a[0].cell), Patience_CellCol(a[0].cell)));
+}
+
+/*
  * With an overrule bar, the search keeps the fast choice unless a cell beats
  * it clearly: behind a bar no sample clears it stays the choice, and in every
  * case the hint's figures never rank a cell above the one it suggests.
@@ -305,6 +352,7 @@ int main(void)
         cmocka_unit_test(test_rank_is_legal),
         cmocka_unit_test(test_fast_level_is_deterministic),
         cmocka_unit_test(test_normal_level_is_deterministic),
+        cmocka_unit_test(test_lookahead_policy),
         cmocka_unit_test(test_search_defends_the_fast_choice),
         cmocka_unit_test(test_review),
         cmocka_unit_test(test_best_layout),

@@ -247,7 +247,7 @@ const CliCommand CliCmd_Patience = {
     "       parlour-cli patience replay FILE\n"
     "       parlour-cli patience new --seed N [--layout hoyle|free|serpent] [--table english|american] [--save]\n"
     "       parlour-cli patience bench --seed S [--deals N] [--layout L] [--table T] [--level fast|normal|analysis]"
-    " [--threads T] [--work W] [--candidates K] [--horizon H] [--overrule-z Z] [--per-deal]\n"
+    " [--threads T] [--work W] [--candidates K] [--horizon H] [--lookahead L] [--overrule-z Z] [--per-deal]\n"
     "       parlour-cli patience best --seed S [--layout L] [--table T] [--effort E] [--nodes N] [--deals N]",
     "Poker Patience: score a square of 25 cards (rows top to bottom, \"-\" reads them from standard input), "
     "replay a saved game, or show the 25 cards a seed deals (--save: as a save file to play from); "

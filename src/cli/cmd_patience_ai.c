@@ -145,8 +145,8 @@ static void PrintBench(const BenchArgs *a, const int *scores, double *moveMs, co
            (unsigned long long)a->seed, Patience_LayoutName(a->variant.layout), Patience_TableName(a->variant.table),
            PatienceAi_LevelName(a->level), a->threads, a->threads == 1 ? "" : "s");
     if (a->level != PATIENCE_AI_FAST) {
-        printf("search: %d candidates, %ld rollout placements a move, horizon %d, ", a->options.candidates,
-               a->options.work, a->options.horizon);
+        printf("search: %d candidates, %ld rollout placements a move, horizon %d, lookahead %d, ",
+               a->options.candidates, a->options.work, a->options.horizon, a->options.lookahead);
         if (a->options.overruleZ >= 0) {
             printf("overrules the fast choice at %.2f standard errors\n", a->options.overruleZ);
         } else {
@@ -173,7 +173,7 @@ int PatienceCli_Bench(int argc, char **argv)
     a.threads = 1;
     bool haveSeed = false;
     int status = CLI_EXIT_OK;
-    long work = -1, candidates = -1, horizon = -1;
+    long work = -1, candidates = -1, horizon = -1, lookahead = -1;
     double overruleZ = -2; /* -2: the level's own */
     for (int i = 2; i < argc && status == CLI_EXIT_OK;) {
         bool missing = false;
@@ -208,6 +208,11 @@ int PatienceCli_Bench(int argc, char **argv)
                 return Cli_UsageError(CMD, "--horizon needs a number from 0 (to the end) to 25");
             }
             horizon = (long)number;
+        } else if ((value = Cli_OptionValue(argc, argv, &i, "--lookahead", &missing)) != NULL || missing) {
+            if (missing || !Cli_ParseU64(value, &number) || number > 25) {
+                return Cli_UsageError(CMD, "--lookahead needs a number of placements from 0 (all greedy) to 25");
+            }
+            lookahead = (long)number;
         } else if ((value = Cli_OptionValue(argc, argv, &i, "--overrule-z", &missing)) != NULL || missing) {
             char *end = NULL;
             overruleZ = missing ? -2 : strtod(value, &end);
@@ -236,6 +241,7 @@ int PatienceCli_Bench(int argc, char **argv)
     a.options.work = work >= 0 ? work : a.options.work;
     a.options.candidates = candidates >= 0 ? (int)candidates : a.options.candidates;
     a.options.horizon = horizon >= 0 ? (int)horizon : a.options.horizon;
+    a.options.lookahead = lookahead >= 0 ? (int)lookahead : a.options.lookahead;
     a.options.overruleZ = overruleZ >= -1 ? overruleZ : a.options.overruleZ;
     int *scores = calloc((size_t)a.deals, sizeof *scores);
     int *moveCount = calloc((size_t)a.deals, sizeof *moveCount);

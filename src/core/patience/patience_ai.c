@@ -184,7 +184,8 @@ static int Analyse(const PatienceGame *game, const PatienceAiOptions *o, uint64_
     }
     *candCount = k;
     Rng rng = Rng_Make(DecisionSeed(game, seed));
-    PatienceMc_Search(&f, card, cands, k, *ref, o->work, o->horizon, o->timeLimitMs, &rng);
+    PatienceMcPlan plan = {o->work, o->horizon, o->lookahead, o->timeLimitMs};
+    PatienceMc_Search(&f, card, cands, k, *ref, &plan, &rng);
     /*
      * The order shown is the order of the search: the cells that survived
      * every halving (by their means), then the dropped ones, then the

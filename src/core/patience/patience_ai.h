@@ -50,6 +50,7 @@ typedef struct PatienceAiOptions {
     int candidates;     /* cells searched by Monte Carlo (the best by the fast value) */
     long work;          /* rollout placements to spend on one decision */
     int horizon;        /* cards each rollout plays before the learned values finish it (0: to the end) */
+    int lookahead;      /* placements of each rollout that look ahead where greedy is unsure (0: all greedy) */
     double timeLimitMs; /* > 0: also stop after this long (then results depend on the machine) */
     int mustInclude;    /* a cell to search whatever its fast value (the review's played cell); -1: none */
     double overruleZ;   /* the search overrules the fast choice only when its paired gain exceeds this many

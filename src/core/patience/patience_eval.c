@@ -2,6 +2,7 @@
 #include "patience_eval.h"
 
 #include <limits.h>
+#include <stdbool.h>
 #include <string.h>
 
 #define SIDE PATIENCE_SIDE
@@ -13,6 +14,10 @@ int PatienceEval_Family(PatienceLayout layout, PatienceTable table)
     int t = table == PATIENCE_TABLE_AMERICAN ? 1 : 0;
     return t * 2 + floating;
 }
+
+/* Stages narrow towards the end, where one card more or less to come changes a line's prospects most. */
+static const uint8_t kStage[PATIENCE_CARDS + 1] = {0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
+                                                   3, 3, 3, 4, 4, 4, 5, 5, 6, 7, 8, 9, 9};
 
 void PatienceEval_Context(PatienceEvalCtx *ctx, const PatienceFast *f, Card laid, const int16_t *values)
 {
@@ -29,9 +34,6 @@ void PatienceEval_Context(PatienceEvalCtx *ctx, const PatienceFast *f, Card laid
     ctx->values = values != NULL ? values
                                  : kPatienceEvalTables[PatienceEval_Family((PatienceLayout)f->layout,
                                                                            (PatienceTable)f->table)];
-    /* Stages narrow towards the end, where one card more or less to come changes a line's prospects most. */
-    static const uint8_t kStage[PATIENCE_CARDS + 1] = {0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3,
-                                                       3, 3, 4, 4, 4, 5, 5, 6, 7, 8, 9, 9};
     ctx->stage = kStage[placed < PATIENCE_CARDS ? placed : PATIENCE_CARDS];
     unsigned live = 0;
     for (int r = RANK_TWO; r <= RANK_ACE; r++) {
@@ -237,4 +239,124 @@ void PatienceEval_Expectimax(const PatienceFast *f, Card card, const uint8_t *ce
         }
         value[i] = (int)(sum / draws);
     }
+}
+
+/*
+ * One ply of expectimax from `after` (the next card any unseen one, placed
+ * greedily), with one context for every next card: the stage of the next
+ * placement, the next card itself still counted unseen. That small
+ * approximation lets a line's gain be shared by the cards that change it
+ * alike: same rank, and the same standing towards the line's flush.
+ */
+static int LookValue(const PatienceFast *after, const int16_t *values)
+{
+    if (after->placed >= PATIENCE_CARDS) {
+        return 100 * after->points;
+    }
+    uint8_t next[PATIENCE_CELLS];
+    int nextCount = PatienceFast_Legal(after, next);
+    if (nextCount == 0) {
+        return INT_MIN / 4; /* a serpent's dead end */
+    }
+    PatienceEvalCtx ctx;
+    PatienceEval_Context(&ctx, after, CARD_NONE, values);
+    ctx.stage = kStage[after->placed + 1 < PATIENCE_CARDS ? after->placed + 1 : PATIENCE_CARDS];
+    int base = PatienceEval_Position(&ctx, after);
+    /* gain[line][rank][k]: k the suit for an empty line, else 1 if the card keeps the line's one suit. */
+    enum {
+        UNKNOWN = INT_MIN
+    };
+    int gain[PFAST_LINES][16][4];
+    uint16_t rowsUsed = 0, colsUsed = 0;
+    for (int i = 0; i < nextCount; i++) {
+        rowsUsed |= (uint16_t)(1u << (next[i] / PATIENCE_BOARD));
+        colsUsed |= (uint16_t)(1u << (next[i] % PATIENCE_BOARD));
+    }
+    for (int line = 0; line < PFAST_LINES; line++) {
+        bool used = line < PATIENCE_BOARD ? (rowsUsed >> line & 1u) : (colsUsed >> (line - PATIENCE_BOARD) & 1u);
+        for (int r = RANK_TWO; used && r <= RANK_ACE; r++) {
+            gain[line][r][0] = gain[line][r][1] = gain[line][r][2] = gain[line][r][3] = UNKNOWN;
+        }
+    }
+    long long sum = 0;
+    int draws = 0;
+    for (uint64_t m = after->unseen; m != 0; m &= m - 1) {
+        Card c = Card_FromIndex52(__builtin_ctzll(m));
+        int rank = Card_Rank(c);
+        int suit = Card_Suit(c);
+        int best = INT_MIN;
+        for (int i = 0; i < nextCount; i++) {
+            int lines[2] = {next[i] / PATIENCE_BOARD, PATIENCE_BOARD + next[i] % PATIENCE_BOARD};
+            int total = 0;
+            for (int e = 0; e < 2; e++) {
+                int line = lines[e];
+                unsigned suits = after->suits[line];
+                int k = suits == 0 ? suit : ((suits & (suits - 1)) == 0 && (suits >> suit & 1u) != 0);
+                int *g = &gain[line][rank][k];
+                if (*g == UNKNOWN) {
+                    *g = LineGain(&ctx, after, line, c);
+                }
+                total += *g;
+            }
+            if (total > best) {
+                best = total;
+            }
+        }
+        sum += base + best;
+        draws++;
+    }
+    return (int)(sum / draws);
+}
+
+int PatienceEval_Lookahead(const PatienceFast *f, Card card, int k, int margin, const int16_t *values)
+{
+    uint8_t cells[PATIENCE_CELLS];
+    int delta[PATIENCE_CELLS];
+    int count = PatienceFast_Legal(f, cells);
+    if (count == 0) {
+        return -1;
+    }
+    PatienceEvalCtx ctx;
+    PatienceEval_Context(&ctx, f, card, values);
+    PatienceEval_Deltas(&ctx, f, card, cells, count, delta);
+    /* The k best cells by the greedy value, best first (ties: the lowest cell, as Greedy). */
+    uint8_t top[PATIENCE_CELLS];
+    int topDelta[PATIENCE_CELLS];
+    int n = 0;
+    for (int i = 0; i < count; i++) {
+        int j;
+        if (n < k) {
+            j = n++;
+        } else if (delta[i] > topDelta[k - 1]) {
+            j = k - 1;
+        } else {
+            continue;
+        }
+        while (j > 0 && delta[i] > topDelta[j - 1]) {
+            top[j] = top[j - 1];
+            topDelta[j] = topDelta[j - 1];
+            j--;
+        }
+        top[j] = cells[i];
+        topDelta[j] = delta[i];
+    }
+    /* Only the cells within margin of the best are close enough to look ahead for. */
+    int close = 1;
+    while (close < n && topDelta[0] - topDelta[close] <= margin) {
+        close++;
+    }
+    if (close == 1) {
+        return top[0];
+    }
+    int best = 0, bestValue = INT_MIN;
+    for (int i = 0; i < close; i++) {
+        PatienceFast after = *f;
+        PatienceFast_Place(&after, top[i], card);
+        int v = LookValue(&after, values);
+        if (v > bestValue) {
+            best = i;
+            bestValue = v;
+        }
+    }
+    return top[best];
 }

@@ -83,4 +83,11 @@ int PatienceEval_Greedy(const PatienceFast *f, Card card, const int16_t *values)
 void PatienceEval_Expectimax(const PatienceFast *f, Card card, const uint8_t *cells, int count, const int16_t *values,
                              int *value);
 
+/*
+ * Greedy with a look ahead where it is unsure: of the k best cells by the
+ * greedy value, those within margin (hundredths) of the best are decided by
+ * one ply of expectimax. -1 if there is no legal cell.
+ */
+int PatienceEval_Lookahead(const PatienceFast *f, Card card, int k, int margin, const int16_t *values);
+
 #endif

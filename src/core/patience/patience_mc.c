@@ -16,19 +16,33 @@ static double NowMs(void)
 }
 
 /*
+ * A rollout's look ahead: among the three best cells by the greedy value,
+ * those within a point of the best. On their own (English table, Hoyle
+ * layout, 10,000 deals) greedy scores 52.72 and this 53.62, at 32 times the
+ * cost; one ply of expectimax over every cell scores no more.
+ */
+enum {
+    LOOK_CELLS = 3,
+    LOOK_MARGIN = 100
+};
+
+/*
  * Plays the future out from f after laying card at cell, in hundredths of a
  * point; a serpent's dead end keeps what it has. With a horizon the
  * rollout stops that many cards early and the learned values finish the
  * estimate: they are the greedy policy's own expectations, so the bias is
  * small, and the noise of the last cards is gone.
  */
-static int Rollout(const PatienceFast *f, int cell, Card card, const Card *future, int remaining, int horizon)
+static int Rollout(const PatienceFast *f, int cell, Card card, const Card *future, int remaining,
+                   const PatienceMcPlan *plan)
 {
     PatienceFast s = *f;
     PatienceFast_Place(&s, cell, card);
+    int horizon = plan->horizon;
     int stop = horizon > 0 && horizon < remaining ? horizon : remaining;
     for (int j = 0; j < stop; j++) {
-        int next = PatienceEval_Greedy(&s, future[j], NULL);
+        int next = j < plan->lookahead ? PatienceEval_Lookahead(&s, future[j], LOOK_CELLS, LOOK_MARGIN, NULL)
+                                       : PatienceEval_Greedy(&s, future[j], NULL);
         if (next < 0) {
             return 100 * s.points;
         }
@@ -64,9 +78,12 @@ static void Record(PatienceMcCand *c, int hundredths, int refHundredths)
     c->dsum2 += d * d;
 }
 
-long PatienceMc_Search(const PatienceFast *f, Card card, PatienceMcCand *cands, int count, int ref, long work,
-                       int horizon, double timeLimitMs, Rng *rng)
+long PatienceMc_Search(const PatienceFast *f, Card card, PatienceMcCand *cands, int count, int ref,
+                       const PatienceMcPlan *plan, Rng *rng)
 {
+    long work = plan->work;
+    int horizon = plan->horizon;
+    double timeLimitMs = plan->timeLimitMs;
     for (int i = 0; i < count; i++) {
         cands[i].alive = true;
         cands[i].n = 0;
@@ -111,12 +128,12 @@ long PatienceMc_Search(const PatienceFast *f, Card card, PatienceMcCand *cands, 
                 pool[j] = pool[k];
                 pool[k] = t;
             }
-            int refValue = ref >= 0 ? Rollout(f, cands[ref].cell, card, pool, remaining, horizon) : 0;
+            int refValue = ref >= 0 ? Rollout(f, cands[ref].cell, card, pool, remaining, plan) : 0;
             for (int i = 0; i < count; i++) {
                 if (!cands[i].alive) {
                     continue;
                 }
-                int v = i == ref ? refValue : Rollout(f, cands[i].cell, card, pool, remaining, horizon);
+                int v = i == ref ? refValue : Rollout(f, cands[i].cell, card, pool, remaining, plan);
                 Record(&cands[i], v, ref >= 0 ? refValue : v);
             }
             futures++;

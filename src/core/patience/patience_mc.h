@@ -17,20 +17,27 @@ typedef struct PatienceMcCand {
     double dsum, dsum2; /* final score minus the reference cell's on the same future */
 } PatienceMcCand;
 
+/* How a search spends its effort. */
+typedef struct PatienceMcPlan {
+    long work;          /* rollout placements, shared by log2(count) rounds of halving */
+    int horizon;        /* > 0: stop each rollout that many cards ahead and add the learned values (0: to the end) */
+    int lookahead;      /* the first this many placements of each rollout look ahead where greedy is unsure */
+    double timeLimitMs; /* > 0: also stop by the clock (only then is the result machine-dependent) */
+} PatienceMcPlan;
+
 /*
  * Plays sampled futures of f (card is the current card, about to be laid)
- * from every live candidate with the greedy learned policy, the same future
- * for all of them. Successive halving: log2(count) rounds share the work
- * (rollout placements); after each round the worse half stops. The
+ * from every live candidate with the learned policy, the same future for
+ * all of them: greedy, or for a rollout's first plan->lookahead placements
+ * PatienceEval_Lookahead (stronger, and dearer: a rollout that looks ahead
+ * all the way costs about 30 greedy ones). Successive halving: log2(count)
+ * rounds share the work; after each round the worse half stops. The
  * candidate at index ref (-1: none) is never dropped and every other
- * candidate's score is also kept as a difference from it. horizon > 0
- * stops each rollout that many cards ahead and adds the learned values of
- * the open lines (0: play to the end). timeLimitMs > 0
- * stops early by the clock (only then is the result machine-dependent).
- * Returns the number of futures sampled.
+ * candidate's score is also kept as a difference from it. Returns the
+ * number of futures sampled.
  */
-long PatienceMc_Search(const PatienceFast *f, Card card, PatienceMcCand *cands, int count, int ref, long work,
-                       int horizon, double timeLimitMs, Rng *rng);
+long PatienceMc_Search(const PatienceFast *f, Card card, PatienceMcCand *cands, int count, int ref,
+                       const PatienceMcPlan *plan, Rng *rng);
 
 /* A candidate's mean and the standard error of the mean (0 with fewer than two samples). */
 double PatienceMc_Mean(const PatienceMcCand *c);
