@@ -83,20 +83,21 @@ static void test_arrange_matches_brute_force(void **state)
          * first five cards dealt down the diagonal, which places every row
          * and column at once and leaves the later cards little room.
          */
-        uint8_t square[PATIENCE_CARDS], later[PATIENCE_CARDS - SIDE];
-        for (int i = 0; i < PATIENCE_CARDS - SIDE; i++) {
-            later[i] = (uint8_t)(SIDE + i);
-        }
-        Rng_Shuffle(&rng, later, PATIENCE_CARDS - SIDE);
-        for (int cell = 0, k = 0; cell < PATIENCE_CARDS; cell++) {
-            bool diagonal = trial % 2 == 1 && cell / SIDE == cell % SIDE;
-            square[cell] = diagonal ? (uint8_t)(cell / SIDE) : later[k++];
-        }
+        uint8_t square[PATIENCE_CARDS];
         if (trial % 2 == 0) {
             for (int i = 0; i < PATIENCE_CARDS; i++) {
                 square[i] = (uint8_t)i;
             }
             Rng_Shuffle(&rng, square, PATIENCE_CARDS);
+        } else {
+            uint8_t later[PATIENCE_CARDS - SIDE];
+            for (int i = 0; i < PATIENCE_CARDS - SIDE; i++) {
+                later[i] = (uint8_t)(SIDE + i);
+            }
+            Rng_Shuffle(&rng, later, PATIENCE_CARDS - SIDE);
+            for (int cell = 0, k = 0; cell < PATIENCE_CARDS; cell++) {
+                square[cell] = cell / SIDE == cell % SIDE ? (uint8_t)(cell / SIDE) : later[k++];
+            }
         }
         uint8_t out[PATIENCE_CARDS];
         memset(out, 0xEE, sizeof out);
