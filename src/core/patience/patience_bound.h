@@ -22,7 +22,7 @@ int PatienceBound_Split(const Card deal[PATIENCE_CARDS], PatienceTable table);
 
 /* What PatienceBound_Layout learnt about a deal. */
 typedef struct PatienceLayoutBound {
-    int bound;  /* no free layout of the deal scores more (nor a HOYLE or SERPENT one, which are free layouts too) */
+    int bound;  /* no layout the rule allows scores more (no acceptor: no free layout, nor a HOYLE or SERPENT one) */
     int best;   /* the best score reached: the known one, or a free layout found above it */
     bool found; /* square holds a free layout scoring best (above the known score) */
     uint8_t square[PATIENCE_CARDS]; /* the deal index of the card in each cell, row by row */
