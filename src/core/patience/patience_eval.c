@@ -183,17 +183,27 @@ void PatienceEval_Deltas(const PatienceEvalCtx *ctx, const PatienceFast *f, Card
     }
 }
 
+/* The legal cells for card and, for each, the change in the position's value; returns their number. */
+static int LegalDeltas(const PatienceFast *f, Card card, const int16_t *values, uint8_t cells[PATIENCE_CELLS],
+                       int delta[PATIENCE_CELLS])
+{
+    int count = PatienceFast_Legal(f, cells);
+    if (count > 0) {
+        PatienceEvalCtx ctx;
+        PatienceEval_Context(&ctx, f, card, values);
+        PatienceEval_Deltas(&ctx, f, card, cells, count, delta);
+    }
+    return count;
+}
+
 int PatienceEval_Greedy(const PatienceFast *f, Card card, const int16_t *values)
 {
     uint8_t cells[PATIENCE_CELLS];
     int delta[PATIENCE_CELLS];
-    int count = PatienceFast_Legal(f, cells);
+    int count = LegalDeltas(f, card, values, cells, delta);
     if (count == 0) {
         return -1;
     }
-    PatienceEvalCtx ctx;
-    PatienceEval_Context(&ctx, f, card, values);
-    PatienceEval_Deltas(&ctx, f, card, cells, count, delta);
     int best = 0;
     for (int i = 1; i < count; i++) {
         if (delta[i] > delta[best]) {
@@ -312,13 +322,10 @@ int PatienceEval_Lookahead(const PatienceFast *f, Card card, int k, int margin, 
 {
     uint8_t cells[PATIENCE_CELLS];
     int delta[PATIENCE_CELLS];
-    int count = PatienceFast_Legal(f, cells);
+    int count = LegalDeltas(f, card, values, cells, delta);
     if (count == 0) {
         return -1;
     }
-    PatienceEvalCtx ctx;
-    PatienceEval_Context(&ctx, f, card, values);
-    PatienceEval_Deltas(&ctx, f, card, cells, count, delta);
     /* The k best cells by the greedy value, best first (ties: the lowest cell, as Greedy). */
     uint8_t top[PATIENCE_CELLS];
     int topDelta[PATIENCE_CELLS];
