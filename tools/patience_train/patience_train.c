@@ -244,14 +244,18 @@ static void *Train(void *arg)
 }
 
 static void Write(FILE *out, Job jobs[PEVAL_FAMILIES], uint64_t seed, long games, int rounds, long evalGames,
-                  int tuneGenerations, int tuneGames, const char *tuneGroups, bool fromShipped)
+                  int tuneGenerations, int tuneGames, const char *tuneGroups, bool fromShipped, int only)
 {
+    char family[32] = "";
+    if (only >= 0) {
+        snprintf(family, sizeof family, " --family %d", only);
+    }
     fprintf(out, "/* patience_eval_data.c: learned Poker Patience line values; written by tools/patience_train. */\n");
     fprintf(out,
             "/* Regenerate: patience_train --seed %llu --games %ld --rounds %d --eval-games %ld"
-            " --tune-generations %d --tune-games %d --tune-groups %s%s --out THIS_FILE (do not edit)%s */\n",
+            " --tune-generations %d --tune-games %d --tune-groups %s%s%s --out THIS_FILE (do not edit)%s */\n",
             (unsigned long long)seed, games, rounds, evalGames, tuneGenerations, tuneGames, tuneGroups,
-            fromShipped ? " --start shipped" : "",
+            fromShipped ? " --start shipped" : "", family,
             fromShipped ? "; --start shipped tunes the table this file held before, without policy iteration (git"
                           " history has the commands that made that one)" : "");
     fprintf(out, "#include \"patience_eval.h\"\n\n");
@@ -319,6 +323,7 @@ int main(int argc, char **argv)
     int passes = 0;
     bool fromShipped = false;
     const char *outPath = NULL;
+    int only = -1; /* --family: train this family alone */
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--seed") == 0) {
             seed = strtoull(argv[i + 1], NULL, 0);
@@ -336,6 +341,8 @@ int main(int argc, char **argv)
             tuneGroups = argv[i + 1];
         } else if (strcmp(argv[i], "--start") == 0) {
             fromShipped = strcmp(argv[i + 1], "shipped") == 0;
+        } else if (strcmp(argv[i], "--family") == 0) {
+            only = atoi(argv[i + 1]);
         } else if (strcmp(argv[i], "--out") == 0) {
             outPath = argv[i + 1];
         } else {
@@ -345,10 +352,11 @@ int main(int argc, char **argv)
     }
     passes = ParseGroupings(tuneGroups, groups);
     if (outPath == NULL || games < 1 || rounds < 1 || evalGames < 1 || tuneGenerations < 0 || tuneGames < 1 ||
-        passes < 1) {
+        passes < 1 || only < -1 || only >= PEVAL_FAMILIES) {
         fprintf(stderr, "usage: patience_train --out FILE.c [--seed S] [--games N] [--rounds R] [--eval-games N]"
                         " [--tune-generations G] [--tune-games N] [--tune-groups stage,windows,outs (passes in"
-                        " order, up to %d)] [--start shipped]\n",
+                        " order, up to %d)] [--start shipped] [--family F (0-3: train that family; the others keep the shipped"
+                        " table)]\n",
                 PATIENCE_TUNE_MAX_PASSES);
         return 2;
     }
@@ -365,6 +373,11 @@ int main(int argc, char **argv)
         jobs[f].tunePasses = passes;
         memcpy(jobs[f].tuneGroups, groups, sizeof groups);
         jobs[f].fromShipped = fromShipped;
+        if (only >= 0 && f != only) {
+            /* Another family is being trained: this one keeps the shipped table as it is. */
+            jobs[f].fromShipped = true;
+            jobs[f].tuneGenerations = 0;
+        }
         pthread_create(&threads[f], NULL, Train, &jobs[f]);
     }
     for (int f = 0; f < PEVAL_FAMILIES; f++) {
@@ -375,7 +388,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "patience_train: cannot write %s\n", outPath);
         return 1;
     }
-    Write(out, jobs, seed, games, rounds, evalGames, tuneGenerations, tuneGames, tuneGroups, fromShipped);
+    Write(out, jobs, seed, games, rounds, evalGames, tuneGenerations, tuneGames, tuneGroups, fromShipped, only);
     fclose(out);
     return 0;
 }
