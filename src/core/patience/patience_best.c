@@ -88,19 +88,6 @@ static bool Buildable(const Solver *s)
     return s->layout != PATIENCE_LAYOUT_HOYLE || PatienceArrange_BuildableAsIs(s->at);
 }
 
-/* HOYLE: some order of the square's rows and columns that can be built (the score stays); true if found. */
-static bool ArrangeBuildable(Solver *s)
-{
-    if (s->layout != PATIENCE_LAYOUT_HOYLE) {
-        return true;
-    }
-    if (!PatienceArrange_Buildable(s->at, s->at)) {
-        return false;
-    }
-    Rescore(s); /* the same score, its lines in their new places */
-    return true;
-}
-
 /* The board cells of a square layout: FREE in its frame, floating with the first card at the centre. */
 static void ToMoves(const Solver *s, uint8_t moves[PATIENCE_CARDS])
 {
@@ -284,7 +271,7 @@ static int ExactSearch(Solver *best, long budget)
         Solver t = *best;
         memcpy(t.at, lb.square, sizeof t.at);
         Rescore(&t);
-        if (t.score > best->score && ArrangeBuildable(&t)) {
+        if (t.score > best->score && Buildable(&t)) { /* HOYLE: the acceptor has put it in a buildable order */
             *best = t;
         }
     }
@@ -334,7 +321,7 @@ bool PatienceBest_SolveWithNodes(const PatienceGame *game, const PatienceGame *s
     if (start != NULL && start->variant.layout == game->variant.layout &&
         memcmp(start->deal, game->deal, sizeof game->deal) == 0) {
         given = s;
-        haveGiven = FromGame(&given, start) && (s.layout != PATIENCE_LAYOUT_HOYLE || Buildable(&given));
+        haveGiven = FromGame(&given, start) && Buildable(&given);
         if (haveGiven && given.score > best.score) {
             best = given;
         }
