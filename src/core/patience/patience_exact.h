@@ -27,7 +27,7 @@
  */
 typedef struct PatienceExact {
     int best;                       /* the highest score found above the floor, or the floor itself */
-    int refused;                    /* the highest score of a square the acceptor refused (the floor if none) */
+    int refused;                    /* the highest score of a square the acceptor refused, or best if higher */
     bool found;                     /* square holds a layout that scores best */
     bool finished;                  /* the search ran to the end: no layout scores more than best */
     long nodes;                     /* nodes visited */
