@@ -20,6 +20,15 @@ static PatienceVariant Variant(PatienceLayout layout, PatienceTable table)
     return v;
 }
 
+/* Lays the next `moves` cards where the fast level puts them: a position part way through a game. */
+static void PlayFast(PatienceGame *g, int moves)
+{
+    for (int i = 0; i < moves; i++) {
+        int cell = PatienceAi_Choose(g, PATIENCE_AI_FAST, 1);
+        assert_int_equal(Patience_Place(g, Patience_CellRow(cell), Patience_CellCol(cell)), PATIENCE_OK);
+    }
+}
+
 /* The fast board's legal cells and points agree with the rules' in random games of every variant. */
 static void test_fast_board_matches_rules(void **state)
 {
@@ -186,10 +195,7 @@ static void test_normal_level_is_deterministic(void **state)
     (void)state;
     PatienceGame g;
     Patience_NewGame(&g, Variant(PATIENCE_LAYOUT_FREE, PATIENCE_TABLE_ENGLISH), 77);
-    for (int i = 0; i < 12; i++) {
-        int cell = PatienceAi_Choose(&g, PATIENCE_AI_FAST, 1);
-        Patience_Place(&g, Patience_CellRow(cell), Patience_CellCol(cell));
-    }
+    PlayFast(&g, 12);
     PatienceAiOptions o = PatienceAi_DefaultOptions(PATIENCE_AI_NORMAL);
     o.work = 20000;
     PatienceAdvice a[PATIENCE_CELLS], b[PATIENCE_CELLS];
@@ -232,10 +238,7 @@ static void test_lookahead_policy(void **state)
 
     PatienceGame g;
     Patience_NewGame(&g, Variant(PATIENCE_LAYOUT_HOYLE, PATIENCE_TABLE_ENGLISH), 78);
-    for (int i = 0; i < 10; i++) {
-        int cell = PatienceAi_Choose(&g, PATIENCE_AI_FAST, 1);
-        Patience_Place(&g, Patience_CellRow(cell), Patience_CellCol(cell));
-    }
+    PlayFast(&g, 10);
     PatienceAiOptions o = PatienceAi_DefaultOptions(PATIENCE_AI_NORMAL);
     o.work = 3000;
     o.lookahead = PATIENCE_CARDS;
@@ -261,10 +264,7 @@ static void test_search_defends_the_fast_choice(void **state)
         Patience_NewGame(&g, Variant(deal % 2 ? PATIENCE_LAYOUT_HOYLE : PATIENCE_LAYOUT_FREE,
                                      deal < 6 ? PATIENCE_TABLE_ENGLISH : PATIENCE_TABLE_AMERICAN),
                          (uint64_t)deal + 300);
-        for (int i = 0; i < 6 + deal; i++) {
-            int cell = PatienceAi_Choose(&g, PATIENCE_AI_FAST, 1);
-            Patience_Place(&g, Patience_CellRow(cell), Patience_CellCol(cell));
-        }
+        PlayFast(&g, 6 + deal);
         PatienceAdvice fast;
         assert_int_equal(PatienceAi_Rank(&g, PATIENCE_AI_FAST, 1, &fast, 1), 1);
         PatienceAiOptions o = PatienceAi_DefaultOptions(PATIENCE_AI_NORMAL);
