@@ -32,7 +32,9 @@ PatienceAiLevel PatienceAi_LevelFromName(const char *name)
  * a microsecond on a 2020s desktop core; NORMAL is sized to stay under
  * 100 ms on the slowest (first) moves (on the 2-core development machine,
  * quiet: median 40-45 ms, p99 63-78 ms; 200,000 placements had a p99 of
- * 90-102 ms), ANALYSIS under 2 s. The search
+ * 90-102 ms), ANALYSIS under 2 s (4,000,000 placements had a p99 of 2.14 s
+ * with a benchmark thread on each core; 3,400,000 keep it under 2 s, and
+ * the extra work had not lifted the search). The search
  * overrules the fast choice at one standard error of paired gain: on seeds
  * 1-200 that lifted the American normal level by 5.7 points (2.8 above the
  * fast level) and left the English one where it was (README).
@@ -52,7 +54,7 @@ PatienceAiOptions PatienceAi_DefaultOptions(PatienceAiLevel level)
         break;
     case PATIENCE_AI_ANALYSIS:
         o.candidates = 12;
-        o.work = 4000000;
+        o.work = 3400000;
         o.overruleZ = 1.0;
         break;
     default:
