@@ -92,6 +92,26 @@ static size_t RulesDescribe(const GameState *st, int seat, GameAction a, char *b
     return Bezique_DescribeAction(CS(st), seat, a, buf, size);
 }
 
+static int RulesVariantOf(const GameState *st)
+{
+    return CS(st)->variant;
+}
+
+static const char *RulesVariantInfo(int variant)
+{
+    switch (variant) {
+    case BEZIQUE_RUBICON: return "Four packs, nine cards each; every deal is a game, with a rubicon of 1,000.";
+    case BEZIQUE_ORDINARY: return "Two packs, eight cards each; the game is played up to 1,000 over several deals.";
+    default: return NULL;
+    }
+}
+
+static const char *RulesSeatName(int variant, int seat)
+{
+    (void)variant;
+    return seat == 0 ? "South" : seat == 1 ? "North" : NULL;
+}
+
 const GameRules Bezique_Rules = {
     .name = "bezique",
     .title = "Bezique",
@@ -113,4 +133,7 @@ const GameRules Bezique_Rules = {
     .formatAction = Bezique_FormatAction,
     .parseAction = Bezique_ParseAction,
     .describeAction = RulesDescribe,
+    .variantOf = RulesVariantOf,
+    .variantInfo = RulesVariantInfo,
+    .seatName = RulesSeatName,
 };

@@ -355,3 +355,64 @@ int Game_PlayRandom(const GameRules *rules, GameState *st, GameRecord *rec, Rng 
     }
     return played;
 }
+
+int Game_SeatsIn(const GameRules *rules, int variant)
+{
+    if (rules->seatsIn != NULL) {
+        int n = rules->seatsIn(variant);
+        if (n > 0 && n <= rules->seats) {
+            return n;
+        }
+    }
+    return rules->seats;
+}
+
+int Game_SideOf(const GameRules *rules, int variant, int seat)
+{
+    return rules->sideOf != NULL ? rules->sideOf(variant, seat) : seat;
+}
+
+int Game_SideCount(const GameRules *rules, int variant)
+{
+    int n = Game_SeatsIn(rules, variant);
+    int sides = 0;
+    for (int p = 0; p < n; p++) {
+        int side = Game_SideOf(rules, variant, p);
+        if (side + 1 > sides) {
+            sides = side + 1;
+        }
+    }
+    return sides;
+}
+
+int Game_Controller(const GameRules *rules, const GameState *st, int seat)
+{
+    if (seat == GAME_NOBODY || rules->controller == NULL) {
+        return seat;
+    }
+    return rules->controller(st, seat);
+}
+
+const char *Game_SeatName(const GameRules *rules, int variant, int seat)
+{
+    if (rules->seatName != NULL) {
+        const char *name = rules->seatName(variant, seat);
+        if (name != NULL) {
+            return name;
+        }
+    }
+    /* Seat 0 sits at the bottom; the others follow clockwise. */
+    static const char *const kFour[] = {"South", "West", "North", "East"};
+    static const char *const kThree[] = {"South", "West", "East"};
+    static const char *const kTwo[] = {"South", "North"};
+    int n = Game_SeatsIn(rules, variant);
+    if (seat < 0 || seat >= n) {
+        return "Nobody";
+    }
+    return n == 2 ? kTwo[seat] : n == 3 ? kThree[seat] : kFour[seat];
+}
+
+int Game_VariantOf(const GameRules *rules, const GameState *st)
+{
+    return rules->variantOf != NULL ? rules->variantOf(st) : 0;
+}

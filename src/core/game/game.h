@@ -49,6 +49,21 @@
  * AI reads only a view; to search it calls sample(), which deals the unseen
  * cards at random consistently with the view (a determinisation), and
  * plays on that full state.
+ *
+ * Seats, sides and who decides (the table seats any mix of people and
+ * computers). A game has `seats` seats, numbered clockwise; a variant may
+ * use fewer (seatsIn). Partners sit opposite, seats 0 and 2 against 1 and
+ * 3, and share a side (sideOf); a game without partners leaves sideOf NULL
+ * and every seat is its own side. In a partnership game GameResult.score
+ * gives every seat its side's score and winner is the lowest seat of the
+ * winning side. toAct is always the rules' seat, the one whose cards are
+ * played; controller(st, seat) says whose person or computer decides for
+ * it now: Bridge's declarer plays the dummy's cards, Dummy Quinto's
+ * Dummy-player plays Dummy. The deciding seat decides from its own view
+ * (view(st, controller)), which must show it the cards it plays (a dummy
+ * is face up to the declarer), so legal(view, seat) lists the seat's
+ * actions there. A table session asks the person or computer of
+ * Game_Controller(rules, st, Game_ToAct) and applies the action as toAct.
  */
 
 #define GAME_MAX_SEATS 4
@@ -117,7 +132,34 @@ typedef struct GameRules {
     bool (*parseAction)(const char *text, GameAction *out);
     /* A sentence for a move list: "Seat 1 plays the queen of spades." (st is the state before the action). */
     size_t (*describeAction)(const GameState *st, int seat, GameAction action, char *buf, size_t size);
+
+    /* --- Seats (see the block at the top); every member below may be NULL. --- */
+    /* The variant a state is of; NULL: 0 (a game of one variant). */
+    int (*variantOf)(const GameState *st);
+    /* One line on what a variant is, for the lobby ("Four packs; a deal is scored on its own."). */
+    const char *(*variantInfo)(int variant);
+    /* Seats in play in a variant (Five Hundred two-handed: 2 of 3); NULL: `seats` in every variant. */
+    int (*seatsIn)(int variant);
+    /* The side of a seat (partners share one); NULL: every seat is its own side. */
+    int (*sideOf)(int variant, int seat);
+    /* Whose person or computer decides for seat now (Bridge: the declarer for the dummy); NULL: the seat itself. */
+    int (*controller)(const GameState *st, int seat);
+    /* The name of a seat at this game's table ("Elder", "North"); NULL: "South", "West", "North", "East" by count. */
+    const char *(*seatName)(int variant, int seat);
 } GameRules;
+
+/* rules->variantOf(st), or 0. */
+int Game_VariantOf(const GameRules *rules, const GameState *st);
+/* rules->seatsIn(variant), or rules->seats. */
+int Game_SeatsIn(const GameRules *rules, int variant);
+/* rules->sideOf(variant, seat), or seat. */
+int Game_SideOf(const GameRules *rules, int variant, int seat);
+/* How many sides a variant has (2 for partnerships of four, else the seats in play). */
+int Game_SideCount(const GameRules *rules, int variant);
+/* rules->controller(st, seat), or seat; GAME_NOBODY for GAME_NOBODY. */
+int Game_Controller(const GameRules *rules, const GameState *st, int seat);
+/* A seat's name at the table: rules->seatName, or by position seen from seat 0 at the bottom. */
+const char *Game_SeatName(const GameRules *rules, int variant, int seat);
 
 /* The rules of every game, by name ("bezique"); NULL if unknown. */
 const GameRules *Game_Find(const char *name);

@@ -48,7 +48,8 @@ GameAiLevel GameAi_LevelFromName(const char *name)
 typedef struct Search {
     const GameRules *rules;
     const GameAiPolicy *policy;
-    int seat; /* whose values are computed */
+    int seat;    /* whose values are computed */
+    int variant; /* for the seats' sides */
     GameAction *acts;
     double *ratings;
     int maxActions;
@@ -61,11 +62,12 @@ static double Evaluate(const Search *s, const GameState *st)
         return s->policy->evaluate(st, s->seat);
     }
     GameResult r = s->rules->result(st);
-    /* The seat's score less the best of the others'. */
+    /* The seat's score less the best of the other sides' (a partner's score is the seat's own). */
     bool any = false;
     double best = 0;
+    int side = Game_SideOf(s->rules, s->variant, s->seat);
     for (int p = 0; p < s->rules->seats && p < GAME_MAX_SEATS; p++) {
-        if (p != s->seat && (!any || r.score[p] > best)) {
+        if (Game_SideOf(s->rules, s->variant, p) != side && (!any || r.score[p] > best)) {
             best = r.score[p];
             any = true;
         }
@@ -246,14 +248,17 @@ bool GameAi_Choose(const GameRules *rules, const GameState *st, int seat, GameAi
         rules->toAct(st) != seat || seat < 0) {
         return false;
     }
-    Search s = {rules, GameAi_FindPolicy(rules->name), seat, NULL, NULL, rules->maxActions};
+    Search s = {rules, GameAi_FindPolicy(rules->name), seat, 0, NULL, NULL, rules->maxActions};
+    /* The seat that decides for this one (Bridge: the declarer for the dummy) sees with its own eyes. */
+    int viewer = Game_Controller(rules, st, seat);
+    s.variant = Game_VariantOf(rules, st);
     GameState *view = malloc(rules->stateSize);
     s.acts = malloc((size_t)s.maxActions * sizeof *s.acts);
     s.ratings = malloc((size_t)s.maxActions * sizeof *s.ratings);
     bool ok = false;
     if (view != NULL && s.acts != NULL && s.ratings != NULL) {
         /* From here on only the view is read: the seat's honest knowledge. */
-        rules->view(st, seat, view);
+        rules->view(st, viewer, view);
         int n = rules->legal(view, seat, s.acts, s.maxActions);
         if (n > 0) {
             int pick = 0;
