@@ -4,6 +4,7 @@
 
 #include "core/bezique/bezique.h"
 #include "games/bezique/bezique_scenes.h"
+#include "games/table/table_lobby_scene.h"
 #include "games/bezique/bezique_table.h"
 #include "games/table/table_focus.h"
 #include "platform/atomic_file.h"
@@ -21,6 +22,14 @@
 
 /* How the test presses a button: a key, or a gamepad button. */
 typedef void (*Press)(App *app, Action action);
+
+static const GameSeating kEasy = {2, {{SEAT_PERSON, GAME_AI_MEDIUM}, {SEAT_COMPUTER, GAME_AI_EASY}}};
+
+/* The shared lobby, on Bezique. */
+static Scene *Lobby(App *app)
+{
+    return TableLobbyScene_Create(app, &Bezique_TableGame);
+}
 
 static void PressKey(App *app, Action action)
 {
@@ -82,7 +91,7 @@ static bool WaitForPlayer(App *app)
         }
         Scene *t = Top(app);
         const TableSession *s = BeziqueTableScene_Session(t);
-        if (TableSession_HumanToAct(s) && !BeziqueTableScene_Busy(t)) {
+        if (TableSession_PersonToAct(s) && !BeziqueTableScene_Busy(t)) {
             return true;
         }
         if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
@@ -226,7 +235,7 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
 static void PlayWholeGame(Press press, bool pad, int variant)
 {
     App *app = StartFast();
-    App_Push(app, BeziqueLobbyScene_Create(app));
+    App_Push(app, Lobby(app));
     App_ApplySceneOps(app);
     Harness_Frames(app, 2);
     if (pad) {
@@ -237,21 +246,24 @@ static void PlayWholeGame(Press press, bool pad, int variant)
     if (variant == BEZIQUE_ORDINARY) {
         press(app, ACTION_RIGHT);
     }
-    press(app, ACTION_DOWN);
+    press(app, ACTION_DOWN); /* South: the player */
+    press(app, ACTION_DOWN); /* North: the computer */
     press(app, ACTION_LEFT);
+    press(app, ACTION_UP);
     press(app, ACTION_UP);
     press(app, ACTION_UP);
     press(app, ACTION_CONFIRM);
     assert_string_equal(Harness_TopName(app), "bezique-table");
     const TableSession *s = BeziqueTableScene_Session(Top(app));
-    assert_int_equal(s->level, GAME_AI_EASY);
+    assert_true(Seating_IsPerson(&s->seating, 0));
+    assert_int_equal(TableSession_LevelAt(s, 1), GAME_AI_EASY);
     assert_int_equal(s->rec.variant, variant);
 
     uint64_t rng = 0x9E3779B97F4A7C15ULL;
     GameRecord lastSaved = {0};
     int moves = 0;
     while (moves < MAX_STEPS) {
-        if (AtTable(app) && TableSession_HumanToAct(BeziqueTableScene_Session(Top(app)))) {
+        if (AtTable(app) && TableSession_PersonToAct(BeziqueTableScene_Session(Top(app)))) {
             /* Saved after every action: the file rebuilds this very state. */
             GameRecord_Free(&lastSaved);
             lastSaved = CheckSaveMatches(BeziqueTableScene_Session(Top(app)));
@@ -296,8 +308,8 @@ static void PlayWholeGame(Press press, bool pad, int variant)
     snprintf(path, sizeof path, "%s/%s", Harness_UserDir(), BEZIQUE_STATS_FILE);
     char *stats = AtomicFile_ReadAll(path, NULL);
     assert_non_null(stats);
-    assert_non_null(strstr(stats, variant == BEZIQUE_ORDINARY ? "stats ordinary easy games 1 won "
-                                                              : "stats rubicon easy games 1 won "));
+    assert_non_null(strstr(stats, variant == BEZIQUE_ORDINARY ? "stats ordinary person,easy games 1 wins "
+                                                              : "stats rubicon person,easy games 1 wins "));
     free(stats);
     assert_false(TableStore_HasGame(BEZIQUE_GAME_FILE));
     GameRecord_Free(&lastSaved);
@@ -346,7 +358,7 @@ static void test_whole_game_by_mouse(void **state)
 {
     (void)state;
     App *app = StartFast();
-    App_Push(app, BeziqueLobbyScene_Create(app));
+    App_Push(app, Lobby(app));
     App_ApplySceneOps(app);
     Harness_Frames(app, 2);
     assert_true(Harness_Click(app, "New game"));
@@ -366,7 +378,7 @@ static void test_whole_game_by_mouse(void **state)
     assert_int_equal(shown.winner, core.winner);
     assert_int_equal(shown.value, core.value);
     assert_true(Harness_Click(app, "Menu"));
-    assert_string_equal(Harness_TopName(app), "bezique-lobby");
+    assert_string_equal(Harness_TopName(app), "table-lobby");
     Harness_Stop(app);
 }
 
@@ -380,8 +392,9 @@ static void test_kill_and_resume(void **state)
 {
     (void)state;
     App *app = StartFast();
-    App_Push(app, BeziqueLobbyScene_Create(app));
-    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_MEDIUM, 4242));
+    App_Push(app, Lobby(app));
+    GameSeating medium = Seating_OneAgainst(2, GAME_AI_MEDIUM);
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, &medium, 4242));
     App_ApplySceneOps(app);
     uint64_t rng = 7;
     while (BeziqueTableScene_Session(Top(app))->rec.count < 30) {
@@ -392,7 +405,7 @@ static void test_kill_and_resume(void **state)
     uint64_t hash = Bezique_Hash((const BeziqueState *)(const void *)s->st);
     int count = s->rec.count;
     /* The table goes without a word (as if the program were killed); the lobby finds the game and resumes it. */
-    App_Reset(app, BeziqueLobbyScene_Create(app));
+    App_Reset(app, Lobby(app));
     App_ApplySceneOps(app);
     Harness_Frames(app, 2);
     assert_true(Harness_Click(app, "Resume game"));
@@ -400,7 +413,7 @@ static void test_kill_and_resume(void **state)
     s = BeziqueTableScene_Session(Top(app));
     assert_int_equal(s->rec.count, count);
     assert_true(Bezique_Hash((const BeziqueState *)(const void *)s->st) == hash);
-    assert_int_equal(s->level, GAME_AI_MEDIUM);
+    assert_int_equal(TableSession_LevelAt(s, 1), GAME_AI_MEDIUM);
     Harness_Stop(app);
 }
 
@@ -408,7 +421,7 @@ static void test_refused_declaration_says_why(void **state)
 {
     (void)state;
     App *app = StartFast();
-    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_EASY, 99));
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, &kEasy, 99));
     App_ApplySceneOps(app);
     uint64_t rng = 3;
     /* Play on until the player has won a trick and may declare. */
@@ -461,7 +474,7 @@ static void test_undo_takes_back_the_last_move(void **state)
 {
     (void)state;
     App *app = StartFast();
-    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_EASY, 31));
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, &kEasy, 31));
     App_ApplySceneOps(app);
     uint64_t rng = 11;
     /* Nothing to undo before the player's first move: refused, with a reason. */
@@ -496,7 +509,7 @@ static void test_last_tricks_refuse_a_card_with_the_reason(void **state)
 {
     (void)state;
     App *app = StartFast();
-    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_EASY, 77));
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, &kEasy, 77));
     App_ApplySceneOps(app);
     uint64_t rng = 5;
     /* Play on until the stock is out and the player must follow a lead holding a card he may not play. */
@@ -538,7 +551,7 @@ static void test_hint_points_at_a_legal_move(void **state)
 {
     (void)state;
     App *app = StartFast();
-    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, GAME_AI_EASY, 8));
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, &kEasy, 8));
     App_ApplySceneOps(app);
     for (int i = 0; i < 30; i++) {
         assert_true(WaitForPlayer(app));
@@ -559,7 +572,7 @@ static void test_corrupt_statistics_are_told_and_kept(void **state)
     (void)state;
     App *app = Harness_StartWithFile(1280, 720, BEZIQUE_STATS_FILE, "stats rubicon easy games lots\n");
     assert_non_null(app);
-    App_Push(app, BeziqueLobbyScene_Create(app));
+    App_Push(app, Lobby(app));
     App_ApplySceneOps(app);
     Harness_Frames(app, 2);
     assert_true(Harness_Click(app, "Statistics"));
@@ -570,7 +583,7 @@ static void test_corrupt_statistics_are_told_and_kept(void **state)
     assert_non_null(f);
     fclose(f);
     Harness_Key(app, SDLK_RETURN);
-    assert_string_equal(Harness_TopName(app), "bezique-stats");
+    assert_string_equal(Harness_TopName(app), "table-stats");
     Harness_Stop(app);
 }
 
@@ -609,7 +622,7 @@ static void test_corrupt_save_is_told_and_kept(void **state)
     App *app = Harness_StartWithFile(1280, 720, BEZIQUE_GAME_FILE,
                                      "parlour-game 1\ngame bezique\nvariant rubicon\nseed 5\naction play ZZ\n");
     assert_non_null(app);
-    App_Push(app, BeziqueLobbyScene_Create(app));
+    App_Push(app, Lobby(app));
     App_ApplySceneOps(app);
     Harness_Frames(app, 3);
     assert_string_equal(Harness_TopName(app), "message");
@@ -619,7 +632,7 @@ static void test_corrupt_save_is_told_and_kept(void **state)
     assert_non_null(f);
     fclose(f);
     Harness_Key(app, SDLK_RETURN);
-    assert_string_equal(Harness_TopName(app), "bezique-lobby");
+    assert_string_equal(Harness_TopName(app), "table-lobby");
     /* No "Resume game": the lobby starts with a new game. */
     SDL_FRect r;
     assert_false(Top(app)->ops->locate(Top(app), app, "Resume game", &r));

@@ -1,35 +1,66 @@
-/* game_list.c: the playable games, in the order the title menu lists them. */
+/* game_list.c: the playable games in the title menu's order: patience, then the table games by number of players. */
 #include "game_list.h"
 
-#include "games/bezique/bezique_scenes.h"
 #include "games/patience/patience_scenes.h"
+#include "games/table/table_game.h"
+#include "games/table/table_lobby_scene.h"
 
-static const GameEntry kGames[] = {
-    {"Poker Patience", "Lay 25 cards in a square of ten poker hands", PatienceLobbyScene_Create},
-    {"Bezique", "Rubicon or ordinary Bezique for two, against the computer", BeziqueLobbyScene_Create},
-};
+#define GAME_LIST_MAX 16
+
+static GameEntry sGames[GAME_LIST_MAX];
+static int sCount = -1;
+
+static void Build(void)
+{
+    if (sCount >= 0) {
+        return;
+    }
+    sCount = 0;
+    sGames[sCount++] = (GameEntry){"Poker Patience", "Lay 25 cards in a square of ten poker hands",
+                                   GAME_GROUP_PATIENCE, PatienceLobbyScene_Create, NULL};
+    for (GameGroup group = GAME_GROUP_TWO; group < GAME_GROUP_COUNT; group++) {
+        for (int i = 0; i < TableGames_Count() && sCount < GAME_LIST_MAX; i++) {
+            const TableGame *game = TableGames_At(i);
+            GameGroup its = game->rules->seats <= 2 ? GAME_GROUP_TWO : GAME_GROUP_MORE;
+            if (its == group) {
+                sGames[sCount++] = (GameEntry){game->rules->title, game->blurb, group, NULL, game};
+            }
+        }
+    }
+}
 
 int GameList_Count(void)
 {
-    int n = 0;
-    for (unsigned i = 0; i < sizeof kGames / sizeof kGames[0]; i++) {
-        n += kGames[i].create != NULL;
+    Build();
+    return sCount;
+}
+
+const GameEntry *GameList_Get(int index)
+{
+    Build();
+    return index >= 0 && index < sCount ? &sGames[index] : NULL;
+}
+
+Scene *GameList_Open(App *app, int index)
+{
+    const GameEntry *game = GameList_Get(index);
+    if (game == NULL) {
+        return NULL;
     }
-    return n;
+    return game->table != NULL ? TableLobbyScene_Create(app, game->table) : game->create(app);
+}
+
+const char *GameList_GroupName(GameGroup group)
+{
+    switch (group) {
+    case GAME_GROUP_PATIENCE: return "Patience";
+    case GAME_GROUP_TWO: return "Two players";
+    case GAME_GROUP_MORE: return "Three and four players";
+    default: return "";
+    }
 }
 
 Scene *GameList_CreateAttract(App *app)
 {
     return PatienceTableScene_CreateAttractDefault(app);
-}
-
-const GameEntry *GameList_Get(int index)
-{
-    int n = 0;
-    for (unsigned i = 0; i < sizeof kGames / sizeof kGames[0]; i++) {
-        if (kGames[i].create != NULL && n++ == index) {
-            return &kGames[i];
-        }
-    }
-    return 0;
 }

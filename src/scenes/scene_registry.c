@@ -3,6 +3,9 @@
 
 #include "app/app.h"
 #include "games/bezique/bezique_scenes.h"
+#include "games/table/handover_scene.h"
+#include "games/table/table_lobby_scene.h"
+#include "games/table/table_stats_scene.h"
 #include "games/patience/challenges/patience_challenge_scenes.h"
 #include "games/patience/multiplayer/patience_multi.h"
 #include "games/patience/patience_scenes.h"
@@ -30,6 +33,22 @@ static Scene *PausedTable(App *app)
     }
     App_Push(app, table);
     return PauseScene_Create(app, PATIENCE_RULES_FILE, RestartNothing, QuitTable, NULL);
+}
+
+static Scene *BeziqueLobby(App *app)
+{
+    return TableLobbyScene_Create(app, &Bezique_TableGame);
+}
+
+static Scene *BeziqueStats(App *app)
+{
+    return TableStatsScene_Create(app, &Bezique_TableGame);
+}
+
+/* Pass and play between two turns, as the next player sees it. */
+static Scene *BeziqueHandOver(App *app)
+{
+    return HandOverScene_Create(app, "Bezique", "North", NULL, NULL, NULL);
 }
 
 typedef struct SceneEntry {
@@ -66,7 +85,9 @@ static const SceneEntry kScenes[] = {
     {"patience-multi-results", PatienceMultiResultsScene_CreateDemo},
     {"bezique", BeziqueTableScene_CreateDemo},
     {"bezique-score", BeziqueScoreScene_CreateDemo},
-    {"bezique-lobby", BeziqueLobbyScene_Create},
+    {"bezique-lobby", BeziqueLobby},
+    {"bezique-stats", BeziqueStats},
+    {"bezique-handover", BeziqueHandOver},
 };
 
 SceneFactory Scenes_Find(const char *name)

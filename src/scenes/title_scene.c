@@ -55,7 +55,10 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     } else if (item == ITEM_QUIT) {
         app->running = false;
     } else if (GameList_Get(item) != NULL) {
-        App_Push(app, GameList_Get(item)->create(app));
+        Scene *lobby = GameList_Open(app, item);
+        if (lobby != NULL) {
+            App_Push(app, lobby);
+        }
     }
 }
 
@@ -115,6 +118,15 @@ static void Draw(Scene *s, App *app)
                        (float)t->menu.count * t->menu.itemH + 30.0f};
     Ui_DrawPanel(app, panel);
     UiMenu_Draw(&t->menu, app);
+    /* The book's grouping, beside the first game of each group. */
+    TextStyle group = Text_Style(FONT_SANS_BOLD, THEME_TEXT_SMALL, THEME_GOLD, TEXT_RIGHT);
+    for (int g = 0; g < GameList_Count(); g++) {
+        if (g == 0 || GameList_Get(g)->group != GameList_Get(g - 1)->group) {
+            SDL_FRect row = UiMenu_ItemRect(&t->menu, UiMenu_RowOfTag(&t->menu, g));
+            Text_Draw(&app->gfx, &group, panel.x - 16.0f, row.y + (row.h - 22.0f) * 0.5f,
+                      GameList_GroupName(GameList_Get(g)->group));
+        }
+    }
     int focused = UiMenu_FocusedTag(&t->menu);
     const GameEntry *game = GameList_Get(focused);
     if (game != NULL && focused < ITEM_SETTINGS) {

@@ -108,7 +108,7 @@ static const SceneOps kOps = {
     .destroy = Destroy,
 };
 
-Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec, GameAiLevel level)
+Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec, const GameSeating *seating)
 {
     (void)app;
     BzTable *t = calloc(1, sizeof *t);
@@ -119,7 +119,10 @@ Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec, GameAiLevel le
     t->replay = true;
     t->hoverHand = t->hoverTable = -1;
     t->choices.focus = -1;
-    t->session.level = level; /* only for the name on the score panel */
+    /* Only for the names on the score panel: a replay shows every card, from seat 0's side of the table. */
+    t->session.rules = &Bezique_Rules;
+    t->session.seating = *seating;
+    t->session.rec.variant = rec->variant;
     GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
     for (int i = 0; i < rec->count; i++) {
         if (!GameRecord_Push(&t->replayRec, rec->actions[i])) {

@@ -5,6 +5,7 @@
 #include "app/app.h"
 #include "core/game/game_ai.h"
 #include "games/table/table_choices.h"
+#include "games/table/table_seat_names.h"
 #include "platform/audio.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
@@ -34,9 +35,9 @@ typedef struct BezScore {
     TableChoices menu;
     float time;
     int shownLines;
+    char names[2][32];  /* "you", "the computer", or the seats' names with several people */
+    char labels[2][32]; /* the sheet's column heads: "You", "Computer", "South" */
 } BezScore;
-
-static const char *const kNames[2] = {"you", "the computer"};
 
 static void Choose(BezScore *b, App *app, int index)
 {
@@ -46,14 +47,14 @@ static void Choose(BezScore *b, App *app, int index)
     Audio_Play(SFX_SELECT);
     switch (b->menu.items[index].tag) {
     case CHOICE_REPLAY: {
-        Scene *replay = BeziqueReplayScene_Create(app, &b->rec, b->outcome.level);
+        Scene *replay = BeziqueReplayScene_Create(app, &b->rec, &b->outcome.seating);
         if (replay != NULL) {
             App_Push(app, replay);
         }
         break;
     }
     case CHOICE_NEXT: {
-        Scene *table = BeziqueTableScene_CreateNew(app, b->rec.variant, b->outcome.level, 0);
+        Scene *table = BeziqueTableScene_CreateNew(app, b->rec.variant, &b->outcome.seating, 0);
         if (table != NULL) {
             App_Replace(app, table);
         }
@@ -136,8 +137,8 @@ static void DrawSheet(BezScore *b, App *app, SDL_FRect r)
     float c0 = r.x + r.w - 150.0f;
     float c1 = r.x + r.w - 24.0f;
     Text_Draw(&app->gfx, &head, x, r.y + 14.0f, ordinary ? "The last deal" : "Declarations and brisques");
-    Text_Draw(&app->gfx, &col, c0, r.y + 52.0f, "You");
-    Text_Draw(&app->gfx, &col, c1, r.y + 52.0f, "Computer");
+    Text_Draw(&app->gfx, &col, c0, r.y + 52.0f, b->labels[0]);
+    Text_Draw(&app->gfx, &col, c1, r.y + 52.0f, b->labels[1]);
     float y = r.y + 82.0f;
     char text[64];
     int rows = 0;
@@ -279,24 +280,32 @@ static void Draw(Scene *s, App *app)
     Gfx_DrawFelt(&app->gfx);
     GameResult res = Bezique_Rules.result((const GameState *)(const void *)&b->st);
     char title[96], sub[128];
-    if (res.winner == 0) {
-        snprintf(title, sizeof title, "You win %d", res.value);
-    } else if (res.winner == 1) {
-        snprintf(title, sizeof title, "The computer wins %d", res.value);
+    if (res.winner == 0 || res.winner == 1) {
+        char who[48];
+        TableSeat_Subject(&Bezique_Rules, b->rec.variant, &b->outcome.seating, res.winner, true, who, sizeof who);
+        snprintf(title, sizeof title, "%s win%s %d", who, strcmp(who, "You") == 0 ? "" : "s", res.value);
     } else {
         snprintf(title, sizeof title, "No game: the scores are equal");
     }
-    snprintf(sub, sizeof sub, "%s against the %s computer \xC2\xB7 game no. %llu", BezNames_Variant(b->st.variant),
-             GameAi_LevelName(b->outcome.level), (unsigned long long)b->rec.seed);
+    const GameSeating *seating = &b->outcome.seating;
+    if (Seating_People(seating) == 1 && seating->count == 2) {
+        int computer = Seating_IsPerson(seating, 0) ? 1 : 0;
+        snprintf(sub, sizeof sub, "%s against the %s computer \xC2\xB7 game no. %llu", BezNames_Variant(b->st.variant),
+                 GameAi_LevelName(seating->seat[computer].level), (unsigned long long)b->rec.seed);
+    } else {
+        snprintf(sub, sizeof sub, "%s, %s against %s \xC2\xB7 game no. %llu", BezNames_Variant(b->st.variant),
+                 b->labels[0], b->labels[1], (unsigned long long)b->rec.seed);
+    }
     Ui_DrawHeading(app, title, sub);
     DrawSheet(b, app, (SDL_FRect){40.0f, 146.0f, 580.0f, 410.0f});
     DrawComputation(b, app, (SDL_FRect){650.0f, 146.0f, 590.0f, 410.0f});
 
     TextStyle sit = Text_Style(FONT_SANS, 18.0f, THEME_PARCHMENT, TEXT_LEFT);
     char text[200];
-    snprintf(text, sizeof text, "This sitting: %d game%s, %d won \xC2\xB7 running total: you %lld, the computer %lld",
-             b->outcome.sessionGames, b->outcome.sessionGames == 1 ? "" : "s", b->outcome.sessionWon,
-             b->outcome.sessionYou, b->outcome.sessionComputer);
+    snprintf(text, sizeof text, "This sitting: %d game%s \xC2\xB7 won: %s %d, %s %d \xC2\xB7 running total: %s %lld, %s %lld",
+             b->outcome.sessionGames, b->outcome.sessionGames == 1 ? "" : "s", b->names[0], b->outcome.sessionWon[0],
+             b->names[1], b->outcome.sessionWon[1], b->names[0], b->outcome.sessionTotal[0], b->names[1],
+             b->outcome.sessionTotal[1]);
     Text_Draw(&app->gfx, &sit, 44.0f, 566.0f, text);
     TableChoices_Draw(&b->menu, app, b->menu.focus);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Menu"}, {ACTION_HELP, "Rules"}};
@@ -349,8 +358,14 @@ Scene *BeziqueScoreScene_Create(App *app, const GameRecord *rec, const BeziqueOu
         return NULL;
     }
     b->outcome = *outcome;
+    for (int p = 0; p < 2; p++) {
+        TableSeat_Subject(&Bezique_Rules, rec->variant, &outcome->seating, p, false, b->names[p], sizeof b->names[p]);
+        snprintf(b->labels[p], sizeof b->labels[p], "%s",
+                 TableSeat_Label(&Bezique_Rules, rec->variant, &outcome->seating, p));
+    }
     if (b->st.variant == BEZIQUE_RUBICON) {
-        Bezique_ComputeGame(&b->st, kNames, &b->comp);
+        const char *names[2] = {b->names[0], b->names[1]};
+        Bezique_ComputeGame(&b->st, names, &b->comp);
     }
     GameAction none = {0};
     TableChoices_Clear(&b->menu);
@@ -378,7 +393,7 @@ Scene *BeziqueScoreScene_CreateDemo(App *app)
             break;
         }
     }
-    BeziqueOutcome outcome = {GAME_AI_MEDIUM, 3, 2, 2700, 800};
+    BeziqueOutcome outcome = {Seating_OneAgainst(2, GAME_AI_MEDIUM), 3, {2, 1}, {2700, 800}};
     Scene *s = BeziqueScoreScene_Create(app, &rec, &outcome);
     GameRecord_Free(&rec);
     if (s != NULL) {

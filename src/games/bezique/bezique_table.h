@@ -13,11 +13,13 @@
 #include <stdbool.h>
 
 /*
- * The scene owns a TableSession (the record, the full state, the computer
- * seat) and only ever draws the player's view of it: the computer's hand
- * is backs, except cards it has shown. The rules decide every move; the
+ * The scene owns a TableSession (the record, the full state, the seats)
+ * and only ever draws the viewer's view of it: the person whose turn it
+ * is (or was last) sits at the bottom, and the other hand is backs,
+ * except cards it has shown. With two people at one screen a hand-over
+ * screen comes between their turns. The rules decide every move; the
  * scene offers what legal() lists and shows whyNot() for anything else.
- * The player is seat 0 ("You"), the computer seat 1.
+ * Layout slots [0] are the bottom seat's (the viewer's), [1] the top's.
  */
 
 /* Where flights land (TableAnim zones). */
@@ -45,8 +47,9 @@ typedef enum BzArea {
 #define BZ_TAG_CHOSEN 1
 
 typedef struct BzLayout {
+    int me; /* the seat drawn at the bottom */
     SDL_FRect view;
-    TableFan hand[2];  /* [0] the player's, [1] the computer's (backs) */
+    TableFan hand[2];  /* [0] the bottom seat's, [1] the top seat's (backs) */
     TableFan table[2]; /* the declared cards in front of each */
     SDL_FRect stock, turnUp, heap, trick[2], pile[2];
     SDL_FRect side; /* the right-hand column: scores, reminders, choices */
@@ -97,7 +100,15 @@ void BzChoices_ClearChosen(BzTable *t);
 
 /* ---- view (bezique_table_view.c) ---- */
 const BeziqueState *BzView_State(const BzTable *t);
-void BzView_Layout(App *app, const BeziqueState *v, BzLayout *out);
+/* The seat drawn at the bottom: the session's viewer (seat 0 in a replay). */
+int BzTable_Me(const BzTable *t);
+/* What the table calls a seat: "You" and "Computer" with one person, else the seat's name. */
+const char *BzTable_Name(const BzTable *t, int seat);
+/* The seat as the subject of a sentence ("you", "the computer", "North"), capitalised if asked. */
+void BzTable_Subject(const BzTable *t, int seat, bool capital, char *buf, size_t size);
+/* The seat's possessive ("your", "the computer's", "North's"), capitalised if asked. */
+void BzTable_Whose(const BzTable *t, int seat, bool capital, char *buf, size_t size);
+void BzView_Layout(App *app, const BeziqueState *v, int me, BzLayout *out);
 /* The seat's hand as drawn, sorted by suit (trumps first) and order; returns the count. */
 int BzView_HandCards(const BeziqueState *v, int seat, Card *out);
 /* The seat's laid-out cards left to right: their slots and cards; returns the count. */

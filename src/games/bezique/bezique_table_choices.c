@@ -59,11 +59,12 @@ void BzChoices_Build(BzTable *t, App *app)
     const BeziqueState *v = BzView_State(t);
     TableChoices_Clear(&t->choices);
     BzLayout l;
-    BzView_Layout(app, v, &l);
-    if (t->replay || t->finished || Bezique_ToAct(v) != 0) {
+    int me = BzTable_Me(t);
+    BzView_Layout(app, v, me, &l);
+    if (t->replay || t->finished || Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->session)) {
         return;
     }
-    int n = Bezique_Legal(v, 0, sLegal, BEZ_MAX_ACTIONS);
+    int n = Bezique_Legal(v, me, sLegal, BEZ_MAX_ACTIONS);
     Offer offers[TABLE_MAX_CHOICES];
     int count = 0;
     GameAction pass = {0};
@@ -88,7 +89,7 @@ void BzChoices_Build(BzTable *t, App *app)
             break;
         }
         case BEZ_ACT_SCORE: {
-            BeziqueCombo combo = Bezique_PendingCombo(v, 0, a.choice);
+            BeziqueCombo combo = Bezique_PendingCombo(v, me, a.choice);
             o.points = Bezique_ComboPoints(v, combo);
             char name[48];
             BezNames_Combo(combo, name, sizeof name);

@@ -6,6 +6,7 @@
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
+#include "games/table/handover_scene.h"
 #include "platform/audio.h"
 #include "platform/log.h"
 #include "scenes/scenes.h"
@@ -49,49 +50,64 @@ static void Refuse(BzTable *t, const char *text)
     Audio_Play(SFX_ERROR);
 }
 
-static void DescribeComputer(BzTable *t, const BeziqueState *before, GameAction a)
+/* What the other seat just did, in a sentence: "The computer plays the ace of hearts." */
+static void DescribeOther(BzTable *t, const BeziqueState *before, int seat, GameAction a)
 {
-    char text[BZ_MESSAGE_MAX], what[64];
+    char text[BZ_MESSAGE_MAX], what[64], who[48];
+    BzTable_Subject(t, seat, true, who, sizeof who);
+    bool computer = strcmp(who, "The computer") == 0;
     switch (a.kind) {
     case BEZ_ACT_PLAY:
         BezNames_CardLong(a.cards[0], what, sizeof what);
-        snprintf(text, sizeof text, "The computer plays %s%s", what, a.choice != 0 ? " from the table" : "");
+        snprintf(text, sizeof text, "%s plays %s%s", who, what, a.choice != 0 ? " from the table" : "");
         break;
     case BEZ_ACT_DECLARE:
         BezNames_Combo(Bezique_Identify(a.cards, a.count), what, sizeof what);
         what[0] = (char)tolower((unsigned char)what[0]);
-        snprintf(text, sizeof text, "The computer declares %s", what);
+        snprintf(text, sizeof text, "%s declares %s", who, what);
         break;
     case BEZ_ACT_SCORE:
-        BezNames_Combo(Bezique_PendingCombo(before, 1, a.choice), what, sizeof what);
+        BezNames_Combo(Bezique_PendingCombo(before, seat, a.choice), what, sizeof what);
         what[0] = (char)tolower((unsigned char)what[0]);
-        snprintf(text, sizeof text, "The computer scores its %s", what);
+        snprintf(text, sizeof text, "%s scores %s %s", who, computer ? "its" : "the", what);
         break;
-    case BEZ_ACT_PASS:
-        snprintf(text, sizeof text, "%s", before->stockCount > 0 ? "The computer draws" : "The computer passes");
-        break;
-    case BEZ_ACT_CARTE: snprintf(text, sizeof text, "The computer shows carte blanche: not one court card"); break;
+    case BEZ_ACT_PASS: snprintf(text, sizeof text, "%s %s", who, before->stockCount > 0 ? "draws" : "passes"); break;
+    case BEZ_ACT_CARTE: snprintf(text, sizeof text, "%s shows carte blanche: not one court card", who); break;
     case BEZ_ACT_EXCHANGE:
-        snprintf(text, sizeof text, "The computer exchanges the seven of trumps for the turn-up");
+        snprintf(text, sizeof text, "%s exchanges the seven of trumps for the turn-up", who);
         break;
-    case BEZ_ACT_SEVEN: snprintf(text, sizeof text, "The computer declares the seven of trumps"); break;
+    case BEZ_ACT_SEVEN: snprintf(text, sizeof text, "%s declares the seven of trumps", who); break;
     default: return;
     }
     Say(t, text, false);
+}
+
+/* "Wait for the computer's move" / "Wait for North's move". */
+static void RefuseWait(BzTable *t, int seat)
+{
+    if (seat == GAME_NOBODY) {
+        Refuse(t, "The game is over");
+        return;
+    }
+    char text[96], whose[48];
+    BzTable_Whose(t, seat, false, whose, sizeof whose);
+    snprintf(text, sizeof text, "Wait for %s move", whose);
+    Refuse(t, text);
 }
 
 /* After every change: the focus where the player will want it, the choices for the new state. */
 static void Refresh(BzTable *t, App *app, bool moved)
 {
     const BeziqueState *v = BzView_State(t);
+    int me = BzTable_Me(t);
     Card cards[BEZ_HAND_MAX + 1];
-    TableFocus_SetCount(&t->focus, BZ_AREA_HAND, BzView_HandCards(v, 0, cards));
-    TableFocus_SetCount(&t->focus, BZ_AREA_TABLE, BzView_TableCards(v, 0, NULL, NULL));
+    TableFocus_SetCount(&t->focus, BZ_AREA_HAND, BzView_HandCards(v, me, cards));
+    TableFocus_SetCount(&t->focus, BZ_AREA_TABLE, BzView_TableCards(v, me, NULL, NULL));
     if (moved) {
         BzChoices_ClearChosen(t);
     }
     BzChoices_Build(t, app);
-    if (moved && Bezique_ToAct(v) == 0) {
+    if (moved && Bezique_ToAct(v) == me) {
         /* After winning a trick the choices come first; otherwise the hand (or the table row, if the focus was there). */
         if (v->phase == BEZ_PHASE_DECLARE) {
             TableFocus_Go(&t->focus, BZ_AREA_CHOICES, 0);
@@ -121,23 +137,24 @@ static void PlayHuman(BzTable *t, App *app, GameAction a)
     if (t->session.saveError[0] != '\0') {
         App_Toast(app, "%s", t->session.saveError);
     }
-    BzView_Animate(t, app, &before, 0, a);
+    BzView_Animate(t, app, &before, Bezique_ToAct(&before), a);
     Refresh(t, app, true);
 }
 
 static void DeclareChosen(BzTable *t, App *app)
 {
     const BeziqueState *v = BzView_State(t);
+    int me = BzTable_Me(t);
     Card cards[BEZ_HAND_MAX + 1];
-    int n = BzView_HandCards(v, 0, cards);
+    int n = BzView_HandCards(v, me, cards);
     int slots[BEZ_TABLE_SLOTS];
     Card tableCards[BEZ_TABLE_SLOTS];
     Card handCards[BEZ_HAND_MAX + 1];
     int ns = 0, nh = 0;
     for (int s = 0; s < BEZ_TABLE_SLOTS; s++) {
-        if (t->selTable[s] && v->side[0].table[s] != CARD_NONE) {
+        if (t->selTable[s] && v->side[me].table[s] != CARD_NONE) {
             slots[ns] = s;
-            tableCards[ns++] = v->side[0].table[s];
+            tableCards[ns++] = v->side[me].table[s];
         }
     }
     for (int i = 0; i < n; i++) {
@@ -170,14 +187,15 @@ static void Choose(BzTable *t, App *app, int index)
 static void UseCard(BzTable *t, App *app, bool fromTable, int index)
 {
     const BeziqueState *v = BzView_State(t);
-    if (Bezique_ToAct(v) != 0) {
-        Refuse(t, Bezique_ToAct(v) == GAME_NOBODY ? "The game is over" : "Wait for the computer's move");
+    int me = BzTable_Me(t);
+    if (Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->session)) {
+        RefuseWait(t, Bezique_ToAct(v));
         return;
     }
     Card cards[BEZ_HAND_MAX + 1];
     int slots[BEZ_TABLE_SLOTS];
     Card tableCards[BEZ_TABLE_SLOTS];
-    int n = fromTable ? BzView_TableCards(v, 0, slots, tableCards) : BzView_HandCards(v, 0, cards);
+    int n = fromTable ? BzView_TableCards(v, me, slots, tableCards) : BzView_HandCards(v, me, cards);
     if (index < 0 || index >= n) {
         return;
     }
@@ -197,7 +215,7 @@ static void UseCard(BzTable *t, App *app, bool fromTable, int index)
 static void Finish(BzTable *t, App *app)
 {
     BeziqueOutcome outcome;
-    BezStore_RecordFinished(Full(t), t->session.level, !t->demo, &outcome, app);
+    BezStore_RecordFinished(Full(t), &t->session.seating, !t->demo, &outcome, app);
     if (!t->demo) {
         TableStore_ClearGame(BEZIQUE_GAME_FILE);
     }
@@ -213,10 +231,10 @@ static void OnRestart(App *app, void *ctx)
 {
     BzTable *t = ctx;
     int variant = t->session.rec.variant;
-    GameAiLevel level = t->session.level;
+    GameSeating seating = t->session.seating;
     TableSession_Free(&t->session);
-    if (!TableSession_Start(&t->session, &Bezique_Rules, variant, t->demo ? DEMO_SEED : TableSession_FreshSeed(), 0,
-                            level, t->demo ? NULL : BEZIQUE_GAME_FILE)) {
+    if (!TableSession_Start(&t->session, &Bezique_Rules, variant, t->demo ? DEMO_SEED : TableSession_FreshSeed(),
+                            &seating, t->demo ? NULL : BEZIQUE_GAME_FILE)) {
         App_Pop(app);
         return;
     }
@@ -236,6 +254,35 @@ static void OnQuit(App *app, void *ctx)
         App_Toast(app, "%s", t->session.saveError);
     }
     App_Pop(app);
+}
+
+/* ---- pass-and-play ---- */
+
+static void OnHandedOver(App *app, void *ctx)
+{
+    BzTable *t = ctx;
+    TableSession_HandOver(&t->session);
+    TableAnim_Clear(&t->anim); /* flights began in the last person's view */
+    t->messageTime = 0.0f;
+    BzChoices_ClearChosen(t);
+    TableFocus_Go(&t->focus, BZ_AREA_HAND, -1);
+    Refresh(t, app, true);
+}
+
+/* The table hides behind the hand-over screen until the next person is the only one looking. */
+static bool HandOverIfNeeded(BzTable *t, App *app)
+{
+    if (t->demo || t->replay || !TableSession_NeedsHandOver(&t->session)) {
+        return false;
+    }
+    int seat = TableSession_HandOverSeat(&t->session);
+    Scene *h = HandOverScene_Create(app, Bezique_Rules.title, Game_SeatName(&Bezique_Rules, t->session.rec.variant, seat),
+                                    OnHandedOver, OnQuit, t);
+    if (h == NULL) {
+        return false;
+    }
+    App_Push(app, h);
+    return true;
 }
 
 /* ---- input ---- */
@@ -286,10 +333,12 @@ static void Confirm(BzTable *t, App *app)
 static void Hint(BzTable *t)
 {
     const BeziqueState *v = BzView_State(t);
+    int me = BzTable_Me(t);
     GameAction a;
-    if (Bezique_ToAct(v) != 0 ||
-        !GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)v, 0, GAME_AI_EASY, t->session.rec.count, &a)) {
-        Refuse(t, Bezique_ToAct(v) == GAME_NOBODY ? "The game is over" : "Wait for the computer's move");
+    if (Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->session) ||
+        !GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)v, me, GAME_AI_EASY, t->session.rec.count,
+                       &a)) {
+        RefuseWait(t, Bezique_ToAct(v));
         return;
     }
     char text[BZ_MESSAGE_MAX], what[64];
@@ -305,7 +354,7 @@ static void Hint(BzTable *t)
     if (a.kind == BEZ_ACT_PLAY) {
         Card cards[BEZ_HAND_MAX + 1];
         int slots[BEZ_TABLE_SLOTS];
-        int n = a.choice != 0 ? BzView_TableCards(v, 0, slots, NULL) : BzView_HandCards(v, 0, cards);
+        int n = a.choice != 0 ? BzView_TableCards(v, me, slots, NULL) : BzView_HandCards(v, me, cards);
         for (int i = 0; i < n; i++) {
             if (a.choice != 0 ? a.choice == (1u << slots[i]) : cards[i] == a.cards[0]) {
                 TableFocus_Go(&t->focus, a.choice != 0 ? BZ_AREA_TABLE : BZ_AREA_HAND, i);
@@ -342,7 +391,7 @@ static void Under(BzTable *t, App *app, float x, float y, int *hand, int *table,
 {
     const BeziqueState *v = BzView_State(t);
     BzLayout l;
-    BzView_Layout(app, v, &l);
+    BzView_Layout(app, v, BzTable_Me(t), &l);
     *choice = TableChoices_HitTest(&t->choices, x, y);
     int raised = t->focus.group == BZ_AREA_HAND ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
     *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, raised) : -1;
@@ -430,12 +479,15 @@ static void Update(Scene *s, App *app, float dt)
     TableMove move;
     /* The computer waits while the pause menu or the rules are over the table. */
     bool settled = TableAnim_Idle(&t->anim) && App_Top(app) == s;
+    if (settled && HandOverIfNeeded(t, app)) {
+        return;
+    }
     if (TableSession_Update(&t->session, dt, settled, App_AnimTime(app, THINK_TIME), &move,
                             (GameState *)(void *)&before)) {
         if (t->session.saveError[0] != '\0') {
             App_Toast(app, "%s", t->session.saveError);
         }
-        DescribeComputer(t, &before, move.action);
+        DescribeOther(t, &before, move.seat, move.action);
         BzView_Animate(t, app, &before, move.seat, move.action);
         Refresh(t, app, true);
     } else if (t->choicesFor != Bezique_Hash(BzView_State(t))) {
@@ -461,6 +513,8 @@ static void Enter(Scene *s, App *app)
         TableSession_Save(&t->session);
         BzView_AnimateDeal(t, app);
     }
+    /* With several people, the table is never drawn before its first person has taken the screen. */
+    HandOverIfNeeded(t, app);
 }
 
 static void Destroy(Scene *s)
@@ -475,7 +529,7 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
     BzTable *t = (BzTable *)s;
     const BeziqueState *v = BzView_State(t);
     BzLayout l;
-    BzView_Layout(app, v, &l);
+    BzView_Layout(app, v, BzTable_Me(t), &l);
     int i;
     char extra;
     if (sscanf(name, "hand%d%c", &i, &extra) == 1 && i >= 0 && i < l.hand[0].count) {
@@ -533,14 +587,14 @@ static BzTable *Alloc(void)
     return t;
 }
 
-Scene *BeziqueTableScene_CreateNew(App *app, int variant, GameAiLevel level, uint64_t seed)
+Scene *BeziqueTableScene_CreateNew(App *app, int variant, const GameSeating *seating, uint64_t seed)
 {
     (void)app;
     BzTable *t = Alloc();
     if (t == NULL) {
         return NULL;
     }
-    if (!TableSession_Start(&t->session, &Bezique_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), 0, level,
+    if (!TableSession_Start(&t->session, &Bezique_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
                             BEZIQUE_GAME_FILE)) {
         free(t);
         return NULL;
@@ -591,7 +645,8 @@ Scene *BeziqueTableScene_CreateDemo(App *app)
         return NULL;
     }
     t->demo = true;
-    if (!TableSession_Start(&t->session, &Bezique_Rules, BEZIQUE_RUBICON, DEMO_SEED, 0, GAME_AI_MEDIUM, NULL)) {
+    GameSeating seating = Seating_OneAgainst(2, GAME_AI_MEDIUM);
+    if (!TableSession_Start(&t->session, &Bezique_Rules, BEZIQUE_RUBICON, DEMO_SEED, &seating, NULL)) {
         free(t);
         return NULL;
     }
@@ -601,7 +656,7 @@ Scene *BeziqueTableScene_CreateDemo(App *app)
     /* Stop where the computer has led and the player has a card to play to its lead. */
     for (int i = 0; i < 60 && !TableSession_IsOver(&t->session); i++) {
         const BeziqueState *st = Full(t);
-        if (TableSession_HumanToAct(&t->session) && st->phase == BEZ_PHASE_PLAY && st->trickCount == 1) {
+        if (TableSession_PersonToAct(&t->session) && st->phase == BEZ_PHASE_PLAY && st->trickCount == 1) {
             break;
         }
         TableSession_PlayForced(&t->session, DemoChoice(st));

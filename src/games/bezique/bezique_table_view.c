@@ -3,6 +3,7 @@
 #include "bezique_table.h"
 
 #include "app/app.h"
+#include "games/table/table_seat_names.h"
 #include "platform/audio.h"
 #include "render/card_atlas.h"
 #include "render/text.h"
@@ -22,6 +23,27 @@ const BeziqueState *BzView_State(const BzTable *t)
 {
     return t->replay ? &t->shown : (const BeziqueState *)(const void *)t->session.view;
 }
+
+int BzTable_Me(const BzTable *t)
+{
+    return t->replay || t->session.viewer < 0 ? 0 : t->session.viewer;
+}
+
+const char *BzTable_Name(const BzTable *t, int seat)
+{
+    return TableSession_SeatLabel(&t->session, seat);
+}
+
+void BzTable_Subject(const BzTable *t, int seat, bool capital, char *buf, size_t size)
+{
+    TableSeat_Subject(&Bezique_Rules, t->session.rec.variant, &t->session.seating, seat, capital, buf, size);
+}
+
+void BzTable_Whose(const BzTable *t, int seat, bool capital, char *buf, size_t size)
+{
+    TableSeat_Whose(&Bezique_Rules, t->session.rec.variant, &t->session.seating, seat, capital, buf, size);
+}
+
 
 /* Suits in the hand alternate colours, trumps first; within a suit, the order of play, highest at the right. */
 static int SortKey(Card c, int trumps)
@@ -69,8 +91,10 @@ int BzView_TableCards(const BeziqueState *v, int seat, int *slots, Card *cards)
     return n;
 }
 
-void BzView_Layout(App *app, const BeziqueState *v, BzLayout *out)
+void BzView_Layout(App *app, const BeziqueState *v, int me, BzLayout *out)
 {
+    int opp = 1 - me;
+    out->me = me;
     SDL_FRect view = Gfx_View(&app->gfx);
     out->view = view;
     out->side = (SDL_FRect){view.x + view.w - SIDE_W - 14.0f, view.y + 12.0f, SIDE_W, view.h - 24.0f};
@@ -80,16 +104,16 @@ void BzView_Layout(App *app, const BeziqueState *v, BzLayout *out)
     float maxW = right - left - 20.0f;
     Card cards[BEZ_HAND_MAX + 1];
     out->hand[0] =
-        (TableFan){cx, view.y + view.h - 196.0f, 100.0f, 140.0f, 84.0f, maxW, 20.0f, BzView_HandCards(v, 0, cards)};
+        (TableFan){cx, view.y + view.h - 196.0f, 100.0f, 140.0f, 84.0f, maxW, 20.0f, BzView_HandCards(v, me, cards)};
     /* Backs overlap closely; a hand shown face up (a replay) spreads so its cards can be read. */
     float backPitch = v->viewer == BEZ_FULL_VIEW ? 52.0f : 34.0f;
-    out->hand[1] = (TableFan){cx, view.y + 12.0f, 64.0f, 90.0f, backPitch, maxW, 0.0f, v->side[1].handCount};
+    out->hand[1] = (TableFan){cx, view.y + 12.0f, 64.0f, 90.0f, backPitch, maxW, 0.0f, v->side[opp].handCount};
     /* A window taller than 16:9 spreads the rows apart instead of leaving a gap above the hand. */
     float extra = view.h - LAYOUT_H;
     out->table[1] =
-        (TableFan){cx, view.y + 116.0f + extra * 0.25f, 68.0f, 95.0f, 76.0f, maxW, 0.0f, v->side[1].tableCount};
+        (TableFan){cx, view.y + 116.0f + extra * 0.25f, 68.0f, 95.0f, 76.0f, maxW, 0.0f, v->side[opp].tableCount};
     out->table[0] =
-        (TableFan){cx, view.y + 410.0f + extra * 0.75f, 68.0f, 95.0f, 76.0f, maxW, 12.0f, v->side[0].tableCount};
+        (TableFan){cx, view.y + 410.0f + extra * 0.75f, 68.0f, 95.0f, 76.0f, maxW, 12.0f, v->side[me].tableCount};
     float bandY = view.y + 232.0f + extra * 0.5f;
     out->stock = (SDL_FRect){left + 8.0f, bandY + 14.0f, 86.0f, 120.0f};
     out->turnUp = (SDL_FRect){out->stock.x + 104.0f, out->stock.y + 10.0f, 80.0f, 112.0f};
@@ -118,20 +142,21 @@ static void Slot(App *app, SDL_FRect r, Uint8 alpha)
 
 static bool Legal(const BzTable *t, const BeziqueState *v, GameAction a)
 {
-    return !t->replay && Bezique_Check(v, 0, a) == BEZ_WHY_OK;
+    return !t->replay && Bezique_Check(v, BzTable_Me(t), a) == BEZ_WHY_OK;
 }
 
 static bool HumanPlays(const BzTable *t, const BeziqueState *v)
 {
-    return !t->replay && !t->finished && v->phase == BEZ_PHASE_PLAY && Bezique_ToAct(v) == 0;
+    return !t->replay && !t->finished && v->phase == BEZ_PHASE_PLAY && Bezique_ToAct(v) == BzTable_Me(t);
 }
 
 static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayout *l)
 {
-    /* The computer's: backs, and face up any card it has shown and still holds. */
+    /* The other seat's: backs, and face up any card it has shown and still holds. */
+    int me = BzTable_Me(t), opp = 1 - me;
     int shown[BEZ_KINDS];
     for (int k = 0; k < BEZ_KINDS; k++) {
-        shown[k] = t->replay ? v->side[1].hand[k] : v->side[1].known[k];
+        shown[k] = t->replay ? v->side[opp].hand[k] : v->side[opp].known[k];
     }
     int hidden1 = TableAnim_Hidden(&t->anim, BZ_ZONE_HAND1, CARD_NONE);
     int k = 0;
@@ -147,7 +172,7 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
     }
 
     Card cards[BEZ_HAND_MAX + 1];
-    int n = BzView_HandCards(v, 0, cards);
+    int n = BzView_HandCards(v, me, cards);
     bool focusHere = t->focus.group == BZ_AREA_HAND && !t->replay;
     int raised = focusHere ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
     if (t->hoverHand >= 0) {
@@ -168,7 +193,7 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
         bool dim = plays && !Legal(t, v, Bezique_Play(cards[i], -1));
         if (t->selHand[i]) {
             Glow(app, r, Gfx_Rgba(120, 200, 255, 230));
-        } else if (i == raised && Bezique_ToAct(v) == 0 && !t->finished) {
+        } else if (i == raised && Bezique_ToAct(v) == me && !t->finished) {
             Glow(app, r, Gfx_Rgba(255, 255, 255, 235));
         }
         TableAnim_DrawCard(app, cards[i], true, r, 255);
@@ -181,35 +206,38 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
 static void DrawTables(BzTable *t, App *app, const BeziqueState *v, const BzLayout *l)
 {
     bool plays = HumanPlays(t, v);
-    for (int seat = 0; seat < 2; seat++) {
+    for (int pos = 0; pos < 2; pos++) {
+        int seat = pos == 0 ? l->me : 1 - l->me;
         int slots[BEZ_TABLE_SLOTS];
         Card cards[BEZ_TABLE_SLOTS];
         int n = BzView_TableCards(v, seat, slots, cards);
         if (n == 0) {
             TextStyle s = Text_Style(FONT_SANS, 16.0f, Gfx_Rgba(246, 239, 220, 120), TEXT_CENTER);
-            Text_Draw(&app->gfx, &s, l->table[seat].cx, l->table[seat].y + 40.0f,
-                      seat == 0 ? "Your declared cards lie here" : "The computer's declared cards lie here");
+            char text[96], whose[48];
+            BzTable_Whose(t, seat, true, whose, sizeof whose);
+            snprintf(text, sizeof text, "%s declared cards lie here", whose);
+            Text_Draw(&app->gfx, &s, l->table[pos].cx, l->table[pos].y + 40.0f, text);
             continue;
         }
-        int raised = seat == 0 && t->focus.group == BZ_AREA_TABLE && !t->replay
+        int raised = pos == 0 && t->focus.group == BZ_AREA_TABLE && !t->replay
                          ? TableFocus_Index(&t->focus, BZ_AREA_TABLE)
                          : -1;
-        if (seat == 0 && t->hoverTable >= 0) {
+        if (pos == 0 && t->hoverTable >= 0) {
             raised = t->hoverTable;
         }
         for (int i = 0; i < n; i++) {
             if (TableAnim_Hidden(&t->anim, BZ_ZONE_SLOT(seat, slots[i]), CARD_NONE) > 0) {
                 continue;
             }
-            bool sel = seat == 0 && t->selTable[slots[i]];
-            SDL_FRect r = TableFan_Rect(&l->table[seat], i, sel ? i : raised);
+            bool sel = pos == 0 && t->selTable[slots[i]];
+            SDL_FRect r = TableFan_Rect(&l->table[pos], i, sel ? i : raised);
             if (sel) {
                 Glow(app, r, Gfx_Rgba(120, 200, 255, 230));
-            } else if (seat == 0 && i == raised && Bezique_ToAct(v) == 0 && !t->finished) {
+            } else if (pos == 0 && i == raised && Bezique_ToAct(v) == l->me && !t->finished) {
                 Glow(app, r, Gfx_Rgba(255, 255, 255, 235));
             }
             TableAnim_DrawCard(app, cards[i], true, r, 255);
-            if (seat == 0 && plays && !Legal(t, v, Bezique_Play(cards[i], slots[i]))) {
+            if (pos == 0 && plays && !Legal(t, v, Bezique_Play(cards[i], slots[i]))) {
                 Gfx_FillRoundRect(&app->gfx, r, 6.0f, Gfx_Rgba(10, 20, 14, 120));
             }
         }
@@ -263,25 +291,29 @@ static void DrawCentre(BzTable *t, App *app, const BeziqueState *v, const BzLayo
             TableAnim_DrawCard(app, v->trick[i], true, l->trick[i], 255);
         }
     }
-    for (int seat = 0; seat < 2; seat++) {
+    for (int pos = 0; pos < 2; pos++) {
+        int seat = pos == 0 ? l->me : 1 - l->me;
         int n = v->side[seat].taken;
         if (n > 0) {
             int layers = n > 24 ? 3 : (n + 7) / 8;
             for (int i = 0; i < layers; i++) {
-                SDL_FRect r = l->pile[seat];
+                SDL_FRect r = l->pile[pos];
                 r.x -= (float)i * 1.5f;
                 r.y -= (float)i * 1.5f;
                 TableAnim_DrawCard(app, CARD_NONE, false, r, 255);
             }
         } else {
-            Slot(app, l->pile[seat], 60);
+            Slot(app, l->pile[pos], 60);
         }
         TextStyle s = Text_Style(FONT_SANS, 14.0f, THEME_PARCHMENT, TEXT_CENTER);
-        float cx = l->pile[seat].x + l->pile[seat].w * 0.5f;
-        if (seat == 1) {
-            Text_Draw(&app->gfx, &s, cx, l->pile[1].y - 19.0f, "Computer's tricks");
+        float cx = l->pile[pos].x + l->pile[pos].w * 0.5f;
+        char tricks[64], whose[48];
+        BzTable_Whose(t, seat, true, whose, sizeof whose);
+        snprintf(tricks, sizeof tricks, "%s tricks", whose);
+        if (pos == 1) {
+            Text_Draw(&app->gfx, &s, cx, l->pile[1].y - 19.0f, tricks);
         } else {
-            Text_Draw(&app->gfx, &s, cx, l->pile[0].y + l->pile[0].h + 3.0f, "Your tricks");
+            Text_Draw(&app->gfx, &s, cx, l->pile[0].y + l->pile[0].h + 3.0f, tricks);
         }
     }
 }
@@ -294,10 +326,12 @@ static void StatusLine(BzTable *t, const BeziqueState *v, char *buf, size_t size
         snprintf(buf, size, "Replay: move %d of %d", t->replayStep, t->replayRec.count);
     } else if (seat == GAME_NOBODY || t->finished) {
         snprintf(buf, size, "The game is over.");
-    } else if (seat == 1) {
+    } else if (seat != BzTable_Me(t)) {
         /* Dots that come and go while it searches, so a long think never looks like a frozen table. */
         static const char *const kDots[] = {".", "..", "..."};
-        snprintf(buf, size, "The computer is %s%s",
+        char who[48];
+        BzTable_Subject(t, seat, true, who, sizeof who);
+        snprintf(buf, size, "%s is %s%s", who,
                  v->phase == BEZ_PHASE_DECLARE ? "deciding what to declare" : "thinking",
                  kDots[(int)(t->time * 2.5f) % 3]);
     } else if (v->phase == BEZ_PHASE_DECLARE) {
@@ -334,7 +368,7 @@ static void DrawBanner(BzTable *t, App *app, const BzLayout *l)
     }
     float age = 1.6f - t->bannerTime;
     float a = fminf(1.0f, t->bannerTime * 2.0f);
-    float y = (t->bannerSeat == 0 ? l->table[0].y - 56.0f : l->table[1].y + l->table[1].h + 8.0f) - age * 26.0f;
+    float y = (t->bannerSeat == l->me ? l->table[0].y - 56.0f : l->table[1].y + l->table[1].h + 8.0f) - age * 26.0f;
     TextStyle s = Text_Style(FONT_SERIF_BOLD, 34.0f, Gfx_Rgba(255, 214, 110, (Uint8)(255 * a)), TEXT_CENTER);
     TextStyle sh = Text_Style(FONT_SERIF_BOLD, 34.0f, Gfx_Rgba(0, 0, 0, (Uint8)(160 * a)), TEXT_CENTER);
     Text_Draw(&app->gfx, &sh, l->table[0].cx + 2.0f, y + 3.0f, t->banner);
@@ -373,8 +407,11 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     snprintf(text, sizeof text, "%s", ordinary ? "Bezique" : "Rubicon Bezique");
     Text_Draw(&app->gfx, &head, x, r.y + 10.0f, text);
     int seat = Bezique_ToAct(v);
-    ScoreRow(app, x, r.y + 44.0f, w, "You", "", &v->side[0], ordinary, seat == 0);
-    ScoreRow(app, x, r.y + 96.0f, w, "Computer", BezNames_Level(t->session.level), &v->side[1], ordinary, seat == 1);
+    int me = l->me, opp = 1 - me;
+    const char *oppLevel =
+        Seating_IsPerson(&t->session.seating, opp) ? "" : BezNames_Level(TableSession_LevelAt(&t->session, opp));
+    ScoreRow(app, x, r.y + 44.0f, w, BzTable_Name(t, me), "", &v->side[me], ordinary, seat == me);
+    ScoreRow(app, x, r.y + 96.0f, w, BzTable_Name(t, opp), oppLevel, &v->side[opp], ordinary, seat == opp);
     TextStyle small = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
     if (v->trumps < SUIT_COUNT) {
         snprintf(text, sizeof text, "Trumps: %s %s", BezNames_SuitSymbol(v->trumps), Card_SuitName((Suit)v->trumps));
@@ -408,7 +445,7 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
             BeziqueCombo combo = Bezique_PendingCombo(v, s, i);
             char name[48];
             BezNames_Combo(combo, name, sizeof name);
-            snprintf(text, sizeof text, "%s: %s, %d", s == 0 ? "You" : "Computer", name, Bezique_ComboPoints(v, combo));
+            snprintf(text, sizeof text, "%s: %s, %d", BzTable_Name(t, s), name, Bezique_ComboPoints(v, combo));
             Text_Draw(&app->gfx, &line, x, y, text);
             y += 22.0f;
             lines++;
@@ -424,7 +461,12 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
         char a[16], b[16];
         BezNames_Card(v->lastTrick[0], a, sizeof a);
         BezNames_Card(v->lastTrick[1], b, sizeof b);
-        snprintf(text, sizeof text, "Last trick: %s %s, %s", a, b, v->lastWinner == 0 ? "yours" : "the computer's");
+        char whose[48];
+        BzTable_Whose(t, v->lastWinner, false, whose, sizeof whose);
+        if (strcmp(whose, "your") == 0) {
+            snprintf(whose, sizeof whose, "yours");
+        }
+        snprintf(text, sizeof text, "Last trick: %s %s, %s", a, b, whose);
         TextStyle last = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
         Gfx_FillRect(&app->gfx, (SDL_FRect){x, p.y + p.h - 30.0f, w, 1.0f}, THEME_PANEL_EDGE);
         Text_Draw(&app->gfx, &last, x, p.y + p.h - 25.0f, text);
@@ -435,7 +477,7 @@ void BzView_Draw(BzTable *t, App *app)
 {
     const BeziqueState *v = BzView_State(t);
     BzLayout l;
-    BzView_Layout(app, v, &l);
+    BzView_Layout(app, v, BzTable_Me(t), &l);
     Gfx_DrawFelt(&app->gfx);
     DrawCentre(t, app, v, &l);
     DrawTables(t, app, v, &l);
@@ -450,7 +492,7 @@ void BzView_Draw(BzTable *t, App *app)
     if (t->replay) {
         UiPrompt prompts[] = {{ACTION_LEFT, "Move back / forward"}, {ACTION_UP, "First / last"}, {ACTION_BACK, "Done"}};
         Ui_DrawPrompts(app, prompts, 3);
-    } else if (Bezique_ToAct(v) == 0 && v->phase == BEZ_PHASE_DECLARE) {
+    } else if (Bezique_ToAct(v) == l.me && v->phase == BEZ_PHASE_DECLARE) {
         UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BZ_AREA_CHOICES ? "Choose" : "Pick card"},
                               {ACTION_NEXT_AREA, "Switch row"},
                               {ACTION_HINT, "Hint"},
@@ -471,11 +513,11 @@ void BzView_Draw(BzTable *t, App *app)
 
 static SDL_FRect HandRect(const BzLayout *l, const BeziqueState *v, int seat, Card c)
 {
-    if (seat == 1) {
+    if (seat != l->me) {
         return TableFan_Rect(&l->hand[1], l->hand[1].count / 2, -1);
     }
     Card cards[BEZ_HAND_MAX + 1];
-    int n = BzView_HandCards(v, 0, cards);
+    int n = BzView_HandCards(v, l->me, cards);
     for (int i = 0; i < n; i++) {
         if (cards[i] == c) {
             return TableFan_Rect(&l->hand[0], i, -1);
@@ -488,12 +530,13 @@ static SDL_FRect TableRect(const BzLayout *l, const BeziqueState *v, int seat, i
 {
     int slots[BEZ_TABLE_SLOTS];
     int n = BzView_TableCards(v, seat, slots, NULL);
+    int pos = seat == l->me ? 0 : 1;
     for (int i = 0; i < n; i++) {
         if (slots[i] == slot) {
-            return TableFan_Rect(&l->table[seat], i, -1);
+            return TableFan_Rect(&l->table[pos], i, -1);
         }
     }
-    return TableFan_Rect(&l->table[seat], n, -1);
+    return TableFan_Rect(&l->table[pos], n, -1);
 }
 
 static void Banner(BzTable *t, int seat, const char *text)
@@ -514,7 +557,7 @@ static void AnimatePlay(BzTable *t, App *app, const BeziqueState *bv, const BzLa
         }
     }
     SDL_FRect from = slot >= 0 ? TableRect(lb, bv, seat, slot) : HandRect(lb, bv, seat, c);
-    bool faceFrom = seat == 0 || slot >= 0;
+    bool faceFrom = seat == la->me || slot >= 0;
     float play = App_AnimTime(app, PLAY_TIME);
     if (av->trickCount > 0) {
         TableAnim_Add(&t->anim, c, from, la->trick[0], faceFrom, true, 0.0f, play, BZ_ZONE_TRICK);
@@ -522,11 +565,12 @@ static void AnimatePlay(BzTable *t, App *app, const BeziqueState *bv, const BzLa
     }
     /* The trick is complete: the second card lands, both lie a moment, then go to the winner (or the heap). */
     int winner = av->lastWinner < 2 ? av->lastWinner : 0;
-    SDL_FRect pile = la->pile[winner];
+    int winnerPos = winner == la->me ? 0 : 1;
+    SDL_FRect pile = la->pile[winnerPos];
     if (av->variant == BEZIQUE_RUBICON && !av->lastTookHeap) {
         pile = la->heap;
     }
-    int pileZone = winner == 0 ? BZ_ZONE_PILE0 : BZ_ZONE_PILE1;
+    int pileZone = winnerPos == 0 ? BZ_ZONE_PILE0 : BZ_ZONE_PILE1;
     if (av->variant == BEZIQUE_RUBICON && !av->lastTookHeap) {
         pileZone = BZ_ZONE_HEAP;
     }
@@ -551,9 +595,9 @@ static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLa
     for (int k = 0; k < 2 && k < drawn; k++) {
         int seat = k == 0 ? winner : 1 - winner;
         float delay = (float)k * dur * 0.6f;
-        if (seat == 0) {
-            Card c = av->lastDraw[0];
-            TableAnim_Add(&t->anim, c, la->stock, HandRect(la, av, 0, c), false, true, delay, dur, BZ_ZONE_HAND0);
+        if (seat == la->me) {
+            Card c = av->lastDraw[seat];
+            TableAnim_Add(&t->anim, c, la->stock, HandRect(la, av, seat, c), false, true, delay, dur, BZ_ZONE_HAND0);
         } else {
             SDL_FRect to = TableFan_Rect(&la->hand[1], la->hand[1].count - 1, -1);
             TableAnim_Add(&t->anim, CARD_NONE, la->stock, to, false, false, delay, dur, BZ_ZONE_HAND1);
@@ -569,8 +613,8 @@ static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLa
         Card cards[BEZ_TABLE_SLOTS];
         int n = BzView_TableCards(bv, seat, slots, cards);
         for (int i = 0; i < n; i++) {
-            SDL_FRect from = TableFan_Rect(&lb->table[seat], i, -1);
-            TableFlight *f = seat == 0 ? TableAnim_Add(&t->anim, cards[i], from, HandRect(la, av, 0, cards[i]), true,
+            SDL_FRect from = TableFan_Rect(&lb->table[seat == lb->me ? 0 : 1], i, -1);
+            TableFlight *f = seat == la->me ? TableAnim_Add(&t->anim, cards[i], from, HandRect(la, av, seat, cards[i]), true,
                                                        true, after + (float)i * 0.05f, dur, BZ_ZONE_HAND0)
                                        : TableAnim_Add(&t->anim, cards[i], from,
                                                        TableFan_Rect(&la->hand[1], la->hand[1].count / 2, -1), true,
@@ -590,7 +634,7 @@ static void AnimateDeclare(BzTable *t, App *app, const BeziqueState *bv, const B
         Card c = av->side[seat].table[s];
         if (c != CARD_NONE && bv->side[seat].table[s] == CARD_NONE) {
             TableFlight *f = TableAnim_Add(&t->anim, c, HandRect(lb, bv, seat, c), TableRect(la, av, seat, s),
-                                           seat == 0, true, (float)k * dur * 0.4f, dur, BZ_ZONE_SLOT(seat, s));
+                                           seat == la->me, true, (float)k * dur * 0.4f, dur, BZ_ZONE_SLOT(seat, s));
             f->landSfx = SFX_FLIP;
             k++;
         }
@@ -599,18 +643,19 @@ static void AnimateDeclare(BzTable *t, App *app, const BeziqueState *bv, const B
 
 void BzView_Animate(BzTable *t, App *app, const BeziqueState *before, int seat, GameAction action)
 {
+    int me = BzTable_Me(t);
     BeziqueState bv;
-    Bezique_View(before, 0, &bv);
+    Bezique_View(before, me, &bv);
     const BeziqueState *av = BzView_State(t);
     BzLayout lb, la;
-    BzView_Layout(app, &bv, &lb);
-    BzView_Layout(app, av, &la);
+    BzView_Layout(app, &bv, me, &lb);
+    BzView_Layout(app, av, me, &la);
     if (av->deal != bv.deal) {
         /* Ordinary Bezique: a deal is over and the next is dealt; say how the last one went. */
         int d = av->historyCount - 1;
         if (d >= 0) {
-            snprintf(t->message, sizeof t->message, "Deal %d is over: you scored %d, the computer %d. Deal %d.", d + 1,
-                     (int)av->history[d][0], (int)av->history[d][1], av->deal);
+            snprintf(t->message, sizeof t->message, "Deal %d is over: %s %d, %s %d. Deal %d.", d + 1,
+                     BzTable_Name(t, 0), (int)av->history[d][0], BzTable_Name(t, 1), (int)av->history[d][1], av->deal);
             t->messageTime = 6.0f;
             t->messageIsError = false;
         }
@@ -646,23 +691,24 @@ void BzView_Animate(BzTable *t, App *app, const BeziqueState *before, int seat, 
 void BzView_AnimateDeal(BzTable *t, App *app)
 {
     const BeziqueState *v = BzView_State(t);
+    int me = BzTable_Me(t), opp = 1 - me;
     BzLayout l;
-    BzView_Layout(app, v, &l);
+    BzView_Layout(app, v, me, &l);
     Card cards[BEZ_HAND_MAX + 1];
-    int n = BzView_HandCards(v, 0, cards);
+    int n = BzView_HandCards(v, me, cards);
     float dur = App_AnimTime(app, 0.3f);
     float step = App_AnimTime(app, 0.07f);
     int k = 0;
     /* In threes, the non-dealer first, as the cards are dealt. */
     int first = 1 - v->dealer;
-    for (int round = 0; round * 3 < n || round * 3 < v->side[1].handCount; round++) {
+    for (int round = 0; round * 3 < n || round * 3 < v->side[opp].handCount; round++) {
         for (int p = 0; p < 2; p++) {
             int seat = p == 0 ? first : 1 - first;
             for (int i = round * 3; i < round * 3 + 3; i++) {
-                if (seat == 0 && i < n) {
+                if (seat == me && i < n) {
                     TableAnim_Add(&t->anim, cards[i], l.stock, TableFan_Rect(&l.hand[0], i, -1), false, true,
                                   (float)k++ * step, dur, BZ_ZONE_HAND0);
-                } else if (seat == 1 && i < v->side[1].handCount) {
+                } else if (seat == opp && i < v->side[opp].handCount) {
                     TableAnim_Add(&t->anim, CARD_NONE, l.stock, TableFan_Rect(&l.hand[1], i, -1), false, false,
                                   (float)k++ * step, dur, BZ_ZONE_HAND1);
                 }

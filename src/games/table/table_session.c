@@ -1,7 +1,8 @@
-/* table_session.c: the turn loop of a table game: the player's actions, the computers' on a worker thread, undo, saving. */
+/* table_session.c: the turn loop of a table game: people's actions, the computers' on a worker thread, undo, saving. */
 #include "table_session.h"
 
 #include "core/rng.h"
+#include "table_seat_names.h"
 #include "platform/log.h"
 
 #include <stdio.h>
@@ -11,7 +12,14 @@
 
 static void RefreshView(TableSession *s)
 {
-    s->rules->view(s->st, s->human, s->view);
+    s->rules->view(s->st, s->viewer >= 0 ? s->viewer : 0, s->view);
+}
+
+/* The first person's seat, or 0 when only computers sit (a demonstration shows seat 0's view). */
+static int FirstViewer(const GameSeating *seating)
+{
+    int first = Seating_FirstPerson(seating);
+    return first >= 0 ? first : 0;
 }
 
 static bool Alloc(TableSession *s, const GameRules *rules)
@@ -25,8 +33,8 @@ static bool Alloc(TableSession *s, const GameRules *rules)
     return s->st != NULL && s->view != NULL && s->aiView != NULL;
 }
 
-bool TableSession_Start(TableSession *s, const GameRules *rules, int variant, uint64_t seed, int human,
-                        GameAiLevel level, const char *file)
+bool TableSession_Start(TableSession *s, const GameRules *rules, int variant, uint64_t seed, const GameSeating *seating,
+                        const char *file)
 {
     memset(s, 0, sizeof *s);
     if (!Alloc(s, rules)) {
@@ -38,8 +46,9 @@ bool TableSession_Start(TableSession *s, const GameRules *rules, int variant, ui
         return false;
     }
     GameRecord_Init(&s->rec, rules, variant, seed);
-    s->human = human;
-    s->level = level;
+    s->seating = *seating;
+    s->viewer = FirstViewer(seating);
+    s->handOverFirst = Seating_People(seating) > 1;
     s->casual = true;
     snprintf(s->file, sizeof s->file, "%s", file != NULL ? file : "");
     RefreshView(s);
@@ -61,8 +70,9 @@ bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char
         }
     }
     memcpy(s->st, saved->st, s->rules->stateSize);
-    s->human = saved->human;
-    s->level = saved->level;
+    s->seating = saved->seating;
+    s->viewer = Seating_IsPerson(&saved->seating, saved->viewer) ? saved->viewer : FirstViewer(&saved->seating);
+    s->handOverFirst = Seating_People(&saved->seating) > 1;
     s->undos = saved->undos;
     s->casual = saved->casual;
     snprintf(s->file, sizeof s->file, "%s", file != NULL ? file : "");
@@ -100,9 +110,54 @@ int TableSession_ToAct(const TableSession *s)
     return s->rules->toAct(s->st);
 }
 
-bool TableSession_HumanToAct(const TableSession *s)
+int TableSession_Decider(const TableSession *s)
 {
-    return s->rules->toAct(s->st) == s->human;
+    return Seating_Decider(s->rules, s->st);
+}
+
+bool TableSession_PersonToAct(const TableSession *s)
+{
+    int decider = TableSession_Decider(s);
+    return decider != GAME_NOBODY && decider == s->viewer && Seating_IsPerson(&s->seating, decider);
+}
+
+static bool OtherPersonDecides(const TableSession *s)
+{
+    int decider = TableSession_Decider(s);
+    return decider != GAME_NOBODY && decider != s->viewer && Seating_IsPerson(&s->seating, decider);
+}
+
+bool TableSession_NeedsHandOver(const TableSession *s)
+{
+    return (s->handOverFirst && !TableSession_IsOver(s)) || OtherPersonDecides(s);
+}
+
+int TableSession_HandOverSeat(const TableSession *s)
+{
+    return OtherPersonDecides(s) ? TableSession_Decider(s) : s->viewer;
+}
+
+void TableSession_HandOver(TableSession *s)
+{
+    if (TableSession_NeedsHandOver(s)) {
+        s->viewer = TableSession_HandOverSeat(s);
+        s->handOverFirst = false;
+        RefreshView(s);
+        TableSession_Save(s);
+    }
+}
+
+GameAiLevel TableSession_LevelAt(const TableSession *s, int seat)
+{
+    if (seat < 0 || seat >= s->seating.count || s->seating.seat[seat].kind == SEAT_PERSON) {
+        return GAME_AI_MEDIUM;
+    }
+    return s->seating.seat[seat].level;
+}
+
+const char *TableSession_SeatLabel(const TableSession *s, int seat)
+{
+    return TableSeat_Label(s->rules, s->rec.variant, &s->seating, seat);
 }
 
 bool TableSession_Thinking(const TableSession *s)
@@ -116,7 +171,7 @@ bool TableSession_Save(TableSession *s)
     if (s->file[0] == '\0') {
         return true;
     }
-    return TableStore_SaveGame(s->file, &s->rec, s->human, s->level, s->undos, s->casual, s->saveError,
+    return TableStore_SaveGame(s->file, &s->rec, &s->seating, s->viewer, s->undos, s->casual, s->saveError,
                                sizeof s->saveError) == TABLE_STORE_OK;
 }
 
@@ -125,7 +180,7 @@ GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState 
     if (why != NULL && whySize > 0) {
         why[0] = '\0';
     }
-    if (!TableSession_HumanToAct(s)) {
+    if (!TableSession_PersonToAct(s)) {
         if (why != NULL) {
             snprintf(why, whySize, "%s", TableSession_IsOver(s) ? "The game is over." : "It is not your turn.");
         }
@@ -137,7 +192,7 @@ GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState 
     GameStatus status = Game_Play(s->rules, s->st, &s->rec, action);
     if (status != GAME_OK) {
         if (why != NULL) {
-            size_t n = s->rules->whyNot(s->st, s->human, action, why, whySize);
+            size_t n = s->rules->whyNot(s->st, s->rules->toAct(s->st), action, why, whySize);
             if (n == 0) {
                 snprintf(why, whySize, "%s", Game_StatusText(status));
             }
@@ -166,7 +221,7 @@ static int AiThread(void *data)
     TableSession *s = data;
     /* The frames come first: the search may take half a second, and the table must keep moving meanwhile. */
     SDL_SetThreadPriority(SDL_THREAD_PRIORITY_LOW);
-    s->aiOk = GameAi_Choose(s->rules, s->aiView, s->aiSeat, s->level,
+    s->aiOk = GameAi_Choose(s->rules, s->aiView, s->aiSeat, TableSession_LevelAt(s, s->aiDecider),
                             Rng_Mix(s->rec.seed ^ ((uint64_t)s->rec.count * 0x9E3779B97F4A7C15ULL)), &s->aiChoice);
     SDL_AtomicSet(&s->done, 1);
     return 0;
@@ -176,8 +231,10 @@ static int AiThread(void *data)
 static void StartAi(TableSession *s, int seat, float thinkSeconds)
 {
     s->aiSeat = seat;
+    s->aiDecider = Game_Controller(s->rules, s->st, seat);
     s->thinkLeft = thinkSeconds;
-    s->rules->view(s->st, seat, s->aiView);
+    /* The decider's eyes: for a dummy, the declarer's view (which shows the dummy's cards). */
+    s->rules->view(s->st, s->aiDecider, s->aiView);
     SDL_AtomicSet(&s->done, 0);
     s->thread = SDL_CreateThread(AiThread, "parlour-ai", s);
     if (s->thread == NULL) {
@@ -191,7 +248,8 @@ bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSec
 {
     int seat = s->rules->toAct(s->st);
     if (s->aiSeat == GAME_NOBODY) {
-        if (seat == GAME_NOBODY || seat == s->human) {
+        int decider = Game_Controller(s->rules, s->st, seat);
+        if (seat == GAME_NOBODY || Seating_IsPerson(&s->seating, decider)) {
             return false;
         }
         /* The search starts at once, while the last move is still being shown; the pause counts from then on. */
@@ -241,8 +299,12 @@ bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSec
     return true;
 }
 
-/* The index of the player's last action in the record, or -1. */
-static int LastHumanAction(const TableSession *s)
+/*
+ * The index of the viewer's last decision in the record, or -1 when there
+ * is none, or when another person has decided since (their move is theirs
+ * to take back, not the viewer's).
+ */
+static int LastViewerAction(const TableSession *s)
 {
     GameState *st = Game_NewState(s->rules);
     if (st == NULL) {
@@ -252,8 +314,11 @@ static int LastHumanAction(const TableSession *s)
     s->rules->init(st, s->rec.variant, s->rec.seed);
     for (int i = 0; i < s->rec.count; i++) {
         int seat = s->rules->toAct(st);
-        if (seat == s->human) {
+        int decider = Game_Controller(s->rules, st, seat);
+        if (decider == s->viewer) {
             last = i;
+        } else if (Seating_IsPerson(&s->seating, decider)) {
+            last = -1;
         }
         if (s->rules->apply(st, seat, s->rec.actions[i]) != GAME_OK) {
             break;
@@ -270,8 +335,9 @@ bool TableSession_CanUndo(const TableSession *s, char *why, size_t size)
         reason = "Undo is for casual games only.";
     } else if (TableSession_IsOver(s)) {
         reason = "The game is over.";
-    } else if (LastHumanAction(s) < 0) {
-        reason = "Nothing to undo: you have not moved yet.";
+    } else if (LastViewerAction(s) < 0) {
+        reason = Seating_People(&s->seating) > 1 ? "Nothing to undo: you have not moved since the others did."
+                                                 : "Nothing to undo: you have not moved yet.";
     }
     if (why != NULL && size > 0) {
         snprintf(why, size, "%s", reason != NULL ? reason : "");
@@ -284,7 +350,7 @@ bool TableSession_Undo(TableSession *s)
     if (!TableSession_CanUndo(s, NULL, 0)) {
         return false;
     }
-    int last = LastHumanAction(s);
+    int last = LastViewerAction(s);
     JoinAi(s);
     GameError err;
     if (!Game_Replay(&s->rec, last, s->st, &err)) {

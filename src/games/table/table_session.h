@@ -1,9 +1,10 @@
-/* table_session.h: one game at a table: the record, the seats (a player and computers), the turn loop, undo, saving. */
+/* table_session.h: one game at a table: the record, the seats (people and computers), the turn loop, undo, saving. */
 #ifndef PARLOUR_GAMES_TABLE_SESSION_H
 #define PARLOUR_GAMES_TABLE_SESSION_H
 
 #include "core/game/game.h"
 #include "core/game/game_ai.h"
+#include "core/game/game_seating.h"
 #include "table_store.h"
 
 #include <SDL.h>
@@ -13,28 +14,39 @@
 /*
  * Every card game's table scene sits on a TableSession and never on the
  * game itself: the session holds the GameRecord (seed + actions) and the
- * full state, gives the player's seat only its view, and runs the
- * computer seats. A computer seat's move is chosen by GameAi_Choose on a
- * worker thread (the strong level may take half a second, and frames must
- * never freeze) from that seat's view only, so it is honest. The search
- * starts as soon as the seat is to act, while the last move is still being
- * shown; its move is applied once the scene says it has settled and a short
- * "thinking" pause has passed, so a player can follow every move. Every applied
- * action, the player's or a computer's, is saved at once (seed + actions,
- * atomically), so a game killed at any moment resumes exactly.
+ * full state, and seats people and computers in any mix (a GameSeating).
+ * The seat the table asks is the decider: the controller of the seat to
+ * act (game.h, "Seats"; the declarer for Bridge's dummy). A computer
+ * decider's move is chosen by GameAi_Choose on a worker thread (the strong
+ * level may take half a second, and frames must never freeze) from that
+ * seat's view only, so it is honest. The search starts as soon as the
+ * seat is to act, while the last move is still being shown; its move is
+ * applied once the scene says it has settled and a short "thinking" pause
+ * has passed, so a player can follow every move. Every applied action is
+ * saved at once (seed + actions, atomically), so a game killed at any
+ * moment resumes exactly.
  *
- * Undo (casual play only) takes back the player's last action and every
- * computer action after it: the record is replayed without them, which is
- * exact because the seed is the game's only randomness.
+ * The screen shows one person's view at a time: the viewer. With one
+ * person that is always them. With two or more at one screen
+ * (pass-and-play), when a person other than the viewer must decide,
+ * NeedsHandOver says so and the scene covers the table with a hand-over
+ * screen until that person confirms (HandOver), so no one sees another's
+ * hand. Computers move while the last person's view is shown.
+ *
+ * Undo (casual play only) takes back the viewer's last decision and every
+ * computer action after it, never another person's: the record is replayed
+ * without them, which is exact because the seed is the game's only
+ * randomness.
  */
 
 typedef struct TableSession {
     const GameRules *rules;
     GameRecord rec;
     GameState *st;   /* the full state: only the session and the rules read it */
-    GameState *view; /* the player's view of st, refreshed after every action */
-    int human;       /* the player's seat; every other seat is a computer */
-    GameAiLevel level;
+    GameState *view; /* the viewer's view of st, refreshed after every action */
+    GameSeating seating;
+    int viewer; /* the person whose view the screen shows (seat 0 when no person sits: a demonstration) */
+    bool handOverFirst; /* a resumed game with several people: whoever holds the screen now must show who they are */
     bool casual;         /* undo allowed */
     int undos;           /* actions taken back so far */
     char file[64];       /* the save's name in the player folder; "" for a game never saved (demos, replays) */
@@ -43,7 +55,8 @@ typedef struct TableSession {
     /* The computer's move in progress. */
     SDL_Thread *thread;
     SDL_atomic_t done;
-    int aiSeat;
+    int aiSeat;    /* the seat whose move is chosen */
+    int aiDecider; /* the computer seat that chooses it (the declarer for a dummy) */
     GameState *aiView;
     GameAction aiChoice;
     bool aiOk;
@@ -57,8 +70,8 @@ typedef struct TableMove {
 } TableMove;
 
 /* A new game; file names the save (e.g. "bezique-game.txt"), NULL for a game never saved. False if out of memory. */
-bool TableSession_Start(TableSession *s, const GameRules *rules, int variant, uint64_t seed, int human,
-                        GameAiLevel level, const char *file);
+bool TableSession_Start(TableSession *s, const GameRules *rules, int variant, uint64_t seed, const GameSeating *seating,
+                        const char *file);
 /* A game rebuilt from a saved one (the store has already replayed and checked it). */
 bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char *file);
 /* Joins the computer's thread if one is running, and frees everything. */
@@ -67,12 +80,25 @@ void TableSession_Free(TableSession *s);
 bool TableSession_IsOver(const TableSession *s);
 /* The seat to act, or GAME_NOBODY once over. */
 int TableSession_ToAct(const TableSession *s);
-bool TableSession_HumanToAct(const TableSession *s);
+/* The seat whose occupant decides now (the controller of the seat to act), or GAME_NOBODY once over. */
+int TableSession_Decider(const TableSession *s);
+/* True when the viewer decides now: the screen's person may act. */
+bool TableSession_PersonToAct(const TableSession *s);
+/* True when another person than the viewer must decide (or a resumed game with several people): hand over first. */
+bool TableSession_NeedsHandOver(const TableSession *s);
+/* The seat the screen must be handed to. */
+int TableSession_HandOverSeat(const TableSession *s);
+/* That person now looks at the screen: they become the viewer. */
+void TableSession_HandOver(TableSession *s);
+/* The level of the computer at seat (its decider's), or GAME_AI_MEDIUM for a person. */
+GameAiLevel TableSession_LevelAt(const TableSession *s, int seat);
+/* What the table calls a seat: "You" with one person, else the seat's name ("North"); "Computer" etc. */
+const char *TableSession_SeatLabel(const TableSession *s, int seat);
 /* True while a computer is choosing (its thread is running, or its pause is not over). */
 bool TableSession_Thinking(const TableSession *s);
 
 /*
- * The player's action. On refusal nothing changes and why holds the
+ * The viewer's action, for the seat to act. On refusal nothing changes and why holds the
  * rules' sentence (whyNot), ready to show. before (stateSize bytes, may be
  * NULL) receives the state before the action for the scene's animation.
  */
@@ -93,7 +119,7 @@ GameStatus TableSession_PlayForced(TableSession *s, GameAction action);
 
 /* Whether undo is possible now, and if not, why (a sentence). */
 bool TableSession_CanUndo(const TableSession *s, char *why, size_t size);
-/* Takes back the player's last action and the computers' after it. */
+/* Takes back the viewer's last decision and the computers' after it. */
 bool TableSession_Undo(TableSession *s);
 
 /* Saves now (after every action this happens by itself); false with saveError set on failure. */

@@ -38,13 +38,16 @@ void TableSaved_Free(TableSaved *saved)
 
 /* ---- the game in progress ---- */
 
-/* Reads the table's own lines ("table-level strong") and blanks them into comments for the core. */
+/* Reads the table's own lines ("table-seats person strong") and blanks them into comments for the core. */
 static bool TakeTableLines(char *text, TableSaved *out, char *problem, size_t size)
 {
-    out->human = 0;
-    out->level = GAME_AI_MEDIUM;
+    out->viewer = GAME_NOBODY;
     out->undos = 0;
     out->casual = true;
+    out->seating.count = 0;
+    /* Saves from before seatings name the player's seat and the computer's level. */
+    int human = -1;
+    GameAiLevel level = GAME_AI_LEVEL_COUNT;
     int lineNo = 1;
     for (char *line = text; *line != '\0'; lineNo++) {
         char *end = strchr(line, '\n');
@@ -55,15 +58,26 @@ static bool TakeTableLines(char *text, TableSaved *out, char *problem, size_t si
             snprintf(copy, sizeof copy, "%.*s", (int)(len < sizeof copy - 1 ? len : sizeof copy - 1), line);
             int n = sscanf(copy, "%31s %31s %7s", key, value, extra);
             bool ok = n == 2;
-            long number = ok ? strtol(value, NULL, 10) : 0;
-            if (ok && strcmp(key, "table-human") == 0) {
-                ok = number >= 0 && number < GAME_MAX_SEATS && (value[0] >= '0' && value[0] <= '9');
-                out->human = (int)number;
+            bool digits = ok && value[0] >= '0' && value[0] <= '9' && strlen(value) <= 7;
+            long number = digits ? strtol(value, NULL, 10) : -1;
+            if (n >= 2 && strcmp(key, "table-seats") == 0) {
+                const char *words = copy + strlen("table-seats");
+                int count = 0;
+                for (const char *p = words; *p != '\0'; p++) {
+                    count += (*p != ' ' && *p != '\t' && *p != '\r') && (p[-1] == ' ' || p[-1] == '\t');
+                }
+                ok = count >= 1 && count <= GAME_MAX_SEATS && Seating_Parse(words, count, &out->seating);
+            } else if (ok && strcmp(key, "table-viewer") == 0) {
+                ok = digits && number < GAME_MAX_SEATS;
+                out->viewer = (int)number;
+            } else if (ok && strcmp(key, "table-human") == 0) {
+                ok = digits && number < GAME_MAX_SEATS;
+                human = (int)number;
             } else if (ok && strcmp(key, "table-level") == 0) {
-                out->level = GameAi_LevelFromName(value);
-                ok = out->level < GAME_AI_LEVEL_COUNT;
+                level = GameAi_LevelFromName(value);
+                ok = level < GAME_AI_LEVEL_COUNT;
             } else if (ok && strcmp(key, "table-undos") == 0) {
-                ok = number >= 0 && number < 1000000 && (value[0] >= '0' && value[0] <= '9');
+                ok = digits && number < 1000000;
                 out->undos = (int)number;
             } else if (ok && strcmp(key, "table-casual") == 0) {
                 ok = strcmp(value, "0") == 0 || strcmp(value, "1") == 0;
@@ -78,6 +92,16 @@ static bool TakeTableLines(char *text, TableSaved *out, char *problem, size_t si
             line[0] = '#';
         }
         line = end != NULL ? end + 1 : line + len;
+    }
+    if (out->seating.count == 0) {
+        /* An old save: the player at their seat, the computer at every other; the count is fixed once the game is known. */
+        GameAiLevel l = level < GAME_AI_LEVEL_COUNT ? level : GAME_AI_MEDIUM;
+        int at = human >= 0 ? human : 0;
+        for (int i = 0; i < GAME_MAX_SEATS; i++) {
+            out->seating.seat[i] = (GameSeat){i == at ? SEAT_PERSON : SEAT_COMPUTER, l};
+        }
+        out->seating.count = -1;
+        out->viewer = at;
     }
     return true;
 }
@@ -97,10 +121,23 @@ static bool ParseGame(char *text, void *out, char *problem, size_t size)
         saved->st = NULL;
         return false;
     }
-    if (saved->rec.rules != file->rules || saved->human >= file->rules->seats) {
+    if (saved->rec.rules != file->rules) {
         PlayerFile_Say(problem, size, "it holds a game of %s, not %s", saved->rec.rules->title, file->rules->title);
         TableSaved_Free(saved);
         return false;
+    }
+    int seats = Game_SeatsIn(file->rules, saved->rec.variant);
+    if (saved->seating.count < 0) {
+        saved->seating.count = seats;
+    }
+    if (saved->seating.count != seats) {
+        PlayerFile_Say(problem, size, "its seating names %d seats, and %s %s has %d", saved->seating.count,
+                       file->rules->title, file->rules->variantName(saved->rec.variant), seats);
+        TableSaved_Free(saved);
+        return false;
+    }
+    if (saved->viewer == GAME_NOBODY || !Seating_IsPerson(&saved->seating, saved->viewer)) {
+        saved->viewer = Seating_FirstPerson(&saved->seating);
     }
     return true;
 }
@@ -113,8 +150,8 @@ TableStoreStatus TableStore_LoadGame(const char *file, const char *what, const G
     return StoreStatus(PlayerFile_Load(file, ParseGame, &parse, what, "a new game starts instead.", message, size));
 }
 
-TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, int human, GameAiLevel level, int undos,
-                                     bool casual, char *message, size_t size)
+TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, const GameSeating *seating, int viewer,
+                                     int undos, bool casual, char *message, size_t size)
 {
     PlayerFile_Say(message, size, "%s", "");
     size_t need = GameRecord_Save(rec, NULL, 0);
@@ -124,8 +161,10 @@ TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, in
         return TABLE_STORE_IO_ERROR;
     }
     size_t len = GameRecord_Save(rec, text, need + 1);
-    len += (size_t)snprintf(text + len, 256, "table-human %d\ntable-level %s\ntable-undos %d\ntable-casual %d\n", human,
-                            GameAi_LevelName(level), undos, casual ? 1 : 0);
+    char seats[96];
+    Seating_Format(seating, seats, sizeof seats);
+    len += (size_t)snprintf(text + len, 256, "table-seats %s\ntable-viewer %d\ntable-undos %d\ntable-casual %d\n", seats,
+                            viewer < 0 ? 0 : viewer, undos, casual ? 1 : 0);
     bool ok = PlayerFile_Save(file, text, len, message, size);
     free(text);
     return ok ? TABLE_STORE_OK : TABLE_STORE_IO_ERROR;
@@ -143,36 +182,166 @@ bool TableStore_HasGame(const char *file)
 
 /* ---- statistics ---- */
 
+#define STATS_NUMBER_MAX 1000000000000000LL /* 10^15: far beyond any real total, far below overflow */
+
+const TableRecord *TableStats_Find(const TableStats *stats, int variant, const GameSeating *seating)
+{
+    for (int i = 0; i < stats->count; i++) {
+        if (stats->rows[i].variant == variant && Seating_Equal(&stats->rows[i].seating, seating)) {
+            return &stats->rows[i];
+        }
+    }
+    return NULL;
+}
+
+static TableRecord *FindOrAdd(TableStats *stats, int variant, const GameSeating *seating)
+{
+    TableRecord *r = (TableRecord *)TableStats_Find(stats, variant, seating);
+    if (r == NULL && stats->count < TABLE_STATS_ROWS) {
+        r = &stats->rows[stats->count++];
+        memset(r, 0, sizeof *r);
+        r->variant = variant;
+        r->seating = *seating;
+    }
+    return r;
+}
+
+/* The next word of *p (spaces skipped), at most size-1 characters; false at the end of the line or if too long. */
+static bool NextWord(const char **p, char *word, size_t size)
+{
+    const char *s = *p;
+    while (*s == ' ' || *s == '\t' || *s == '\r') {
+        s++;
+    }
+    size_t n = 0;
+    while (s[n] != '\0' && s[n] != ' ' && s[n] != '\t' && s[n] != '\r') {
+        n++;
+    }
+    if (n == 0 || n >= size) {
+        return false;
+    }
+    memcpy(word, s, n);
+    word[n] = '\0';
+    *p = s + n;
+    return true;
+}
+
+/* A whole number 0..STATS_NUMBER_MAX written in digits only (no sign, no wrap). */
+static bool NextNumber(const char **p, long long *out)
+{
+    char word[24];
+    if (!NextWord(p, word, sizeof word) || strlen(word) > 16) {
+        return false;
+    }
+    long long v = 0;
+    for (const char *c = word; *c != '\0'; c++) {
+        if (*c < '0' || *c > '9') {
+            return false;
+        }
+        v = v * 10 + (*c - '0');
+    }
+    if (v > STATS_NUMBER_MAX) {
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+static bool Expect(const char **p, const char *keyword)
+{
+    char word[16];
+    return NextWord(p, word, sizeof word) && strcmp(word, keyword) == 0;
+}
+
+/* One line of statistics into a row; false if it is not one (or a number is out of range). */
+static bool ParseStatsLine(const char *line, const GameRules *rules, TableRecord *out)
+{
+    memset(out, 0, sizeof *out);
+    const char *p = line;
+    char variant[32], seats[96];
+    if (!Expect(&p, "stats") || !NextWord(&p, variant, sizeof variant) || !NextWord(&p, seats, sizeof seats)) {
+        return false;
+    }
+    out->variant = Game_VariantFromName(rules, variant);
+    if (out->variant < 0 || !Expect(&p, "games") || !NextNumber(&p, &out->games)) {
+        return false;
+    }
+    int count = Game_SeatsIn(rules, out->variant);
+    int sides = Game_SideCount(rules, out->variant);
+    GameAiLevel oldLevel = GameAi_LevelFromName(seats);
+    char word[16];
+    const char *mark = p;
+    if (oldLevel < GAME_AI_LEVEL_COUNT && NextWord(&mark, word, sizeof word) && strcmp(word, "won") == 0) {
+        /* A file from before seatings: the player at seat 0 against one level. */
+        long long won, points, against;
+        out->seating = Seating_OneAgainst(count, oldLevel);
+        if (!Expect(&p, "won") || !NextNumber(&p, &won) || !Expect(&p, "points") || !NextNumber(&p, &points) ||
+            !Expect(&p, "against") || !NextNumber(&p, &against) || won > out->games || sides != 2) {
+            return false;
+        }
+        out->wins[0] = won;
+        out->wins[1] = out->games - won;
+        out->points[0] = points;
+        out->points[1] = against;
+    } else {
+        for (char *c = seats; *c != '\0'; c++) {
+            *c = *c == ',' ? ' ' : *c;
+        }
+        if (!Seating_Parse(seats, count, &out->seating) || !Expect(&p, "wins")) {
+            return false;
+        }
+        long long total = 0;
+        for (int side = 0; side < sides; side++) {
+            if (!NextNumber(&p, &out->wins[side])) {
+                return false;
+            }
+            total += out->wins[side];
+        }
+        if (total > out->games || !Expect(&p, "points")) {
+            return false;
+        }
+        for (int side = 0; side < sides; side++) {
+            if (!NextNumber(&p, &out->points[side])) {
+                return false;
+            }
+        }
+    }
+    return !NextWord(&p, word, sizeof word); /* nothing after */
+}
+
 static bool ParseStats(char *text, const GameRules *rules, TableStats *stats, char *problem, size_t size)
 {
     memset(stats, 0, sizeof *stats);
-    int lineNo = 0;
-    char *save = NULL;
-    for (char *line = strtok_r(text, "\n", &save); line != NULL; line = strtok_r(NULL, "\n", &save)) {
-        lineNo++;
-        while (*line == ' ' || *line == '\t') {
-            line++;
+    int lineNo = 1;
+    for (char *line = text; *line != '\0'; lineNo++) {
+        char *end = strchr(line, '\n');
+        if (end != NULL) {
+            *end = '\0';
         }
-        if (*line == '\0' || *line == '#' || *line == '\r') {
-            continue;
+        const char *s = line;
+        while (*s == ' ' || *s == '\t') {
+            s++;
         }
-        char variant[32], level[32];
-        int games = 0, won = 0;
-        long long points = 0, against = 0;
-        char extra[4];
-        int n = sscanf(line, "stats %31s %31s games %d won %d points %lld against %lld %3s", variant, level, &games,
-                       &won, &points, &against, extra);
-        int v = n == 6 ? Game_VariantFromName(rules, variant) : -1;
-        GameAiLevel l = n == 6 ? GameAi_LevelFromName(level) : GAME_AI_LEVEL_COUNT;
-        if (n != 6 || v < 0 || v >= TABLE_STATS_VARIANTS || l >= GAME_AI_LEVEL_COUNT || games < 0 || won < 0 ||
-            won > games || points < 0 || against < 0) {
-            PlayerFile_Say(problem, size,
-                           "line %d is not a line of statistics (\"stats rubicon easy games 3 won 2 points 4100 "
-                           "against 2300\")",
-                           lineNo);
-            return false;
+        if (*s != '\0' && *s != '#' && *s != '\r') {
+            TableRecord row;
+            if (!ParseStatsLine(s, rules, &row)) {
+                PlayerFile_Say(problem, size,
+                               "line %d is not a line of statistics this game knows (\"stats rubicon person,strong "
+                               "games 3 wins 2 1 points 4100 2300\", every number at most 10^15)",
+                               lineNo);
+                return false;
+            }
+            if (TableStats_Find(stats, row.variant, &row.seating) != NULL || stats->count >= TABLE_STATS_ROWS) {
+                PlayerFile_Say(problem, size, "line %d repeats a seating, or there are more than %d lines", lineNo,
+                               TABLE_STATS_ROWS);
+                return false;
+            }
+            stats->rows[stats->count++] = row;
         }
-        stats->at[v][l] = (TableRecord){games, won, points, against};
+        if (end == NULL) {
+            break;
+        }
+        line = end + 1;
     }
     return true;
 }
@@ -181,12 +350,17 @@ static bool ParseStats(char *text, const GameRules *rules, TableStats *stats, ch
 static bool ParseStatsFile(char *text, void *out, char *problem, size_t size)
 {
     const TableFile *file = out;
-    TableStats loaded;
-    if (!ParseStats(text, file->rules, &loaded, problem, size)) {
+    TableStats *loaded = malloc(sizeof *loaded);
+    if (loaded == NULL) {
+        PlayerFile_Say(problem, size, "out of memory");
         return false;
     }
-    *file->stats = loaded;
-    return true;
+    bool ok = ParseStats(text, file->rules, loaded, problem, size);
+    if (ok) {
+        *file->stats = *loaded;
+    }
+    free(loaded);
+    return ok;
 }
 
 static TableStoreStatus LoadStatsThen(const char *file, const char *what, const GameRules *rules, TableStats *stats,
@@ -203,51 +377,93 @@ TableStoreStatus TableStore_LoadStats(const char *file, const char *what, const 
     return LoadStatsThen(file, what, rules, stats, "your statistics start afresh from the next game.", message, size);
 }
 
+static long long AddCapped(long long total, long long add)
+{
+    add = add > 0 ? add : 0;
+    return total > STATS_NUMBER_MAX - add ? STATS_NUMBER_MAX : total + add;
+}
+
+/* The statistics' text; its length, or 0 if it does not fit. */
+static size_t FormatStats(const GameRules *rules, const TableStats *stats, char *text, size_t cap)
+{
+    size_t len = (size_t)snprintf(text, cap, "# %s statistics: per variant and seating, wins and points per side.\n",
+                                  rules->title);
+    for (int i = 0; i < stats->count && len < cap; i++) {
+        const TableRecord *r = &stats->rows[i];
+        char seats[96];
+        Seating_Format(&r->seating, seats, sizeof seats);
+        for (char *c = seats; *c != '\0'; c++) {
+            *c = *c == ' ' ? ',' : *c;
+        }
+        int sides = Game_SideCount(rules, r->variant);
+        len += (size_t)snprintf(text + len, cap - len, "stats %s %s games %lld wins", rules->variantName(r->variant),
+                                seats, r->games);
+        for (int side = 0; side < sides && len < cap; side++) {
+            len += (size_t)snprintf(text + len, cap - len, " %lld", r->wins[side]);
+        }
+        len += len < cap ? (size_t)snprintf(text + len, cap - len, " points") : 0;
+        for (int side = 0; side < sides && len < cap; side++) {
+            len += (size_t)snprintf(text + len, cap - len, " %lld", r->points[side]);
+        }
+        len += len < cap ? (size_t)snprintf(text + len, cap - len, "\n") : 0;
+    }
+    return len < cap ? len : 0;
+}
+
 TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const GameRules *rules, int variant,
-                                       GameAiLevel level, bool won, int points, int against, TableStats *after,
+                                       const GameSeating *seating, const GameResult *result, TableStats *after,
                                        char *message, size_t size)
 {
-    TableStats stats;
+    TableStats *stats = malloc(sizeof *stats);
+    char *text = malloc(TABLE_STATS_ROWS * 256);
+    if (stats == NULL || text == NULL) {
+        free(stats);
+        free(text);
+        PlayerFile_Say(message, size, "Could not record the game: out of memory.");
+        return TABLE_STORE_IO_ERROR;
+    }
     char loadMessage[PATHS_MAX * 2 + PLAYER_FILE_PROBLEM_MAX];
-    TableStoreStatus loaded = LoadStatsThen(file, what, rules, &stats, "this game was recorded in fresh statistics.",
+    TableStoreStatus loaded = LoadStatsThen(file, what, rules, stats, "this game was recorded in fresh statistics.",
                                             loadMessage, sizeof loadMessage);
-    if (variant >= 0 && variant < TABLE_STATS_VARIANTS && level < GAME_AI_LEVEL_COUNT) {
-        TableRecord *r = &stats.at[variant][level];
-        r->games++;
-        r->won += won ? 1 : 0;
-        r->points += points > 0 ? points : 0;
-        r->against += against > 0 ? against : 0;
-    }
-    if (after != NULL) {
-        *after = stats;
-    }
-    char text[4096];
-    size_t len =
-        (size_t)snprintf(text, sizeof text, "# %s statistics: games against the computer, per level.\n", rules->title);
-    for (int v = 0; v < rules->variantCount && v < TABLE_STATS_VARIANTS; v++) {
-        for (int l = 0; l < GAME_AI_LEVEL_COUNT; l++) {
-            const TableRecord *r = &stats.at[v][l];
-            if (r->games > 0 && len < sizeof text) {
-                len += (size_t)snprintf(text + len, sizeof text - len,
-                                        "stats %s %s games %d won %d points %lld against %lld\n", rules->variantName(v),
-                                        GameAi_LevelName((GameAiLevel)l), r->games, r->won, r->points, r->against);
+    TableRecord *r = variant >= 0 && variant < rules->variantCount ? FindOrAdd(stats, variant, seating) : NULL;
+    if (r != NULL) {
+        r->games = AddCapped(r->games, 1);
+        int sides = Game_SideCount(rules, variant);
+        if (result->winner != GAME_NOBODY) {
+            int side = Game_SideOf(rules, variant, result->winner);
+            r->wins[side] = AddCapped(r->wins[side], 1);
+        }
+        /* Partners share a score: each side's is counted once, from its lowest seat. */
+        bool counted[GAME_MAX_SEATS] = {false};
+        for (int seat = 0; seat < seating->count && seat < GAME_MAX_SEATS; seat++) {
+            int side = Game_SideOf(rules, variant, seat);
+            if (side >= 0 && side < sides && !counted[side]) {
+                counted[side] = true;
+                r->points[side] = AddCapped(r->points[side], result->score[seat]);
             }
         }
     }
+    if (after != NULL) {
+        *after = *stats;
+    }
+    size_t len = FormatStats(rules, stats, text, TABLE_STATS_ROWS * 256);
     char saveMessage[PATHS_MAX * 2 + 128];
-    if (len >= sizeof text || !PlayerFile_Save(file, text, len, saveMessage, sizeof saveMessage)) {
-        if (len >= sizeof text) {
+    TableStoreStatus status = TABLE_STORE_OK;
+    if (len == 0 || !PlayerFile_Save(file, text, len, saveMessage, sizeof saveMessage)) {
+        if (len == 0) {
             PlayerFile_Say(saveMessage, sizeof saveMessage, "Could not save the statistics: their text is too long.");
             Log_Warn("%s", saveMessage); /* PlayerFile_Save logs its own failures */
         }
         PlayerFile_Say(message, size, "%s%s%s", loaded == TABLE_STORE_CORRUPT ? loadMessage : "",
                        loaded == TABLE_STORE_CORRUPT ? " " : "", saveMessage);
-        return TABLE_STORE_IO_ERROR;
-    }
-    if (loaded == TABLE_STORE_CORRUPT) {
+        status = TABLE_STORE_IO_ERROR;
+    } else if (loaded == TABLE_STORE_CORRUPT) {
         PlayerFile_Say(message, size, "%s", loadMessage);
-        return TABLE_STORE_CORRUPT;
+        status = TABLE_STORE_CORRUPT;
+    } else {
+        PlayerFile_Say(message, size, "%s", "");
     }
-    PlayerFile_Say(message, size, "%s", "");
-    return TABLE_STORE_OK;
+    free(stats);
+    free(text);
+    return status;
 }

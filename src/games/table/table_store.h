@@ -4,16 +4,21 @@
 
 #include "core/game/game.h"
 #include "core/game/game_ai.h"
+#include "core/game/game_seating.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 
 /*
  * The game in progress is the core's save text (GameRecord_Save: game,
- * variant, seed, actions) plus the table's own lines: "table-human N",
- * "table-level strong", "table-undos N", "table-casual 1". Those are blanked
- * into comments before the core reads the text, so the core's line numbers
- * in an error stay true to the file. The statistics are lines
+ * variant, seed, actions) plus the table's own lines: "table-seats person
+ * strong" (who sits where: game_seating.h), "table-viewer N" (whose view
+ * the screen shows), "table-undos N", "table-casual 1". Saves from before
+ * seatings ("table-human N", "table-level strong") still load. The table's
+ * lines are blanked into comments before the core reads the text, so the
+ * core's line numbers in an error stay true to the file. A seating that
+ * does not fit the game (a level or seat count that no longer exists) is
+ * refused with its line, like any other bad line. The statistics are lines
  * "stats <variant> <level> games G won W points P against A".
  *
  * Every write is atomic (AtomicFile_Write). A file that cannot be read is
@@ -32,8 +37,8 @@ typedef enum TableStoreStatus {
 typedef struct TableSaved {
     GameRecord rec; /* GameRecord_Free it */
     GameState *st;  /* the state after every action (free() it) */
-    int human;
-    GameAiLevel level;
+    GameSeating seating;
+    int viewer; /* the person whose view the screen showed */
     int undos;
     bool casual;
 } TableSaved;
@@ -43,31 +48,49 @@ void TableSaved_Free(TableSaved *saved);
 /* what names the file for the player ("Your saved Bezique game"). */
 TableStoreStatus TableStore_LoadGame(const char *file, const char *what, const GameRules *rules, TableSaved *out,
                                      char *message, size_t size);
-TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, int human, GameAiLevel level, int undos,
-                                     bool casual, char *message, size_t size);
+TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, const GameSeating *seating, int viewer,
+                                     int undos, bool casual, char *message, size_t size);
 void TableStore_ClearGame(const char *file);
 bool TableStore_HasGame(const char *file);
 
-#define TABLE_STATS_VARIANTS 4
+/*
+ * Statistics: one row per variant and seating, with each side's wins and
+ * points summed (a partnership is one side). Lines:
+ *
+ *     stats rubicon person,strong games 3 wins 2 1 points 4100 2300
+ *
+ * the seating's words joined by commas, then one number per side. Files
+ * from before seatings ("stats rubicon easy games 3 won 2 points 4100
+ * against 2300") are read as a person at seat 0 against that level. Every
+ * number is range-checked; a line out of range is refused with its number.
+ */
+#define TABLE_STATS_ROWS 64
 
 typedef struct TableRecord {
-    int games, won;
-    long long points;  /* the player's points, summed */
-    long long against; /* the computer's points, summed */
+    int variant;
+    GameSeating seating;
+    long long games;
+    long long wins[GAME_MAX_SEATS];   /* per side */
+    long long points[GAME_MAX_SEATS]; /* per side, summed over the games */
 } TableRecord;
 
 typedef struct TableStats {
-    TableRecord at[TABLE_STATS_VARIANTS][GAME_AI_LEVEL_COUNT];
+    int count;
+    TableRecord rows[TABLE_STATS_ROWS];
 } TableStats;
+
+/* The row of a variant and seating; NULL if none. */
+const TableRecord *TableStats_Find(const TableStats *stats, int variant, const GameSeating *seating);
 
 TableStoreStatus TableStore_LoadStats(const char *file, const char *what, const GameRules *rules, TableStats *stats,
                                       char *message, size_t size);
 /*
- * Adds one finished game (load, add, save atomically). A corrupt file is
- * set aside and the game recorded in fresh statistics; message says so.
+ * Adds one finished game (load, add, save atomically): its winner's side
+ * wins, and every side's points are added. A corrupt file is set aside
+ * and the game recorded in fresh statistics; message says so.
  */
 TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const GameRules *rules, int variant,
-                                       GameAiLevel level, bool won, int points, int against, TableStats *after,
+                                       const GameSeating *seating, const GameResult *result, TableStats *after,
                                        char *message, size_t size);
 
 #endif

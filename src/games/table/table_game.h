@@ -1,0 +1,55 @@
+/* table_game.h: what the shared lobby, statistics and title menu need to know of one table game. */
+#ifndef PARLOUR_GAMES_TABLE_GAME_H
+#define PARLOUR_GAMES_TABLE_GAME_H
+
+#include "core/game/game.h"
+#include "core/game/game_seating.h"
+#include "scenes/scene.h"
+#include "table_store.h"
+
+#include <stddef.h>
+
+/*
+ * A table game joins Parlour with one of these (its rules from the core
+ * registry, its files, and the two ways into its table scene) and one line
+ * in TableGames_All. The title menu, the lobby (variant, seats, new game,
+ * resume), the statistics scene and the lobby's remembered choices are then
+ * shared, written once for every game.
+ */
+typedef struct TableGame {
+    const GameRules *rules;
+    const char *blurb;     /* one line for the title menu */
+    const char *gameFile;  /* the game in progress: "bezique-game.txt" */
+    const char *statsFile; /* "bezique-stats.txt" */
+    const char *lobbyFile; /* the lobby's last choices: "bezique-lobby.ini" */
+    const char *(*rulesFile)(int variant); /* assets/rules/<file> for the rules help */
+    GameAiLevel defaultLevel;
+    /* The table on a new game (seed 0: a fresh one), or on a saved game (the scene takes it over and frees it). */
+    Scene *(*createNew)(App *app, int variant, const GameSeating *seating, uint64_t seed);
+    Scene *(*createResume)(App *app, TableSaved *saved);
+    /* One or two sentences on a saved game for the lobby ("South 1,240, North 860. 14 tricks played."). */
+    void (*describeSaved)(const TableSaved *saved, char *buf, size_t size);
+} TableGame;
+
+int TableGames_Count(void);
+const TableGame *TableGames_At(int index);
+/* By the rules' name ("bezique"); NULL if no table game has that name. */
+const TableGame *TableGames_Find(const char *name);
+
+/* "Your saved Bezique game", "Your Bezique statistics file": how messages name a game's files. */
+void TableGame_SaveWhat(const TableGame *game, char *buf, size_t size);
+void TableGame_StatsWhat(const TableGame *game, char *buf, size_t size);
+
+/* The lobby's remembered choice per game: the variant and who sits where. */
+typedef struct TableLobbyPrefs {
+    int variant;
+    GameSeating seating[8]; /* by variant (a variant may seat a different number) */
+} TableLobbyPrefs;
+
+/* Defaults (the first variant, one person against the game's default level), then the file if any. A file that
+ * cannot be read is set aside and message says so (else message is ""). */
+void TableLobbyPrefs_Load(const TableGame *game, TableLobbyPrefs *prefs, char *message, size_t size);
+/* Saves atomically; false with message on failure. */
+bool TableLobbyPrefs_Save(const TableGame *game, const TableLobbyPrefs *prefs, char *message, size_t size);
+
+#endif

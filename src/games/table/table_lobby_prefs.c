@@ -1,0 +1,117 @@
+/* table_lobby_prefs.c: the lobby's remembered choices, an INI file per game read line by line by inih. */
+#include "table_game.h"
+
+#include "platform/paths.h"
+#include "platform/player_file.h"
+
+#include <ini.h>
+#include <stdio.h>
+#include <string.h>
+
+/*
+ * The file:
+ *
+ *     [lobby]
+ *     variant = rubicon
+ *     seats.rubicon = person strong
+ *     seats.ordinary = person person
+ *
+ * A value that names no variant or seating of this game is refused with
+ * its line, and the file is set aside like any other bad player file.
+ */
+
+typedef struct PrefsParse {
+    const TableGame *game;
+    TableLobbyPrefs *prefs;
+    int badLine;
+    char problem[160];
+} PrefsParse;
+
+static int Handle(void *user, const char *section, const char *name, const char *value)
+{
+    PrefsParse *p = user;
+    const GameRules *rules = p->game->rules;
+    if (strcmp(section, "lobby") != 0) {
+        snprintf(p->problem, sizeof p->problem, "the section [%.40s] is not [lobby]", section);
+        return 0;
+    }
+    if (strcmp(name, "variant") == 0) {
+        int v = Game_VariantFromName(rules, value);
+        if (v < 0) {
+            snprintf(p->problem, sizeof p->problem, "\"%.40s\" is not a variant of %s", value, rules->title);
+            return 0;
+        }
+        p->prefs->variant = v;
+        return 1;
+    }
+    if (strncmp(name, "seats.", 6) == 0) {
+        int v = Game_VariantFromName(rules, name + 6);
+        if (v < 0 || v >= 8 || !Seating_Parse(value, Game_SeatsIn(rules, v), &p->prefs->seating[v])) {
+            snprintf(p->problem, sizeof p->problem, "\"%.40s = %.60s\" is not a seating of %s", name, value,
+                     rules->title);
+            return 0;
+        }
+        return 1;
+    }
+    snprintf(p->problem, sizeof p->problem, "\"%.40s\" is not a setting of the lobby", name);
+    return 0;
+}
+
+static bool Parse(char *text, void *out, char *problem, size_t size)
+{
+    PrefsParse *p = out;
+    int line = ini_parse_string(text, Handle, p);
+    if (line != 0) {
+        if (p->problem[0] != '\0') {
+            PlayerFile_Say(problem, size, "line %d: %s", line, p->problem);
+        } else {
+            PlayerFile_Say(problem, size, "line %d is not a line of an INI file (\"variant = ...\")", line);
+        }
+        return false;
+    }
+    return true;
+}
+
+void TableLobbyPrefs_Load(const TableGame *game, TableLobbyPrefs *prefs, char *message, size_t size)
+{
+    memset(prefs, 0, sizeof *prefs);
+    for (int v = 0; v < game->rules->variantCount && v < 8; v++) {
+        prefs->seating[v] = Seating_OneAgainst(Game_SeatsIn(game->rules, v), game->defaultLevel);
+    }
+    TableLobbyPrefs loaded = *prefs;
+    PrefsParse p = {game, &loaded, 0, ""};
+    char what[96];
+    snprintf(what, sizeof what, "Your %s lobby choices", game->rules->title);
+    PlayerFileStatus status =
+        PlayerFile_Load(game->lobbyFile, Parse, &p, what, "the lobby starts from its defaults.", message, size);
+    if (status == PLAYER_FILE_OK) {
+        *prefs = loaded;
+    }
+}
+
+bool TableLobbyPrefs_Save(const TableGame *game, const TableLobbyPrefs *prefs, char *message, size_t size)
+{
+    char text[1024];
+    size_t len = (size_t)snprintf(text, sizeof text, "# %s: the lobby's last choices.\n[lobby]\nvariant = %s\n",
+                                  game->rules->title, game->rules->variantName(prefs->variant));
+    for (int v = 0; v < game->rules->variantCount && v < 8 && len < sizeof text; v++) {
+        char seats[96];
+        Seating_Format(&prefs->seating[v], seats, sizeof seats);
+        len += (size_t)snprintf(text + len, sizeof text - len, "seats.%s = %s\n", game->rules->variantName(v), seats);
+    }
+    if (len >= sizeof text) {
+        PlayerFile_Say(message, size, "The lobby's choices are too long to save.");
+        return false;
+    }
+    return PlayerFile_Save(game->lobbyFile, text, len, message, size);
+}
+
+void TableGame_SaveWhat(const TableGame *game, char *buf, size_t size)
+{
+    snprintf(buf, size, "Your saved %s game", game->rules->title);
+}
+
+void TableGame_StatsWhat(const TableGame *game, char *buf, size_t size)
+{
+    snprintf(buf, size, "Your %s statistics file", game->rules->title);
+}

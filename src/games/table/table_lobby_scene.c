@@ -1,0 +1,410 @@
+/* table_lobby_scene.c: the one lobby of every table game: variant, who sits where, new game or resume, records, rules. */
+#include "table_lobby_scene.h"
+
+#include "table_stats_scene.h"
+
+#include "app/app.h"
+#include "render/text.h"
+#include "scenes/scenes.h"
+#include "ui/ui_draw.h"
+#include "ui/ui_menu.h"
+#include "ui/ui_theme.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Menu tags: seats are LOBBY_SEAT + seat, so rows can come and go (resume, a variant with fewer seats). */
+enum {
+    LOBBY_RESUME = 1,
+    LOBBY_NEW,
+    LOBBY_VARIANT,
+    LOBBY_STATS,
+    LOBBY_RULES,
+    LOBBY_BACK,
+    LOBBY_SEAT = 100
+};
+
+/* A seat's occupant cycles through these: a person, then the computer at each level. */
+#define OCCUPANTS (1 + GAME_AI_LEVEL_COUNT)
+
+typedef struct TableLobby {
+    Scene base;
+    const TableGame *game;
+    UiMenu menu;
+    TableLobbyPrefs prefs;
+    bool hasGame;
+    TableSaved saved;
+    char savedLine[256];
+    bool newArmed; /* New game over a saved game asks for a second press */
+    char notice[160];
+} TableLobby;
+
+static const GameSeating *Seating(const TableLobby *l)
+{
+    return &l->prefs.seating[l->prefs.variant];
+}
+
+static int OccupantOf(const GameSeat *seat)
+{
+    return seat->kind == SEAT_PERSON ? 0 : 1 + (int)seat->level;
+}
+
+static GameSeat SeatOf(int occupant)
+{
+    return occupant == 0 ? (GameSeat){SEAT_PERSON, GAME_AI_MEDIUM} : (GameSeat){SEAT_COMPUTER, (GameAiLevel)(occupant - 1)};
+}
+
+static const char *OccupantName(const GameSeat *seat)
+{
+    static const char *const kLevels[GAME_AI_LEVEL_COUNT] = {"Easy", "Medium", "Strong"};
+    return seat->kind == SEAT_PERSON ? "Person" : kLevels[seat->level];
+}
+
+static void SetValues(TableLobby *l)
+{
+    const GameRules *rules = l->game->rules;
+    UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, LOBBY_VARIANT), rules->variantName(l->prefs.variant), -1.0f);
+    const GameSeating *seating = Seating(l);
+    for (int s = 0; s < seating->count; s++) {
+        UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, LOBBY_SEAT + s), OccupantName(&seating->seat[s]), -1.0f);
+    }
+    /* "Rubicon" reads better than "rubicon" on a menu. */
+    int row = UiMenu_RowOfTag(&l->menu, LOBBY_VARIANT);
+    if (row >= 0) {
+        char *v = l->menu.items[row].value;
+        v[0] = (char)(v[0] >= 'a' && v[0] <= 'z' ? v[0] - 32 : v[0]);
+    }
+}
+
+static void BuildMenu(TableLobby *l)
+{
+    int focused = UiMenu_FocusedTag(&l->menu);
+    const GameSeating *seating = Seating(l);
+    int rows = 6 + seating->count + (l->hasGame ? 1 : 0);
+    float itemH = rows > 9 ? 46.0f : 52.0f;
+    UiMenu_Init(&l->menu, LAYOUT_W * 0.5f - 520.0f, 158.0f, 500.0f, itemH);
+    if (l->hasGame) {
+        UiMenu_AddTagged(&l->menu, "Resume game", LOBBY_RESUME);
+    }
+    UiMenu_AddTagged(&l->menu, "New game", LOBBY_NEW);
+    UiMenu_AddTagged(&l->menu, "Variant", LOBBY_VARIANT);
+    for (int s = 0; s < seating->count; s++) {
+        UiMenu_AddTagged(&l->menu, Game_SeatName(l->game->rules, l->prefs.variant, s), LOBBY_SEAT + s);
+    }
+    UiMenu_AddTagged(&l->menu, "Statistics", LOBBY_STATS);
+    UiMenu_AddTagged(&l->menu, "Rules", LOBBY_RULES);
+    UiMenu_AddTagged(&l->menu, "Back", LOBBY_BACK);
+    for (int i = 0; i < l->menu.count; i++) {
+        int tag = l->menu.items[i].tag;
+        l->menu.items[i].adjustable = tag == LOBBY_VARIANT || tag >= LOBBY_SEAT;
+    }
+    SetValues(l);
+    UiMenu_FocusTag(&l->menu, focused, LOBBY_NEW);
+}
+
+static void Open(App *app, Scene *scene)
+{
+    if (scene != NULL) {
+        App_Push(app, scene);
+    }
+}
+
+static void SavePrefs(TableLobby *l, App *app)
+{
+    char message[512];
+    if (!TableLobbyPrefs_Save(l->game, &l->prefs, message, sizeof message)) {
+        App_Toast(app, "%s", message);
+    }
+}
+
+/* Reads the saved game; one that cannot be read has been set aside by the store, and the player is told. */
+static void LoadSaved(TableLobby *l, App *app)
+{
+    if (l->hasGame) {
+        TableSaved_Free(&l->saved);
+    }
+    char message[1024], what[96];
+    TableGame_SaveWhat(l->game, what, sizeof what);
+    bool had = l->hasGame;
+    TableStoreStatus status =
+        TableStore_LoadGame(l->game->gameFile, what, l->game->rules, &l->saved, message, sizeof message);
+    l->hasGame = status == TABLE_STORE_OK;
+    l->newArmed = false;
+    l->savedLine[0] = '\0';
+    if (l->hasGame && l->game->describeSaved != NULL) {
+        l->game->describeSaved(&l->saved, l->savedLine, sizeof l->savedLine);
+    }
+    if (status == TABLE_STORE_CORRUPT) {
+        Open(app, MessageScene_Create(app, "Your saved game could not be read", message));
+    }
+    BuildMenu(l);
+    if (l->hasGame && !had) {
+        UiMenu_FocusTag(&l->menu, LOBBY_RESUME, LOBBY_NEW);
+    }
+}
+
+static void Enter(Scene *s, App *app)
+{
+    TableLobby *l = (TableLobby *)s;
+    if (l->notice[0] != '\0') {
+        Open(app, MessageScene_Create(app, "Your lobby choices could not be read", l->notice));
+        l->notice[0] = '\0';
+    }
+    LoadSaved(l, app);
+}
+
+static void Resume(Scene *s, App *app)
+{
+    LoadSaved((TableLobby *)s, app);
+}
+
+static void Change(TableLobby *l, App *app, int tag, int dir)
+{
+    const GameRules *rules = l->game->rules;
+    if (tag == LOBBY_VARIANT) {
+        l->prefs.variant = (l->prefs.variant + dir + rules->variantCount) % rules->variantCount;
+        BuildMenu(l); /* a variant may seat another number */
+    } else if (tag >= LOBBY_SEAT && tag - LOBBY_SEAT < Seating(l)->count) {
+        GameSeat *seat = &l->prefs.seating[l->prefs.variant].seat[tag - LOBBY_SEAT];
+        *seat = SeatOf((OccupantOf(seat) + dir + OCCUPANTS) % OCCUPANTS);
+        SetValues(l);
+    } else {
+        return;
+    }
+    SavePrefs(l, app);
+}
+
+static void Activate(TableLobby *l, App *app, int tag)
+{
+    switch (tag) {
+    case LOBBY_RESUME:
+        if (l->hasGame) {
+            l->hasGame = false; /* the table takes the saved game over */
+            Open(app, l->game->createResume(app, &l->saved));
+        }
+        break;
+    case LOBBY_NEW:
+        if (l->hasGame && !l->newArmed) {
+            l->newArmed = true;
+            return;
+        }
+        Open(app, l->game->createNew(app, l->prefs.variant, Seating(l), 0));
+        break;
+    case LOBBY_VARIANT: Change(l, app, tag, 1); break;
+    case LOBBY_STATS: Open(app, TableStatsScene_Create(app, l->game)); break;
+    case LOBBY_RULES: Open(app, RulesScene_Create(app, l->game->rulesFile(l->prefs.variant))); break;
+    case LOBBY_BACK: App_Pop(app); break;
+    default:
+        if (tag >= LOBBY_SEAT) {
+            Change(l, app, tag, 1);
+        }
+        break;
+    }
+    l->newArmed = false;
+}
+
+static void Handle(Scene *s, App *app, const InputEvent *ev)
+{
+    TableLobby *l = (TableLobby *)s;
+    if (ev->action == ACTION_BACK) {
+        App_Pop(app);
+        return;
+    }
+    if (ev->action == ACTION_HELP) {
+        Open(app, RulesScene_Create(app, l->game->rulesFile(l->prefs.variant)));
+        return;
+    }
+    int index = 0;
+    UiMenuResult r = UiMenu_Handle(&l->menu, ev, &index);
+    int tag = UiMenu_TagOfRow(&l->menu, index);
+    switch (r) {
+    case UI_MENU_ACTIVATE: Activate(l, app, tag); break;
+    case UI_MENU_LEFT:
+    case UI_MENU_RIGHT:
+        Change(l, app, tag, r == UI_MENU_LEFT ? -1 : 1);
+        l->newArmed = false;
+        break;
+    case UI_MENU_MOVED: l->newArmed = false; break;
+    default: break;
+    }
+}
+
+static void Update(Scene *s, App *app, float dt)
+{
+    (void)app;
+    UiMenu_Update(&((TableLobby *)s)->menu, dt);
+}
+
+static float Paragraph(App *app, float x, float y, float w, const char *text, SDL_Color colour)
+{
+    TextStyle s = Text_Style(FONT_SANS, 19.0f, colour, TEXT_LEFT);
+    return Text_DrawWrapped(&app->gfx, &s, x, y, w, text, true);
+}
+
+/* "You against the strong computer", "Two people, pass and play", "South and North against ...". */
+static void DescribeSeating(const TableLobby *l, char *buf, size_t size)
+{
+    const GameSeating *seating = Seating(l);
+    int people = Seating_People(seating);
+    if (people == 0) {
+        snprintf(buf, size, "Only computers: a game to watch.");
+    } else if (people == seating->count) {
+        snprintf(buf, size, "%d people at one screen, passing it between turns; each hand is shown only to its "
+                            "owner.", people);
+    } else if (people > 1) {
+        snprintf(buf, size, "%d people and %d computers at one screen, passing it between the people's turns.", people,
+                 seating->count - people);
+    } else {
+        snprintf(buf, size, "You against %s.", seating->count == 2 ? "the computer" : "the computers");
+    }
+}
+
+static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
+{
+    Ui_DrawPanel(app, r);
+    const GameRules *rules = l->game->rules;
+    float x = r.x + 28.0f;
+    float w = r.w - 56.0f;
+    float y = r.y + 22.0f;
+    TextStyle head = Text_Style(FONT_SERIF_BOLD, 28.0f, THEME_GOLD, TEXT_LEFT);
+    char text[320];
+    int tag = UiMenu_FocusedTag(&l->menu);
+    const char *info = rules->variantInfo != NULL ? rules->variantInfo(l->prefs.variant) : NULL;
+    if (tag == LOBBY_RESUME) {
+        Text_Draw(&app->gfx, &head, x, y, "Your game in progress");
+        y += 46.0f;
+        char seats[160];
+        Seating_Format(&l->saved.seating, seats, sizeof seats);
+        snprintf(text, sizeof text, "%s %s.", rules->title, rules->variantName(l->saved.rec.variant));
+        y += Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 10.0f;
+        Paragraph(app, x, y, w, l->savedLine, THEME_CREAM);
+    } else if (tag == LOBBY_NEW) {
+        Text_Draw(&app->gfx, &head, x, y, "A new game");
+        y += 46.0f;
+        DescribeSeating(l, text, sizeof text);
+        y += Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 12.0f;
+        if (info != NULL) {
+            y += Paragraph(app, x, y, w, info, THEME_CREAM) + 12.0f;
+        }
+        if (l->hasGame) {
+            Paragraph(app, x, y, w,
+                      l->newArmed ? "Press again to start: your saved game will be lost."
+                                  : "Your saved game will be replaced by the new one.",
+                      l->newArmed ? THEME_FOCUS : THEME_PARCHMENT);
+        }
+    } else if (tag == LOBBY_VARIANT) {
+        snprintf(text, sizeof text, "%s", rules->variantName(l->prefs.variant));
+        text[0] = (char)(text[0] >= 'a' && text[0] <= 'z' ? text[0] - 32 : text[0]);
+        Text_Draw(&app->gfx, &head, x, y, text);
+        y += 46.0f;
+        y += Paragraph(app, x, y, w, info != NULL ? info : "", THEME_CREAM) + 12.0f;
+        Paragraph(app, x, y, w, "Left and right choose among the forms of the game.", THEME_PARCHMENT);
+    } else if (tag >= LOBBY_SEAT) {
+        int seat = tag - LOBBY_SEAT;
+        const GameSeat *occupant = &Seating(l)->seat[seat];
+        snprintf(text, sizeof text, "%s: %s%s", Game_SeatName(rules, l->prefs.variant, seat),
+                 occupant->kind == SEAT_PERSON ? "" : "the computer, ", OccupantName(occupant));
+        Text_Draw(&app->gfx, &head, x, y, text);
+        y += 46.0f;
+        const char *what =
+            occupant->kind == SEAT_PERSON      ? "A person plays this seat. With two or more people at one screen, a "
+                                                 "hand-over screen comes between their turns so that each sees only "
+                                                 "their own hand."
+            : occupant->level == GAME_AI_EASY   ? "Plays the book's advice loosely: a gentle player to learn with."
+            : occupant->level == GAME_AI_MEDIUM ? "Looks a little ahead over the cards it cannot see."
+                                                : "Looks further ahead over the cards it cannot see, and plays the last "
+                                                  "tricks exactly.";
+        y += Paragraph(app, x, y, w, what, THEME_CREAM) + 12.0f;
+        int side = Game_SideOf(rules, l->prefs.variant, seat);
+        for (int p = 0; p < Seating(l)->count; p++) {
+            if (p != seat && Game_SideOf(rules, l->prefs.variant, p) == side) {
+                snprintf(text, sizeof text, "Partner: %s, opposite.", Game_SeatName(rules, l->prefs.variant, p));
+                y += Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 8.0f;
+            }
+        }
+        Paragraph(app, x, y, w, "Every computer sees only what a player in its seat could see.", THEME_PARCHMENT);
+    } else if (tag == LOBBY_STATS) {
+        Text_Draw(&app->gfx, &head, x, y, "Statistics");
+        Paragraph(app, x, y + 46.0f, w, "Games, wins and average points for each variant and seating.", THEME_CREAM);
+    } else if (tag == LOBBY_RULES) {
+        Text_Draw(&app->gfx, &head, x, y, "Rules");
+        Paragraph(app, x, y + 46.0f, w, "How the cards are played, what scores, and how a game is settled.",
+                  THEME_CREAM);
+    } else {
+        Text_Draw(&app->gfx, &head, x, y, "Back");
+        Paragraph(app, x, y + 46.0f, w,
+                  l->hasGame ? "Back to the title. Your game in progress stays saved." : "Back to the title.",
+                  THEME_CREAM);
+    }
+}
+
+static void Draw(Scene *s, App *app)
+{
+    TableLobby *l = (TableLobby *)s;
+    Gfx_DrawFelt(&app->gfx);
+    Ui_DrawHeading(app, l->game->rules->title, l->game->blurb);
+    SDL_FRect panel = {l->menu.x - 20.0f, l->menu.y - 16.0f, l->menu.w + 40.0f,
+                       (float)l->menu.count * l->menu.itemH + 28.0f};
+    Ui_DrawPanel(app, panel);
+    UiMenu_Draw(&l->menu, app);
+    DrawInfo(l, app, (SDL_FRect){LAYOUT_W * 0.5f + 40.0f, panel.y, 470.0f, 430.0f});
+    int tag = UiMenu_FocusedTag(&l->menu);
+    if (tag == LOBBY_VARIANT || tag >= LOBBY_SEAT) {
+        UiPrompt prompts[] = {{ACTION_LEFT, "Change"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
+        Ui_DrawPrompts(app, prompts, 3);
+    } else {
+        UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
+        Ui_DrawPrompts(app, prompts, 3);
+    }
+}
+
+static void Destroy(Scene *s)
+{
+    TableLobby *l = (TableLobby *)s;
+    if (l->hasGame) {
+        TableSaved_Free(&l->saved);
+    }
+    free(s);
+}
+
+static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
+{
+    (void)app;
+    return UiMenu_Locate(&((TableLobby *)s)->menu, name, out);
+}
+
+static const SceneOps kOps = {
+    .name = "table-lobby",
+    .enter = Enter,
+    .resume = Resume,
+    .handle = Handle,
+    .update = Update,
+    .draw = Draw,
+    .destroy = Destroy,
+    .locate = Locate,
+};
+
+Scene *TableLobbyScene_Create(App *app, const TableGame *game)
+{
+    (void)app;
+    TableLobby *l = calloc(1, sizeof *l);
+    if (l == NULL) {
+        return NULL;
+    }
+    l->base.ops = &kOps;
+    l->game = game;
+    TableLobbyPrefs_Load(game, &l->prefs, l->notice, sizeof l->notice);
+    BuildMenu(l);
+    return &l->base;
+}
+
+const GameSeating *TableLobbyScene_Seating(Scene *scene)
+{
+    return Seating((TableLobby *)scene);
+}
+
+int TableLobbyScene_Variant(Scene *scene)
+{
+    return ((TableLobby *)scene)->prefs.variant;
+}
