@@ -8,6 +8,7 @@
 #include "games/bezique/bezique_table.h"
 #include "games/table/table_focus.h"
 #include "platform/atomic_file.h"
+#include "render/card_atlas.h"
 #include "scenes/scenes.h"
 
 #include <stdarg.h>
@@ -171,6 +172,7 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
     Scene *t = Top(app);
     const TableSession *s = BeziqueTableScene_Session(t);
     const BeziqueState *v = (const BeziqueState *)(const void *)s->view;
+    int me = s->viewer;
     int before = s->rec.count;
     int choices = BeziqueTableScene_ChoiceCount(t);
     char target[32] = "";
@@ -183,7 +185,7 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
         }
     } else {
         static GameAction legal[BEZ_MAX_ACTIONS];
-        int n = Bezique_Legal(v, 0, legal, BEZ_MAX_ACTIONS);
+        int n = Bezique_Legal(v, me, legal, BEZ_MAX_ACTIONS);
         int plays = 0;
         for (int i = 0; i < n; i++) {
             if (legal[i].kind == BEZ_ACT_PLAY) {
@@ -194,7 +196,7 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
         GameAction a = legal[Next(rng) % (uint64_t)plays];
         if (a.choice == 0) {
             Card cards[BEZ_HAND_MAX + 1];
-            int nh = BzView_HandCards(v, 0, cards);
+            int nh = BzView_HandCards(v, me, cards);
             int at = -1;
             for (int i = 0; i < nh && at < 0; i++) {
                 at = cards[i] == a.cards[0] ? i : -1;
@@ -206,7 +208,7 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
             }
         } else {
             int slots[BEZ_TABLE_SLOTS];
-            int nt = BzView_TableCards(v, 0, slots, NULL);
+            int nt = BzView_TableCards(v, me, slots, NULL);
             int at = -1;
             for (int i = 0; i < nt && at < 0; i++) {
                 at = a.choice == (1u << slots[i]) ? i : -1;
@@ -639,6 +641,150 @@ static void test_corrupt_save_is_told_and_kept(void **state)
     Harness_Stop(app);
 }
 
+/* ---- pass and play ---- */
+
+/* What the screen drew face up since the last check, and whether any of it was hidden from the viewer. */
+typedef struct FaceWatch {
+    App *app;
+    int frames;     /* table frames checked */
+    int violations; /* cards drawn face up that the viewer may not see */
+    char first[96];
+} FaceWatch;
+
+/* Every kind of card the seat may see in its view: its hand, the cards the other has shown, both tables, the trick. */
+static void VisibleKinds(const BeziqueState *full, int seat, bool out[BEZ_KINDS])
+{
+    BeziqueState v;
+    Bezique_View(full, seat, &v);
+    memset(out, 0, sizeof(bool) * BEZ_KINDS);
+    for (int k = 0; k < BEZ_KINDS; k++) {
+        out[k] = v.side[seat].hand[k] > 0 || v.side[1 - seat].known[k] > 0;
+    }
+    for (int p = 0; p < 2; p++) {
+        for (int s = 0; s < BEZ_TABLE_SLOTS; s++) {
+            if (v.side[p].table[s] != CARD_NONE) {
+                out[Bezique_Index(v.side[p].table[s])] = true;
+            }
+        }
+    }
+    Card open[] = {v.trick[0], v.trick[1], v.turnUp, v.lastTrick[0], v.lastTrick[1]};
+    for (size_t i = 0; i < sizeof open / sizeof open[0]; i++) {
+        if (open[i] != CARD_NONE && Bezique_Index(open[i]) >= 0) {
+            out[Bezique_Index(open[i])] = true;
+        }
+    }
+}
+
+static void WatchFace(Card card, void *ctx)
+{
+    FaceWatch *w = ctx;
+    if (!AtTable(w->app)) {
+        return; /* only the table shows hands */
+    }
+    const TableSession *s = BeziqueTableScene_Session(Top(w->app));
+    bool visible[BEZ_KINDS];
+    VisibleKinds((const BeziqueState *)(const void *)s->st, s->viewer, visible);
+    int k = Bezique_Index(card);
+    if (k < 0 || !visible[k]) {
+        if (w->violations++ == 0) {
+            char name[8];
+            Card_Format(card, name);
+            snprintf(w->first, sizeof w->first, "%s drawn face up for seat %d after %d actions", name, s->viewer,
+                     s->rec.count);
+        }
+    }
+}
+
+/* South plays by keyboard, North by the gamepad. */
+static void PressFor(App *app, int seat, Action action)
+{
+    (seat == 0 ? PressKey : PressPad)(app, action);
+}
+
+/*
+ * Two people at one screen: South by keyboard, North by a virtual
+ * gamepad. Each of their turns comes after a hand-over screen naming them,
+ * answered on their own device; the whole game runs to the scoring, and no
+ * frame of the table shows a card its viewer may not see.
+ */
+static void test_pass_and_play_two_people(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    FaceWatch watch = {app, 0, 0, ""};
+    CardAtlas_WatchFaces(app->cards, WatchFace, &watch);
+    TableStore_ClearGame(BEZIQUE_GAME_FILE); /* an earlier test's game would add a Resume row */
+    App_Push(app, Lobby(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    /* North becomes a person: New game, Variant, South, North; right goes round the levels to Person. */
+    PressKey(app, ACTION_DOWN);
+    PressKey(app, ACTION_DOWN);
+    PressKey(app, ACTION_DOWN);
+    for (int i = 0; i < 4 && Seating_People(TableLobbyScene_Seating(Top(app))) < 2; i++) {
+        PressKey(app, ACTION_RIGHT);
+    }
+    assert_int_equal(Seating_People(TableLobbyScene_Seating(Top(app))), 2);
+    assert_true(Harness_PadAttach(app));
+    PressKey(app, ACTION_UP);
+    PressKey(app, ACTION_UP);
+    PressKey(app, ACTION_UP);
+    PressKey(app, ACTION_CONFIRM);
+    /* Before a single card shows, the first person takes the screen. */
+    assert_string_equal(Harness_TopName(app), "handover");
+
+    uint64_t rng = 0xC0FFEEULL;
+    int handovers = 0, moves = 0, lastViewer = -1;
+    for (int guard = 0; guard < 4000; guard++) {
+        Harness_Frames(app, 2);
+        const char *top = Harness_TopName(app);
+        if (strcmp(top, "bezique-score") == 0) {
+            break;
+        }
+        if (strcmp(top, "handover") == 0) {
+            /* The scene under it is the table: the hand-over names the person who decides next. */
+            const TableSession *s = BeziqueTableScene_Session(app->scenes[app->sceneCount - 2]);
+            int next = TableSession_HandOverSeat(s);
+            char label[32];
+            snprintf(label, sizeof label, "I am %s", next == 0 ? "South" : "North");
+            SDL_FRect r;
+            assert_true(Top(app)->ops->locate(Top(app), app, label, &r));
+            PressFor(app, next, ACTION_CONFIRM); /* too soon: a press held over from the last turn is ignored */
+            assert_string_equal(Harness_TopName(app), "handover");
+            Harness_Frames(app, 45);
+            PressFor(app, next, ACTION_CONFIRM);
+            assert_string_equal(Harness_TopName(app), "bezique-table");
+            assert_int_equal(BeziqueTableScene_Session(Top(app))->viewer, next);
+            assert_true(next != lastViewer);
+            lastViewer = next;
+            handovers++;
+            continue;
+        }
+        assert_string_equal(top, "bezique-table");
+        const TableSession *s = BeziqueTableScene_Session(Top(app));
+        if (!TableSession_PersonToAct(s) || BeziqueTableScene_Busy(Top(app))) {
+            continue;
+        }
+        assert_true(PlayOneMove(app, s->viewer == 0 ? PressKey : PressPad, &rng));
+        moves++;
+    }
+    CardAtlas_WatchFaces(app->cards, NULL, NULL);
+    assert_string_equal(Harness_TopName(app), "bezique-score");
+    assert_true(moves > 100);
+    assert_true(handovers > 20); /* the turn passes back and forth all game long */
+    if (watch.violations > 0) {
+        fail_msg("%d cards shown to the wrong seat; the first: %s", watch.violations, watch.first);
+    }
+    /* Recorded per seating: two people. */
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", Harness_UserDir(), BEZIQUE_STATS_FILE);
+    char *stats = AtomicFile_ReadAll(path, NULL);
+    assert_non_null(stats);
+    assert_non_null(strstr(stats, "stats rubicon person,person games 1 wins "));
+    free(stats);
+    Harness_Stop(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -654,6 +800,7 @@ int main(void)
         cmocka_unit_test(test_whole_game_by_gamepad),
         cmocka_unit_test(test_whole_game_by_mouse),
         cmocka_unit_test(test_ordinary_game_by_keyboard),
+        cmocka_unit_test(test_pass_and_play_two_people),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

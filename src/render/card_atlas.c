@@ -22,7 +22,15 @@ struct CardAtlas {
     char dir[ATLAS_PATH_MAX];
     Tier tiers[CARD_TIER_COUNT][2]; /* [tier][fourColour] */
     SpriteCache *sprites; /* software renderer only: see sprite_cache.c */
+    void (*watch)(Card card, void *ctx); /* CardAtlas_WatchFaces */
+    void *watchCtx;
 };
+
+void CardAtlas_WatchFaces(CardAtlas *atlas, void (*watch)(Card card, void *ctx), void *ctx)
+{
+    atlas->watch = watch;
+    atlas->watchCtx = ctx;
+}
 
 static const char kWhatToDo[] = "Rebuild with `cmake --build build`, or reinstall Parlour.";
 
@@ -226,6 +234,9 @@ void CardAtlas_DrawCard(CardAtlas *atlas, Card card, bool faceUp, CardStyle styl
                         double angleDeg, Uint8 alpha)
 {
     int cell;
+    if (faceUp && atlas->watch != NULL && Card_IsValid(card)) {
+        atlas->watch(card, atlas->watchCtx);
+    }
     if (faceUp && Card_IsJoker(card)) {
         cell = CARD_ATLAS_JOKER;
     } else if (faceUp && Card_Index52(card) >= 0) {

@@ -33,6 +33,13 @@ void CardAtlas_Unload(CardAtlas *atlas);
 void CardAtlas_DrawCard(CardAtlas *atlas, Card card, bool faceUp, CardStyle style, const SDL_FRect *dst,
                         double angleDeg, Uint8 alpha);
 
+/*
+ * Calls watch(card, ctx) for every card drawn face up from now on (NULL
+ * stops): how a test checks that a screen shows no card its seat may not
+ * see. Costs one branch per card when unset.
+ */
+void CardAtlas_WatchFaces(CardAtlas *atlas, void (*watch)(Card card, void *ctx), void *ctx);
+
 /* Shadow, empty slot, glow cells (same geometry as a card at dst; the caller offsets/enlarges). */
 void CardAtlas_DrawShadow(CardAtlas *atlas, const SDL_FRect *dst, double angleDeg, Uint8 alpha);
 void CardAtlas_DrawSlot(CardAtlas *atlas, const SDL_FRect *dst, Uint8 alpha);

@@ -101,7 +101,9 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
 {
     (void)app;
     HandOver *h = (HandOver *)s;
-    if (SDL_strncmp(name, "I am", 4) == 0) {
+    char label[48];
+    SDL_snprintf(label, sizeof label, "I am %s", h->seat);
+    if (SDL_strcmp(name, label) == 0) {
         *out = h->button;
         return true;
     }
