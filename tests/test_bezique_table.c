@@ -641,6 +641,71 @@ static void test_corrupt_save_is_told_and_kept(void **state)
     Harness_Stop(app);
 }
 
+/* ---- the shared lobby ---- */
+
+/* The lobby by mouse: a click on a seat's row changes who sits there, a click on the variant changes it. */
+static void test_lobby_by_mouse(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    TableStore_ClearGame(BEZIQUE_GAME_FILE);
+    App_Push(app, Lobby(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    int variant = TableLobbyScene_Variant(Top(app));
+    assert_true(Harness_Click(app, "Variant"));
+    assert_int_equal(TableLobbyScene_Variant(Top(app)), 1 - variant);
+    GameSeating before = *TableLobbyScene_Seating(Top(app));
+    assert_true(Harness_Click(app, "North"));
+    const GameSeating *after = TableLobbyScene_Seating(Top(app));
+    assert_false(Seating_Equal(&before, after));
+    GameSeating chosen = *after;
+    assert_true(Harness_Click(app, "New game"));
+    if (strcmp(Harness_TopName(app), "handover") == 0) { /* North became a person */
+        Harness_Frames(app, 45);
+        Harness_Key(app, SDLK_RETURN);
+    }
+    assert_string_equal(Harness_TopName(app), "bezique-table");
+    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    assert_int_equal(s->rec.variant, 1 - variant);
+    assert_true(Seating_Equal(&s->seating, &chosen));
+    Harness_Stop(app);
+}
+
+/* The lobby by gamepad: the d-pad moves and changes, A starts; the choice is remembered for the next visit. */
+static void test_lobby_by_gamepad(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    TableStore_ClearGame(BEZIQUE_GAME_FILE);
+    App_Push(app, Lobby(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    assert_true(Harness_PadAttach(app));
+    PressPad(app, ACTION_DOWN);
+    PressPad(app, ACTION_DOWN);
+    PressPad(app, ACTION_DOWN); /* North */
+    for (int i = 0; i < 4 && TableLobbyScene_Seating(Top(app))->seat[1].level != GAME_AI_STRONG; i++) {
+        PressPad(app, ACTION_RIGHT);
+    }
+    const GameSeating *seating = TableLobbyScene_Seating(Top(app));
+    assert_int_equal(seating->seat[1].kind, SEAT_COMPUTER);
+    assert_int_equal(seating->seat[1].level, GAME_AI_STRONG);
+    PressPad(app, ACTION_UP);
+    PressPad(app, ACTION_UP);
+    PressPad(app, ACTION_UP);
+    PressPad(app, ACTION_CONFIRM);
+    assert_string_equal(Harness_TopName(app), "bezique-table");
+    assert_int_equal(TableSession_LevelAt(BeziqueTableScene_Session(Top(app)), 1), GAME_AI_STRONG);
+    /* Remembered: a new lobby starts from the same seating. */
+    App_Reset(app, Lobby(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    assert_int_equal(TableLobbyScene_Seating(Top(app))->seat[1].level, GAME_AI_STRONG);
+    Harness_PadDetach(app);
+    Harness_Stop(app);
+}
+
 /* ---- pass and play ---- */
 
 /* What the screen drew face up since the last check, and whether any of it was hidden from the viewer. */
@@ -801,6 +866,8 @@ int main(void)
         cmocka_unit_test(test_whole_game_by_mouse),
         cmocka_unit_test(test_ordinary_game_by_keyboard),
         cmocka_unit_test(test_pass_and_play_two_people),
+        cmocka_unit_test(test_lobby_by_mouse),
+        cmocka_unit_test(test_lobby_by_gamepad),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,279 @@
+/* test_table_store.c: the shared table's files: seatings in saves, statistics per seating, the lobby's choices. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/bezique/bezique.h"
+#include "games/bezique/bezique_scenes.h"
+#include "games/table/table_game.h"
+#include "games/table/table_store.h"
+#include "platform/atomic_file.h"
+#include "platform/paths.h"
+#include "temp_dir.h"
+
+static char dir[256];
+
+static int SetUp(void **state)
+{
+    (void)state;
+    if (!TempDir_Make(dir, sizeof dir, "table-store")) {
+        return -1;
+    }
+    setenv("PARLOUR_HOME", dir, 1);
+    char err[1024];
+    if (!Paths_Init(err, sizeof err)) {
+        fprintf(stderr, "Paths_Init: %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+static int TearDown(void **state)
+{
+    (void)state;
+    Paths_Shutdown();
+    TempDir_Remove(dir);
+    return 0;
+}
+
+static const char *UserFile(const char *name)
+{
+    static char path[PATHS_MAX];
+    return Paths_User(name, path, sizeof path);
+}
+
+static void WriteUserFile(const char *name, const char *text)
+{
+    FILE *f = fopen(UserFile(name), "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static bool Exists(const char *name)
+{
+    return access(UserFile(name), F_OK) == 0;
+}
+
+#define SAVE_HEAD "parlour-game 1\ngame bezique\nvariant rubicon\nseed 12\n"
+
+static void test_seating_round_trip(void **state)
+{
+    (void)state;
+    GameRecord rec;
+    GameRecord_Init(&rec, &Bezique_Rules, BEZIQUE_RUBICON, 12);
+    GameSeating seating;
+    assert_true(Seating_Parse("person person", 2, &seating));
+    char message[512];
+    assert_int_equal(TableStore_SaveGame("game.txt", &rec, &seating, 1, 3, true, message, sizeof message),
+                     TABLE_STORE_OK);
+    TableSaved saved;
+    assert_int_equal(TableStore_LoadGame("game.txt", "test", &Bezique_Rules, &saved, message, sizeof message),
+                     TABLE_STORE_OK);
+    assert_true(Seating_Equal(&saved.seating, &seating));
+    assert_int_equal(saved.viewer, 1);
+    assert_int_equal(saved.undos, 3);
+    TableSaved_Free(&saved);
+    GameRecord_Free(&rec);
+}
+
+static void test_old_saves_still_load(void **state)
+{
+    (void)state;
+    WriteUserFile("old.txt", SAVE_HEAD "table-human 0\ntable-level strong\ntable-undos 0\ntable-casual 1\n");
+    TableSaved saved;
+    char message[512];
+    assert_int_equal(TableStore_LoadGame("old.txt", "test", &Bezique_Rules, &saved, message, sizeof message),
+                     TABLE_STORE_OK);
+    GameSeating want = Seating_OneAgainst(2, GAME_AI_STRONG);
+    assert_true(Seating_Equal(&saved.seating, &want));
+    assert_int_equal(saved.viewer, 0);
+    TableSaved_Free(&saved);
+}
+
+/* A seating that no longer exists is refused with its line, and the file is kept aside, not lost. */
+static void test_bad_seating_is_refused_with_its_line(void **state)
+{
+    (void)state;
+    WriteUserFile("bad.txt", SAVE_HEAD "table-seats person grandmaster\n");
+    TableSaved saved;
+    char message[1024];
+    assert_int_equal(TableStore_LoadGame("bad.txt", "Your saved game", &Bezique_Rules, &saved, message, sizeof message),
+                     TABLE_STORE_CORRUPT);
+    assert_non_null(strstr(message, "line 5"));
+    assert_non_null(strstr(message, "grandmaster"));
+    assert_true(Exists("bad.txt.corrupt-1"));
+    assert_false(Exists("bad.txt"));
+
+    WriteUserFile("three.txt", SAVE_HEAD "table-seats person strong easy\n");
+    assert_int_equal(
+        TableStore_LoadGame("three.txt", "Your saved game", &Bezique_Rules, &saved, message, sizeof message),
+        TABLE_STORE_CORRUPT);
+    assert_non_null(strstr(message, "3 seats"));
+    assert_true(Exists("three.txt.corrupt-1"));
+}
+
+static void test_statistics_per_seating(void **state)
+{
+    (void)state;
+    GameSeating one = Seating_OneAgainst(2, GAME_AI_STRONG), two;
+    assert_true(Seating_Parse("person person", 2, &two));
+    GameResult won = {true, 0, {1200, 700}, 900};
+    GameResult lost = {true, 1, {300, 1100}, 1500};
+    char message[512];
+    TableStats after;
+    assert_int_equal(TableStore_RecordGame("stats.txt", "test", &Bezique_Rules, BEZIQUE_RUBICON, &one, &won, NULL,
+                                           message, sizeof message),
+                     TABLE_STORE_OK);
+    assert_int_equal(TableStore_RecordGame("stats.txt", "test", &Bezique_Rules, BEZIQUE_RUBICON, &one, &lost, NULL,
+                                           message, sizeof message),
+                     TABLE_STORE_OK);
+    assert_int_equal(TableStore_RecordGame("stats.txt", "test", &Bezique_Rules, BEZIQUE_ORDINARY, &two, &won, &after,
+                                           message, sizeof message),
+                     TABLE_STORE_OK);
+    TableStats stats;
+    assert_int_equal(TableStore_LoadStats("stats.txt", "test", &Bezique_Rules, &stats, message, sizeof message),
+                     TABLE_STORE_OK);
+    assert_int_equal(stats.count, 2);
+    const TableRecord *r = TableStats_Find(&stats, BEZIQUE_RUBICON, &one);
+    assert_non_null(r);
+    assert_int_equal(r->games, 2);
+    assert_int_equal(r->wins[0], 1);
+    assert_int_equal(r->wins[1], 1);
+    assert_int_equal(r->points[0], 1500);
+    assert_int_equal(r->points[1], 1800);
+    r = TableStats_Find(&stats, BEZIQUE_ORDINARY, &two);
+    assert_non_null(r);
+    assert_int_equal(r->games, 1);
+    assert_null(TableStats_Find(&stats, BEZIQUE_ORDINARY, &one));
+}
+
+static void test_old_statistics_still_load(void **state)
+{
+    (void)state;
+    WriteUserFile("old-stats.txt", "stats rubicon easy games 3 won 2 points 4100 against 2300\n");
+    TableStats stats;
+    char message[512];
+    assert_int_equal(TableStore_LoadStats("old-stats.txt", "test", &Bezique_Rules, &stats, message, sizeof message),
+                     TABLE_STORE_OK);
+    GameSeating easy = Seating_OneAgainst(2, GAME_AI_EASY);
+    const TableRecord *r = TableStats_Find(&stats, BEZIQUE_RUBICON, &easy);
+    assert_non_null(r);
+    assert_int_equal(r->games, 3);
+    assert_int_equal(r->wins[0], 2);
+    assert_int_equal(r->points[1], 2300);
+}
+
+/* Every number is range-checked: nothing wraps or overflows, and the line at fault is named. */
+static void test_statistics_out_of_range_are_refused(void **state)
+{
+    (void)state;
+    static const char *const kBad[] = {
+        "stats rubicon person,strong games 2 wins 3 0 points 1 1\n",                /* more wins than games */
+        "stats rubicon person,strong games 9999999999999999 wins 1 0 points 1 1\n", /* over 10^15 */
+        "stats rubicon person,strong games -1 wins 0 0 points 1 1\n",
+        "stats rubicon person,strong games 18446744073709551617 wins 0 0 points 0 0\n",
+        "stats rubicon person,strong games 1 wins 0 0 points 1\n",           /* a side missing */
+        "stats rubicon person,strong games 1 wins 0 0 points 1 1 extra\n",   /* something after */
+        "stats rubicon person,grandmaster games 1 wins 0 0 points 1 1\n",    /* no such seating */
+        "stats piquet person,strong games 1 wins 0 0 points 1 1\n",          /* no such variant */
+        "# ok\nstats rubicon person,strong games 1 wins 1 0 points 5 5\nstats rubicon person,strong games 1 wins "
+        "1 0 points 5 5\n", /* the same seating twice */
+    };
+    for (size_t i = 0; i < sizeof kBad / sizeof kBad[0]; i++) {
+        WriteUserFile("s.txt", kBad[i]);
+        TableStats stats;
+        char message[1024];
+        assert_int_equal(TableStore_LoadStats("s.txt", "Your statistics", &Bezique_Rules, &stats, message,
+                                              sizeof message),
+                         TABLE_STORE_CORRUPT);
+        assert_non_null(strstr(message, "line "));
+        assert_int_equal(stats.count, 0);
+        unlink(UserFile("s.txt.corrupt-1"));
+    }
+    /* A total at the cap stays at the cap instead of wrapping. */
+    WriteUserFile("cap.txt", "stats rubicon person,strong games 1000000000000000 wins 0 0 points 1000000000000000 0\n");
+    GameSeating one = Seating_OneAgainst(2, GAME_AI_STRONG);
+    GameResult won = {true, 0, {1200, 700}, 900};
+    TableStats after;
+    char message[512];
+    assert_int_equal(TableStore_RecordGame("cap.txt", "test", &Bezique_Rules, BEZIQUE_RUBICON, &one, &won, &after,
+                                           message, sizeof message),
+                     TABLE_STORE_OK);
+    assert_int_equal(after.rows[0].games, 1000000000000000LL);
+    assert_int_equal(after.rows[0].points[0], 1000000000000000LL);
+}
+
+static void test_lobby_choices(void **state)
+{
+    (void)state;
+    const TableGame *game = &Bezique_TableGame;
+    TableLobbyPrefs prefs;
+    char message[512];
+    TableLobbyPrefs_Load(game, &prefs, message, sizeof message);
+    assert_string_equal(message, "");
+    assert_int_equal(prefs.variant, 0);
+    GameSeating medium = Seating_OneAgainst(2, GAME_AI_MEDIUM);
+    assert_true(Seating_Equal(&prefs.seating[BEZIQUE_ORDINARY], &medium));
+
+    prefs.variant = BEZIQUE_ORDINARY;
+    assert_true(Seating_Parse("person person", 2, &prefs.seating[BEZIQUE_ORDINARY]));
+    assert_true(TableLobbyPrefs_Save(game, &prefs, message, sizeof message));
+    TableLobbyPrefs back;
+    TableLobbyPrefs_Load(game, &back, message, sizeof message);
+    assert_int_equal(back.variant, BEZIQUE_ORDINARY);
+    assert_true(Seating_Equal(&back.seating[BEZIQUE_ORDINARY], &prefs.seating[BEZIQUE_ORDINARY]));
+
+    /* A choice that no longer exists: the player is told which line, the file is kept aside, defaults are used. */
+    WriteUserFile(game->lobbyFile, "[lobby]\nvariant = ordinary\nseats.ordinary = person wizard\n");
+    TableLobbyPrefs_Load(game, &back, message, sizeof message);
+    assert_non_null(strstr(message, "line 3"));
+    assert_int_equal(back.variant, 0);
+    char aside[128];
+    snprintf(aside, sizeof aside, "%s.corrupt-1", game->lobbyFile);
+    assert_true(Exists(aside));
+}
+
+/* The prefs are read line by line: a large file takes linear time (here: many lines, quickly refused or read). */
+static void test_lobby_choices_large_file(void **state)
+{
+    (void)state;
+    const TableGame *game = &Bezique_TableGame;
+    FILE *f = fopen(UserFile(game->lobbyFile), "w");
+    assert_non_null(f);
+    fputs("[lobby]\n", f);
+    for (int i = 0; i < 200000; i++) {
+        fputs("variant = rubicon\n", f);
+    }
+    fclose(f);
+    TableLobbyPrefs prefs;
+    char message[512];
+    TableLobbyPrefs_Load(game, &prefs, message, sizeof message);
+    assert_string_equal(message, "");
+    assert_int_equal(prefs.variant, BEZIQUE_RUBICON);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_seating_round_trip, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_old_saves_still_load, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_bad_seating_is_refused_with_its_line, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_statistics_per_seating, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_old_statistics_still_load, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_statistics_out_of_range_are_refused, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_lobby_choices, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_lobby_choices_large_file, SetUp, TearDown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
