@@ -4,6 +4,7 @@
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
+#include "games/table/score_sheet.h"
 #include "games/table/table_choices.h"
 #include "games/table/table_seat_names.h"
 #include "platform/audio.h"
@@ -35,6 +36,8 @@ typedef struct BezScore {
     TableChoices menu;
     float time;
     int shownLines;
+    ScoreSheet declarations; /* what each side declared, and its points and brisques */
+    ScoreSheet settlement;   /* Rubicon: the computation; ordinary: the deals to 1000 */
     char names[2][32];  /* "you", "the computer", or the seats' names with several people */
     char labels[2][32]; /* the sheet's column heads: "You", "Computer", "South" */
 } BezScore;
@@ -83,6 +86,15 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
             Audio_Play(SFX_MOVE);
         }
         break;
+    case ACTION_SCROLL:
+    case ACTION_NEXT_AREA:
+    case ACTION_PREV_AREA: {
+        /* A long pad (many deals) scrolls: the wheel, or the next and previous area buttons. */
+        int rows = ev->action == ACTION_SCROLL ? -ev->value : ev->action == ACTION_NEXT_AREA ? 4 : -4;
+        ScoreSheet_Scroll(&b->declarations, rows);
+        ScoreSheet_Scroll(&b->settlement, rows);
+        break;
+    }
     case ACTION_CONFIRM:
         if (b->shownLines < b->comp.lineCount) {
             b->shownLines = b->comp.lineCount; /* the first press shows the whole computation */
@@ -122,26 +134,14 @@ static void Update(Scene *s, App *app, float dt)
     }
 }
 
-/* One side's score sheet: each kind of score with its count and points, then brisques and the total. */
-static void DrawSheet(BezScore *b, App *app, SDL_FRect r)
+/* The pad of declarations: each kind of score with its count and points, then the points, brisques and total. */
+static void BuildDeclarations(BezScore *b)
 {
-    Ui_DrawPanel(app, r);
     const BeziqueState *st = &b->st;
     bool ordinary = st->variant == BEZIQUE_ORDINARY;
-    TextStyle head = Text_Style(FONT_SERIF_BOLD, 24.0f, THEME_GOLD, TEXT_LEFT);
-    TextStyle col = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_GOLD, TEXT_RIGHT);
-    TextStyle name = Text_Style(FONT_SANS, 17.0f, THEME_CREAM, TEXT_LEFT);
-    TextStyle num = Text_Style(FONT_SANS, 17.0f, THEME_CREAM, TEXT_RIGHT);
-    TextStyle bold = Text_Style(FONT_SANS_BOLD, 19.0f, THEME_CREAM, TEXT_RIGHT);
-    float x = r.x + 20.0f;
-    float c0 = r.x + r.w - 150.0f;
-    float c1 = r.x + r.w - 24.0f;
-    Text_Draw(&app->gfx, &head, x, r.y + 14.0f, ordinary ? "The last deal" : "Declarations and brisques");
-    Text_Draw(&app->gfx, &col, c0, r.y + 52.0f, b->labels[0]);
-    Text_Draw(&app->gfx, &col, c1, r.y + 52.0f, b->labels[1]);
-    float y = r.y + 82.0f;
-    char text[64];
-    int rows = 0;
+    const char *heads[2] = {b->labels[0], b->labels[1]};
+    ScoreSheet *sh = &b->declarations;
+    ScoreSheet_Init(sh, ordinary ? "The last deal" : "Declarations and brisques", 2, heads);
     for (int k = 0; k < BEZ_SCORE_KIND_COUNT; k++) {
         int n0 = st->side[0].tally[k];
         int n1 = st->side[1].tally[k];
@@ -149,44 +149,30 @@ static void DrawSheet(BezScore *b, App *app, SDL_FRect r)
             continue;
         }
         int pts = Bezique_ScoreKindPoints(st->variant, (BeziqueScoreKind)k);
-        snprintf(text, sizeof text, "%s (%d)", Bezique_ScoreKindName((BeziqueScoreKind)k), pts);
-        text[0] = (char)(text[0] >= 'a' && text[0] <= 'z' ? text[0] - 32 : text[0]);
-        Text_Draw(&app->gfx, &name, x, y, text);
+        char label[64];
+        snprintf(label, sizeof label, "%s (%d)", Bezique_ScoreKindName((BeziqueScoreKind)k), pts);
+        label[0] = (char)toupper((unsigned char)label[0]);
+        ScoreSheetRow *row = ScoreSheet_AddRow(sh, label, SCORE_ROW_ITEM, false);
         for (int p = 0; p < 2; p++) {
             int n = p == 0 ? n0 : n1;
-            snprintf(text, sizeof text, n > 0 ? "%d \xC3\x97 %d" : "\xE2\x80\x93", n, pts);
-            Text_Draw(&app->gfx, &num, p == 0 ? c0 : c1, y, text);
-        }
-        y += 24.0f;
-        rows++;
-        if (y > r.y + r.h - 110.0f) {
-            break;
+            if (n > 0) {
+                ScoreSheet_Cell(row, p, "%d \xC3\x97 %d", n, pts);
+            } else {
+                ScoreSheet_Cell(row, p, "\xE2\x80\x93");
+            }
         }
     }
-    if (rows == 0) {
-        Text_Draw(&app->gfx, &name, x, y, "Nothing declared.");
-        y += 24.0f;
+    if (sh->rowCount == 0) {
+        ScoreSheet_AddRow(sh, "Nothing declared", SCORE_ROW_ITEM, false);
     }
-    Gfx_FillRect(&app->gfx, (SDL_FRect){x, y + 4.0f, r.w - 40.0f, 1.0f}, THEME_PANEL_EDGE);
-    y += 12.0f;
-    Text_Draw(&app->gfx, &name, x, y, ordinary ? "Points this deal" : "Points, without brisques");
+    ScoreSheetRow *row = ScoreSheet_AddRow(sh, ordinary ? "Points this deal" : "Points, without brisques",
+                                           SCORE_ROW_TOTAL, false);
     for (int p = 0; p < 2; p++) {
-        snprintf(text, sizeof text, "%d", st->side[p].score);
-        Text_Draw(&app->gfx, &bold, p == 0 ? c0 : c1, y, text);
+        ScoreSheet_Cell(row, p, "%d", (int)st->side[p].score);
     }
-    y += 26.0f;
-    if (!ordinary) {
-        Text_Draw(&app->gfx, &name, x, y, "Brisques (aces and tens taken)");
-        for (int p = 0; p < 2; p++) {
-            snprintf(text, sizeof text, "%d", st->side[p].brisques);
-            Text_Draw(&app->gfx, &num, p == 0 ? c0 : c1, y, text);
-        }
-    } else {
-        Text_Draw(&app->gfx, &name, x, y, "Game total");
-        for (int p = 0; p < 2; p++) {
-            snprintf(text, sizeof text, "%d", st->side[p].total);
-            Text_Draw(&app->gfx, &bold, p == 0 ? c0 : c1, y, text);
-        }
+    row = ScoreSheet_AddRow(sh, ordinary ? "Game total" : "Brisques (aces and tens taken)", SCORE_ROW_ITEM, false);
+    for (int p = 0; p < 2; p++) {
+        ScoreSheet_Cell(row, p, "%d", ordinary ? (int)st->side[p].total : (int)st->side[p].brisques);
     }
 }
 
@@ -205,72 +191,58 @@ static void Grammar(char *text, size_t size)
     text[0] = (char)toupper((unsigned char)text[0]);
 }
 
-/* Rubicon: the computation as the laws do it. Ordinary: every deal's points, to 1000. */
-static void DrawComputation(BezScore *b, App *app, SDL_FRect r)
+/* Rubicon: the computation as the laws do it, as the settlement. Ordinary: a row per deal, to 1000. */
+static void BuildSettlement(BezScore *b)
 {
-    Ui_DrawPanel(app, r);
     const BeziqueState *st = &b->st;
-    TextStyle head = Text_Style(FONT_SERIF_BOLD, 24.0f, THEME_GOLD, TEXT_LEFT);
-    TextStyle line = Text_Style(FONT_SANS, 17.0f, THEME_CREAM, TEXT_LEFT);
-    TextStyle num = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_GOLD, TEXT_RIGHT);
-    float x = r.x + 20.0f;
-    float w = r.w - 40.0f;
-    float y = r.y + 14.0f;
-    char text[64];
+    const char *heads[2] = {b->labels[0], b->labels[1]};
+    ScoreSheet *sh = &b->settlement;
+    char text[BEZ_COMPUTE_TEXT], points[24];
     if (st->variant == BEZIQUE_ORDINARY) {
-        Text_Draw(&app->gfx, &head, x, y, "The game to 1000");
-        y += 40.0f;
-        TextStyle col = Text_Style(FONT_SANS_BOLD, 17.0f, THEME_GOLD, TEXT_RIGHT);
-        Text_Draw(&app->gfx, &col, r.x + r.w - 150.0f, y, "You");
-        Text_Draw(&app->gfx, &col, r.x + r.w - 24.0f, y, "Computer");
-        y += 26.0f;
+        ScoreSheet_Init(sh, "The game to 1000", 2, heads);
         int t0 = 0, t1 = 0;
-        for (int d = 0; d < st->historyCount && y < r.y + r.h - 60.0f; d++) {
+        for (int d = 0; d < st->historyCount; d++) {
             t0 += st->history[d][0];
             t1 += st->history[d][1];
             snprintf(text, sizeof text, "Deal %d", d + 1);
-            Text_Draw(&app->gfx, &line, x, y, text);
-            snprintf(text, sizeof text, "%d", st->history[d][0]);
-            Text_Draw(&app->gfx, &num, r.x + r.w - 150.0f, y, text);
-            snprintf(text, sizeof text, "%d", st->history[d][1]);
-            Text_Draw(&app->gfx, &num, r.x + r.w - 24.0f, y, text);
-            y += 24.0f;
+            ScoreSheetRow *row = ScoreSheet_AddRow(sh, text, SCORE_ROW_ITEM, false);
+            ScoreSheet_Cell(row, 0, "%d", (int)st->history[d][0]);
+            ScoreSheet_Cell(row, 1, "%d", (int)st->history[d][1]);
         }
-        Gfx_FillRect(&app->gfx, (SDL_FRect){x, y + 2.0f, w, 1.0f}, THEME_PANEL_EDGE);
-        y += 8.0f;
-        TextStyle bold = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_CREAM, TEXT_LEFT);
-        Text_Draw(&app->gfx, &bold, x, y, "Total");
-        snprintf(text, sizeof text, "%d", t0);
-        Text_Draw(&app->gfx, &num, r.x + r.w - 150.0f, y, text);
-        snprintf(text, sizeof text, "%d", t1);
-        Text_Draw(&app->gfx, &num, r.x + r.w - 24.0f, y, text);
-        y += 26.0f;
+        ScoreSheetRow *row = ScoreSheet_AddRow(sh, "Total", SCORE_ROW_TOTAL, false);
+        ScoreSheet_Cell(row, 0, "%d", t0);
+        ScoreSheet_Cell(row, 1, "%d", t1);
         GameResult res = Bezique_Rules.result((const GameState *)(const void *)st);
-        y += 10.0f;
-        snprintf(text, sizeof text,
-                 res.winner == 0   ? "You reach 1000 first, by %d."
-                 : res.winner == 1 ? "The computer reaches 1000 first, by %d."
-                                   : "A drawn game.",
-                 res.value);
-        Text_DrawWrapped(&app->gfx, &head, x, y, w, text, true);
+        if (res.winner == 0 || res.winner == 1) {
+            char who[48];
+            TableSeat_Subject(&Bezique_Rules, b->rec.variant, &b->outcome.seating, res.winner, true, who, sizeof who);
+            snprintf(text, sizeof text, "%s reach%s 1000 first, by %d.", who, strcmp(who, "You") == 0 ? "" : "es",
+                     res.value);
+        } else {
+            snprintf(text, sizeof text, "A drawn game.");
+        }
+        ScoreSheet_AddSettle(sh, text, "", true);
         return;
     }
-    Text_Draw(&app->gfx, &head, x, y, "The computation");
-    y += 42.0f;
-    for (int i = 0; i < b->shownLines && i < b->comp.lineCount; i++) {
+    /* Rubicon: the scores and brisques above, the computation written out beneath, a line at a time. */
+    ScoreSheet_Init(sh, "The computation", 2, heads);
+    ScoreSheetRow *row = ScoreSheet_AddRow(sh, "Points", SCORE_ROW_ITEM, false);
+    ScoreSheet_Cell(row, 0, "%d", (int)st->side[0].score);
+    ScoreSheet_Cell(row, 1, "%d", (int)st->side[1].score);
+    row = ScoreSheet_AddRow(sh, "Brisques, 10 each", SCORE_ROW_ITEM, false);
+    ScoreSheet_Cell(row, 0, "%d", 10 * (int)st->side[0].brisques);
+    ScoreSheet_Cell(row, 1, "%d", 10 * (int)st->side[1].brisques);
+    for (int i = 0; i < b->comp.lineCount; i++) {
         const BeziqueLine *l = &b->comp.lines[i];
         bool total = l->kind == BEZ_LINE_TOTAL;
-        TextStyle s = total ? Text_Style(FONT_SERIF_BOLD, 22.0f, THEME_FOCUS, TEXT_LEFT) : line;
-        char sentence[BEZ_COMPUTE_TEXT];
-        snprintf(sentence, sizeof sentence, "%s", l->text);
-        Grammar(sentence, sizeof sentence);
-        float h = Text_DrawWrapped(&app->gfx, &s, x, y, w - 90.0f, sentence, true);
+        snprintf(text, sizeof text, "%s", l->text);
+        Grammar(text, sizeof text);
+        points[0] = '\0';
         if (l->points != 0 && (l->kind == BEZ_LINE_DIFFERENCE || l->kind == BEZ_LINE_ADD_LOSER ||
                                l->kind == BEZ_LINE_GAME || l->kind == BEZ_LINE_BRISQUE_BONUS || total)) {
-            snprintf(text, sizeof text, "%s%d", total ? "" : "+", l->points);
-            Text_Draw(&app->gfx, &num, r.x + r.w - 24.0f, y, text);
+            snprintf(points, sizeof points, "%s%d", total ? "" : "+", l->points);
         }
-        y += h + 6.0f;
+        ScoreSheet_AddSettle(sh, text, points, total);
     }
 }
 
@@ -297,8 +269,9 @@ static void Draw(Scene *s, App *app)
                  b->labels[0], b->labels[1], (unsigned long long)b->rec.seed);
     }
     Ui_DrawHeading(app, title, sub);
-    DrawSheet(b, app, (SDL_FRect){40.0f, 146.0f, 580.0f, 410.0f});
-    DrawComputation(b, app, (SDL_FRect){650.0f, 146.0f, 590.0f, 410.0f});
+    ScoreSheet_Draw(&b->declarations, app, (SDL_FRect){40.0f, 146.0f, 570.0f, 410.0f});
+    b->settlement.settleShown = b->st.variant == BEZIQUE_RUBICON ? b->shownLines : -1;
+    ScoreSheet_Draw(&b->settlement, app, (SDL_FRect){640.0f, 146.0f, 600.0f, 410.0f});
 
     TextStyle sit = Text_Style(FONT_SANS, 18.0f, THEME_PARCHMENT, TEXT_LEFT);
     char text[200];
@@ -367,6 +340,8 @@ Scene *BeziqueScoreScene_Create(App *app, const GameRecord *rec, const BeziqueOu
         const char *names[2] = {b->names[0], b->names[1]};
         Bezique_ComputeGame(&b->st, names, &b->comp);
     }
+    BuildDeclarations(b);
+    BuildSettlement(b);
     GameAction none = {0};
     TableChoices_Clear(&b->menu);
     TableChoices_Add(&b->menu, "Replay the game", "move by move", none, CHOICE_REPLAY);
