@@ -7,6 +7,7 @@
 #include "app/app.h"
 #include "platform/log.h"
 #include "render/text.h"
+#include "scenes/menu_scene.h"
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_menu.h"
@@ -45,6 +46,7 @@ typedef struct PatienceLobby {
     bool newArmed;          /* New game over a saved game asks for a second press */
     PatienceGame sample[2]; /* part-played layouts that show what Classic and Free look like */
 } PatienceLobby;
+MENU_SCENE_CHECK(PatienceLobby);
 
 static void SetValues(PatienceLobby *l)
 {
@@ -75,14 +77,6 @@ static void BuildMenu(PatienceLobby *l)
     UiMenu_FocusTag(&l->menu, focused, ITEM_NEW);
 }
 
-/* Opens a scene if it could be made (a failed allocation leaves the lobby as it was). */
-static void Open(App *app, Scene *scene)
-{
-    if (scene != NULL) {
-        App_Push(app, scene);
-    }
-}
-
 /* Reads the saved game; a file that cannot be read has been set aside by the store, and the player is told. */
 static void LoadSaved(PatienceLobby *l, App *app)
 {
@@ -95,7 +89,7 @@ static void LoadSaved(PatienceLobby *l, App *app)
     l->savedHints = hints;
     l->newArmed = false;
     if (status == PATIENCE_STORE_CORRUPT) {
-        Open(app, MessageScene_Create(app, "Your saved game could not be read", message));
+        MenuScene_Open(app, MessageScene_Create(app, "Your saved game could not be read", message));
     }
     BuildMenu(l);
     if (l->hasGame && !had) {
@@ -139,22 +133,22 @@ static void Activate(PatienceLobby *l, App *app, LobbyItem item)
 {
     switch (item) {
     case ITEM_RESUME:
-        Open(app, PatienceTableScene_CreateResumeWithHints(app, &l->saved, l->savedUndos, l->savedHints));
+        MenuScene_Open(app, PatienceTableScene_CreateResumeWithHints(app, &l->saved, l->savedUndos, l->savedHints));
         break;
     case ITEM_NEW:
         if (l->hasGame && !l->newArmed) {
             l->newArmed = true;
             return;
         }
-        Open(app, PatienceTableScene_CreateNew(app, l->variant, 0));
+        MenuScene_Open(app, PatienceTableScene_CreateNew(app, l->variant, 0));
         break;
-    case ITEM_MULTI: Open(app, PatienceMultiSetupScene_Create(app)); break;
+    case ITEM_MULTI: MenuScene_Open(app, PatienceMultiSetupScene_Create(app)); break;
     case ITEM_LAYOUT: ChangeLayout(l, 1); break;
     case ITEM_TABLE: ChangeTable(l); break;
-    case ITEM_CHALLENGES: Open(app, PatienceChallengesScene_Create(app)); break;
-    case ITEM_STATS: Open(app, PatienceStatsScene_CreateFor(app, l->variant)); break;
-    case ITEM_RULES: Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE)); break;
-    case ITEM_WATCH: Open(app, PatienceTableScene_CreateAttract(app, l->variant)); break;
+    case ITEM_CHALLENGES: MenuScene_Open(app, PatienceChallengesScene_Create(app)); break;
+    case ITEM_STATS: MenuScene_Open(app, PatienceStatsScene_CreateFor(app, l->variant)); break;
+    case ITEM_RULES: MenuScene_Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE)); break;
+    case ITEM_WATCH: MenuScene_Open(app, PatienceTableScene_CreateAttract(app, l->variant)); break;
     case ITEM_BACK: App_Pop(app); break;
     }
     l->newArmed = false;
@@ -168,7 +162,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         return;
     }
     if (ev->action == ACTION_HELP) {
-        Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE));
+        MenuScene_Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE));
         return;
     }
     int index = 0;
@@ -190,19 +184,9 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     }
 }
 
-static void Update(Scene *s, App *app, float dt)
-{
-    (void)app;
-    UiMenu_Update(&((PatienceLobby *)s)->menu, dt);
-}
 
 /* ---- the information panel beside the menu ---- */
 
-static float Paragraph(App *app, float x, float y, float w, const char *text, SDL_Color colour)
-{
-    TextStyle s = Text_Style(FONT_SANS, 19.0f, colour, TEXT_LEFT);
-    return Text_DrawWrapped(&app->gfx, &s, x, y, w, text, true);
-}
 
 /* A small picture of a layout: the 5x5 square, a floating layout centred in it. */
 static void DrawMiniLayout(App *app, const PatienceGame *game, float cx, float y, float h)
@@ -279,11 +263,11 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
         Text_Draw(&app->gfx, &head, x, y, "Your game in progress");
         snprintf(text, sizeof text, "%s \xC2\xB7 %s", PatienceNames_Layout(g->variant.layout),
                  PatienceNames_Table(g->variant.table));
-        Paragraph(app, x, y + 44.0f, w, text, THEME_PARCHMENT);
+        MenuScene_Paragraph(app, x, y + 44.0f, w, text, THEME_PARCHMENT);
         DrawMiniLayout(app, g, r.x + r.w * 0.5f, y + 80.0f, 52.0f);
         snprintf(text, sizeof text, "%d of %d cards laid \xC2\xB7 %d point%s so far", g->placed, PATIENCE_CARDS,
                  Patience_Score(g), Patience_Score(g) == 1 ? "" : "s");
-        Paragraph(app, x, r.y + r.h - 50.0f, w, text, THEME_CREAM);
+        MenuScene_Paragraph(app, x, r.y + r.h - 50.0f, w, text, THEME_CREAM);
         break;
     }
     case ITEM_NEW:
@@ -291,8 +275,8 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
         snprintf(text, sizeof text, "%s \xC2\xB7 %s", PatienceNames_Layout(l->variant.layout),
                  PatienceNames_Table(l->variant.table));
         y += 44.0f;
-        y += Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 14.0f;
-        y += Paragraph(app, x, y, w,
+        y += MenuScene_Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 14.0f;
+        y += MenuScene_Paragraph(app, x, y, w,
                        "Twenty-five cards come one at a time. Place each before you see the next, "
                        "and make the best poker hands you can in the five rows and five columns.",
                        THEME_CREAM) +
@@ -302,7 +286,7 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
                      l->newArmed ? "Press again to start: your saved game (%d of %d laid) will be lost."
                                  : "Your saved game (%d of %d laid) will be replaced by the new deal.",
                      l->saved.placed, PATIENCE_CARDS);
-            y += Paragraph(app, x, y, w, text, l->newArmed ? THEME_FOCUS : THEME_PARCHMENT) + 14.0f;
+            y += MenuScene_Paragraph(app, x, y, w, text, l->newArmed ? THEME_FOCUS : THEME_PARCHMENT) + 14.0f;
         }
         DrawScoreTable(app, l->variant.table, x + 40.0f, y, r.y + r.h - 18.0f - y);
         break;
@@ -310,7 +294,7 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
         Text_Draw(&app->gfx, &head, x, y, PatienceNames_Layout(l->variant.layout));
         DrawMiniLayout(app, &l->sample[l->variant.layout == PATIENCE_LAYOUT_FREE], r.x + r.w * 0.5f,
                        r.y + r.h - 20.0f - 5.0f * 50.0f, 44.0f);
-        Paragraph(app, x, y + 50.0f, w,
+        MenuScene_Paragraph(app, x, y + 50.0f, w,
                   l->variant.layout == PATIENCE_LAYOUT_FREE
                       ? "Modern Poker Squares: the square is a fixed five by five grid, and each card may go in "
                         "any empty cell."
@@ -321,7 +305,7 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
         break;
     case ITEM_TABLE:
         Text_Draw(&app->gfx, &head, x, y, PatienceNames_Table(l->variant.table));
-        Paragraph(app, x, y + 44.0f, w,
+        MenuScene_Paragraph(app, x, y + 44.0f, w,
                   l->variant.table == PATIENCE_TABLE_ENGLISH ? "The book's scores: a straight beats a full."
                                                              : "Modern Poker Squares scores, from 100 down.",
                   THEME_PARCHMENT);
@@ -329,28 +313,28 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
         break;
     case ITEM_CHALLENGES:
         Text_Draw(&app->gfx, &head, x, y, "Challenges");
-        Paragraph(app, x, y + 50.0f, w,
+        MenuScene_Paragraph(app, x, y + 50.0f, w,
                   "The daily deal and the daily Serpent, the same for everyone; Serpent problems with a known best; "
                   "a friend's deal from its code; your calendar and challenge records.",
                   THEME_CREAM);
         break;
     case ITEM_MULTI:
         Text_Draw(&app->gfx, &head, x, y, "Several players");
-        Paragraph(app, x, y + 50.0f, w,
+        MenuScene_Paragraph(app, x, y + 50.0f, w,
                   "Two to four players lay out the same deal: side by side on a split screen with a device "
                   "each, or in turn on one device. Every pair settles the difference of their scores.",
                   THEME_CREAM);
         break;
     case ITEM_STATS:
         Text_Draw(&app->gfx, &head, x, y, "Statistics");
-        Paragraph(app, x, y + 50.0f, w,
+        MenuScene_Paragraph(app, x, y + 50.0f, w,
                   "Games played, average and best scores, the spread of your scores and the hands you made, "
                   "for each layout and table.",
                   THEME_CREAM);
         break;
     case ITEM_RULES:
         Text_Draw(&app->gfx, &head, x, y, "Rules");
-        Paragraph(app, x, y + 50.0f, w, "How to place the cards, and what every hand is worth.", THEME_CREAM);
+        MenuScene_Paragraph(app, x, y + 50.0f, w, "How to place the cards, and what every hand is worth.", THEME_CREAM);
         break;
     case ITEM_WATCH:
         Text_Draw(&app->gfx, &head, x, y, "Watch the engine");
@@ -359,11 +343,11 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
                  "final score it expects from its best cells as it goes. Nothing is saved or recorded; press any "
                  "button to come back.",
                  PatienceNames_Layout(l->variant.layout), PatienceNames_Table(l->variant.table));
-        Paragraph(app, x, y + 50.0f, w, text, THEME_CREAM);
+        MenuScene_Paragraph(app, x, y + 50.0f, w, text, THEME_CREAM);
         break;
     case ITEM_BACK:
         Text_Draw(&app->gfx, &head, x, y, "Back");
-        Paragraph(app, x, y + 50.0f, w,
+        MenuScene_Paragraph(app, x, y + 50.0f, w,
                   l->hasGame ? "Back to the title. Your game in progress stays saved." : "Back to the title.",
                   THEME_CREAM);
         break;
@@ -375,20 +359,10 @@ static void Draw(Scene *s, App *app)
     PatienceLobby *l = (PatienceLobby *)s;
     Gfx_DrawFelt(&app->gfx);
     Ui_DrawHeading(app, "Poker Patience", "Lay 25 cards in a square of ten poker hands");
-    SDL_FRect panel = {l->menu.x - 20.0f, l->menu.y - 18.0f, l->menu.w + 40.0f,
-                       (float)l->menu.count * l->menu.itemH + 30.0f};
-    Ui_DrawPanel(app, panel);
-    UiMenu_Draw(&l->menu, app);
+    SDL_FRect panel = MenuScene_DrawMenu(s, app);
     SDL_FRect info = {LAYOUT_W * 0.5f + 30.0f, panel.y, 440.0f, 470.0f};
     DrawInfo(l, app, info);
-    LobbyItem item = (LobbyItem)UiMenu_FocusedTag(&l->menu);
-    if (item == ITEM_LAYOUT || item == ITEM_TABLE) {
-        UiPrompt prompts[] = {{ACTION_LEFT, "Change"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
-        Ui_DrawPrompts(app, prompts, 3);
-    } else {
-        UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
-        Ui_DrawPrompts(app, prompts, 3);
-    }
+    MenuScene_DrawPrompts(s, app, true);
 }
 
 static void Destroy(Scene *s)
@@ -396,21 +370,16 @@ static void Destroy(Scene *s)
     free(s);
 }
 
-static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
-{
-    (void)app;
-    return UiMenu_Locate(&((PatienceLobby *)s)->menu, name, out);
-}
 
 static const SceneOps kOps = {
     .name = "patience-lobby",
     .enter = Enter,
     .resume = Resume,
     .handle = Handle,
-    .update = Update,
+    .update = MenuScene_Update,
     .draw = Draw,
     .destroy = Destroy,
-    .locate = Locate,
+    .locate = MenuScene_Locate,
 };
 
 Scene *PatienceLobbyScene_Create(App *app)

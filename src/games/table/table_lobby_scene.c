@@ -5,6 +5,7 @@
 
 #include "app/app.h"
 #include "render/text.h"
+#include "scenes/menu_scene.h"
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_menu.h"
@@ -30,8 +31,8 @@ enum {
 
 typedef struct TableLobby {
     Scene base;
-    const TableGame *game;
     UiMenu menu;
+    const TableGame *game;
     TableLobbyPrefs prefs;
     bool hasGame;
     TableSaved saved;
@@ -39,6 +40,7 @@ typedef struct TableLobby {
     bool newArmed; /* New game over a saved game asks for a second press */
     char notice[160];
 } TableLobby;
+MENU_SCENE_CHECK(TableLobby);
 
 static const GameSeating *Seating(const TableLobby *l)
 {
@@ -103,13 +105,6 @@ static void BuildMenu(TableLobby *l)
     UiMenu_FocusTag(&l->menu, focused, LOBBY_NEW);
 }
 
-static void Open(App *app, Scene *scene)
-{
-    if (scene != NULL) {
-        App_Push(app, scene);
-    }
-}
-
 static void SavePrefs(TableLobby *l, App *app)
 {
     char message[512];
@@ -136,7 +131,7 @@ static void LoadSaved(TableLobby *l, App *app)
         l->game->describeSaved(&l->saved, l->savedLine, sizeof l->savedLine);
     }
     if (status == TABLE_STORE_CORRUPT) {
-        Open(app, MessageScene_Create(app, "Your saved game could not be read", message));
+        MenuScene_Open(app, MessageScene_Create(app, "Your saved game could not be read", message));
     }
     BuildMenu(l);
     if (l->hasGame && !had) {
@@ -148,7 +143,7 @@ static void Enter(Scene *s, App *app)
 {
     TableLobby *l = (TableLobby *)s;
     if (l->notice[0] != '\0') {
-        Open(app, MessageScene_Create(app, "Your lobby choices could not be read", l->notice));
+        MenuScene_Open(app, MessageScene_Create(app, "Your lobby choices could not be read", l->notice));
         l->notice[0] = '\0';
     }
     LoadSaved(l, app);
@@ -181,7 +176,7 @@ static void Activate(TableLobby *l, App *app, int tag)
     case LOBBY_RESUME:
         if (l->hasGame) {
             l->hasGame = false; /* the table takes the saved game over */
-            Open(app, l->game->createResume(app, &l->saved));
+            MenuScene_Open(app, l->game->createResume(app, &l->saved));
         }
         break;
     case LOBBY_NEW:
@@ -189,11 +184,11 @@ static void Activate(TableLobby *l, App *app, int tag)
             l->newArmed = true;
             return;
         }
-        Open(app, l->game->createNew(app, l->prefs.variant, Seating(l), 0));
+        MenuScene_Open(app, l->game->createNew(app, l->prefs.variant, Seating(l), 0));
         break;
     case LOBBY_VARIANT: Change(l, app, tag, 1); break;
-    case LOBBY_STATS: Open(app, TableStatsScene_Create(app, l->game)); break;
-    case LOBBY_RULES: Open(app, RulesScene_Create(app, l->game->rulesFile(l->prefs.variant))); break;
+    case LOBBY_STATS: MenuScene_Open(app, TableStatsScene_Create(app, l->game)); break;
+    case LOBBY_RULES: MenuScene_Open(app, RulesScene_Create(app, l->game->rulesFile(l->prefs.variant))); break;
     case LOBBY_BACK: App_Pop(app); break;
     default:
         if (tag >= LOBBY_SEAT) {
@@ -212,7 +207,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         return;
     }
     if (ev->action == ACTION_HELP) {
-        Open(app, RulesScene_Create(app, l->game->rulesFile(l->prefs.variant)));
+        MenuScene_Open(app, RulesScene_Create(app, l->game->rulesFile(l->prefs.variant)));
         return;
     }
     int index = 0;
@@ -228,18 +223,6 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case UI_MENU_MOVED: l->newArmed = false; break;
     default: break;
     }
-}
-
-static void Update(Scene *s, App *app, float dt)
-{
-    (void)app;
-    UiMenu_Update(&((TableLobby *)s)->menu, dt);
-}
-
-static float Paragraph(App *app, float x, float y, float w, const char *text, SDL_Color colour)
-{
-    TextStyle s = Text_Style(FONT_SANS, 19.0f, colour, TEXT_LEFT);
-    return Text_DrawWrapped(&app->gfx, &s, x, y, w, text, true);
 }
 
 /* "You against the strong computer", "Two people, pass and play", "South and North against ...". */
@@ -277,18 +260,18 @@ static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
         char seats[160];
         Seating_Format(&l->saved.seating, seats, sizeof seats);
         snprintf(text, sizeof text, "%s %s.", rules->title, rules->variantName(l->saved.rec.variant));
-        y += Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 10.0f;
-        Paragraph(app, x, y, w, l->savedLine, THEME_CREAM);
+        y += MenuScene_Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 10.0f;
+        MenuScene_Paragraph(app, x, y, w, l->savedLine, THEME_CREAM);
     } else if (tag == LOBBY_NEW) {
         Text_Draw(&app->gfx, &head, x, y, "A new game");
         y += 46.0f;
         DescribeSeating(l, text, sizeof text);
-        y += Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 12.0f;
+        y += MenuScene_Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 12.0f;
         if (info != NULL) {
-            y += Paragraph(app, x, y, w, info, THEME_CREAM) + 12.0f;
+            y += MenuScene_Paragraph(app, x, y, w, info, THEME_CREAM) + 12.0f;
         }
         if (l->hasGame) {
-            Paragraph(app, x, y, w,
+            MenuScene_Paragraph(app, x, y, w,
                       l->newArmed ? "Press again to start: your saved game will be lost."
                                   : "Your saved game will be replaced by the new one.",
                       l->newArmed ? THEME_FOCUS : THEME_PARCHMENT);
@@ -298,8 +281,8 @@ static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
         text[0] = (char)(text[0] >= 'a' && text[0] <= 'z' ? text[0] - 32 : text[0]);
         Text_Draw(&app->gfx, &head, x, y, text);
         y += 46.0f;
-        y += Paragraph(app, x, y, w, info != NULL ? info : "", THEME_CREAM) + 12.0f;
-        Paragraph(app, x, y, w, "Left and right choose among the forms of the game.", THEME_PARCHMENT);
+        y += MenuScene_Paragraph(app, x, y, w, info != NULL ? info : "", THEME_CREAM) + 12.0f;
+        MenuScene_Paragraph(app, x, y, w, "Left and right choose among the forms of the game.", THEME_PARCHMENT);
     } else if (tag >= LOBBY_SEAT) {
         int seat = tag - LOBBY_SEAT;
         const GameSeat *occupant = &Seating(l)->seat[seat];
@@ -315,25 +298,25 @@ static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
             : occupant->level == GAME_AI_MEDIUM ? "Looks a little ahead over the cards it cannot see."
                                                 : "Looks further ahead over the cards it cannot see, and plays the last "
                                                   "tricks exactly.";
-        y += Paragraph(app, x, y, w, what, THEME_CREAM) + 12.0f;
+        y += MenuScene_Paragraph(app, x, y, w, what, THEME_CREAM) + 12.0f;
         int side = Game_SideOf(rules, l->prefs.variant, seat);
         for (int p = 0; p < Seating(l)->count; p++) {
             if (p != seat && Game_SideOf(rules, l->prefs.variant, p) == side) {
                 snprintf(text, sizeof text, "Partner: %s, opposite.", Game_SeatName(rules, l->prefs.variant, p));
-                y += Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 8.0f;
+                y += MenuScene_Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 8.0f;
             }
         }
-        Paragraph(app, x, y, w, "Every computer sees only what a player in its seat could see.", THEME_PARCHMENT);
+        MenuScene_Paragraph(app, x, y, w, "Every computer sees only what a player in its seat could see.", THEME_PARCHMENT);
     } else if (tag == LOBBY_STATS) {
         Text_Draw(&app->gfx, &head, x, y, "Statistics");
-        Paragraph(app, x, y + 46.0f, w, "Games, wins and average points for each variant and seating.", THEME_CREAM);
+        MenuScene_Paragraph(app, x, y + 46.0f, w, "Games, wins and average points for each variant and seating.", THEME_CREAM);
     } else if (tag == LOBBY_RULES) {
         Text_Draw(&app->gfx, &head, x, y, "Rules");
-        Paragraph(app, x, y + 46.0f, w, "How the cards are played, what scores, and how a game is settled.",
+        MenuScene_Paragraph(app, x, y + 46.0f, w, "How the cards are played, what scores, and how a game is settled.",
                   THEME_CREAM);
     } else {
         Text_Draw(&app->gfx, &head, x, y, "Back");
-        Paragraph(app, x, y + 46.0f, w,
+        MenuScene_Paragraph(app, x, y + 46.0f, w,
                   l->hasGame ? "Back to the title. Your game in progress stays saved." : "Back to the title.",
                   THEME_CREAM);
     }
@@ -344,19 +327,9 @@ static void Draw(Scene *s, App *app)
     TableLobby *l = (TableLobby *)s;
     Gfx_DrawFelt(&app->gfx);
     Ui_DrawHeading(app, l->game->rules->title, l->game->blurb);
-    SDL_FRect panel = {l->menu.x - 20.0f, l->menu.y - 16.0f, l->menu.w + 40.0f,
-                       (float)l->menu.count * l->menu.itemH + 28.0f};
-    Ui_DrawPanel(app, panel);
-    UiMenu_Draw(&l->menu, app);
+    SDL_FRect panel = MenuScene_DrawMenu(s, app);
     DrawInfo(l, app, (SDL_FRect){LAYOUT_W * 0.5f + 40.0f, panel.y, 470.0f, 430.0f});
-    int tag = UiMenu_FocusedTag(&l->menu);
-    if (tag == LOBBY_VARIANT || tag >= LOBBY_SEAT) {
-        UiPrompt prompts[] = {{ACTION_LEFT, "Change"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
-        Ui_DrawPrompts(app, prompts, 3);
-    } else {
-        UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
-        Ui_DrawPrompts(app, prompts, 3);
-    }
+    MenuScene_DrawPrompts(s, app, true);
 }
 
 static void Destroy(Scene *s)
@@ -368,21 +341,15 @@ static void Destroy(Scene *s)
     free(s);
 }
 
-static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
-{
-    (void)app;
-    return UiMenu_Locate(&((TableLobby *)s)->menu, name, out);
-}
-
 static const SceneOps kOps = {
     .name = "table-lobby",
     .enter = Enter,
     .resume = Resume,
     .handle = Handle,
-    .update = Update,
+    .update = MenuScene_Update,
     .draw = Draw,
     .destroy = Destroy,
-    .locate = Locate,
+    .locate = MenuScene_Locate,
 };
 
 Scene *TableLobbyScene_Create(App *app, const TableGame *game)

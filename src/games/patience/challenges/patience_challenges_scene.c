@@ -7,6 +7,7 @@
 #include "core/rng.h"
 #include "platform/audio.h"
 #include "render/text.h"
+#include "scenes/menu_scene.h"
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_menu.h"
@@ -47,6 +48,7 @@ typedef struct ChallengesScene {
     int armed;        /* the item pressed once over a game in progress, -1 none */
     uint64_t newSeed; /* the next new Serpent problem */
 } ChallengesScene;
+MENU_SCENE_CHECK(ChallengesScene);
 
 static uint64_t FreshSerpentSeed(void)
 {
@@ -80,13 +82,6 @@ static void Enter(Scene *s, App *app)
 static void Resume(Scene *s, App *app)
 {
     Refresh((ChallengesScene *)s, app);
-}
-
-static void Open(App *app, Scene *scene)
-{
-    if (scene != NULL) {
-        App_Push(app, scene);
-    }
 }
 
 static bool ChallengeFor(const ChallengesScene *c, ChallengeItem item, PatienceChallenge *out)
@@ -128,9 +123,9 @@ static void Activate(ChallengesScene *c, App *app, ChallengeItem item)
         return;
     }
     switch (item) {
-    case ITEM_CODE: Open(app, PatienceCodeEntryScene_Create(app)); break;
-    case ITEM_CALENDAR: Open(app, PatienceCalendarScene_Create(app)); break;
-    case ITEM_RECORDS: Open(app, PatienceRecordsScene_Create(app)); break;
+    case ITEM_CODE: MenuScene_Open(app, PatienceCodeEntryScene_Create(app)); break;
+    case ITEM_CALENDAR: MenuScene_Open(app, PatienceCalendarScene_Create(app)); break;
+    case ITEM_RECORDS: MenuScene_Open(app, PatienceRecordsScene_Create(app)); break;
     default: App_Pop(app); break;
     }
 }
@@ -143,7 +138,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         return;
     }
     if (ev->action == ACTION_HELP) {
-        Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE));
+        MenuScene_Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE));
         return;
     }
     int index = 0;
@@ -155,11 +150,6 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     }
 }
 
-static void Update(Scene *s, App *app, float dt)
-{
-    (void)app;
-    UiMenu_Update(&((ChallengesScene *)s)->menu, dt);
-}
 
 static float Para(App *app, float x, float y, float w, const char *text, SDL_Color colour)
 {
@@ -270,13 +260,9 @@ static void Draw(Scene *s, App *app)
     ChallengesScene *c = (ChallengesScene *)s;
     Gfx_DrawFelt(&app->gfx);
     Ui_DrawHeading(app, "Challenges", "The day's deal, Serpent problems and shared codes");
-    SDL_FRect panel = {c->menu.x - 20.0f, c->menu.y - 18.0f, c->menu.w + 40.0f,
-                       (float)c->menu.count * c->menu.itemH + 30.0f};
-    Ui_DrawPanel(app, panel);
-    UiMenu_Draw(&c->menu, app);
+    SDL_FRect panel = MenuScene_DrawMenu(s, app);
     DrawInfo(c, app, (SDL_FRect){LAYOUT_W * 0.5f + 30.0f, panel.y, 460.0f, panel.h});
-    UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
-    Ui_DrawPrompts(app, prompts, 3);
+    MenuScene_DrawPrompts(s, app, true);
 }
 
 static void Destroy(Scene *s)
@@ -285,21 +271,16 @@ static void Destroy(Scene *s)
     free(s);
 }
 
-static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
-{
-    (void)app;
-    return UiMenu_Locate(&((ChallengesScene *)s)->menu, name, out);
-}
 
 static const SceneOps kOps = {
     .name = "patience-challenges",
     .enter = Enter,
     .resume = Resume,
     .handle = Handle,
-    .update = Update,
+    .update = MenuScene_Update,
     .draw = Draw,
     .destroy = Destroy,
-    .locate = Locate,
+    .locate = MenuScene_Locate,
 };
 
 Scene *PatienceChallengesScene_Create(App *app)
