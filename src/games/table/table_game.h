@@ -23,6 +23,8 @@ typedef struct TableGame {
     const char *statsFile; /* "bezique-stats.txt" */
     const char *lobbyFile; /* the lobby's last choices: "bezique-lobby.ini" */
     const char *(*rulesFile)(int variant); /* assets/rules/<file> for the rules help */
+    const char *emblem;        /* cards the lobby shows to give the game its look ("QS JD"), may be NULL */
+    const char *emblemCaption; /* a line under them ("Bezique: the queen of spades and the knave of diamonds") */
     GameAiLevel defaultLevel;
     /* The table on a new game (seed 0: a fresh one), or on a saved game (the scene takes it over and frees it). */
     Scene *(*createNew)(App *app, int variant, const GameSeating *seating, uint64_t seed);

@@ -243,6 +243,43 @@ static void DescribeSeating(const TableLobby *l, char *buf, size_t size)
     }
 }
 
+/* The game's emblem, a small fan of cards at the foot of the panel, with its caption. */
+static void DrawEmblem(const TableLobby *l, App *app, SDL_FRect r)
+{
+    const char *text = l->game->emblem;
+    if (text == NULL) {
+        return;
+    }
+    Card cards[8];
+    int n = 0;
+    for (const char *p = text; *p != '\0' && n < 8;) {
+        while (*p == ' ') {
+            p++;
+        }
+        size_t len = strcspn(p, " ");
+        if (len == 0) {
+            break;
+        }
+        cards[n] = Card_ParseToken(p, len);
+        n += Card_IsValid(cards[n]);
+        p += len;
+    }
+    float h = 120.0f, w = h * 5.0f / 7.0f, pitch = w * 0.62f;
+    float x0 = r.x + r.w * 0.5f - (w + pitch * (float)(n - 1)) * 0.5f;
+    float y = r.y + r.h - h - 52.0f;
+    for (int i = 0; i < n; i++) {
+        SDL_FRect px = Gfx_ToPixels(&app->gfx, (SDL_FRect){x0 + pitch * (float)i, y, w, h});
+        CardAtlas_DrawCard(app->cards, cards[i], true, App_CardStyle(app), &px, (double)((float)i - (float)(n - 1) * 0.5f) * 6.0, 255);
+    }
+    if (l->game->emblemCaption != NULL) {
+        TextStyle caption = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_LEFT);
+        float cw = Text_Width(&app->gfx, &caption, l->game->emblemCaption);
+        float maxW = r.w - 56.0f;
+        Text_DrawWrapped(&app->gfx, &caption, r.x + (r.w - (cw < maxW ? cw : maxW)) * 0.5f, r.y + r.h - 38.0f, maxW,
+                         l->game->emblemCaption, true);
+    }
+}
+
 static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
 {
     Ui_DrawPanel(app, r);
@@ -263,6 +300,7 @@ static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
         y += MenuScene_Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 10.0f;
         MenuScene_Paragraph(app, x, y, w, l->savedLine, THEME_CREAM);
     } else if (tag == LOBBY_NEW) {
+        DrawEmblem(l, app, r);
         Text_Draw(&app->gfx, &head, x, y, "A new game");
         y += 46.0f;
         DescribeSeating(l, text, sizeof text);
