@@ -88,6 +88,7 @@ static const SceneEntry kScenes[] = {
     {"bezique-lobby", BeziqueLobby},
     {"bezique-stats", BeziqueStats},
     {"bezique-handover", BeziqueHandOver},
+    {"bezique-pass", BeziqueTableScene_CreatePassDemo},
 };
 
 SceneFactory Scenes_Find(const char *name)

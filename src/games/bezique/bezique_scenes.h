@@ -37,6 +37,7 @@ Scene *BeziqueStatsScene_Create(App *app);
 /* Scene-registry factories for screenshots: a game part-way, a finished game's scoring, the lobby. */
 Scene *BeziqueTableScene_CreateDemo(App *app);
 Scene *BeziqueScoreScene_CreateDemo(App *app);
+Scene *BeziqueTableScene_CreatePassDemo(App *app);
 
 /* ---- for tests ---- */
 const TableSession *BeziqueTableScene_Session(Scene *scene);

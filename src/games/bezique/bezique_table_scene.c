@@ -664,6 +664,23 @@ Scene *BeziqueTableScene_CreateDemo(App *app)
     return &t->base;
 }
 
+/* Pass and play, as North sees the table after taking the screen: North's hand at the bottom, South's backs. */
+Scene *BeziqueTableScene_CreatePassDemo(App *app)
+{
+    Scene *s = BeziqueTableScene_CreateDemo(app);
+    if (s == NULL) {
+        return NULL;
+    }
+    BzTable *t = (BzTable *)s;
+    Seating_Parse("person person", 2, &t->session.seating);
+    for (int i = 0; i < 60 && !TableSession_IsOver(&t->session) && TableSession_Decider(&t->session) != 1; i++) {
+        TableSession_PlayForced(&t->session, DemoChoice(Full(t)));
+    }
+    t->session.handOverFirst = false;
+    TableSession_HandOver(&t->session);
+    return s;
+}
+
 /* ---- for tests ---- */
 
 const TableSession *BeziqueTableScene_Session(Scene *scene)
