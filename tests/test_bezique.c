@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "bezique/bezique.h"
@@ -160,6 +161,157 @@ static void test_fifth_queen_rescores_four_queens(void **state)
     Do(&st, "declare four queens QS#0 QD#2 QC#3 QS");
     assert_int_equal(Tally(&st, 0, BEZ_SCORE_FOUR_QUEENS), 2);
     assert_int_equal(st.side[0].score, 120);
+}
+
+/*
+ * DECISIONS, "declaring the same combination again" (law 34), its check
+ * vector: five kings on the table, four of them declared: the four sets
+ * that bring in the fifth king are refused until one of the declared four
+ * is played; then a set with the fifth king scores again.
+ */
+static void test_five_kings_wait_for_the_four_to_break(void **state)
+{
+    (void)state;
+    BeziqueState st;
+    Setup(&st, R, "KS KH KD KC KS QS AC AC AD", kLow1, kStock, NULL, BEZ_NO_SUIT);
+    Do(&st, "play AC");
+    Do(&st, "play 7C");
+    Do(&st, "declare four kings KS KH KD KC"); /* slots 0-3 */
+    Do(&st, "pass");
+    Do(&st, "play AC");
+    Do(&st, "play 8C");
+    Do(&st, "declare KS QS"); /* the fifth king on the table too: QS slot 4, KS slot 5 */
+    assert_int_equal(st.side[0].tableCount, 6);
+    Do(&st, "pass");
+    Do(&st, "play AD");
+    Do(&st, "play 7D");
+    static const char *const kWithFifth[4] = {
+        "declare four kings KH#1 KD#2 KC#3 KS#5", "declare four kings KS#0 KD#2 KC#3 KS#5",
+        "declare four kings KS#0 KH#1 KC#3 KS#5", "declare four kings KS#0 KH#1 KD#2 KS#5"};
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(Try(&st, kWithFifth[i]), BEZ_WHY_STILL_WHOLE);
+        assert_false(LegalHas(&st, kWithFifth[i]));
+    }
+    assert_string_equal(Bezique_WhyNot(&st, 0, Act(kWithFifth[0])),
+                        "The same combination, declared earlier, still lies whole on the table: play one of its "
+                        "cards before declaring it again.");
+    Do(&st, "pass");
+    Do(&st, "play KH#1"); /* one of the declared four is played */
+    Do(&st, "play 8D");
+    assert_int_equal(st.phase, BEZ_PHASE_DECLARE);
+    assert_true(LegalHas(&st, "declare four kings KS#0 KD#2 KC#3 KS#5"));
+    Do(&st, "declare four kings KS#0 KD#2 KC#3 KS#5");
+    assert_int_equal(Tally(&st, 0, BEZ_SCORE_FOUR_KINGS), 2);
+}
+
+/* Law 34 for sequences: not again while the first lies whole; once a card of it is played, a substitute restores it. */
+static void test_sequence_again_only_when_broken(void **state)
+{
+    (void)state;
+    BeziqueState st;
+    Setup(&st, R, "AS 10S KS QS JS AS AC AC AD", kLow1, kStock, NULL, BEZ_NO_SUIT);
+    Do(&st, "play AC");
+    Do(&st, "play 7C");
+    Do(&st, "declare sequence AS 10S KS QS JS"); /* JS 0, QS 1, KS 2, 10S 3, AS 4 */
+    assert_int_equal(Tally(&st, 0, BEZ_SCORE_TRUMP_SEQUENCE), 1);
+    Do(&st, "pass");
+    Do(&st, "play AC");
+    Do(&st, "play 8C");
+    assert_int_equal(Try(&st, "declare sequence JS#0 QS#1 KS#2 10S#3 AS"), BEZ_WHY_STILL_WHOLE);
+    Do(&st, "pass");
+    Do(&st, "play AS#4");
+    Do(&st, "play 7D");
+    Do(&st, "declare sequence JS#0 QS#1 KS#2 10S#3 AS");
+    assert_int_equal(Tally(&st, 0, BEZ_SCORE_TRUMP_SEQUENCE), 2);
+}
+
+/*
+ * Law 47 as ruled: a marriage held to score is lost only when its owner
+ * goes on to score the sequence, not when its cards are laid into a
+ * sequence that is itself only held to score. Here both wait; scoring the
+ * marriage first keeps the sequence, scoring the sequence loses the
+ * marriage.
+ */
+static void Law47Position(BeziqueState *st)
+{
+    Setup(st, R, "KH QH AH 10H JH QS JD QS AC", kLow1, kStock, NULL, BEZ_NO_SUIT);
+    Do(st, "play AC");
+    Do(st, "play 7C");
+    Do(st, "declare bezique QS JD"); /* QS 0, JD 1: scored */
+    Do(st, "declare KH QH");         /* QH 2, KH 3: to score */
+    Do(st, "pass");
+    Do(st, "play 7C"); /* drawn from the stock */
+    Do(st, "play 7D");
+    Do(st, "declare QS JD#1");                            /* a bezique with a substituted queen: this trick's score */
+    Do(st, "declare sequence QH#2 KH#3 JH 10H AH");       /* to score: the marriage is not lost by it */
+    assert_int_equal(st->side[0].pendingCount, 2);
+    assert_int_equal(Bezique_PendingCombo(st, 0, 0).type, BEZ_COMBO_MARRIAGE);
+    assert_int_equal(Bezique_PendingCombo(st, 0, 1).type, BEZ_COMBO_SEQUENCE);
+    Do(st, "pass");
+    Do(st, "play 7D");
+    Do(st, "play 8C");
+}
+
+static void test_marriage_lost_only_when_the_sequence_is_scored(void **state)
+{
+    (void)state;
+    BeziqueState st;
+    Law47Position(&st);
+    Do(&st, "score 1"); /* the sequence: the marriage in it is lost */
+    assert_int_equal(Tally(&st, 0, BEZ_SCORE_TRUMP_SEQUENCE), 1);
+    assert_int_equal(st.side[0].pendingCount, 0);
+
+    Law47Position(&st);
+    Do(&st, "score 0"); /* the marriage first: it makes trumps, and the sequence still waits */
+    assert_int_equal(Tally(&st, 0, BEZ_SCORE_ROYAL_MARRIAGE), 1);
+    assert_int_equal(st.side[0].pendingCount, 1);
+    assert_int_equal(Bezique_PendingCombo(&st, 0, 0).type, BEZ_COMBO_SEQUENCE);
+}
+
+/* Ordinary Bezique has no law 47: a trump marriage held to score stays to score after the sequence is scored. */
+static void test_ordinary_keeps_the_marriage_to_score(void **state)
+{
+    (void)state;
+    BeziqueState st;
+    Setup(&st, O, "KH QH AH 10H JH 7H AC AC", "7C 8C 9C 7D 8D JD 9S 10D", "7S 8S 10S 7S 8S 10S 9H 8H", NULL,
+          SUIT_HEARTS);
+    Do(&st, "play AC");
+    Do(&st, "play 7C");
+    Do(&st, "seven");        /* this trick's score */
+    Do(&st, "declare KH QH"); /* to score */
+    assert_int_equal(st.side[0].pendingCount, 1);
+    Do(&st, "pass");
+    Do(&st, "play AC");
+    Do(&st, "play 8C");
+    int slotQ = -1, slotK = -1;
+    for (int i = 0; i < BEZ_TABLE_SLOTS; i++) {
+        slotQ = st.side[0].table[i] == C("QH") ? i : slotQ;
+        slotK = st.side[0].table[i] == C("KH") ? i : slotK;
+    }
+    char text[80];
+    snprintf(text, sizeof text, "declare sequence QH#%d KH#%d JH 10H AH", slotQ, slotK);
+    Do(&st, text); /* scored at once */
+    assert_int_equal(Tally(&st, 0, BEZ_SCORE_TRUMP_SEQUENCE), 1);
+    assert_int_equal(st.side[0].pendingCount, 1); /* the marriage still waits */
+}
+
+/* Law 27: neither player's brisques may be counted while more than twelve cards remain in the stock. */
+static void test_brisques_countable_from_twelve(void **state)
+{
+    (void)state;
+    BeziqueState st;
+    Setup(&st, R, "AC 10C KH QH AH 10H JH QS JD", kLow1, "7C 8C 7D 8D 7S 8S 9S 9S 10S 10S 9C 9C 7H 8H", NULL,
+          BEZ_NO_SUIT);
+    assert_int_equal(st.stockCount, 14);
+    assert_false(Bezique_BrisquesCountable(&st));
+    Do(&st, "play AC");
+    Do(&st, "play 7C");
+    Do(&st, "pass");
+    assert_int_equal(st.stockCount, 12);
+    assert_true(Bezique_BrisquesCountable(&st));
+    Setup(&st, O, "KH QH AH 10H JH 7H AC AC", "7C 8C 9C 7D 8D JD 9S 10D", "7S 8S 10S 7S 8S 10S 9H 8H 9D 9D 8D 7D 10C",
+          "AS", SUIT_SPADES);
+    assert_true(Bezique_BrisquesCountable(&st)); /* the ordinary game scores them as they are won */
 }
 
 /* Two kings and two queens of a suit on the table give four marriages (king 1 with queen 2, and so on). */
@@ -674,6 +826,11 @@ int main(void)
         cmocka_unit_test(test_trumps_made_by_sequence),
         cmocka_unit_test(test_fifth_queen_rescores_four_queens),
         cmocka_unit_test(test_two_kings_two_queens_four_marriages),
+        cmocka_unit_test(test_five_kings_wait_for_the_four_to_break),
+        cmocka_unit_test(test_sequence_again_only_when_broken),
+        cmocka_unit_test(test_marriage_lost_only_when_the_sequence_is_scored),
+        cmocka_unit_test(test_ordinary_keeps_the_marriage_to_score),
+        cmocka_unit_test(test_brisques_countable_from_twelve),
         cmocka_unit_test(test_sequence_then_marriage_barred),
         cmocka_unit_test(test_marriage_then_sequence),
         cmocka_unit_test(test_bezique_levels),

@@ -24,21 +24,27 @@
  * identifies the declaration; a 512-bit map holds any number of them, so
  * no declaration is ever refused for want of room). The laws then read:
  *
- *  - Rubicon (laws 34-38, DECISIONS "Re-use"): a declaration is refused if
- *    all its cards are on the table and exactly that set was declared
- *    before (a fresh card must come in: king 1 may marry queen 2 after
- *    king 1/queen 1 and king 2/queen 2 were married, and a fifth queen with
- *    three declared ones scores four queens again); a king or queen that
- *    was in a sequence never forms a marriage; a card of a higher bezique
- *    never forms a lower one.
+ *  - Rubicon (laws 34-38, DECISIONS "Re-use" and "declaring the same
+ *    combination again"): a declaration is refused if all its cards are on
+ *    the table and exactly that set was declared before (a fresh card must
+ *    come in: king 1 may marry queen 2 after king 1/queen 1 and king
+ *    2/queen 2 were married, law 35); a four of a kind or a sequence is
+ *    refused while the same four (rank) or sequence (suit) declared earlier
+ *    still lies whole on the table, and may come again once one of its
+ *    cards has been played and a substituted card restores it (law 34: a
+ *    fifth queen with the three left scores four queens again); a king or
+ *    queen that was in a sequence never forms a marriage (law 37); a card
+ *    of a higher bezique never forms a lower one (law 38).
  *  - Ordinary: a card forms each kind of combination once (flags), and
  *    sequence-then-marriage is barred as in Rubicon.
  *
  * When a table card is played, its slot is emptied and every set and every
  * pending declaration holding it is dropped: that is how playing a card of
- * a combination "to score" forfeits it (law 46). Declaring a superior
- * combination with the cards of a pending inferior one drops the latter
- * (laws 47, 48).
+ * a combination "to score" forfeits it (law 46). In Rubicon, scoring a
+ * sequence or a superior bezique that holds the cards of a marriage or
+ * lower bezique held to score loses the latter (laws 47, 48); laying them
+ * into one that is itself only held to score loses nothing yet. The
+ * ordinary game has no such law: a pending marriage stays to score.
  *
  * The declaration flow, as actions. After winning a trick (while the stock
  * lasts) the winner is in the DECLARE phase. Each DECLARE lays a
@@ -207,7 +213,8 @@ typedef enum BeziqueWhy {
     BEZ_WHY_NO_CARTE,
     BEZ_WHY_NO_SEVEN,
     BEZ_WHY_NO_TURN_UP,
-    BEZ_WHY_TOO_MANY, /* no free table slot (only a declared seven can meet it) */
+    BEZ_WHY_TOO_MANY,    /* no free table slot (only a declared seven can meet it) */
+    BEZ_WHY_STILL_WHOLE, /* Rubicon: the same four or sequence, declared earlier, still lies whole (law 34) */
     BEZ_WHY_COUNT
 } BeziqueWhy;
 
@@ -238,6 +245,13 @@ bool Bezique_Setup(BeziqueState *st, int variant, int leader, const Card *hand0,
                    const Card *stockTop, int stockCount, Card turnUp, int trumps);
 
 int Bezique_ToAct(const BeziqueState *st); /* GAME_NOBODY once over */
+/*
+ * Law 27 (Rubicon): the brisques in a player's tricks may not be counted
+ * while more than twelve cards remain in the stock, so the table shows
+ * neither side's count until then. The ordinary game scores brisques as
+ * they are won: always countable.
+ */
+bool Bezique_BrisquesCountable(const BeziqueState *st);
 bool Bezique_IsOver(const BeziqueState *st);
 int Bezique_Legal(const BeziqueState *st, int seat, GameAction *out, int max);
 BeziqueWhy Bezique_Check(const BeziqueState *st, int seat, GameAction a);

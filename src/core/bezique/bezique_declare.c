@@ -94,6 +94,24 @@ static BeziqueWhy Barred(const BeziqueState *st, BeziqueCombo c, Marks m)
     }
 }
 
+/* Law 34 as ruled: a declared four of this rank, or sequence of this suit, of which no card has been played yet. */
+static bool StillWhole(const BeziqueSide *s, BeziqueCombo c)
+{
+    for (int w = 0; w < BEZ_SET_WORDS; w++) {
+        for (uint64_t x = s->declared[w]; x != 0; x &= x - 1) {
+            int bit = 0;
+            while (!((x >> bit) & 1u)) {
+                bit++;
+            }
+            BeziqueCombo d = ComboOfMask(s, (unsigned)(w * 64 + bit));
+            if (d.type == c.type && (c.type == BEZ_COMBO_FOUR ? d.rank == c.rank : d.suit == c.suit)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 BeziqueWhy BezDeclare_Check(const BeziqueState *st, int seat, GameAction a)
 {
     const BeziqueSide *s = &st->side[seat];
@@ -137,6 +155,9 @@ BeziqueWhy BezDeclare_Check(const BeziqueState *st, int seat, GameAction a)
     if (nt == a.count && SetHas(s->declared, mask)) {
         return BEZ_WHY_SAME_CARDS; /* (in the ordinary game the flags above refuse it first) */
     }
+    if (IsRubicon(st) && (c.type == BEZ_COMBO_FOUR || c.type == BEZ_COMBO_SEQUENCE) && StillWhole(s, c)) {
+        return BEZ_WHY_STILL_WHOLE;
+    }
     return BEZ_WHY_OK;
 }
 
@@ -149,9 +170,17 @@ static int CountBits(const uint64_t *bits)
     return n;
 }
 
-/* Laws 47 and 48: a pending declaration whose cards went into a superior one of its class is lost. */
-static void DropSuperseded(BeziqueSide *s)
+/*
+ * Laws 47 and 48 (Rubicon only): scoring a sequence loses a marriage held
+ * to score whose king and queen are in it; scoring a superior bezique loses
+ * a lower one held to score whose cards are in it. Only the scoring loses
+ * it: laying the cards into a combination itself held to score does not.
+ */
+static void DropSupersededBy(BeziqueSide *s, unsigned scored, BeziqueCombo by)
 {
+    if (by.type != BEZ_COMBO_SEQUENCE && by.type != BEZ_COMBO_BEZIQUE) {
+        return;
+    }
     for (int w = 0; w < BEZ_SET_WORDS; w++) {
         for (uint64_t x = s->pending[w]; x != 0; x &= x - 1) {
             int bit = 0;
@@ -159,9 +188,12 @@ static void DropSuperseded(BeziqueSide *s)
                 bit++;
             }
             unsigned mask = (unsigned)(w * 64 + bit);
+            if ((mask & scored) != mask) {
+                continue; /* not all its cards are in the one scored */
+            }
             BeziqueCombo c = ComboOfMask(s, mask);
-            Marks m = MarksOf(s, mask);
-            if ((c.type == BEZ_COMBO_MARRIAGE && m.sequence) || (c.type == BEZ_COMBO_BEZIQUE && m.bezique > c.level)) {
+            if ((by.type == BEZ_COMBO_SEQUENCE && c.type == BEZ_COMBO_MARRIAGE && c.suit == by.suit) ||
+                (by.type == BEZ_COMBO_BEZIQUE && c.type == BEZ_COMBO_BEZIQUE && c.level < by.level)) {
                 SetDel(s->pending, mask);
             }
         }
@@ -190,9 +222,12 @@ void BezDeclare_ClearSlot(BeziqueSide *s, int slot)
     s->pendingCount = (uint8_t)CountBits(s->pending);
 }
 
-/* Scores a combination now; the first marriage, or a sequence before any marriage, makes trumps (law 41). */
-static void ScoreCombo(BeziqueState *st, int seat, BeziqueCombo c)
+/* Scores a combination now (the set of slots mask); the first marriage, or a sequence before any marriage, makes trumps (law 41). */
+static void ScoreCombo(BeziqueState *st, int seat, unsigned mask, BeziqueCombo c)
 {
+    if (IsRubicon(st)) {
+        DropSupersededBy(&st->side[seat], mask, c);
+    }
     if (st->trumps == BEZ_NO_SUIT && (c.type == BEZ_COMBO_MARRIAGE || c.type == BEZ_COMBO_SEQUENCE)) {
         st->trumps = c.suit;
     }
@@ -238,10 +273,9 @@ void BezDeclare_Apply(BeziqueState *st, int seat, GameAction a)
             break;
         }
     }
-    DropSuperseded(s);
     SetPut(s->declared, mask);
     if (!st->scoredThisTrick) {
-        ScoreCombo(st, seat, c);
+        ScoreCombo(st, seat, mask, c);
     } else {
         SetPut(s->pending, mask);
         s->pendingCount++;
@@ -255,7 +289,7 @@ void BezDeclare_ScorePending(BeziqueState *st, int seat, int index)
     BeziqueCombo c = ComboOfMask(s, mask);
     SetDel(s->pending, mask);
     s->pendingCount--;
-    ScoreCombo(st, seat, c);
+    ScoreCombo(st, seat, mask, c);
 }
 
 /*

@@ -23,6 +23,11 @@ bool Bezique_IsOver(const BeziqueState *st)
     return st->phase == BEZ_PHASE_OVER;
 }
 
+bool Bezique_BrisquesCountable(const BeziqueState *st)
+{
+    return !IsRubicon(st) || st->stockCount <= 12 || st->phase == BEZ_PHASE_OVER;
+}
+
 /* True when the card played second wins: higher of the suit led, or a trump on a plain lead; equal cards go to the leader. */
 bool BezPlay_SecondWins(Card lead, Card second, int trumps)
 {
@@ -466,6 +471,8 @@ const char *Bezique_WhyText(BeziqueWhy why)
         "You hold no undeclared seven of trumps in your hand.",
         "There is no turn-up to exchange for (or it is itself the seven of trumps).",
         "There is no room for more declarations on the table.",
+        "The same combination, declared earlier, still lies whole on the table: play one of its cards before "
+        "declaring it again.",
     };
     return (why >= 0 && why < BEZ_WHY_COUNT) ? kText[why] : "";
 }

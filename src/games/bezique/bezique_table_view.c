@@ -376,7 +376,7 @@ static void DrawBanner(BzTable *t, App *app, const BzLayout *l)
 }
 
 static void ScoreRow(App *app, float x, float y, float w, const char *who, const char *level, const BeziqueSide *side,
-                     bool ordinary, bool toAct)
+                     bool ordinary, bool brisques, bool toAct)
 {
     TextStyle name = Text_Style(FONT_SANS_BOLD, 19.0f, toAct ? THEME_FOCUS : THEME_CREAM, TEXT_LEFT);
     TextStyle pts = Text_Style(FONT_SERIF_BOLD, 30.0f, THEME_GOLD, TEXT_RIGHT);
@@ -389,8 +389,10 @@ static void ScoreRow(App *app, float x, float y, float w, const char *who, const
     if (ordinary) {
         snprintf(text, sizeof text, "%s%sthis deal %d", level, dot, (int)side->score);
     } else {
-        snprintf(text, sizeof text, "%s%sbrisques %d%s", level, dot, side->brisques,
-                 side->carteActive ? " \xC2\xB7 carte blanche" : "");
+        /* Law 27: nobody counts brisques until the stock is down to twelve. */
+        char count[32];
+        snprintf(count, sizeof count, brisques ? "brisques %d" : "brisques not yet counted", side->brisques);
+        snprintf(text, sizeof text, "%s%s%s%s", level, dot, count, side->carteActive ? " \xC2\xB7 carte blanche" : "");
     }
     Text_Draw(&app->gfx, &small, x, y + 24.0f, text);
 }
@@ -410,8 +412,9 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     int me = l->me, opp = 1 - me;
     const char *oppLevel =
         Seating_IsPerson(&t->session.seating, opp) ? "" : BezNames_Level(TableSession_LevelAt(&t->session, opp));
-    ScoreRow(app, x, r.y + 44.0f, w, BzTable_Name(t, me), "", &v->side[me], ordinary, seat == me);
-    ScoreRow(app, x, r.y + 96.0f, w, BzTable_Name(t, opp), oppLevel, &v->side[opp], ordinary, seat == opp);
+    bool countable = Bezique_BrisquesCountable(v) || t->replay;
+    ScoreRow(app, x, r.y + 44.0f, w, BzTable_Name(t, me), "", &v->side[me], ordinary, countable, seat == me);
+    ScoreRow(app, x, r.y + 96.0f, w, BzTable_Name(t, opp), oppLevel, &v->side[opp], ordinary, countable, seat == opp);
     TextStyle small = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
     if (v->trumps < SUIT_COUNT) {
         snprintf(text, sizeof text, "Trumps: %s %s", BezNames_SuitSymbol(v->trumps), Card_SuitName((Suit)v->trumps));
