@@ -462,6 +462,24 @@ static void test_records_survive_a_corrupt_file(void **state)
     Stop(app);
 }
 
+/* A saved game that cannot be read, met first by the challenges screen: set aside, and the player is told there. */
+static void test_challenges_tell_of_a_corrupt_save(void **state)
+{
+    (void)state;
+    App *app = Harness_StartWithFile(1280, 720, "patience-game.txt", "parlour-patience 1\nthis is not a game\n");
+    assert_non_null(app);
+    PatienceAttempt_SetToday(Today());
+    App_Push(app, TitleScene_Create(app));
+    App_Push(app, PatienceChallengesScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 3);
+    Top(app, "message");
+    char kept[600];
+    snprintf(kept, sizeof kept, "%s/patience-game.txt.corrupt-1", Harness_UserDir());
+    assert_int_equal(access(kept, F_OK), 0);
+    Stop(app);
+}
+
 /* The records' text: a round trip, and each kind of damage refused with its line. */
 static void test_records_text(void **state)
 {
@@ -535,6 +553,7 @@ int main(void)
         cmocka_unit_test(test_book_serpent_scores_against_81),
         cmocka_unit_test(test_calendar_replays_a_past_day_as_practice),
         cmocka_unit_test(test_records_survive_a_corrupt_file),
+        cmocka_unit_test(test_challenges_tell_of_a_corrupt_save),
         cmocka_unit_test(test_records_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -454,6 +454,21 @@ static void UnreadableIsTreatedAsCorrupt(void **state)
     assert_true(Exists(c1));
 }
 
+/* A FIFO in place of settings.ini: refused at once (never waited on), the player told plainly, the pipe set aside. */
+static void FifoIsRefusedWithoutWaiting(void **state)
+{
+    (void)state;
+    char msg[1024], c1[600];
+    snprintf(c1, sizeof c1, "%s.corrupt-1", iniPath);
+    assert_int_equal(mkfifo(iniPath, 0600), 0);
+    Settings s;
+    assert_int_equal(Settings_Load(iniPath, &s, msg, sizeof msg), SETTINGS_CORRUPT);
+    AssertDefaults(&s);
+    assert_non_null(strstr(msg, "not a regular file"));
+    assert_true(Exists(c1));
+    assert_false(Exists(iniPath));
+}
+
 static void SaveIntoUnwritableFolderFails(void **state)
 {
     (void)state;
@@ -528,6 +543,7 @@ int main(void)
         T(FirstProblemIsReported),
         T(LongLines),
         T(UnreadableIsTreatedAsCorrupt),
+        T(FifoIsRefusedWithoutWaiting),
         T(SaveIntoUnwritableFolderFails),
         T(SaveFailureKeepsOldFile),
         T(SaveIntoMissingFolderFails),

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/bezique/bezique.h"
@@ -121,6 +122,25 @@ static void test_bad_seating_is_refused_with_its_line(void **state)
         TABLE_STORE_CORRUPT);
     assert_non_null(strstr(message, "3 seats"));
     assert_true(Exists("three.txt.corrupt-1"));
+}
+
+/* A FIFO, or a folder, in place of a save: refused at once with a plain reason, and set aside. */
+static void test_special_files_are_refused(void **state)
+{
+    (void)state;
+    assert_int_equal(mkfifo(UserFile("pipe.txt"), 0600), 0);
+    TableSaved saved;
+    char message[1024];
+    assert_int_equal(TableStore_LoadGame("pipe.txt", "Your saved game", &Bezique_Rules, &saved, message, sizeof message),
+                     TABLE_STORE_CORRUPT);
+    assert_non_null(strstr(message, "not a regular file"));
+    assert_true(Exists("pipe.txt.corrupt-1"));
+    assert_int_equal(mkdir(UserFile("folder.txt"), 0700), 0);
+    TableStats stats;
+    assert_int_equal(TableStore_LoadStats("folder.txt", "Your statistics", &Bezique_Rules, &stats, message,
+                                          sizeof message),
+                     TABLE_STORE_CORRUPT);
+    assert_non_null(strstr(message, "not a regular file"));
 }
 
 static void test_statistics_per_seating(void **state)
@@ -269,6 +289,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_seating_round_trip, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_old_saves_still_load, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_bad_seating_is_refused_with_its_line, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_special_files_are_refused, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_statistics_per_seating, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_old_statistics_still_load, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_statistics_out_of_range_are_refused, SetUp, TearDown),

@@ -3,6 +3,7 @@
 #define PARLOUR_CLI_CLI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /*
@@ -43,6 +44,14 @@ int Cli_UsageError(const char *command, const char *fmt, ...)
     ;
 
 /*
+ * Refuses an option given twice (as "--seed 1 --seed 2" or "--seed=1
+ * --seed 2"): the user meant one of them, and keeping the last silently
+ * would hide the mistake. argv[0] is the command's name. CLI_EXIT_OK, or
+ * the usage error already reported.
+ */
+int Cli_CheckRepeatedOptions(const char *command, int argc, char **argv);
+
+/*
  * Parses an unsigned 64-bit number, decimal or 0x-prefixed hex, with nothing
  * else around it (no sign, no spaces, no suffix). False on anything else,
  * including overflow.
@@ -55,6 +64,18 @@ bool Cli_ParseU64(const char *text, uint64_t *out);
  * that option. *missing is set when the option is there but its value is not.
  */
 const char *Cli_OptionValue(int argc, char **argv, int *i, const char *name, bool *missing);
+
+/*
+ * Reads the text file at path into buf (NUL-terminated). Only a regular
+ * file is read (opened without blocking, so a FIFO never hangs the
+ * command); anything else, an unreadable file, one with a NUL byte or one
+ * that does not fit, is refused with one line on stderr naming the file
+ * (its name cut to a readable length). False then.
+ */
+bool Cli_ReadTextFile(const char *command, const char *path, char *buf, size_t size);
+
+/* At most max characters of text, with "..." when cut: for echoing what the user typed in an error. */
+const char *Cli_Shorten(const char *text, char *buf, size_t size, size_t max);
 
 /* One action of a command with several (`parlour-cli patience bench ...`): its name and what runs it. */
 typedef struct CliAction {

@@ -1,19 +1,45 @@
-/* cli_util.c: argument parsing and error reporting shared by the parlour-cli commands. */
+/* cli_util.c: argument parsing, file reading and error reporting shared by the parlour-cli commands. */
+#define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* An error names what the user typed, but a 100 KB argument is not echoed whole: a message stops at this length. */
+#define CLI_MESSAGE_MAX 300
 
 int Cli_UsageError(const char *command, const char *fmt, ...)
 {
+    char message[CLI_MESSAGE_MAX + 1];
     va_list ap;
-    fprintf(stderr, "parlour-cli %s: ", command);
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    int n = vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "\n(see: parlour-cli %s --help)\n", command);
+    fprintf(stderr, "parlour-cli %s: %s%s\n(see: parlour-cli %s --help)\n", command, message,
+            n > CLI_MESSAGE_MAX ? "..." : "", command);
     return CLI_EXIT_USAGE;
+}
+
+int Cli_CheckRepeatedOptions(const char *command, int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        if (strncmp(argv[i], "--", 2) != 0 || argv[i][2] == '\0') {
+            continue;
+        }
+        size_t len = strcspn(argv[i], "=");
+        for (int j = 1; j < i; j++) {
+            if (strncmp(argv[j], "--", 2) == 0 && strcspn(argv[j], "=") == len && strncmp(argv[j], argv[i], len) == 0) {
+                return Cli_UsageError(command, "%.*s is given more than once: give each option once", (int)len,
+                                      argv[i]);
+            }
+        }
+    }
+    return CLI_EXIT_OK;
 }
 
 static int DigitValue(char ch, unsigned base)
@@ -97,4 +123,60 @@ int Cli_RunAction(const char *command, const CliAction *actions, int count, int 
         return Cli_UsageError(command, "say what to do: %s", names);
     }
     return Cli_UsageError(command, "unknown action \"%s\" (%s)", argv[1], names);
+}
+
+const char *Cli_Shorten(const char *text, char *buf, size_t size, size_t max)
+{
+    size_t len = strlen(text);
+    if (max + 4 > size) {
+        max = size > 4 ? size - 4 : 0;
+    }
+    if (len <= max) {
+        snprintf(buf, size, "%s", text);
+    } else {
+        snprintf(buf, size, "%.*s...", (int)max, text);
+    }
+    return buf;
+}
+
+bool Cli_ReadTextFile(const char *command, const char *path, char *buf, size_t size)
+{
+    char shown[96];
+    Cli_Shorten(path, shown, sizeof shown, 80);
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+        fprintf(stderr, "parlour-cli %s: %s: cannot open: %s\n", command, shown, strerror(errno));
+        return false;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        fprintf(stderr, "parlour-cli %s: %s: not a regular file (a pipe, a device or a folder)\n", command, shown);
+        close(fd);
+        return false;
+    }
+    size_t len = 0;
+    bool ok = true;
+    while (len < size - 1) {
+        ssize_t n = read(fd, buf + len, size - 1 - len);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            ok = n == 0;
+            break;
+        }
+        len += (size_t)n;
+    }
+    char extra;
+    if (ok && len == size - 1 && read(fd, &extra, 1) > 0) {
+        ok = false; /* larger than buf */
+    }
+    close(fd);
+    buf[len] = '\0';
+    if (!ok || memchr(buf, '\0', len) != NULL) {
+        fprintf(stderr, "parlour-cli %s: %s: unreadable, not text, or larger than %zu bytes\n", command, shown,
+                size - 1);
+        return false;
+    }
+    return true;
 }

@@ -184,31 +184,13 @@ int BeziqueCli_PrintRecord(const GameRecord *rec)
     return CLI_EXIT_OK;
 }
 
-static bool ReadFile(const char *path, char *buf, size_t size)
-{
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        fprintf(stderr, "parlour-cli %s: %s: cannot open: %s\n", CMD, path, strerror(errno));
-        return false;
-    }
-    size_t n = fread(buf, 1, size - 1, f);
-    bool ok = !ferror(f) && (n < size - 1 || fgetc(f) == EOF);
-    fclose(f);
-    buf[n] = '\0';
-    if (!ok || memchr(buf, '\0', n) != NULL) {
-        fprintf(stderr, "parlour-cli %s: %s: unreadable, not text, or larger than %d bytes\n", CMD, path, TEXT_MAX - 1);
-        return false;
-    }
-    return true;
-}
-
 static int Replay(int argc, char **argv)
 {
     if (argc != 3) {
         return Cli_UsageError(CMD, "replay needs exactly one FILE");
     }
     static char text[TEXT_MAX];
-    if (!ReadFile(argv[2], text, sizeof text)) {
+    if (!Cli_ReadTextFile(CMD, argv[2], text, sizeof text)) {
         return CLI_EXIT_FAILURE;
     }
     GameRecord rec;

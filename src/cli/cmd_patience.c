@@ -138,21 +138,8 @@ static int Replay(int argc, char **argv)
         return Cli_UsageError(CMD, "replay needs exactly one FILE");
     }
     const char *path = argv[2];
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        fprintf(stderr, "parlour-cli %s: %s: cannot open: %s\n", CMD, path, strerror(errno));
-        return CLI_EXIT_FAILURE;
-    }
     static char text[TEXT_MAX];
-    size_t len = 0;
-    bool ok = ReadAll(f, text, sizeof text, &len);
-    fclose(f);
-    if (!ok) {
-        fprintf(stderr, "parlour-cli %s: %s: unreadable or larger than %d bytes\n", CMD, path, TEXT_MAX - 1);
-        return CLI_EXIT_FAILURE;
-    }
-    if (memchr(text, '\0', len) != NULL) {
-        fprintf(stderr, "parlour-cli %s: %s: not a text file\n", CMD, path);
+    if (!Cli_ReadTextFile(CMD, path, text, sizeof text)) {
         return CLI_EXIT_FAILURE;
     }
     PatienceGame game;

@@ -2,6 +2,7 @@
 #include "cmd_patience_ai.h"
 
 #include <pthread.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -216,7 +217,8 @@ int PatienceCli_Bench(int argc, char **argv)
         } else if ((value = Cli_OptionValue(argc, argv, &i, "--overrule-z", &missing)) != NULL || missing) {
             char *end = NULL;
             overruleZ = missing ? -2 : strtod(value, &end);
-            if (missing || end == value || *end != '\0' || overruleZ < -1 || overruleZ > 10) {
+            /* NaN compares false with everything: it must be refused by name, or it would pass the range check. */
+            if (missing || end == value || *end != '\0' || !isfinite(overruleZ) || overruleZ < -1 || overruleZ > 10) {
                 return Cli_UsageError(CMD, "--overrule-z needs a number from 0 to 10 (or -1: the best mean wins)");
             }
         } else if (strcmp(argv[i], "--per-deal") == 0) {

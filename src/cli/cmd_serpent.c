@@ -130,6 +130,12 @@ static bool ParseOptions(int argc, char **argv, bool allowSource, Options *o)
             }
             continue;
         }
+        bool isSource = strcmp(name, "--book") == 0 || strncmp(name, "--seed", 6) == 0 || strncmp(name, "--daily", 7) == 0;
+        if (allowSource && isSource && o->source != NULL) {
+            Cli_UsageError(CMD, "give one problem only: --book, --seed N or --daily DATE (\"%s\" came after %s)", name,
+                           o->source);
+            return false;
+        }
         if (allowSource && strcmp(name, "--book") == 0) {
             PatienceSerpent_BookProblem(o->deal);
             o->source = name;

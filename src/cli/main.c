@@ -50,7 +50,8 @@ static void PrintCommandHelp(const CliCommand *cmd)
 
 static int UnknownCommand(const char *name)
 {
-    fprintf(stderr, "parlour-cli: unknown command \"%s\" (see: parlour-cli --help)\n", name);
+    char shown[96];
+    fprintf(stderr, "parlour-cli: unknown command \"%s\" (see: parlour-cli --help)\n", Cli_Shorten(name, shown, sizeof shown, 80));
     return CLI_EXIT_USAGE;
 }
 
@@ -91,6 +92,10 @@ int main(int argc, char **argv)
             PrintCommandHelp(cmd);
             return CLI_EXIT_OK;
         }
+    }
+    int repeated = Cli_CheckRepeatedOptions(cmd->name, argc - 1, argv + 1);
+    if (repeated != CLI_EXIT_OK) {
+        return repeated;
     }
     return cmd->run(argc - 1, argv + 1);
 }

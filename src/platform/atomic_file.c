@@ -115,15 +115,21 @@ char *AtomicFile_ReadAll(const char *path, size_t *sizeOut)
     if (sizeOut != NULL) {
         *sizeOut = 0;
     }
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    /* Without blocking: opening a FIFO for reading would otherwise wait for a writer for ever. */
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        errno = ATOMIC_FILE_NOT_REGULAR;
         return NULL;
     }
 
     /* The size from fstat is only a first guess: the file may change while it is read. */
-    struct stat st;
     size_t cap = 4096;
-    if (fstat(fd, &st) == 0 && st.st_size > 0) {
+    if (st.st_size > 0) {
         cap = (size_t)st.st_size + 1;
     }
     size_t len = 0;
@@ -168,6 +174,14 @@ char *AtomicFile_ReadAll(const char *path, size_t *sizeOut)
         *sizeOut = len;
     }
     return buf;
+}
+
+const char *AtomicFile_ErrorText(int err)
+{
+    if (err == ATOMIC_FILE_NOT_REGULAR) {
+        return "it is not a regular file (a pipe, a device or a folder is in its place)";
+    }
+    return strerror(err);
 }
 
 /*

@@ -2,14 +2,25 @@
 #ifndef PARLOUR_PLATFORM_ATOMIC_FILE_H
 #define PARLOUR_PLATFORM_ATOMIC_FILE_H
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stddef.h>
 
 /* Writes data to "<path>.tmp", flushes it to disk, then renames it over path. */
 bool AtomicFile_Write(const char *path, const void *data, size_t size, char *message, size_t messageSize);
 
-/* Reads a whole file (NUL-terminated); caller frees. NULL if missing or unreadable (errno kept). */
+/*
+ * Reads a whole file (NUL-terminated); caller frees. NULL if missing or
+ * unreadable (errno kept). Only a regular file is read: a FIFO, a device or
+ * a folder in its place is refused at once with errno ATOMIC_FILE_NOT_REGULAR
+ * (opened without blocking, so a pipe nobody writes to never hangs the game).
+ */
 char *AtomicFile_ReadAll(const char *path, size_t *sizeOut);
+
+/* errno when the path is not a regular file (the system has no errno of its own for that). */
+#define ATOMIC_FILE_NOT_REGULAR ENODEV
+/* strerror(err), but for ATOMIC_FILE_NOT_REGULAR a sentence a player understands. */
+const char *AtomicFile_ErrorText(int err);
 
 /* Renames a bad file to "<path>.corrupt-<n>", the first n free; writes the new name to keptAs. */
 bool AtomicFile_SetAside(const char *path, char *keptAs, size_t keptAsSize);

@@ -1,8 +1,11 @@
 /* input.c: the binding table from keys, mouse and gamepad buttons to actions, hot-plug and direction repeat. */
 #include "input.h"
 
+#include "atomic_file.h"
+
 #include "log.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The one binding table. Keyboard keys first, then gamepad buttons. */
@@ -168,16 +171,22 @@ void Input_Init(Input *in, const char *userMappingsPath)
     in->lastDevice = DEVICE_KEYBOARD;
     in->lastPad = -1;
     if (userMappingsPath != NULL) {
-        SDL_RWops *probe = SDL_RWFromFile(userMappingsPath, "rb");
-        if (probe != NULL) {
-            SDL_RWclose(probe);
-            int added = SDL_GameControllerAddMappingsFromFile(userMappingsPath);
+        /* Read as any player file (a pipe or folder in its place is refused at once, never waited on). */
+        size_t size = 0;
+        char *text = AtomicFile_ReadAll(userMappingsPath, &size);
+        if (text != NULL) {
+            SDL_RWops *rw = SDL_RWFromConstMem(text, (int)size);
+            int added = rw != NULL ? SDL_GameControllerAddMappingsFromRW(rw, 1) : -1;
             if (added < 0) {
                 Log_Warn("Your gamepad mappings in %s could not be read (%s); the built-in mappings are used.",
                          userMappingsPath, SDL_GetError());
             } else {
                 Log_Info("Loaded %d gamepad mappings from %s", added, userMappingsPath);
             }
+            free(text);
+        } else if (errno != ENOENT) {
+            Log_Warn("Your gamepad mappings in %s could not be read (%s); the built-in mappings are used.",
+                     userMappingsPath, AtomicFile_ErrorText(errno));
         }
     }
     for (int i = 0; i < SDL_NumJoysticks(); i++) {

@@ -34,7 +34,7 @@ void PlayerFile_SetAside(const char *path, const char *what, const char *problem
         PlayerFile_Say(message, size,
                        "%s (%s) could not be read: %s. It could not be moved aside either (%s), so check the "
                        "folder's permissions; %s",
-                       what, path, problem, strerror(errno), then);
+                       what, path, problem, AtomicFile_ErrorText(errno), then);
     }
     Log_Warn("%s", message != NULL ? message : path);
 }
@@ -51,7 +51,7 @@ PlayerFileStatus PlayerFile_Load(const char *fileName, PlayerFileParse parse, vo
         if (errno == ENOENT) {
             return PLAYER_FILE_NONE;
         }
-        PlayerFile_Say(problem, sizeof problem, "%s", strerror(errno));
+        PlayerFile_Say(problem, sizeof problem, "%s", AtomicFile_ErrorText(errno));
     } else {
         bool ok = parse(text, out, problem, sizeof problem);
         free(text);
@@ -80,7 +80,7 @@ void PlayerFile_Remove(const char *fileName, const char *what)
     Paths_User(fileName, path, sizeof path);
     if (unlink(path) != 0 && errno != ENOENT) {
         Log_Warn("Could not remove %s%s%s: %s", what != NULL ? what : "", what != NULL ? " " : "", path,
-                 strerror(errno));
+                 AtomicFile_ErrorText(errno));
     }
 }
 

@@ -290,7 +290,7 @@ SettingsLoad Settings_Load(const char *path, Settings *out, char *message, size_
         if (errno == ENOENT) {
             return SETTINGS_MISSING;
         }
-        snprintf(problem, sizeof problem, "%s", strerror(errno));
+        snprintf(problem, sizeof problem, "%s", AtomicFile_ErrorText(errno));
     } else {
         Settings read = Settings_Defaults();
         bool bad = FindProblem(text, size, &read, problem, sizeof problem);
@@ -311,7 +311,7 @@ SettingsLoad Settings_Load(const char *path, Settings *out, char *message, size_
         Say(message, messageSize,
             "Your settings file %s could not be read (%s). Default settings are in use; "
             "the file could not be moved aside either (%s), so check the folder's permissions.",
-            path, problem, strerror(errno));
+            path, problem, AtomicFile_ErrorText(errno));
     }
     return SETTINGS_CORRUPT;
 }

@@ -211,7 +211,12 @@ bool PatienceAttempt_Play(App *app, const PatienceChallenge *challenge, bool fro
     PatienceGame saved;
     int undos = 0, hints = 0;
     PatienceAttemptFile file;
-    if (PatienceStore_LoadGameWithHints(&saved, &undos, &hints, NULL, 0) == PATIENCE_STORE_OK &&
+    char loadMessage[1200];
+    PatienceStoreStatus loaded = PatienceStore_LoadGameWithHints(&saved, &undos, &hints, loadMessage, sizeof loadMessage);
+    if (loaded == PATIENCE_STORE_CORRUPT) {
+        App_Toast(app, "%s", loadMessage); /* set aside by the store: the player is told, and the challenge goes on */
+    }
+    if (loaded == PATIENCE_STORE_OK &&
         PatienceChallengeStore_LoadAttempt(&saved, &file) && PatienceChallenge_Equal(&file.challenge, challenge)) {
         PatienceAttempt resumed = {true, file.challenge, file.counted, file.fromCode || fromCode};
         Scene *table = PatienceTableScene_CreateAttempt(app, &resumed, &saved, undos, hints);

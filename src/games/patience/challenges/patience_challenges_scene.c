@@ -66,7 +66,11 @@ static void Refresh(ChallengesScene *c, App *app)
         }
         PatienceGame saved;
         int undos = 0;
-        c->hasGame = PatienceStore_LoadGame(&saved, &undos, NULL, 0) == PATIENCE_STORE_OK;
+        PatienceStoreStatus loaded = PatienceStore_LoadGame(&saved, &undos, message, sizeof message);
+        if (loaded == PATIENCE_STORE_CORRUPT) {
+            App_Push(app, MessageScene_Create(app, "Your saved game could not be read", message));
+        }
+        c->hasGame = loaded == PATIENCE_STORE_OK;
         c->savedIsAttempt = c->hasGame && PatienceChallengeStore_LoadAttempt(&saved, &c->savedAttempt);
         c->savedPlaced = c->hasGame ? saved.placed : 0;
     }

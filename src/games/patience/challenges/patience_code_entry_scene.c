@@ -115,7 +115,7 @@ static void Erase(CodeEntry *e)
 }
 
 /* Reads the text: a valid code is shown for what it holds; anything else says what is wrong and where. */
-static void Submit(CodeEntry *e)
+static void Submit(CodeEntry *e, App *app)
 {
     PatienceCodeError err;
     PatienceChallenge c;
@@ -133,11 +133,19 @@ static void Submit(CodeEntry *e)
     e->replaces = false;
     if (!e->demo) {
         static PatienceChallengeRecords records;
-        bool have = PatienceChallengeStore_Load(&records, NULL, 0) != PATIENCE_STORE_CORRUPT;
+        char message[1200];
+        bool have = PatienceChallengeStore_Load(&records, message, sizeof message) != PATIENCE_STORE_CORRUPT;
+        if (!have) {
+            App_Push(app, MessageScene_Create(app, "Your challenge records could not be read", message));
+        }
         e->counted = PatienceAttempt_For(&c, true, have ? &records : NULL).counted;
         PatienceGame saved;
         PatienceAttemptFile file;
-        if (PatienceStore_LoadGame(&saved, NULL, NULL, 0) == PATIENCE_STORE_OK) {
+        PatienceStoreStatus loaded = PatienceStore_LoadGame(&saved, NULL, message, sizeof message);
+        if (loaded == PATIENCE_STORE_CORRUPT) {
+            App_Push(app, MessageScene_Create(app, "Your saved game could not be read", message));
+        }
+        if (loaded == PATIENCE_STORE_OK) {
             e->replaces =
                 !(PatienceChallengeStore_LoadAttempt(&saved, &file) && PatienceChallenge_Equal(&file.challenge, &c));
         }
@@ -160,13 +168,13 @@ static void Play(CodeEntry *e, App *app)
     }
 }
 
-static void PressKey(CodeEntry *e, int key)
+static void PressKey(CodeEntry *e, App *app, int key)
 {
     char buf[2];
     if (key == KEY_DELETE) {
         Erase(e);
     } else if (key == KEY_OK) {
-        Submit(e);
+        Submit(e, app);
     } else {
         Append(e, KeyLabel(key, buf));
         Audio_Play(SFX_MOVE);
@@ -285,12 +293,12 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         }
         break;
     case ACTION_UNDO: Erase(e); break;
-    case ACTION_MENU: Submit(e); break;
+    case ACTION_MENU: Submit(e, app); break;
     case ACTION_CONFIRM:
         if (ev->device == DEVICE_GAMEPAD) {
-            PressKey(e, e->key);
+            PressKey(e, app, e->key);
         } else {
-            Submit(e);
+            Submit(e, app);
         }
         break;
     case ACTION_UP: MoveKey(e, -1, 0); break;
@@ -310,7 +318,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         int at = KeyAt(ev->x, ev->y);
         if (at >= 0 && at == e->pressed) {
             e->key = at;
-            PressKey(e, at);
+            PressKey(e, app, at);
         }
         e->pressed = -1;
         break;
@@ -503,7 +511,7 @@ Scene *PatienceCodeEntryScene_CreateDemo(App *app)
         e->demo = true;
         /* A typo the check catches: a U, which codes never use. */
         snprintf(e->raw, sizeof e->raw, "%s", "WBA3-FSZT-H2PU");
-        Submit(e);
+        Submit(e, app);
     }
     return s;
 }
