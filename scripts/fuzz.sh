@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Fuzzes the challenge-code parser with libFuzzer (AddressSanitizer + UndefinedBehaviorSanitizer) for N seconds.
+# Fuzzes the challenge-code parser and every player file's loader (settings, saves, statistics, records, prefs)
+# with libFuzzer (AddressSanitizer + UndefinedBehaviorSanitizer), N seconds in all, shared equally among them.
 # Usage: scripts/fuzz.sh [seconds (default 60)] [extra libFuzzer flags...]
+# Each loader's target checks that whatever it accepts saves and loads back the same (tests/fuzz/loader_checks.h).
 # Needs clang and its runtime libraries (Debian 12: clang libclang-rt-dev, i.e. libclang-rt-14-dev, which
 # holds libclang_rt.fuzzer; apt does not pull it in with clang when recommends are off): installed if missing.
-# New inputs go to build-fuzz/corpus (tests/fuzz/corpus is only read); a failure leaves build-fuzz/crash-*.
+# New inputs go to build-fuzz/corpus-* (tests/fuzz/corpus* are only read); a failure leaves build-fuzz/crash-*.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,11 +34,35 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 build=build-fuzz
+loaders=(settings table-game table-stats lobby-prefs patience-game patience-stats challenge-records multi-records
+         multi-game)
 cmake -S tests/fuzz -B "$build" -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug >/dev/null
-cmake --build "$build" -j"$(nproc)" --target fuzz_code_decode
+cmake --build "$build" -j"$(nproc)" --target fuzz_code_decode fuzz_loaders
 
-mkdir -p "$build/corpus"
-echo "Fuzzing the challenge-code parser for ${seconds}s (seed corpus: tests/fuzz/corpus)"
-"$build/fuzz_code_decode" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$build/" \
-    "$@" "$build/corpus" tests/fuzz/corpus
-echo "fuzz: no invariant broken in ${seconds}s"
+targets=$(( ${#loaders[@]} + 1 ))
+each=$(( seconds / targets ))
+[ "$each" -ge 1 ] || each=1
+echo "Fuzzing ${targets} parsers for ${each}s each"
+
+# Runs one target; prints its executions, and stops the script at the first broken invariant or crash.
+run() {
+    local name="$1" corpus="$2" seeds="$3"
+    shift 3
+    mkdir -p "$corpus"
+    local log="$build/$name.log"
+    if ! "$build/$name" -max_total_time="$each" -print_final_stats=1 -artifact_prefix="$build/" "$@" \
+            "$corpus" "$seeds" >"$log" 2>&1; then
+        tail -n 40 "$log" >&2
+        echo "fuzz $name: FAILED (the input is kept in $build/crash-*)" >&2
+        exit 1
+    fi
+    local runs
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    echo "fuzz $name: ${runs:-?} executions in ${each}s, no invariant broken"
+}
+
+run fuzz_code_decode "$build/corpus" tests/fuzz/corpus "$@"
+for loader in "${loaders[@]}"; do
+    run "fuzz_$loader" "$build/corpus-$loader" "tests/fuzz/corpus-$loader" "$@"
+done
+echo "fuzz: ${targets} parsers, no invariant broken in ${seconds}s"

@@ -292,11 +292,9 @@ SettingsLoad Settings_Load(const char *path, Settings *out, char *message, size_
         }
         snprintf(problem, sizeof problem, "%s", AtomicFile_ErrorText(errno));
     } else {
-        Settings read = Settings_Defaults();
-        bool bad = FindProblem(text, size, &read, problem, sizeof problem);
+        bool ok = Settings_Parse(text, size, out, problem, sizeof problem);
         free(text);
-        if (!bad) {
-            *out = read;
+        if (ok) {
             return SETTINGS_LOADED;
         }
     }
@@ -328,11 +326,10 @@ static const char *BoolName(bool b)
     return b ? "true" : "false";
 }
 
-bool Settings_Save(const char *path, const Settings *s, char *message, size_t messageSize)
+size_t Settings_Format(const Settings *s, char *buf, size_t size)
 {
     /* Out-of-range fields are clamped so the game never writes a file it would refuse to read. */
-    char text[2048];
-    int len = snprintf(text, sizeof text,
+    int len = snprintf(buf, size,
         "; Parlour settings. The game rewrites this file whenever you change a setting\n"
         "; in it; you may also edit it by hand while the game is closed.\n"
         "; Booleans are true or false; volumes are 0-100. A line the game cannot read\n"
@@ -365,9 +362,26 @@ bool Settings_Save(const char *path, const Settings *s, char *message, size_t me
         Clamp(s->musicVolume, 0, 100), Clamp(s->effectsVolume, 0, 100), BoolName(s->mute),
         CARD_BACK_COUNT - 1, Clamp(s->cardBack, 0, CARD_BACK_COUNT - 1), BoolName(s->fourColour),
         BoolName(s->swapConfirmBack), Settings_PromptStyleName(s->promptStyle));
-    if (len < 0 || (size_t)len >= sizeof text) {
+    return len < 0 || (size_t)len >= size ? 0 : (size_t)len;
+}
+
+bool Settings_Parse(const char *text, size_t size, Settings *out, char *problem, size_t problemSize)
+{
+    Settings read = Settings_Defaults();
+    if (FindProblem(text, size, &read, problem, problemSize)) {
+        return false;
+    }
+    *out = read;
+    return true;
+}
+
+bool Settings_Save(const char *path, const Settings *s, char *message, size_t messageSize)
+{
+    char text[2048];
+    size_t len = Settings_Format(s, text, sizeof text);
+    if (len == 0) {
         Say(message, messageSize, "Could not save %s: the settings text did not fit its buffer.", path);
         return false;
     }
-    return AtomicFile_Write(path, text, (size_t)len, message, messageSize);
+    return AtomicFile_Write(path, text, len, message, messageSize);
 }

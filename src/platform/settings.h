@@ -41,6 +41,11 @@ SettingsLoad Settings_Load(const char *path, Settings *out, char *message, size_
 /* Writes atomically (temp file, fsync, rename). False with a message on failure. */
 bool Settings_Save(const char *path, const Settings *s, char *message, size_t messageSize);
 
+/* The file's text, parsed: true with *out filled, or false with problem saying which line and why (the fuzzer's door). */
+bool Settings_Parse(const char *text, size_t size, Settings *out, char *problem, size_t problemSize);
+/* The file's text for s (out-of-range fields clamped); returns its length, 0 if it does not fit. */
+size_t Settings_Format(const Settings *s, char *buf, size_t size);
+
 /* Multiplier on animation durations: slow 1.6, normal 1, fast 0.5, off 0 (instant). */
 float Settings_AnimScale(const Settings *s);
 const char *Settings_AnimSpeedName(AnimSpeed a);

@@ -471,8 +471,8 @@ const char *Bezique_WhyText(BeziqueWhy why)
         "You hold no undeclared seven of trumps in your hand.",
         "There is no turn-up to exchange for (or it is itself the seven of trumps).",
         "There is no room for more declarations on the table.",
-        "The same combination, declared earlier, still lies whole on the table: play one of its cards before "
-        "declaring it again.",
+        ("The same combination, declared earlier, still lies whole on the table: play one of its cards before "
+         "declaring it again."),
     };
     return (why >= 0 && why < BEZ_WHY_COUNT) ? kText[why] : "";
 }

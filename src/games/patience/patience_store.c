@@ -66,19 +66,25 @@ typedef struct SavedGame {
     int undos, hints;
 } SavedGame;
 
-static bool ParseGame(char *text, void *out, char *problem, size_t size)
+bool PatienceStore_ParseGame(char *text, PatienceGame *game, int *undosUsed, int *hintsUsed, char *problem,
+                             size_t size)
 {
-    SavedGame *saved = out;
-    if (!TakeCount(text, UNDOS_KEY, "placements taken back", &saved->undos, problem, size) ||
-        !TakeCount(text, HINTS_KEY, "hints asked for", &saved->hints, problem, size)) {
+    if (!TakeCount(text, UNDOS_KEY, "placements taken back", undosUsed, problem, size) ||
+        !TakeCount(text, HINTS_KEY, "hints asked for", hintsUsed, problem, size)) {
         return false;
     }
     PatienceLoadError err;
-    if (!Patience_Load(text, &saved->game, &err)) {
+    if (!Patience_Load(text, game, &err)) {
         PlayerFile_Say(problem, size, "%s", err.message); /* the core names the line itself */
         return false;
     }
     return true;
+}
+
+static bool ParseGame(char *text, void *out, char *problem, size_t size)
+{
+    SavedGame *saved = out;
+    return PatienceStore_ParseGame(text, &saved->game, &saved->undos, &saved->hints, problem, size);
 }
 
 PatienceStoreStatus PatienceStore_LoadGameWithHints(PatienceGame *game, int *undosUsed, int *hintsUsed, char *message,
@@ -104,20 +110,32 @@ PatienceStoreStatus PatienceStore_SaveGame(const PatienceGame *game, int undosUs
     return PatienceStore_SaveGameWithHints(game, undosUsed, 0, message, size);
 }
 
+size_t PatienceStore_FormatGame(const PatienceGame *game, int undosUsed, int hintsUsed, char *buf, size_t size)
+{
+    if (size < PATIENCE_SAVE_MAX + 64) {
+        return 0;
+    }
+    size_t len = Patience_Save(game, buf, PATIENCE_SAVE_MAX);
+    if (len >= PATIENCE_SAVE_MAX) {
+        return 0;
+    }
+    len += (size_t)snprintf(buf + len, size - len, "%s %d\n", UNDOS_KEY, undosUsed < 0 ? 0 : undosUsed);
+    if (hintsUsed > 0) {
+        /* Only when there are some: a game without hints stays readable by a build from before hints. */
+        len += (size_t)snprintf(buf + len, size - len, "%s %d\n", HINTS_KEY, hintsUsed);
+    }
+    return len;
+}
+
 PatienceStoreStatus PatienceStore_SaveGameWithHints(const PatienceGame *game, int undosUsed, int hintsUsed,
                                                     char *message, size_t size)
 {
     PlayerFile_Say(message, size, "%s", "");
     char text[PATIENCE_SAVE_MAX + 64];
-    size_t len = Patience_Save(game, text, PATIENCE_SAVE_MAX);
-    if (len >= PATIENCE_SAVE_MAX) {
-        PlayerFile_Say(message, size, "Could not save the game in progress: its text is too long (%zu bytes).", len);
+    size_t len = PatienceStore_FormatGame(game, undosUsed, hintsUsed, text, sizeof text);
+    if (len == 0) {
+        PlayerFile_Say(message, size, "Could not save the game in progress: its text is too long.");
         return PATIENCE_STORE_IO_ERROR;
-    }
-    len += (size_t)snprintf(text + len, sizeof text - len, "%s %d\n", UNDOS_KEY, undosUsed < 0 ? 0 : undosUsed);
-    if (hintsUsed > 0) {
-        /* Only when there are some: a game without hints stays readable by a build from before hints. */
-        len += (size_t)snprintf(text + len, sizeof text - len, "%s %d\n", HINTS_KEY, hintsUsed);
     }
     return PlayerFile_Save(GAME_FILE, text, len, message, size) ? PATIENCE_STORE_OK : PATIENCE_STORE_IO_ERROR;
 }

@@ -36,6 +36,15 @@ PatienceStoreStatus PatienceStore_SaveGameWithHints(const PatienceGame *game, in
 void PatienceStore_ClearGame(void);
 bool PatienceStore_HasGame(void);
 
+/*
+ * The saved game's text, for the fuzzer and tests: parsed (text is the
+ * parser's own copy: it blanks the count lines) and written; the format
+ * returns the length, 0 if it does not fit.
+ */
+bool PatienceStore_ParseGame(char *text, PatienceGame *game, int *undosUsed, int *hintsUsed, char *problem,
+                             size_t size);
+size_t PatienceStore_FormatGame(const PatienceGame *game, int undosUsed, int hintsUsed, char *buf, size_t size);
+
 PatienceStoreStatus PatienceStore_LoadStats(PatienceStats *stats, char *message, size_t size);
 
 /* What a finished game did to the records, for the scoring scene. */

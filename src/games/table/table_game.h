@@ -53,5 +53,10 @@ typedef struct TableLobbyPrefs {
 void TableLobbyPrefs_Load(const TableGame *game, TableLobbyPrefs *prefs, char *message, size_t size);
 /* Saves atomically; false with message on failure. */
 bool TableLobbyPrefs_Save(const TableGame *game, const TableLobbyPrefs *prefs, char *message, size_t size);
+/* The file's text, parsed over prefs (which holds the defaults first), or false with the line at fault in problem. */
+bool TableLobbyPrefs_Parse(const char *text, const TableGame *game, TableLobbyPrefs *prefs, char *problem,
+                           size_t size);
+/* The file's text; its length, 0 if it does not fit. */
+size_t TableLobbyPrefs_Format(const TableGame *game, const TableLobbyPrefs *prefs, char *buf, size_t size);
 
 #endif

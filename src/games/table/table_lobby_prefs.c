@@ -57,9 +57,11 @@ static int Handle(void *user, const char *section, const char *name, const char 
     return 0;
 }
 
-static bool Parse(char *text, void *out, char *problem, size_t size)
+bool TableLobbyPrefs_Parse(const char *text, const TableGame *game, TableLobbyPrefs *prefs, char *problem,
+                           size_t size)
 {
-    PrefsParse *p = out;
+    PrefsParse parse = {game, prefs, 0, ""};
+    PrefsParse *p = &parse;
     int line = ini_parse_string(text, Handle, p);
     if (line != 0) {
         if (p->problem[0] != '\0') {
@@ -72,6 +74,17 @@ static bool Parse(char *text, void *out, char *problem, size_t size)
     return true;
 }
 
+typedef struct LoadParse {
+    const TableGame *game;
+    TableLobbyPrefs *prefs;
+} LoadParse;
+
+static bool Parse(char *text, void *out, char *problem, size_t size)
+{
+    LoadParse *p = out;
+    return TableLobbyPrefs_Parse(text, p->game, p->prefs, problem, size);
+}
+
 void TableLobbyPrefs_Load(const TableGame *game, TableLobbyPrefs *prefs, char *message, size_t size)
 {
     memset(prefs, 0, sizeof *prefs);
@@ -79,7 +92,7 @@ void TableLobbyPrefs_Load(const TableGame *game, TableLobbyPrefs *prefs, char *m
         prefs->seating[v] = Seating_OneAgainst(Game_SeatsIn(game->rules, v), game->defaultLevel);
     }
     TableLobbyPrefs loaded = *prefs;
-    PrefsParse p = {game, &loaded, 0, ""};
+    LoadParse p = {game, &loaded};
     char what[96];
     snprintf(what, sizeof what, "Your %s lobby choices", game->rules->title);
     PlayerFileStatus status =
@@ -89,17 +102,23 @@ void TableLobbyPrefs_Load(const TableGame *game, TableLobbyPrefs *prefs, char *m
     }
 }
 
+size_t TableLobbyPrefs_Format(const TableGame *game, const TableLobbyPrefs *prefs, char *text, size_t size)
+{
+    size_t len = (size_t)snprintf(text, size, "# %s: the lobby's last choices.\n[lobby]\nvariant = %s\n",
+                                  game->rules->title, game->rules->variantName(prefs->variant));
+    for (int v = 0; v < game->rules->variantCount && v < 8 && len < size; v++) {
+        char seats[96];
+        Seating_Format(&prefs->seating[v], seats, sizeof seats);
+        len += (size_t)snprintf(text + len, size - len, "seats.%s = %s\n", game->rules->variantName(v), seats);
+    }
+    return len < size ? len : 0;
+}
+
 bool TableLobbyPrefs_Save(const TableGame *game, const TableLobbyPrefs *prefs, char *message, size_t size)
 {
     char text[1024];
-    size_t len = (size_t)snprintf(text, sizeof text, "# %s: the lobby's last choices.\n[lobby]\nvariant = %s\n",
-                                  game->rules->title, game->rules->variantName(prefs->variant));
-    for (int v = 0; v < game->rules->variantCount && v < 8 && len < sizeof text; v++) {
-        char seats[96];
-        Seating_Format(&prefs->seating[v], seats, sizeof seats);
-        len += (size_t)snprintf(text + len, sizeof text - len, "seats.%s = %s\n", game->rules->variantName(v), seats);
-    }
-    if (len >= sizeof text) {
+    size_t len = TableLobbyPrefs_Format(game, prefs, text, sizeof text);
+    if (len == 0) {
         PlayerFile_Say(message, size, "The lobby's choices are too long to save.");
         return false;
     }

@@ -109,11 +109,16 @@ static bool TakeTableLines(char *text, TableSaved *out, char *problem, size_t si
 static bool ParseGame(char *text, void *out, char *problem, size_t size)
 {
     const TableFile *file = out;
-    TableSaved *saved = file->saved;
+    return TableStore_ParseGame(text, file->rules, file->saved, problem, size);
+}
+
+bool TableStore_ParseGame(char *text, const GameRules *rules, TableSaved *saved, char *problem, size_t size)
+{
+    memset(saved, 0, sizeof *saved);
     if (!TakeTableLines(text, saved, problem, size)) {
         return false;
     }
-    saved->st = Game_NewState(file->rules);
+    saved->st = Game_NewState(rules);
     GameError err;
     if (saved->st == NULL || !GameRecord_Load(text, &saved->rec, saved->st, &err)) {
         PlayerFile_Say(problem, size, "%s", saved->st == NULL ? "out of memory" : err.message);
@@ -121,18 +126,18 @@ static bool ParseGame(char *text, void *out, char *problem, size_t size)
         saved->st = NULL;
         return false;
     }
-    if (saved->rec.rules != file->rules) {
-        PlayerFile_Say(problem, size, "it holds a game of %s, not %s", saved->rec.rules->title, file->rules->title);
+    if (saved->rec.rules != rules) {
+        PlayerFile_Say(problem, size, "it holds a game of %s, not %s", saved->rec.rules->title, rules->title);
         TableSaved_Free(saved);
         return false;
     }
-    int seats = Game_SeatsIn(file->rules, saved->rec.variant);
+    int seats = Game_SeatsIn(rules, saved->rec.variant);
     if (saved->seating.count < 0) {
         saved->seating.count = seats;
     }
     if (saved->seating.count != seats) {
         PlayerFile_Say(problem, size, "its seating names %d seats, and %s %s has %d", saved->seating.count,
-                       file->rules->title, file->rules->variantName(saved->rec.variant), seats);
+                       rules->title, rules->variantName(saved->rec.variant), seats);
         TableSaved_Free(saved);
         return false;
     }
@@ -150,21 +155,33 @@ TableStoreStatus TableStore_LoadGame(const char *file, const char *what, const G
     return StoreStatus(PlayerFile_Load(file, ParseGame, &parse, what, "a new game starts instead.", message, size));
 }
 
+size_t TableStore_FormatGame(const GameRecord *rec, const GameSeating *seating, int viewer, int undos, bool casual,
+                             char *buf, size_t size)
+{
+    size_t need = GameRecord_Save(rec, NULL, 0);
+    if (need + 256 > size) {
+        return 0;
+    }
+    size_t len = GameRecord_Save(rec, buf, need + 1);
+    char seats[96];
+    Seating_Format(seating, seats, sizeof seats);
+    int n = snprintf(buf + len, size - len, "table-seats %s\ntable-viewer %d\ntable-undos %d\ntable-casual %d\n", seats,
+                     viewer < 0 ? 0 : viewer, undos, casual ? 1 : 0);
+    return n < 0 || (size_t)n >= size - len ? 0 : len + (size_t)n;
+}
+
 TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, const GameSeating *seating, int viewer,
                                      int undos, bool casual, char *message, size_t size)
 {
     PlayerFile_Say(message, size, "%s", "");
-    size_t need = GameRecord_Save(rec, NULL, 0);
-    char *text = malloc(need + 256);
-    if (text == NULL) {
-        PlayerFile_Say(message, size, "Could not save the game in progress: out of memory (%zu bytes).", need);
+    size_t cap = GameRecord_Save(rec, NULL, 0) + 256;
+    char *text = malloc(cap);
+    size_t len = text != NULL ? TableStore_FormatGame(rec, seating, viewer, undos, casual, text, cap) : 0;
+    if (len == 0) {
+        free(text);
+        PlayerFile_Say(message, size, "Could not save the game in progress: out of memory (%zu bytes).", cap);
         return TABLE_STORE_IO_ERROR;
     }
-    size_t len = GameRecord_Save(rec, text, need + 1);
-    char seats[96];
-    Seating_Format(seating, seats, sizeof seats);
-    len += (size_t)snprintf(text + len, 256, "table-seats %s\ntable-viewer %d\ntable-undos %d\ntable-casual %d\n", seats,
-                            viewer < 0 ? 0 : viewer, undos, casual ? 1 : 0);
     bool ok = PlayerFile_Save(file, text, len, message, size);
     free(text);
     return ok ? TABLE_STORE_OK : TABLE_STORE_IO_ERROR;
@@ -309,7 +326,7 @@ static bool ParseStatsLine(const char *line, const GameRules *rules, TableRecord
     return !NextWord(&p, word, sizeof word); /* nothing after */
 }
 
-static bool ParseStats(char *text, const GameRules *rules, TableStats *stats, char *problem, size_t size)
+bool TableStore_ParseStats(char *text, const GameRules *rules, TableStats *stats, char *problem, size_t size)
 {
     memset(stats, 0, sizeof *stats);
     int lineNo = 1;
@@ -355,7 +372,7 @@ static bool ParseStatsFile(char *text, void *out, char *problem, size_t size)
         PlayerFile_Say(problem, size, "out of memory");
         return false;
     }
-    bool ok = ParseStats(text, file->rules, loaded, problem, size);
+    bool ok = TableStore_ParseStats(text, file->rules, loaded, problem, size);
     if (ok) {
         *file->stats = *loaded;
     }
@@ -383,8 +400,7 @@ static long long AddCapped(long long total, long long add)
     return total > STATS_NUMBER_MAX - add ? STATS_NUMBER_MAX : total + add;
 }
 
-/* The statistics' text; its length, or 0 if it does not fit. */
-static size_t FormatStats(const GameRules *rules, const TableStats *stats, char *text, size_t cap)
+size_t TableStore_FormatStats(const GameRules *rules, const TableStats *stats, char *text, size_t cap)
 {
     size_t len = (size_t)snprintf(text, cap, "# %s statistics: per variant and seating, wins and points per side.\n",
                                   rules->title);
@@ -446,7 +462,7 @@ TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const
     if (after != NULL) {
         *after = *stats;
     }
-    size_t len = FormatStats(rules, stats, text, TABLE_STATS_ROWS * 256);
+    size_t len = TableStore_FormatStats(rules, stats, text, TABLE_STATS_ROWS * 256);
     char saveMessage[PATHS_MAX * 2 + 128];
     TableStoreStatus status = TABLE_STORE_OK;
     if (len == 0 || !PlayerFile_Save(file, text, len, saveMessage, sizeof saveMessage)) {

@@ -51,6 +51,7 @@ TableStoreStatus TableStore_LoadGame(const char *file, const char *what, const G
 TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, const GameSeating *seating, int viewer,
                                      int undos, bool casual, char *message, size_t size);
 void TableStore_ClearGame(const char *file);
+
 bool TableStore_HasGame(const char *file);
 
 /*
@@ -92,5 +93,17 @@ TableStoreStatus TableStore_LoadStats(const char *file, const char *what, const 
 TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const GameRules *rules, int variant,
                                        const GameSeating *seating, const GameResult *result, TableStats *after,
                                        char *message, size_t size);
+
+/*
+ * The texts behind the files, for the fuzzer and the tests: a save parsed
+ * (text is the parser's own copy: it blanks the table's lines) and written;
+ * statistics parsed and written. A parse that fails says which line and
+ * why in problem; the formats return the length, 0 if it does not fit.
+ */
+bool TableStore_ParseGame(char *text, const GameRules *rules, TableSaved *out, char *problem, size_t size);
+size_t TableStore_FormatGame(const GameRecord *rec, const GameSeating *seating, int viewer, int undos, bool casual,
+                             char *buf, size_t size);
+bool TableStore_ParseStats(char *text, const GameRules *rules, TableStats *stats, char *problem, size_t size);
+size_t TableStore_FormatStats(const GameRules *rules, const TableStats *stats, char *buf, size_t size);
 
 #endif
