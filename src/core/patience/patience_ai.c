@@ -37,7 +37,7 @@ PatienceAiLevel PatienceAi_LevelFromName(const char *name)
  * the extra work had not lifted the search). The search
  * overrules the fast choice at one standard error of paired gain: on seeds
  * 1-200 that lifted the American normal level by 5.7 points (2.8 above the
- * fast level) and left the English one where it was (README).
+ * fast level) and left the English one where it was (docs/patience-engine.md).
  */
 PatienceAiOptions PatienceAi_DefaultOptions(PatienceAiLevel level)
 {
