@@ -82,7 +82,7 @@ int main(int argc, char **argv)
         return Headless_BenchFrames(benchFrames, startNs);
     }
 
-    AppOptions opt = {width, height, false, false, false, false};
+    AppOptions opt = {width, height, false, false, false, false, true};
     char err[1024];
     Log_AtExit(ShutdownApp);
     if (!App_Init(&app, &opt, err, sizeof err)) {

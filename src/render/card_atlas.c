@@ -2,6 +2,7 @@
 #include "card_atlas.h"
 
 #include "card_atlas_layout.h"
+#include "frame_print.h"
 #include "platform/log.h"
 #include "sprite_cache.h"
 
@@ -213,6 +214,10 @@ static void draw_cell(CardAtlas *atlas, int cell, int four, const SDL_FRect *dst
     /* The renderer may scale what is drawn (a logical size): choose the tier by real pixels. */
     float sx = 1.0f, sy = 1.0f;
     SDL_RenderGetScale(atlas->renderer, &sx, &sy);
+    FramePrint_Add(0x200u + (uint32_t)(cell * 2 + four), dst, mod, (float)angleDeg);
+    if (FramePrint_Dry()) {
+        return;
+    }
     int tier = 0;
     SDL_Texture *tex = texture_for(atlas, dst->h * sy, four, &tier);
     if (!tex) {

@@ -1,6 +1,7 @@
 /* gfx.c: window, renderer, layout scaling and antialiased panel shapes. */
 #include "gfx.h"
 
+#include "frame_print.h"
 #include "gpu_probe.h"
 
 #include <math.h>
@@ -8,6 +9,9 @@
 
 #define PI_F 3.14159265358979f
 #define MASK_SIZE 128 /* the rounded mask: a circle of radius 64 px, 9-sliced */
+
+/* What each primitive adds to the frame print (frame_print.h). */
+enum { PRINT_CLEAR = 1, PRINT_FILL, PRINT_NINE, PRINT_STROKE, PRINT_FELT, PRINT_DIM, PRINT_CLIP };
 
 /* Antialiased coverage of a pixel by a disc, from its distance to the edge. */
 static Uint8 Coverage(float dist)
@@ -250,6 +254,11 @@ void Gfx_WindowToLayout(const Gfx *gfx, int wx, int wy, float *lx, float *ly)
 
 void Gfx_Clear(Gfx *gfx, SDL_Color c)
 {
+    SDL_FRect whole = {0.0f, 0.0f, (float)gfx->pixelW, (float)gfx->pixelH};
+    FramePrint_Add(PRINT_CLEAR, &whole, c, 0.0f);
+    if (FramePrint_Dry()) {
+        return;
+    }
     SDL_SetRenderDrawColor(gfx->renderer, c.r, c.g, c.b, c.a);
     SDL_RenderClear(gfx->renderer);
 }
@@ -257,6 +266,10 @@ void Gfx_Clear(Gfx *gfx, SDL_Color c)
 void Gfx_FillRect(Gfx *gfx, SDL_FRect r, SDL_Color c)
 {
     SDL_FRect p = Gfx_ToPixels(gfx, r);
+    FramePrint_Add(PRINT_FILL, &p, c, 0.0f);
+    if (FramePrint_Dry()) {
+        return;
+    }
     SDL_SetRenderDrawColor(gfx->renderer, c.r, c.g, c.b, c.a);
     SDL_RenderFillRectF(gfx->renderer, &p);
 }
@@ -265,6 +278,10 @@ void Gfx_FillRect(Gfx *gfx, SDL_FRect r, SDL_Color c)
 static void NineSlice(Gfx *gfx, SDL_Texture *tex, SDL_FRect p, float rp, SDL_Color c)
 {
     const int half = MASK_SIZE / 2;
+    FramePrint_Add(PRINT_NINE, &p, c, rp);
+    if (FramePrint_Dry()) {
+        return;
+    }
     if (rp * 2.0f > p.w) {
         rp = p.w * 0.5f;
     }
@@ -316,6 +333,11 @@ void Gfx_StrokeRoundRect(Gfx *gfx, SDL_FRect r, float radius, float width, SDL_C
     Gfx_FillRect(gfx, bottom, c);
     Gfx_FillRect(gfx, left, c);
     Gfx_FillRect(gfx, right, c);
+    SDL_FRect whole = Gfx_ToPixels(gfx, r);
+    FramePrint_Add(PRINT_STROKE, &whole, c, radius * 1024.0f + width);
+    if (FramePrint_Dry()) {
+        return;
+    }
     /* Corners: quarter arcs approximated by short segments. */
     SDL_SetRenderDrawColor(gfx->renderer, c.r, c.g, c.b, c.a);
     float cx[4] = {r.x + radius, r.x + r.w - radius, r.x + r.w - radius, r.x + radius};
@@ -371,6 +393,11 @@ static SDL_Texture *FeltForSize(Gfx *gfx)
 
 void Gfx_DrawFelt(Gfx *gfx)
 {
+    SDL_FRect whole = {0.0f, 0.0f, (float)gfx->pixelW, (float)gfx->pixelH};
+    FramePrint_Add(PRINT_FELT, &whole, Gfx_Rgba(0, 0, 0, 0), 0.0f);
+    if (FramePrint_Dry()) {
+        return;
+    }
     SDL_Texture *felt = FeltForSize(gfx);
     if (felt != NULL) {
         SDL_RenderCopy(gfx->renderer, felt, NULL, NULL);
@@ -388,6 +415,10 @@ void Gfx_DrawFelt(Gfx *gfx)
 
 void Gfx_Dim(Gfx *gfx, Uint8 alpha)
 {
+    FramePrint_Add(PRINT_DIM, NULL, Gfx_Rgba(8, 12, 10, alpha), 0.0f);
+    if (FramePrint_Dry()) {
+        return;
+    }
     SDL_SetRenderDrawColor(gfx->renderer, 8, 12, 10, alpha);
     SDL_RenderFillRect(gfx->renderer, NULL);
 }
@@ -407,6 +438,7 @@ SDL_Surface *Gfx_ReadPixels(Gfx *gfx)
 
 void Gfx_SetClip(Gfx *gfx, const SDL_FRect *layoutRect)
 {
+    FramePrint_Add(PRINT_CLIP, layoutRect, Gfx_Rgba(0, 0, 0, 0), 0.0f);
     if (layoutRect == NULL) {
         SDL_RenderSetClipRect(gfx->renderer, NULL);
         return;
