@@ -2,6 +2,7 @@
 #include "app.h"
 
 #include "app_pace.h"
+#include "startup_trace.h"
 #include "platform/audio.h"
 #include "platform/log.h"
 #include "platform/paths.h"
@@ -37,6 +38,7 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
     }
     Wake_Init();
     app->mustDraw = true;
+    StartupTrace_Mark("SDL started (video, events, game controllers)");
     if (!Paths_Init(err, errSize)) {
         return false;
     }
@@ -51,16 +53,22 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
 
     GfxOptions go = {opt->width, opt->height, app->settings.fullscreen && !opt->hidden, opt->hidden,
                      opt->forceSoftware, true};
+    StartupTrace_Mark("paths and settings read");
     if (!Gfx_Init(&app->gfx, &go, err, errSize)) {
         return false;
     }
-    if (!Text_Init(Paths_AssetDir(), err, errSize)) {
-        return false;
-    }
+    StartupTrace_Mark(app->gfx.softwareRenderer ? "window and software renderer made" : "window and renderer made");
     app->cards = CardAtlas_Load(app->gfx.renderer, Paths_AssetDir(), err, errSize);
     if (app->cards == NULL) {
         return false;
     }
+    /* The title's cards, decoded on a thread while the rest starts. */
+    CardAtlas_Prefetch(app->cards, TITLE_CARD_H * app->gfx.scale, app->settings.fourColour);
+    StartupTrace_Mark("card atlases checked, the title's size decoding");
+    if (!Text_Init(Paths_AssetDir(), err, errSize)) {
+        return false;
+    }
+    StartupTrace_Mark("fonts checked");
     if (!opt->noAudio && opt->deferAudio) {
         /* Opening the device and decoding the sounds waits for the first picture; the files are
            checked now, so a missing one still stops the game before it starts. */
@@ -71,6 +79,7 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
     } else if (!opt->noAudio && !Audio_Init(Paths_AssetDir(), err, errSize)) {
         return false;
     }
+    StartupTrace_Mark(app->audioPending ? "sound files checked (loaded after the first frame)" : "sounds loaded");
     char mappings[1024];
     Input_Init(&app->input, Paths_User("gamecontrollerdb.txt", mappings, sizeof mappings));
     app->input.mapPointer = MapPointer;
@@ -81,6 +90,7 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
         Audio_SetMusic(true);
     }
     app->running = true;
+    StartupTrace_Mark("input and settings applied");
     return true;
 }
 
@@ -350,6 +360,7 @@ static uint64_t DrawFrame(App *app, bool dry)
 void App_Render(App *app)
 {
     NotePicture(app, DrawFrame(app, false));
+    CardAtlas_FrameDone(app->cards);
 }
 
 uint64_t App_DryPrint(App *app)
@@ -498,7 +509,9 @@ void App_Run(App *app)
         SDL_RenderPresent(app->gfx.renderer);
         if (!app->firstPresented) {
             app->firstPresented = true;
+            StartupTrace_Mark("first frame drawn and presented");
             AfterFirstFrame(app);
+            StartupTrace_Mark("sound device opened and sounds loaded");
         }
         next += period;
         Uint64 now = SDL_GetPerformanceCounter();

@@ -1,6 +1,7 @@
 /* main.c: the parlour executable: play, or take a screenshot, or run the frame benchmark. */
 #include "app.h"
 #include "headless.h"
+#include "startup_trace.h"
 #include "platform/log.h"
 #include "scenes/scenes.h"
 
@@ -32,6 +33,7 @@ static void Usage(FILE *out)
 int main(int argc, char **argv)
 {
     uint64_t startNs = Headless_NowNs();
+    StartupTrace_Begin();
     const char *shot = NULL;
     const char *scene = "title";
     int width = 0;
@@ -93,6 +95,7 @@ int main(int argc, char **argv)
         App_ApplySettings(&app);
     }
     App_PushStartScenes(&app);
+    StartupTrace_Mark("the title scene made");
     App_Run(&app);
     Log_RunAtExit();
     return 0;

@@ -56,17 +56,15 @@ static SDL_Texture *MakeMaskTexture(SDL_Renderer *r, float innerRadius)
     return t;
 }
 
-static SDL_Texture *MakeFeltTexture(SDL_Renderer *r)
+#define FELT_SIZE 256
+
+/* A fixed cosmetic noise: baize fibres as faint horizontal streaks over grain (ARGB, pitch in bytes). */
+static void FillFelt(void *pixels, int pitch)
 {
-    const int size = 256;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (s == NULL) {
-        return NULL;
-    }
-    /* A fixed cosmetic noise: baize fibres as faint horizontal streaks over grain. */
+    const int size = FELT_SIZE;
     Uint32 state = 0x2545F491u;
     for (int y = 0; y < size; y++) {
-        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        Uint32 *row = (Uint32 *)((Uint8 *)pixels + y * pitch);
         int streak = 0;
         for (int x = 0; x < size; x++) {
             state ^= state << 13;
@@ -84,6 +82,25 @@ static SDL_Texture *MakeFeltTexture(SDL_Renderer *r)
             row[x] = 0xFF000000u | ((Uint32)rr << 16) | ((Uint32)g << 8) | (Uint32)b;
         }
     }
+}
+
+/* The vignette's opacity (0..200) at a point of the window, x and y from -1 to 1 across it. */
+static float VignetteAlpha(float dx, float dy)
+{
+    float d = sqrtf(dx * dx * 0.8f + dy * dy);
+    float a = d < 0.45f ? 0.0f : (d - 0.45f) / 0.9f;
+    a = a > 1.0f ? 1.0f : a;
+    return a * a * 200.0f;
+}
+
+static SDL_Texture *MakeFeltTexture(SDL_Renderer *r)
+{
+    const int size = FELT_SIZE;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s == NULL) {
+        return NULL;
+    }
+    FillFelt(s->pixels, s->pitch);
     SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
     SDL_FreeSurface(s);
     return t;
@@ -101,10 +118,7 @@ static SDL_Texture *MakeVignetteTexture(SDL_Renderer *r)
         for (int x = 0; x < size; x++) {
             float dx = ((float)x + 0.5f) / size * 2.0f - 1.0f;
             float dy = ((float)y + 0.5f) / size * 2.0f - 1.0f;
-            float d = sqrtf(dx * dx * 0.8f + dy * dy);
-            float a = d < 0.45f ? 0.0f : (d - 0.45f) / 0.9f;
-            a = a > 1.0f ? 1.0f : a;
-            row[x] = ((Uint32)(a * a * 200.0f) << 24);
+            row[x] = ((Uint32)VignetteAlpha(dx, dy) << 24);
         }
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
@@ -359,7 +373,11 @@ void Gfx_StrokeRoundRect(Gfx *gfx, SDL_FRect r, float radius, float width, SDL_C
     }
 }
 
-/* The felt and vignette composed once per output size: one opaque copy a frame afterwards. */
+/*
+ * The felt and vignette composed once per output size: one opaque copy a frame afterwards. Composed
+ * in plain C into a static texture: the software renderer took some 70 ms of the first frame to do
+ * it with a render target and a scaled, blended vignette.
+ */
 static SDL_Texture *FeltForSize(Gfx *gfx)
 {
     if (gfx->feltCache != NULL && gfx->feltCacheW == gfx->pixelW && gfx->feltCacheH == gfx->pixelH) {
@@ -369,25 +387,47 @@ static SDL_Texture *FeltForSize(Gfx *gfx)
         SDL_DestroyTexture(gfx->feltCache);
         gfx->feltCache = NULL;
     }
-    SDL_Texture *t = SDL_CreateTexture(gfx->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, gfx->pixelW,
-                                       gfx->pixelH);
-    if (t == NULL) {
+    int w = gfx->pixelW, h = gfx->pixelH;
+    if (w <= 0 || h <= 0) {
         return NULL;
     }
-    SDL_Texture *previous = SDL_GetRenderTarget(gfx->renderer);
-    SDL_SetRenderTarget(gfx->renderer, t);
-    int tw = 256;
-    for (int y = 0; y < gfx->pixelH; y += tw) {
-        for (int x = 0; x < gfx->pixelW; x += tw) {
-            SDL_Rect d = {x, y, tw, tw};
-            SDL_RenderCopy(gfx->renderer, gfx->feltTex, NULL, &d);
+    Uint32 *tile = SDL_malloc((size_t)FELT_SIZE * FELT_SIZE * 4);
+    Uint32 *px = SDL_malloc((size_t)w * (size_t)h * 4);
+    SDL_Texture *t = SDL_CreateTexture(gfx->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
+    if (tile == NULL || px == NULL || t == NULL) {
+        SDL_free(tile);
+        SDL_free(px);
+        if (t != NULL) {
+            SDL_DestroyTexture(t);
+        }
+        return NULL;
+    }
+    FillFelt(tile, FELT_SIZE * 4);
+    for (int y = 0; y < h; y++) {
+        const Uint32 *src = tile + (y % FELT_SIZE) * FELT_SIZE;
+        Uint32 *row = px + (size_t)y * (size_t)w;
+        float dy = ((float)y + 0.5f) / (float)h * 2.0f - 1.0f;
+        for (int x = 0; x < w; x++) {
+            float dx = ((float)x + 0.5f) / (float)w * 2.0f - 1.0f;
+            Uint32 c = src[x % FELT_SIZE];
+            if (dx * dx * 0.8f + dy * dy <= 0.45f * 0.45f) {
+                row[x] = c; /* the clear middle, most of the window */
+                continue;
+            }
+            /* Black laid over the felt at the vignette's opacity: channel * keep / 255, rounded. */
+            Uint32 keep = 255u - (Uint32)(VignetteAlpha(dx, dy) + 0.5f);
+            Uint32 r = (((c >> 16) & 0xFFu) * keep + 128u) * 257u >> 16;
+            Uint32 g = (((c >> 8) & 0xFFu) * keep + 128u) * 257u >> 16;
+            Uint32 b = ((c & 0xFFu) * keep + 128u) * 257u >> 16;
+            row[x] = 0xFF000000u | (r << 16) | (g << 8) | b;
         }
     }
-    SDL_RenderCopy(gfx->renderer, gfx->vignetteTex, NULL, NULL);
-    SDL_SetRenderTarget(gfx->renderer, previous);
+    SDL_UpdateTexture(t, NULL, px, w * 4);
+    SDL_free(px);
+    SDL_free(tile);
     gfx->feltCache = t;
-    gfx->feltCacheW = gfx->pixelW;
-    gfx->feltCacheH = gfx->pixelH;
+    gfx->feltCacheW = w;
+    gfx->feltCacheH = h;
     return t;
 }
 

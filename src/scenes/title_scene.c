@@ -95,7 +95,7 @@ static void DrawFan(TitleScene *t, App *app)
     const int n = 5;
     float cx = LAYOUT_W * 0.5f;
     float baseY = 250.0f;
-    float cardH = 150.0f;
+    float cardH = TITLE_CARD_H;
     float cardW = cardH * 5.0f / 7.0f;
     for (int i = 0; i < n; i++) {
         float k = (float)i - (n - 1) * 0.5f;
