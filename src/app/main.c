@@ -22,6 +22,7 @@ static void Usage(FILE *out)
             "Usage: parlour [options]\n"
             "  (no options)                play\n"
             "  --windowed | --fullscreen   override the fullscreen setting for this run\n"
+            "  --scene NAME                start at a scene over the title (benchmarks, checking a screen)\n"
             "  --screenshot FILE           render a scene headlessly and write a PNG\n"
             "      --scene NAME            which scene (default title; one of: %s)\n"
             "      --size WxH              window size (default 1280x720)\n"
@@ -83,6 +84,14 @@ int main(int argc, char **argv)
     if (benchFrames > 0) {
         return Headless_BenchFrames(benchFrames, startNs);
     }
+    SceneFactory start = NULL;
+    if (strcmp(scene, "title") != 0) {
+        start = Scenes_Find(scene);
+        if (start == NULL) {
+            fprintf(stderr, "parlour: no scene called \"%s\". Scenes: %s\n", scene, Scenes_Names());
+            return 2;
+        }
+    }
 
     AppOptions opt = {width, height, false, false, false, false, true};
     char err[1024];
@@ -95,7 +104,11 @@ int main(int argc, char **argv)
         App_ApplySettings(&app);
     }
     App_PushStartScenes(&app);
-    StartupTrace_Mark("the title scene made");
+    if (start != NULL) {
+        App_Push(&app, start(&app));
+        App_ApplySceneOps(&app);
+    }
+    StartupTrace_Mark("the first scene made");
     App_Run(&app);
     Log_RunAtExit();
     return 0;
