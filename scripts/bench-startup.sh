@@ -44,7 +44,7 @@ while [ $# -gt 0 ]; do
         --idle) idle=$2; shift 2 ;;
         --keep) keep=1; shift ;;
         --game) game=$2; shift 2 ;;
-        -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench-startup.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -79,7 +79,8 @@ trap cleanup EXIT
 mkdir -p "$work/home"
 w=${size%x*}
 h=${size#*x}
-screen="$((w > 1920 ? w : 1920))x$((h > 1080 ? h : 1080))x24"
+# Room for the window and its frame: X only reads back pixels that are on the screen.
+screen="$((w + 256 > 1920 ? w + 256 : 1920))x$((h + 256 > 1080 ? h + 256 : 1080))x24"
 
 programs="parlour"
 if [ "$peers" = 1 ]; then

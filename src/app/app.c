@@ -38,6 +38,7 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
     }
     Wake_Init();
     app->mustDraw = true;
+    app->sinceInput = APP_PULSE_SECONDS; /* nobody has done anything yet: nothing pulses for attention */
     StartupTrace_Mark("SDL started (video, events, game controllers)");
     if (!Paths_Init(err, errSize)) {
         return false;

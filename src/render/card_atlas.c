@@ -177,6 +177,8 @@ void CardAtlas_FrameDone(CardAtlas *atlas)
         return;
     }
     atlas->frame++;
+    /* A prefetch not drawn from in the first frame was for a screen that did not come first. */
+    drop_prefetch(atlas);
     for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
         for (int four = 0; four < 2; four++) {
             Tier *t = &atlas->tiers[tier][four];
