@@ -83,10 +83,10 @@ static void Update(Scene *s, App *app, float dt)
 static float StillFor(Scene *s, App *app)
 {
     TitleScene *t = (TitleScene *)s;
-    if (t->time < FAN_SETTLE) {
-        return 0.0f;
+    if (App_Top(app) != s) {
+        return SCENE_STILL_FOREVER; /* hidden or under a dialog: its fan, if seen, is drawn as it is */
     }
-    return App_Top(app) == s ? ATTRACT_AFTER - t->idle : SCENE_STILL_FOREVER;
+    return t->time < FAN_SETTLE ? 0.0f : ATTRACT_AFTER - t->idle;
 }
 
 static void DrawFan(TitleScene *t, App *app)
