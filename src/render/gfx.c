@@ -391,12 +391,13 @@ static SDL_Texture *FeltForSize(Gfx *gfx)
     if (w <= 0 || h <= 0) {
         return NULL;
     }
+    /* Written in place through a lock: no second full-window buffer (fresh pages are dear to fault in). */
     Uint32 *tile = SDL_malloc((size_t)FELT_SIZE * FELT_SIZE * 4);
-    Uint32 *px = SDL_malloc((size_t)w * (size_t)h * 4);
-    SDL_Texture *t = SDL_CreateTexture(gfx->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
-    if (tile == NULL || px == NULL || t == NULL) {
+    SDL_Texture *t = SDL_CreateTexture(gfx->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+    void *pixels = NULL;
+    int pitch = 0;
+    if (tile == NULL || t == NULL || SDL_LockTexture(t, NULL, &pixels, &pitch) != 0) {
         SDL_free(tile);
-        SDL_free(px);
         if (t != NULL) {
             SDL_DestroyTexture(t);
         }
@@ -405,7 +406,7 @@ static SDL_Texture *FeltForSize(Gfx *gfx)
     FillFelt(tile, FELT_SIZE * 4);
     for (int y = 0; y < h; y++) {
         const Uint32 *src = tile + (y % FELT_SIZE) * FELT_SIZE;
-        Uint32 *row = px + (size_t)y * (size_t)w;
+        Uint32 *row = (Uint32 *)((Uint8 *)pixels + (size_t)y * (size_t)pitch);
         float dy = ((float)y + 0.5f) / (float)h * 2.0f - 1.0f;
         for (int x = 0; x < w; x++) {
             float dx = ((float)x + 0.5f) / (float)w * 2.0f - 1.0f;
@@ -422,8 +423,7 @@ static SDL_Texture *FeltForSize(Gfx *gfx)
             row[x] = 0xFF000000u | (r << 16) | (g << 8) | b;
         }
     }
-    SDL_UpdateTexture(t, NULL, px, w * 4);
-    SDL_free(px);
+    SDL_UnlockTexture(t);
     SDL_free(tile);
     gfx->feltCache = t;
     gfx->feltCacheW = w;
