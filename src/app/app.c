@@ -1,14 +1,19 @@
 /* app.c: start-up and shutdown of the services, the scene stack and the fixed-step loop. */
 #include "app.h"
 
+#include "app_pace.h"
+#include "startup_trace.h"
 #include "platform/audio.h"
 #include "platform/log.h"
 #include "platform/paths.h"
+#include "platform/wake.h"
+#include "render/frame_print.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
 
 #include <SDL_image.h>
+#include <math.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -31,6 +36,10 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
         SDL_snprintf(err, errSize, "SDL could not start: %s", SDL_GetError());
         return false;
     }
+    Wake_Init();
+    app->mustDraw = true;
+    app->sinceInput = APP_PULSE_SECONDS; /* nobody has done anything yet: nothing pulses for attention */
+    StartupTrace_Mark("SDL started (video, events, game controllers)");
     if (!Paths_Init(err, errSize)) {
         return false;
     }
@@ -45,29 +54,44 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
 
     GfxOptions go = {opt->width, opt->height, app->settings.fullscreen && !opt->hidden, opt->hidden,
                      opt->forceSoftware, true};
+    StartupTrace_Mark("paths and settings read");
     if (!Gfx_Init(&app->gfx, &go, err, errSize)) {
         return false;
     }
-    if (!Text_Init(Paths_AssetDir(), err, errSize)) {
-        return false;
-    }
+    StartupTrace_Mark(app->gfx.softwareRenderer ? "window and software renderer made" : "window and renderer made");
     app->cards = CardAtlas_Load(app->gfx.renderer, Paths_AssetDir(), err, errSize);
     if (app->cards == NULL) {
         return false;
     }
-    if (!opt->noAudio && !Audio_Init(Paths_AssetDir(), err, errSize)) {
+    /* The title's cards, decoded on a thread while the rest starts. */
+    CardAtlas_Prefetch(app->cards, TITLE_CARD_H * app->gfx.scale, app->settings.fourColour);
+    StartupTrace_Mark("card atlases checked, the title's size decoding");
+    if (!Text_Init(Paths_AssetDir(), err, errSize)) {
         return false;
     }
+    StartupTrace_Mark("fonts checked");
+    if (!opt->noAudio && opt->deferAudio) {
+        /* Opening the device and decoding the sounds waits for the first picture; the files are
+           checked now, so a missing one still stops the game before it starts. */
+        if (!Audio_CheckFiles(Paths_AssetDir(), err, errSize)) {
+            return false;
+        }
+        app->audioPending = true;
+    } else if (!opt->noAudio && !Audio_Init(Paths_AssetDir(), err, errSize)) {
+        return false;
+    }
+    StartupTrace_Mark(app->audioPending ? "sound files checked (loaded after the first frame)" : "sounds loaded");
     char mappings[1024];
     Input_Init(&app->input, Paths_User("gamecontrollerdb.txt", mappings, sizeof mappings));
     app->input.mapPointer = MapPointer;
     app->input.mapCtx = &app->gfx;
     SDL_StopTextInput();
     App_ApplySettings(app);
-    if (!opt->noAudio) {
+    if (!opt->noAudio && !app->audioPending) {
         Audio_SetMusic(true);
     }
     app->running = true;
+    StartupTrace_Mark("input and settings applied");
     return true;
 }
 
@@ -217,6 +241,22 @@ void App_Toast(App *app, const char *fmt, ...)
     app->toastTime = 4.0f;
 }
 
+float App_Pulse(const App *app, float phase)
+{
+    return 0.5f + 0.5f * sinf(phase) * app->liveliness;
+}
+
+/* Eases the pulses in (a quarter second) after input and out (half a second) once the player is away. */
+static void UpdateLiveliness(App *app, float dt)
+{
+    app->sinceInput += dt;
+    if (app->sinceInput < APP_PULSE_SECONDS) {
+        app->liveliness = fminf(1.0f, app->liveliness + dt / 0.25f);
+    } else {
+        app->liveliness = fmaxf(0.0f, app->liveliness - dt / 0.5f);
+    }
+}
+
 float App_AnimTime(const App *app, float seconds)
 {
     return seconds * Settings_AnimScale(&app->settings);
@@ -249,6 +289,7 @@ static void Step(App *app)
     }
     InputEvent ev;
     while (Input_Poll(&app->input, &ev)) {
+        app->sinceInput = 0.0f;
         if (ev.action == ACTION_QUIT || ev.action == ACTION_FULLSCREEN) {
             HandleGlobal(app, &ev);
             continue;
@@ -270,6 +311,7 @@ static void Step(App *app)
         }
     }
     App_ApplySceneOps(app);
+    UpdateLiveliness(app, dt);
     if (app->fadeIn > 0.0f) {
         app->fadeIn -= dt;
     }
@@ -279,8 +321,22 @@ static void Step(App *app)
     app->steps++;
 }
 
-void App_Render(App *app)
+/* A picture was drawn: still if it is the one on screen already. */
+static void NotePicture(App *app, uint64_t print)
 {
+    if (print == app->shownPrint && !app->mustDraw) {
+        app->stillFrames = app->stillFrames < 1000 ? app->stillFrames + 1 : app->stillFrames;
+    } else {
+        app->stillFrames = 0;
+    }
+    app->shownPrint = print;
+    app->mustDraw = false;
+}
+
+/* Draws the stack, or in a dry frame only prints it (render/frame_print.h); returns the frame's print. */
+static uint64_t DrawFrame(App *app, bool dry)
+{
+    FramePrint_Begin(dry);
     Gfx *gfx = &app->gfx;
     Gfx_Clear(gfx, Gfx_Rgba(10, 30, 20, 255));
     int start = app->sceneCount - 1;
@@ -299,62 +355,128 @@ void App_Render(App *app)
         float a = total > 0.0f ? app->fadeIn / total : 0.0f;
         Gfx_Dim(gfx, (Uint8)(a * 255.0f));
     }
+    return FramePrint_End();
+}
+
+void App_Render(App *app)
+{
+    NotePicture(app, DrawFrame(app, false));
+    CardAtlas_FrameDone(app->cards);
+}
+
+uint64_t App_DryPrint(App *app)
+{
+    return DrawFrame(app, true);
 }
 
 static void PumpEvents(App *app)
 {
     SDL_Event ev;
     while (SDL_PollEvent(&ev)) {
-        if (ev.type == SDL_WINDOWEVENT &&
-            (ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || ev.window.event == SDL_WINDOWEVENT_RESIZED)) {
-            Gfx_UpdateSize(&app->gfx);
-            continue;
+        if (ev.type == SDL_WINDOWEVENT) {
+            /* Shown, exposed, resized, restored: the window's pixels may be gone or the wrong size. */
+            app->mustDraw = true;
+            if (ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || ev.window.event == SDL_WINDOWEVENT_RESIZED) {
+                Gfx_UpdateSize(&app->gfx);
+                continue;
+            }
         }
         if (ev.type == SDL_RENDER_TARGETS_RESET || ev.type == SDL_RENDER_DEVICE_RESET) {
             Text_Flush();
             app->gfx.feltCacheW = 0; /* its pixels are gone: compose it again */
+            app->mustDraw = true;
             continue;
+        }
+        if (Wake_IsWake(&ev)) {
+            continue; /* its work is picked up by the scene's next step */
         }
         Input_HandleEvent(&app->input, &ev);
     }
 }
 
-void App_Frame(App *app)
+/* Runs the fixed steps that fell due by the wall clock (exactly one with a fixed clock). */
+static void StepDue(App *app, int maxSteps)
 {
-    PumpEvents(app);
     if (app->fixedClock) {
         Step(app);
         app->frameAlpha = 0.0f;
-    } else {
-        /* Integer accumulator in counter ticks x steps per second: exact, no drift. */
-        Uint64 now = SDL_GetPerformanceCounter();
-        Uint64 freq = SDL_GetPerformanceFrequency();
-        if (app->clockLast == 0) {
-            app->clockLast = now;
-        }
-        app->clockAcc += (now - app->clockLast) * APP_STEP_HZ;
-        app->clockLast = now;
-        int steps = 0;
-        while (app->clockAcc >= freq && steps < APP_MAX_CATCHUP_STEPS && app->running) {
-            Step(app);
-            app->clockAcc -= freq;
-            steps++;
-        }
-        if (steps == APP_MAX_CATCHUP_STEPS) {
-            app->clockAcc %= freq;
-        }
-        app->frameAlpha = (float)app->clockAcc / (float)freq;
+        return;
     }
+    /* Integer accumulator in counter ticks x steps per second: exact, no drift. */
+    Uint64 now = SDL_GetPerformanceCounter();
+    Uint64 freq = SDL_GetPerformanceFrequency();
+    if (app->clockLast == 0) {
+        app->clockLast = now;
+    }
+    app->clockAcc += (now - app->clockLast) * APP_STEP_HZ;
+    app->clockLast = now;
+    int steps = 0;
+    while (app->clockAcc >= freq && steps < maxSteps && app->running) {
+        Step(app);
+        app->clockAcc -= freq;
+        steps++;
+    }
+    if (steps == maxSteps) {
+        app->clockAcc %= freq;
+    }
+    app->frameAlpha = (float)app->clockAcc / (float)freq;
+}
+
+void App_Frame(App *app)
+{
+    PumpEvents(app);
+    StepDue(app, APP_MAX_CATCHUP_STEPS);
     if (app->running) {
         App_Render(app);
         SDL_RenderPresent(app->gfx.renderer);
     }
 }
 
+float App_StillFor(App *app)
+{
+    float still = SCENE_STILL_FOREVER;
+    for (int i = 0; i < app->sceneCount; i++) {
+        Scene *s = app->scenes[i];
+        float f = s->ops->stillFor != NULL ? s->ops->stillFor(s, app) : APP_IDLE_POLL;
+        still = f < still ? f : still;
+    }
+    if (app->toastTime > 0.0f) {
+        /* The toast stands still until its last 0.4 s, when it fades. */
+        float f = app->toastTime - 0.4f;
+        still = f < still ? f : still;
+    }
+    return still > 0.0f ? still : 0.0f;
+}
+
+AppPace App_PaceNow(App *app)
+{
+    AppPaceInput in;
+    in.busy = app->pendingCount > 0 || app->fadeIn > 0.0f || app->mustDraw || Input_IsRepeating(&app->input);
+    in.hidden = !app->fixedClock &&
+                (SDL_GetWindowFlags(app->gfx.window) & (SDL_WINDOW_HIDDEN | SDL_WINDOW_MINIMIZED)) != 0;
+    in.stillFrames = app->stillFrames;
+    in.stillFor = App_StillFor(app);
+    return App_Pace(&in);
+}
+
+/* What waited for the first picture: the sounds. */
+static void AfterFirstFrame(App *app)
+{
+    if (app->audioPending) {
+        app->audioPending = false;
+        char err[1024];
+        if (!Audio_Init(Paths_AssetDir(), err, sizeof err)) {
+            Log_Fatal("%s", err);
+        }
+        Audio_SetVolumes(app->settings.musicVolume, app->settings.effectsVolume, app->settings.mute);
+        Audio_SetMusic(true);
+    }
+}
+
 void App_Run(App *app)
 {
-    /* The game's own pacing: a frame per display refresh, sleeping in between,
-       because vsync is not always there (software renderer, some drivers). */
+    /* The game's own pacing while anything moves: a frame per display refresh, sleeping in
+       between, because vsync is not always there (software renderer, some drivers). */
     int refresh = 60;
     SDL_DisplayMode mode;
     if (SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate >= 30) {
@@ -364,7 +486,34 @@ void App_Run(App *app)
     Uint64 period = freq / (Uint64)refresh;
     Uint64 next = SDL_GetPerformanceCounter();
     while (app->running) {
-        App_Frame(app);
+        AppPace pace = App_PaceNow(app);
+        int maxSteps = APP_MAX_CATCHUP_STEPS;
+        if (pace.wait) {
+            /* Still: sleep until input, a window event, a worker's wake or the next timed event. */
+            SDL_WaitEventTimeout(NULL, pace.timeoutMs);
+            /* The wait was chosen, not a stall: its steps are all run, so timers keep their time. */
+            maxSteps = (int)(APP_IDLE_MAX_WAIT * APP_STEP_HZ) + APP_MAX_CATCHUP_STEPS;
+        }
+        PumpEvents(app);
+        StepDue(app, maxSteps);
+        if (!app->running) {
+            break;
+        }
+        if (App_PaceNow(app).wait && !app->mustDraw) {
+            /* Still, hidden or not: a frame is only drawn when its print differs from the picture shown. */
+            bool hidden = (SDL_GetWindowFlags(app->gfx.window) & (SDL_WINDOW_HIDDEN | SDL_WINDOW_MINIMIZED)) != 0;
+            if (hidden || App_DryPrint(app) == app->shownPrint) {
+                continue;
+            }
+        }
+        App_Render(app);
+        SDL_RenderPresent(app->gfx.renderer);
+        if (!app->firstPresented) {
+            app->firstPresented = true;
+            StartupTrace_Mark("first frame drawn and presented");
+            AfterFirstFrame(app);
+            StartupTrace_Mark("sound device opened and sounds loaded");
+        }
         next += period;
         Uint64 now = SDL_GetPerformanceCounter();
         if (now < next) {
@@ -373,7 +522,7 @@ void App_Run(App *app)
                 SDL_Delay(ms - 1);
             }
         } else if (now - next > period * 4) {
-            next = now; /* far behind (a stall): start pacing afresh */
+            next = now; /* far behind (a stall, or a wait while still): start pacing afresh */
         }
     }
 }

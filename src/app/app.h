@@ -2,6 +2,7 @@
 #ifndef PARLOUR_APP_APP_H
 #define PARLOUR_APP_APP_H
 
+#include "app_pace.h"
 #include "platform/input.h"
 #include "platform/settings.h"
 #include "render/card_atlas.h"
@@ -30,6 +31,7 @@ typedef struct AppOptions {
     bool forceSoftware;
     bool fixedClock; /* tests and screenshots: one step per frame, no sleeping, no wall clock */
     bool noAudio;
+    bool deferAudio; /* open the sound device and load the sounds after the first frame is shown */
 } AppOptions;
 
 struct App {
@@ -51,6 +53,13 @@ struct App {
     uint64_t clockLast;   /* performance counter at the last frame */
     uint64_t clockAcc;    /* counter ticks x APP_STEP_HZ not yet stepped */
     float frameAlpha;     /* how far between two steps this frame is drawn (0..1) */
+    uint64_t shownPrint;  /* the print (render/frame_print.h) of the picture on screen */
+    int stillFrames;      /* frames in a row drawn the same as the one before */
+    bool mustDraw;        /* the next frame is drawn whatever its print (first frame, window events) */
+    bool firstPresented;
+    bool audioPending;    /* AppOptions.deferAudio: the sounds are still to load */
+    float sinceInput;     /* seconds since the player last did anything */
+    float liveliness;     /* 1 just after input, easing to 0 when the player is away: see App_Pulse */
     float fadeIn;         /* seconds left of the fade after a scene change */
 
     char startupNotice[512]; /* e.g. a corrupt settings file, shown as a dialog once the title is up */
@@ -65,7 +74,14 @@ void App_Shutdown(App *app);
 void App_Run(App *app);
 /* The title, and over it a dialog if something at start-up must be told (a corrupt settings file). */
 void App_PushStartScenes(App *app);
-/* One frame: events, the fixed steps due (exactly one with a fixed clock), and drawing. */
+/* Seconds until some scene on the stack changes by itself (0: something animates); see app_pace.h. */
+float App_StillFor(App *app);
+/* What the loop would do now: draw at full rate, or wait (and how long). */
+AppPace App_PaceNow(App *app);
+/* The print of the frame the stack would draw now, drawing nothing (render/frame_print.h). */
+uint64_t App_DryPrint(App *app);
+/* One frame: events, the fixed steps due (exactly one with a fixed clock), and drawing, always
+   (tests and screenshots); the player's loop, App_Run, draws only what changes. */
 void App_Frame(App *app);
 /* Draws the scene stack without presenting (screenshots read the pixels after it). */
 void App_Render(App *app);
@@ -84,6 +100,13 @@ void App_ApplySettings(App *app);
 void App_SaveSettings(App *app);
 
 void App_Toast(App *app, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/*
+ * A decoration's pulse, 0..1, for phase in radians (e.g. time * 3.2): 0.5 + 0.5 sin(phase) while the
+ * player is at it, easing to a steady 0.5 APP_PULSE_SECONDS after their last input, so a table
+ * left waiting stops drawing (the loop draws only changed pictures); any input brings it back.
+ */
+#define APP_PULSE_SECONDS 2.0f
+float App_Pulse(const App *app, float phase);
 /* Animation durations scaled by the setting; 0 when animations are off. */
 float App_AnimTime(const App *app, float seconds);
 CardStyle App_CardStyle(const App *app);

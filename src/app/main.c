@@ -1,6 +1,7 @@
 /* main.c: the parlour executable: play, or take a screenshot, or run the frame benchmark. */
 #include "app.h"
 #include "headless.h"
+#include "startup_trace.h"
 #include "platform/log.h"
 #include "scenes/scenes.h"
 
@@ -21,6 +22,7 @@ static void Usage(FILE *out)
             "Usage: parlour [options]\n"
             "  (no options)                play\n"
             "  --windowed | --fullscreen   override the fullscreen setting for this run\n"
+            "  --scene NAME                start at a scene over the title (benchmarks, checking a screen)\n"
             "  --screenshot FILE           render a scene headlessly and write a PNG\n"
             "      --scene NAME            which scene (default title; one of: %s)\n"
             "      --size WxH              window size (default 1280x720)\n"
@@ -32,6 +34,7 @@ static void Usage(FILE *out)
 int main(int argc, char **argv)
 {
     uint64_t startNs = Headless_NowNs();
+    StartupTrace_Begin();
     const char *shot = NULL;
     const char *scene = "title";
     int width = 0;
@@ -81,8 +84,16 @@ int main(int argc, char **argv)
     if (benchFrames > 0) {
         return Headless_BenchFrames(benchFrames, startNs);
     }
+    SceneFactory start = NULL;
+    if (strcmp(scene, "title") != 0) {
+        start = Scenes_Find(scene);
+        if (start == NULL) {
+            fprintf(stderr, "parlour: no scene called \"%s\". Scenes: %s\n", scene, Scenes_Names());
+            return 2;
+        }
+    }
 
-    AppOptions opt = {width, height, false, false, false, false};
+    AppOptions opt = {width, height, false, false, false, false, true};
     char err[1024];
     Log_AtExit(ShutdownApp);
     if (!App_Init(&app, &opt, err, sizeof err)) {
@@ -93,6 +104,11 @@ int main(int argc, char **argv)
         App_ApplySettings(&app);
     }
     App_PushStartScenes(&app);
+    if (start != NULL) {
+        App_Push(&app, start(&app));
+        App_ApplySceneOps(&app);
+    }
+    StartupTrace_Mark("the first scene made");
     App_Run(&app);
     Log_RunAtExit();
     return 0;

@@ -101,6 +101,36 @@ static bool LoadSound(const char *assetDir, const char *file, Mix_Chunk **chunk,
     return true;
 }
 
+static bool CheckFile(const char *assetDir, const char *file, char *err, size_t errSize)
+{
+    char path[1024];
+    int len = SDL_snprintf(path, sizeof path, "%s/sounds/%s", assetDir, file);
+    if (len < 0 || (size_t)len >= sizeof path) {
+        return AssetError(err, errSize, file, "has a path too long to open", assetDir);
+    }
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (rw == NULL) {
+        return AssetError(err, errSize, path, "is missing or cannot be read", SDL_GetError());
+    }
+    Uint8 head[12];
+    size_t got = SDL_RWread(rw, head, 1, sizeof head);
+    SDL_RWclose(rw);
+    if (got != sizeof head || SDL_memcmp(head, "RIFF", 4) != 0 || SDL_memcmp(head + 8, "WAVE", 4) != 0) {
+        return AssetError(err, errSize, path, "is corrupt", "not a WAVE file");
+    }
+    return true;
+}
+
+bool Audio_CheckFiles(const char *assetDir, char *err, size_t errSize)
+{
+    for (int i = 0; i < SFX_COUNT; i++) {
+        if (!CheckFile(assetDir, sfxFiles[i], err, errSize)) {
+            return false;
+        }
+    }
+    return CheckFile(assetDir, AUDIO_MUSIC_FILE, err, errSize);
+}
+
 /* Opens the device, or logs the one line that says the game will be silent. */
 static void OpenDevice(void)
 {

@@ -26,6 +26,9 @@ typedef enum Sfx {
  * the file and what to do in err. Safe to call again after Audio_Shutdown.
  */
 bool Audio_Init(const char *assetDir, char *err, size_t errSize);
+/* Only that every sound file is there and starts as a WAVE file (no decoding, no device): what start-up
+   checks when Audio_Init waits for the first picture. False with the file and what to do in err. */
+bool Audio_CheckFiles(const char *assetDir, char *err, size_t errSize);
 /* Safe to call without Audio_Init, or twice. */
 void Audio_Shutdown(void);
 

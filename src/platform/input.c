@@ -406,6 +406,16 @@ void Input_Update(Input *in, int stepMs)
     }
 }
 
+bool Input_IsRepeating(const Input *in)
+{
+    for (int slot = 0; slot < INPUT_MAX_PADS; slot++) {
+        if (in->pads[slot] != NULL && IsDirection(in->heldDir[slot])) {
+            return true;
+        }
+    }
+    return false;
+}
+
 bool Input_Poll(Input *in, InputEvent *out)
 {
     if (in->queueCount == 0) {

@@ -78,6 +78,8 @@ void Input_Shutdown(Input *in);
 void Input_HandleEvent(Input *in, const SDL_Event *ev);
 /* Advances held-direction repeat by one fixed step (ms) and queues repeats. */
 void Input_Update(Input *in, int stepMs);
+/* A gamepad direction is held: Input_Update makes its repeats from the clock, with no event to wake the loop. */
+bool Input_IsRepeating(const Input *in);
 /* Pops the next queued action; false when empty. */
 bool Input_Poll(Input *in, InputEvent *out);
 

@@ -1,7 +1,8 @@
-/* card_atlas.c: loads the card atlases (the small tier at start, bigger ones on first use) and draws cells from them. */
+/* card_atlas.c: loads the card atlases (the first screen's tier decoded on a thread at start, others on first use) and draws cells from them. */
 #include "card_atlas.h"
 
 #include "card_atlas_layout.h"
+#include "frame_print.h"
 #include "platform/log.h"
 #include "sprite_cache.h"
 
@@ -12,10 +13,23 @@
 
 #define ATLAS_PATH_MAX 1024
 
+/* A tier unused for this many drawn frames (about two seconds of drawing) is freed: one size is kept
+   decoded at a time in steady play, not every size the window has had. */
+#define TIER_IDLE_FRAMES 120
+
 typedef struct Tier {
     SDL_Texture *tex;
     bool failed; /* tried and could not load: never tried again, so a bad file is logged once */
+    Uint32 lastUsed; /* the drawn frame it was last drawn from */
 } Tier;
+
+/* The PNG decoded off the main thread (the renderer is not thread-safe: the texture is made on first use). */
+typedef struct Prefetch {
+    SDL_Thread *thread;
+    int tier, four;
+    char path[ATLAS_PATH_MAX + 64];
+    SDL_Surface *surface; /* NULL if the decode failed */
+} Prefetch;
 
 struct CardAtlas {
     SDL_Renderer *renderer;
@@ -24,6 +38,8 @@ struct CardAtlas {
     SpriteCache *sprites; /* software renderer only: see sprite_cache.c */
     void (*watch)(Card card, void *ctx); /* CardAtlas_WatchFaces */
     void *watchCtx;
+    Prefetch prefetch;
+    Uint32 frame; /* drawn frames so far (CardAtlas_FrameDone) */
 };
 
 void CardAtlas_WatchFaces(CardAtlas *atlas, void (*watch)(Card card, void *ctx), void *ctx)
@@ -67,9 +83,10 @@ static HeaderCheck check_header(const char *path, int tier)
     return HEADER_OK;
 }
 
-static SDL_Texture *load_texture(SDL_Renderer *renderer, const char *path, int tier, char *err, size_t errSize)
+/* Makes the texture from a decoded atlas (s, or NULL when the decode failed) and frees s. */
+static SDL_Texture *upload_texture(SDL_Renderer *renderer, SDL_Surface *s, const char *path, int tier, char *err,
+                                   size_t errSize)
 {
-    SDL_Surface *s = IMG_Load(path);
     if (!s) {
         snprintf(err, errSize, "The card art %s could not be read (%s). %s", path, IMG_GetError(), kWhatToDo);
         return NULL;
@@ -102,6 +119,77 @@ static SDL_Texture *load_texture(SDL_Renderer *renderer, const char *path, int t
     return tex;
 }
 
+static int DecodeThread(void *data)
+{
+    Prefetch *p = data;
+    p->surface = IMG_Load(p->path);
+    return 0;
+}
+
+/* The decoded surface of a prefetch that has finished (waiting for it if need be); NULL and false if none. */
+static bool take_prefetch(CardAtlas *atlas, int tier, int four, SDL_Surface **out)
+{
+    Prefetch *p = &atlas->prefetch;
+    if (p->thread == NULL || p->tier != tier || p->four != four) {
+        return false;
+    }
+    SDL_WaitThread(p->thread, NULL);
+    p->thread = NULL;
+    *out = p->surface;
+    p->surface = NULL;
+    return true;
+}
+
+/* A prefetch nobody took (another tier was wanted, or shutdown): finished and freed. */
+static void drop_prefetch(CardAtlas *atlas)
+{
+    Prefetch *p = &atlas->prefetch;
+    if (p->thread != NULL) {
+        SDL_WaitThread(p->thread, NULL);
+        p->thread = NULL;
+        if (p->surface) {
+            SDL_FreeSurface(p->surface);
+        }
+        p->surface = NULL;
+    }
+}
+
+void CardAtlas_Prefetch(CardAtlas *atlas, float heightPx, bool fourColour)
+{
+    if (!atlas || atlas->prefetch.thread != NULL) {
+        return;
+    }
+    Prefetch *p = &atlas->prefetch;
+    p->tier = CardAtlas_TierFor(heightPx);
+    p->four = fourColour ? 1 : 0;
+    if (atlas->tiers[p->tier][p->four].tex) {
+        return;
+    }
+    tier_path(atlas, p->tier, p->four, p->path, sizeof(p->path));
+    p->surface = NULL;
+    p->thread = SDL_CreateThread(DecodeThread, "parlour-atlas", p);
+    /* No thread: the tier is decoded on first use, as any other. */
+}
+
+void CardAtlas_FrameDone(CardAtlas *atlas)
+{
+    if (!atlas) {
+        return;
+    }
+    atlas->frame++;
+    /* A prefetch not drawn from in the first frame was for a screen that did not come first. */
+    drop_prefetch(atlas);
+    for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
+        for (int four = 0; four < 2; four++) {
+            Tier *t = &atlas->tiers[tier][four];
+            if (t->tex && atlas->frame - t->lastUsed > TIER_IDLE_FRAMES) {
+                SDL_DestroyTexture(t->tex);
+                t->tex = NULL;
+            }
+        }
+    }
+}
+
 CardAtlas *CardAtlas_Load(SDL_Renderer *renderer, const char *assetDir, char *err, size_t errSize)
 {
     CardAtlas *atlas = calloc(1, sizeof(*atlas));
@@ -131,14 +219,7 @@ CardAtlas *CardAtlas_Load(SDL_Renderer *renderer, const char *assetDir, char *er
             }
         }
     }
-    for (int four = 0; four < 2; four++) {
-        tier_path(atlas, 0, four, path, sizeof(path));
-        atlas->tiers[0][four].tex = load_texture(renderer, path, 0, err, errSize);
-        if (!atlas->tiers[0][four].tex) {
-            CardAtlas_Unload(atlas);
-            return NULL;
-        }
-    }
+    /* Nothing is decoded here: the first screen's tier by CardAtlas_Prefetch, the others when drawn. */
     return atlas;
 }
 
@@ -147,6 +228,7 @@ void CardAtlas_Unload(CardAtlas *atlas)
     if (!atlas) {
         return;
     }
+    drop_prefetch(atlas);
     for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
         for (int four = 0; four < 2; four++) {
             if (atlas->tiers[tier][four].tex) {
@@ -174,16 +256,23 @@ static SDL_Texture *ensure(CardAtlas *atlas, int tier, int four)
     if (!t->tex && !t->failed) {
         char path[ATLAS_PATH_MAX + 64], err[ATLAS_PATH_MAX + 256];
         tier_path(atlas, tier, four, path, sizeof(path));
-        t->tex = load_texture(atlas->renderer, path, tier, err, sizeof(err));
+        SDL_Surface *s = NULL;
+        if (!take_prefetch(atlas, tier, four, &s)) {
+            s = IMG_Load(path);
+        }
+        t->tex = upload_texture(atlas->renderer, s, path, tier, err, sizeof(err));
         if (!t->tex) {
             t->failed = true;
-            Log_Warn("%s Drawing cards from a smaller size instead.", err);
+            Log_Warn("%s Drawing cards from another size instead.", err);
         }
+    }
+    if (t->tex) {
+        t->lastUsed = atlas->frame;
     }
     return t->tex;
 }
 
-/* The wanted tier if it loads, else the nearest smaller one, else any (tier 0 was loaded at start). */
+/* The wanted tier if it loads, else the nearest smaller one, else the nearest bigger one. */
 static SDL_Texture *texture_for(CardAtlas *atlas, float heightPx, int four, int *tierOut)
 {
     int want = CardAtlas_TierFor(heightPx);
@@ -213,6 +302,10 @@ static void draw_cell(CardAtlas *atlas, int cell, int four, const SDL_FRect *dst
     /* The renderer may scale what is drawn (a logical size): choose the tier by real pixels. */
     float sx = 1.0f, sy = 1.0f;
     SDL_RenderGetScale(atlas->renderer, &sx, &sy);
+    FramePrint_Add(0x200u + (uint32_t)(cell * 2 + four), dst, mod, (float)angleDeg);
+    if (FramePrint_Dry()) {
+        return;
+    }
     int tier = 0;
     SDL_Texture *tex = texture_for(atlas, dst->h * sy, four, &tier);
     if (!tex) {

@@ -16,13 +16,19 @@ typedef struct CardStyle {
 } CardStyle;
 
 /*
- * Loads the small tier of both colourways now (and checks every tier's file
- * exists); bigger tiers are loaded on first use. On a missing or corrupt
+ * Checks that every tier's file is there with the right size (the PNG header
+ * only); each tier is decoded when first drawn from. On a missing or corrupt
  * file: NULL, and err says which file and what to do. assetDir is the
  * assets/ folder.
  */
 CardAtlas *CardAtlas_Load(SDL_Renderer *renderer, const char *assetDir, char *err, size_t errSize);
 void CardAtlas_Unload(CardAtlas *atlas);
+
+/* Starts decoding, on a thread, the tier for cards heightPx tall: the first screen's, so that its
+   decode overlaps the rest of start-up. The first draw from that tier waits for it. */
+void CardAtlas_Prefetch(CardAtlas *atlas, float heightPx, bool fourColour);
+/* After each drawn frame: frees the tiers not drawn from for a while (one size decoded at a time). */
+void CardAtlas_FrameDone(CardAtlas *atlas);
 
 /*
  * Draws a card face (faceUp) or the style's back into dst (pixels), rotated

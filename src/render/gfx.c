@@ -1,11 +1,17 @@
 /* gfx.c: window, renderer, layout scaling and antialiased panel shapes. */
 #include "gfx.h"
 
+#include "frame_print.h"
+#include "gpu_probe.h"
+
 #include <math.h>
 #include <string.h>
 
 #define PI_F 3.14159265358979f
 #define MASK_SIZE 128 /* the rounded mask: a circle of radius 64 px, 9-sliced */
+
+/* What each primitive adds to the frame print (frame_print.h). */
+enum { PRINT_CLEAR = 1, PRINT_FILL, PRINT_NINE, PRINT_STROKE, PRINT_FELT, PRINT_DIM, PRINT_CLIP };
 
 /* Antialiased coverage of a pixel by a disc, from its distance to the edge. */
 static Uint8 Coverage(float dist)
@@ -50,17 +56,15 @@ static SDL_Texture *MakeMaskTexture(SDL_Renderer *r, float innerRadius)
     return t;
 }
 
-static SDL_Texture *MakeFeltTexture(SDL_Renderer *r)
+#define FELT_SIZE 256
+
+/* A fixed cosmetic noise: baize fibres as faint horizontal streaks over grain (ARGB, pitch in bytes). */
+static void FillFelt(void *pixels, int pitch)
 {
-    const int size = 256;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (s == NULL) {
-        return NULL;
-    }
-    /* A fixed cosmetic noise: baize fibres as faint horizontal streaks over grain. */
+    const int size = FELT_SIZE;
     Uint32 state = 0x2545F491u;
     for (int y = 0; y < size; y++) {
-        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        Uint32 *row = (Uint32 *)((Uint8 *)pixels + y * pitch);
         int streak = 0;
         for (int x = 0; x < size; x++) {
             state ^= state << 13;
@@ -78,6 +82,25 @@ static SDL_Texture *MakeFeltTexture(SDL_Renderer *r)
             row[x] = 0xFF000000u | ((Uint32)rr << 16) | ((Uint32)g << 8) | (Uint32)b;
         }
     }
+}
+
+/* The vignette's opacity (0..200) at a point of the window, x and y from -1 to 1 across it. */
+static float VignetteAlpha(float dx, float dy)
+{
+    float d = sqrtf(dx * dx * 0.8f + dy * dy);
+    float a = d < 0.45f ? 0.0f : (d - 0.45f) / 0.9f;
+    a = a > 1.0f ? 1.0f : a;
+    return a * a * 200.0f;
+}
+
+static SDL_Texture *MakeFeltTexture(SDL_Renderer *r)
+{
+    const int size = FELT_SIZE;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (s == NULL) {
+        return NULL;
+    }
+    FillFelt(s->pixels, s->pitch);
     SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
     SDL_FreeSurface(s);
     return t;
@@ -95,10 +118,7 @@ static SDL_Texture *MakeVignetteTexture(SDL_Renderer *r)
         for (int x = 0; x < size; x++) {
             float dx = ((float)x + 0.5f) / size * 2.0f - 1.0f;
             float dy = ((float)y + 0.5f) / size * 2.0f - 1.0f;
-            float d = sqrtf(dx * dx * 0.8f + dy * dy);
-            float a = d < 0.45f ? 0.0f : (d - 0.45f) / 0.9f;
-            a = a > 1.0f ? 1.0f : a;
-            row[x] = ((Uint32)(a * a * 200.0f) << 24);
+            row[x] = ((Uint32)VignetteAlpha(dx, dy) << 24);
         }
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(r, s);
@@ -128,12 +148,22 @@ bool Gfx_Init(Gfx *gfx, const GfxOptions *opt, char *err, size_t errSize)
         return false;
     }
     SDL_SetWindowMinimumSize(gfx->window, 640, 360);
-    Uint32 rflags = opt->forceSoftware ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED;
-    if (opt->vsync && !opt->forceSoftware) {
+    /* Unless the player chose a renderer (SDL_RENDER_DRIVER), OpenGL drawn by the CPU is passed over for
+       SDL's software renderer: a third of the memory, a quicker start and a cheaper frame. */
+    bool software = opt->forceSoftware;
+    if (!software && SDL_GetHint(SDL_HINT_RENDER_DRIVER) == NULL && !GpuProbe_WindowHasGpu(gfx->window)) {
+        software = true;
+    }
+    if (software) {
+        /* Else SDL backs the software renderer's window surface with an OpenGL texture. */
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    }
+    Uint32 rflags = software ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED;
+    if (opt->vsync && !software) {
         rflags |= SDL_RENDERER_PRESENTVSYNC;
     }
     gfx->renderer = SDL_CreateRenderer(gfx->window, -1, rflags);
-    if (gfx->renderer == NULL && !opt->forceSoftware) {
+    if (gfx->renderer == NULL && !software) {
         gfx->renderer = SDL_CreateRenderer(gfx->window, -1, SDL_RENDERER_SOFTWARE);
     }
     if (gfx->renderer == NULL) {
@@ -238,6 +268,11 @@ void Gfx_WindowToLayout(const Gfx *gfx, int wx, int wy, float *lx, float *ly)
 
 void Gfx_Clear(Gfx *gfx, SDL_Color c)
 {
+    SDL_FRect whole = {0.0f, 0.0f, (float)gfx->pixelW, (float)gfx->pixelH};
+    FramePrint_Add(PRINT_CLEAR, &whole, c, 0.0f);
+    if (FramePrint_Dry()) {
+        return;
+    }
     SDL_SetRenderDrawColor(gfx->renderer, c.r, c.g, c.b, c.a);
     SDL_RenderClear(gfx->renderer);
 }
@@ -245,6 +280,10 @@ void Gfx_Clear(Gfx *gfx, SDL_Color c)
 void Gfx_FillRect(Gfx *gfx, SDL_FRect r, SDL_Color c)
 {
     SDL_FRect p = Gfx_ToPixels(gfx, r);
+    FramePrint_Add(PRINT_FILL, &p, c, 0.0f);
+    if (FramePrint_Dry()) {
+        return;
+    }
     SDL_SetRenderDrawColor(gfx->renderer, c.r, c.g, c.b, c.a);
     SDL_RenderFillRectF(gfx->renderer, &p);
 }
@@ -253,6 +292,10 @@ void Gfx_FillRect(Gfx *gfx, SDL_FRect r, SDL_Color c)
 static void NineSlice(Gfx *gfx, SDL_Texture *tex, SDL_FRect p, float rp, SDL_Color c)
 {
     const int half = MASK_SIZE / 2;
+    FramePrint_Add(PRINT_NINE, &p, c, rp);
+    if (FramePrint_Dry()) {
+        return;
+    }
     if (rp * 2.0f > p.w) {
         rp = p.w * 0.5f;
     }
@@ -304,6 +347,11 @@ void Gfx_StrokeRoundRect(Gfx *gfx, SDL_FRect r, float radius, float width, SDL_C
     Gfx_FillRect(gfx, bottom, c);
     Gfx_FillRect(gfx, left, c);
     Gfx_FillRect(gfx, right, c);
+    SDL_FRect whole = Gfx_ToPixels(gfx, r);
+    FramePrint_Add(PRINT_STROKE, &whole, c, radius * 1024.0f + width);
+    if (FramePrint_Dry()) {
+        return;
+    }
     /* Corners: quarter arcs approximated by short segments. */
     SDL_SetRenderDrawColor(gfx->renderer, c.r, c.g, c.b, c.a);
     float cx[4] = {r.x + radius, r.x + r.w - radius, r.x + r.w - radius, r.x + radius};
@@ -325,7 +373,11 @@ void Gfx_StrokeRoundRect(Gfx *gfx, SDL_FRect r, float radius, float width, SDL_C
     }
 }
 
-/* The felt and vignette composed once per output size: one opaque copy a frame afterwards. */
+/*
+ * The felt and vignette composed once per output size: one opaque copy a frame afterwards. Composed
+ * in plain C into a static texture: the software renderer took some 70 ms of the first frame to do
+ * it with a render target and a scaled, blended vignette.
+ */
 static SDL_Texture *FeltForSize(Gfx *gfx)
 {
     if (gfx->feltCache != NULL && gfx->feltCacheW == gfx->pixelW && gfx->feltCacheH == gfx->pixelH) {
@@ -335,30 +387,57 @@ static SDL_Texture *FeltForSize(Gfx *gfx)
         SDL_DestroyTexture(gfx->feltCache);
         gfx->feltCache = NULL;
     }
-    SDL_Texture *t = SDL_CreateTexture(gfx->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, gfx->pixelW,
-                                       gfx->pixelH);
-    if (t == NULL) {
+    int w = gfx->pixelW, h = gfx->pixelH;
+    if (w <= 0 || h <= 0) {
         return NULL;
     }
-    SDL_Texture *previous = SDL_GetRenderTarget(gfx->renderer);
-    SDL_SetRenderTarget(gfx->renderer, t);
-    int tw = 256;
-    for (int y = 0; y < gfx->pixelH; y += tw) {
-        for (int x = 0; x < gfx->pixelW; x += tw) {
-            SDL_Rect d = {x, y, tw, tw};
-            SDL_RenderCopy(gfx->renderer, gfx->feltTex, NULL, &d);
+    /* Written in place through a lock: no second full-window buffer (fresh pages are dear to fault in). */
+    Uint32 *tile = SDL_malloc((size_t)FELT_SIZE * FELT_SIZE * 4);
+    SDL_Texture *t = SDL_CreateTexture(gfx->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+    void *pixels = NULL;
+    int pitch = 0;
+    if (tile == NULL || t == NULL || SDL_LockTexture(t, NULL, &pixels, &pitch) != 0) {
+        SDL_free(tile);
+        if (t != NULL) {
+            SDL_DestroyTexture(t);
+        }
+        return NULL;
+    }
+    FillFelt(tile, FELT_SIZE * 4);
+    for (int y = 0; y < h; y++) {
+        const Uint32 *src = tile + (y % FELT_SIZE) * FELT_SIZE;
+        Uint32 *row = (Uint32 *)((Uint8 *)pixels + (size_t)y * (size_t)pitch);
+        float dy = ((float)y + 0.5f) / (float)h * 2.0f - 1.0f;
+        for (int x = 0; x < w; x++) {
+            float dx = ((float)x + 0.5f) / (float)w * 2.0f - 1.0f;
+            Uint32 c = src[x % FELT_SIZE];
+            if (dx * dx * 0.8f + dy * dy <= 0.45f * 0.45f) {
+                row[x] = c; /* the clear middle, most of the window */
+                continue;
+            }
+            /* Black laid over the felt at the vignette's opacity: channel * keep / 255, rounded. */
+            Uint32 keep = 255u - (Uint32)(VignetteAlpha(dx, dy) + 0.5f);
+            Uint32 r = (((c >> 16) & 0xFFu) * keep + 128u) * 257u >> 16;
+            Uint32 g = (((c >> 8) & 0xFFu) * keep + 128u) * 257u >> 16;
+            Uint32 b = ((c & 0xFFu) * keep + 128u) * 257u >> 16;
+            row[x] = 0xFF000000u | (r << 16) | (g << 8) | b;
         }
     }
-    SDL_RenderCopy(gfx->renderer, gfx->vignetteTex, NULL, NULL);
-    SDL_SetRenderTarget(gfx->renderer, previous);
+    SDL_UnlockTexture(t);
+    SDL_free(tile);
     gfx->feltCache = t;
-    gfx->feltCacheW = gfx->pixelW;
-    gfx->feltCacheH = gfx->pixelH;
+    gfx->feltCacheW = w;
+    gfx->feltCacheH = h;
     return t;
 }
 
 void Gfx_DrawFelt(Gfx *gfx)
 {
+    SDL_FRect whole = {0.0f, 0.0f, (float)gfx->pixelW, (float)gfx->pixelH};
+    FramePrint_Add(PRINT_FELT, &whole, Gfx_Rgba(0, 0, 0, 0), 0.0f);
+    if (FramePrint_Dry()) {
+        return;
+    }
     SDL_Texture *felt = FeltForSize(gfx);
     if (felt != NULL) {
         SDL_RenderCopy(gfx->renderer, felt, NULL, NULL);
@@ -376,6 +455,10 @@ void Gfx_DrawFelt(Gfx *gfx)
 
 void Gfx_Dim(Gfx *gfx, Uint8 alpha)
 {
+    FramePrint_Add(PRINT_DIM, NULL, Gfx_Rgba(8, 12, 10, alpha), 0.0f);
+    if (FramePrint_Dry()) {
+        return;
+    }
     SDL_SetRenderDrawColor(gfx->renderer, 8, 12, 10, alpha);
     SDL_RenderFillRect(gfx->renderer, NULL);
 }
@@ -395,6 +478,7 @@ SDL_Surface *Gfx_ReadPixels(Gfx *gfx)
 
 void Gfx_SetClip(Gfx *gfx, const SDL_FRect *layoutRect)
 {
+    FramePrint_Add(PRINT_CLIP, layoutRect, Gfx_Rgba(0, 0, 0, 0), 0.0f);
     if (layoutRect == NULL) {
         SDL_RenderSetClipRect(gfx->renderer, NULL);
         return;

@@ -1,6 +1,8 @@
 /* text.c: fonts opened per pixel size, and rendered lines kept as textures until unused. */
 #include "text.h"
 
+#include "frame_print.h"
+
 #include <SDL_ttf.h>
 #include <string.h>
 
@@ -219,6 +221,12 @@ float Text_Draw(Gfx *gfx, const TextStyle *style, float x, float y, const char *
     dst.y = (int)(gfx->originY + y * gfx->scale + 0.5f);
     dst.w = line->w;
     dst.h = line->h;
+    SDL_FRect printed = {(float)dst.x, (float)dst.y, (float)dst.w, (float)dst.h};
+    FramePrint_Add(0x100u + (uint32_t)style->face, &printed, style->color, (float)line->px);
+    FramePrint_AddText(utf8);
+    if (FramePrint_Dry()) {
+        return wUnits;
+    }
     SDL_SetTextureColorMod(line->tex, style->color.r, style->color.g, style->color.b);
     SDL_SetTextureAlphaMod(line->tex, style->color.a);
     SDL_RenderCopy(gfx->renderer, line->tex, NULL, &dst);

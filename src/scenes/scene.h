@@ -15,6 +15,13 @@ typedef struct Scene Scene;
  * table keeps animating under a dialog), and draws from the lowest opaque
  * scene up, so overlays draw over the scene below. Push, pop and replace
  * requested during a step are applied between steps.
+ *
+ * The loop draws only when the picture changes (see src/app/app_pace.h): it
+ * compares a print of each frame's drawing with the last one shown, so a
+ * scene need do nothing to fall silent when still. A scene that keeps a
+ * timer of its own (a pause before the computer plays, an attract mode)
+ * is looked at again every APP_IDLE_POLL seconds, or it can say exactly
+ * when with stillFor.
  */
 typedef struct SceneOps {
     const char *name;
@@ -28,7 +35,13 @@ typedef struct SceneOps {
     /* Where a named element (a menu item's label, a cell "r2c3") is, in layout units: for
        tests that click like a player, and for pointer hints. Optional. */
     bool (*locate)(Scene *s, App *app, const char *name, SDL_FRect *out);
+    /* Seconds for which, with no input, the scene will draw the same picture: 0 while it animates,
+       SCENE_STILL_FOREVER when only input (or a worker's wake, platform/wake.h) changes it. Optional:
+       without it the loop finds stillness by comparing frames and looks again every APP_IDLE_POLL. */
+    float (*stillFor)(Scene *s, App *app);
 } SceneOps;
+
+#define SCENE_STILL_FOREVER 1.0e9f
 
 struct Scene {
     const SceneOps *ops;

@@ -4,6 +4,9 @@
 
 #include "scene.h"
 
+/* The height of the title's fan of cards in layout units: start-up decodes the card size for it first. */
+#define TITLE_CARD_H 150.0f
+
 Scene *TitleScene_Create(App *app);
 Scene *SettingsScene_Create(App *app);
 /* A dialog over the current scene with one OK button. */

@@ -28,6 +28,7 @@ typedef struct TitleScene {
 } TitleScene;
 
 #define ATTRACT_AFTER 30.0f
+#define FAN_SETTLE 0.8f /* seconds the fan of cards settles after the title appears; then it rests, and a still title costs no CPU */
 
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
@@ -78,17 +79,28 @@ static void Update(Scene *s, App *app, float dt)
     }
 }
 
+/* Still once the fan has settled, until the attract mode is due (only counted while the title is on top). */
+static float StillFor(Scene *s, App *app)
+{
+    TitleScene *t = (TitleScene *)s;
+    if (App_Top(app) != s) {
+        return SCENE_STILL_FOREVER; /* hidden or under a dialog: its fan, if seen, is drawn as it is */
+    }
+    return t->time < FAN_SETTLE ? 0.0f : ATTRACT_AFTER - t->idle;
+}
+
 static void DrawFan(TitleScene *t, App *app)
 {
     static const char *const fan[] = {"10S", "JS", "QS", "KS", "AS"};
     const int n = 5;
     float cx = LAYOUT_W * 0.5f;
     float baseY = 250.0f;
-    float cardH = 150.0f;
+    float cardH = TITLE_CARD_H;
     float cardW = cardH * 5.0f / 7.0f;
     for (int i = 0; i < n; i++) {
         float k = (float)i - (n - 1) * 0.5f;
-        float bob = sinf(t->time * 1.3f + (float)i * 0.7f) * 3.0f;
+        float settle = t->time < FAN_SETTLE ? 1.0f - t->time / FAN_SETTLE : 0.0f;
+        float bob = sinf(t->time * 1.3f + (float)i * 0.7f) * 3.0f * settle * settle;
         float angle = k * 11.0f;
         float x = cx + k * 46.0f - cardW * 0.5f;
         float y = baseY - cardH * 0.5f + fabsf(k) * 9.0f + bob;
@@ -155,6 +167,7 @@ static const SceneOps kOps = {
     .draw = Draw,
     .destroy = Destroy,
     .locate = Locate,
+    .stillFor = StillFor,
 };
 
 Scene *TitleScene_Create(App *app)

@@ -78,7 +78,7 @@ static void DrawFixedEdges(PtTable *t, App *app, const PtLayout *l, bool rowsFix
     float y1 = PtView_CellCentreY(l, cam, (float)bottom + 0.5f) - 2.0f;
     float x0 = PtView_CellCentreX(l, cam, (float)left - 0.5f) + PT_GAP_X * 0.25f * z;
     float x1 = PtView_CellCentreX(l, cam, (float)right + 0.5f) - PT_GAP_X * 0.25f * z;
-    SDL_Color gold = WithAlpha(THEME_GOLD, t->finished ? 0.65f + 0.35f * sinf(t->time * 6.0f) : 0.55f);
+    SDL_Color gold = WithAlpha(THEME_GOLD, t->finished ? 0.3f + 0.7f * App_Pulse(app, t->time * 6.0f) : 0.55f);
     if (rowsFixed && colsFixed) {
         SDL_FRect frame = {x0 - 6.0f, y0 - 6.0f, x1 - x0 + 12.0f, y1 - y0 + 12.0f};
         Gfx_StrokeRoundRect(&app->gfx, frame, 12.0f, 2.5f, gold);
@@ -111,7 +111,7 @@ static void DrawBoard(PtTable *t, App *app, const PtLayout *l)
     if (live) {
         Patience_LegalMask(g, legal);
     }
-    float pulse = 0.5f + 0.5f * sinf(t->time * 3.2f);
+    float pulse = App_Pulse(app, t->time * 3.2f); /* steady once the player is away: a still table draws nothing */
     /* Empty cells the square could still reach, faint, and the legal ones marked. */
     for (int r = r0; r <= r1; r++) {
         for (int c = c0; c <= c1; c++) {

@@ -2,12 +2,14 @@
 #include "games/patience/patience_worker.h"
 
 #include "platform/log.h"
+#include "platform/wake.h"
 
 static int Run(void *data)
 {
     PatienceWorker *w = data;
     w->job(w->ctx);
     SDL_AtomicSet(&w->done, 1);
+    Wake_Post(); /* the loop may be asleep on a still picture */
     return 0;
 }
 

@@ -4,6 +4,7 @@
 #include "core/rng.h"
 #include "table_seat_names.h"
 #include "platform/log.h"
+#include "platform/wake.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -224,6 +225,7 @@ static int AiThread(void *data)
     s->aiOk = GameAi_Choose(s->rules, s->aiView, s->aiSeat, TableSession_LevelAt(s, s->aiDecider),
                             Rng_Mix(s->rec.seed ^ ((uint64_t)s->rec.count * 0x9E3779B97F4A7C15ULL)), &s->aiChoice);
     SDL_AtomicSet(&s->done, 1);
+    Wake_Post(); /* the loop may be asleep on a still picture */
     return 0;
 }
 

@@ -228,7 +228,7 @@ static void DrawBadge(const PmTable *t, int seat, App *app, float x, float y, bo
         float grow = fminf(1.0f, b->placedPulse / 0.2f);
         Gfx_FillRoundRect(gfx, r, 14.0f, WithAlpha(THEME_GREEN_OK, 0.4f + 0.6f * grow));
     } else {
-        float pulse = 0.5f + 0.5f * sinf(t->time * 5.0f);
+        float pulse = App_Pulse(app, t->time * 5.0f);
         Gfx_FillRoundRect(gfx, r, 14.0f, WithAlpha(colour, 0.35f + 0.45f * pulse));
         Gfx_StrokeRoundRect(gfx, r, 14.0f, 1.5f, WithAlpha(colour, 1.0f));
     }
@@ -288,7 +288,7 @@ static void DrawBoard(const PmTable *t, int seat, App *app)
     bool live = card != CARD_NONE && t->pause == PM_PLAYING;
     SDL_Color colour = PatienceMulti_Colour(t->setup.seats[seat].colour);
     Gfx_FillRoundRect(gfx, bl.rect, 16.0f, Gfx_Rgba(0, 0, 0, 60));
-    float pulse = 0.5f + 0.5f * sinf(t->time * 3.2f);
+    float pulse = App_Pulse(app, t->time * 3.2f);
     Gfx_StrokeRoundRect(gfx, bl.rect, 16.0f, live ? 3.0f : 1.5f, WithAlpha(colour, live ? 0.6f + 0.4f * pulse : 0.45f));
     DrawHeader(t, seat, app, &bl);
 
