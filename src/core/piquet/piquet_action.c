@@ -62,7 +62,7 @@ PiquetWhy Piquet_Check(const PiquetState *st, int seat, GameAction a)
         return PIQ_WHY_MALFORMED;
     }
     bool cardless = a.kind != PIQ_ACT_EXCHANGE && a.kind != PIQ_ACT_PLAY;
-    if (cardless && a.count != 0) {
+    if ((cardless && a.count != 0) || (!cardless && a.choice != 0)) {
         return PIQ_WHY_MALFORMED;
     }
     switch (a.kind) {
