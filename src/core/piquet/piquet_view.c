@@ -76,6 +76,8 @@ void Piquet_View(const PiquetState *st, int seat, PiquetState *out)
             out->stock[i] = PIQ_NO_CARD;
         }
     }
+    /* The seed deals the deals to come: a seat may not know it (a sampled world deals its own). */
+    out->seed = Rng_Mix(st->seed ^ 0x76696577ULL);
     out->viewer = (uint8_t)seat;
 }
 
