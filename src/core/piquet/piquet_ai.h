@@ -63,6 +63,13 @@ typedef struct PiquetOdds {
 bool PiquetOdds_Weigh(const PiquetState *view, int seat, PiquetMask discard, int pointGoal, PiquetOdds *out);
 
 /*
+ * The chance that a discard of `take` cards draws at least atLeast of the
+ * wanted cards, exactly (hypergeometric over the seat's unseen cards): the
+ * book's "filling a trio taking in five" is 5/20.
+ */
+double PiquetOdds_Draw(const PiquetState *view, int seat, int take, PiquetMask wanted, int atLeast);
+
+/*
  * The hint for an exchange: the discard the strong computer would make
  * (the best exact expectation) and one line saying why ("Keeps the quint
  * in diamonds; a quatorze 25%, a point of six 62%").

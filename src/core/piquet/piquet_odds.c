@@ -81,3 +81,36 @@ bool PiquetOdds_Weigh(const PiquetState *st, int seat, PiquetMask discard, int p
     out->value = value / (double)draws;
     return true;
 }
+
+static double Choose(int n, int k)
+{
+    if (k < 0 || k > n) {
+        return 0;
+    }
+    double c = 1;
+    for (int i = 1; i <= k; i++) {
+        c = c * (n - k + i) / i;
+    }
+    return c;
+}
+
+double PiquetOdds_Draw(const PiquetState *st, int seat, int take, PiquetMask wanted, int atLeast)
+{
+    if (seat < 0 || seat > 1) {
+        return 0;
+    }
+    PiquetState view;
+    const PiquetState *v = st;
+    if (st->viewer != seat) {
+        Piquet_View(st, seat, &view);
+        v = &view;
+    }
+    PiquetMask unseen = Unseen(v, seat);
+    int n = PiqPop(unseen);
+    int k = PiqPop(unseen & wanted);
+    double total = Choose(n, take), hit = 0;
+    for (int x = atLeast; x <= take && x <= k; x++) {
+        hit += Choose(k, x) * Choose(n - k, take - x);
+    }
+    return total > 0 ? hit / total : 0;
+}
