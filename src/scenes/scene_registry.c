@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "games/bezique/bezique_scenes.h"
+#include "games/piquet/piquet_scenes.h"
 #include "games/table/handover_scene.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/table/table_stats_scene.h"
@@ -51,6 +52,11 @@ static Scene *BeziqueHandOver(App *app)
     return HandOverScene_Create(app, "Bezique", "North", NULL, NULL, NULL);
 }
 
+static Scene *PiquetLobby(App *app)
+{
+    return TableLobbyScene_Create(app, &Piquet_TableGame);
+}
+
 typedef struct SceneEntry {
     const char *name;
     SceneFactory create;
@@ -89,6 +95,11 @@ static const SceneEntry kScenes[] = {
     {"bezique-stats", BeziqueStats},
     {"bezique-handover", BeziqueHandOver},
     {"bezique-pass", BeziqueTableScene_CreatePassDemo},
+    {"piquet", PiquetTableScene_CreateDemo},
+    {"piquet-calls", PiquetTableScene_CreateCallsDemo},
+    {"piquet-play", PiquetTableScene_CreatePlayDemo},
+    {"piquet-score", PiquetScoreScene_CreateDemo},
+    {"piquet-lobby", PiquetLobby},
 };
 
 SceneFactory Scenes_Find(const char *name)
