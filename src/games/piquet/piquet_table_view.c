@@ -258,14 +258,25 @@ static void DrawCalls(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
     if (lastShown != 0) {
         bottom -= 76.0f;
     }
-    int first = n > CALL_LINES ? n - CALL_LINES : 0;
-    for (int i = first; i < n && y < bottom - 16.0f; i++) {
-        char text[PIQ_CALL_TEXT + 40];
+    /* The latest lines that fit, oldest first: measure back from the last. */
+    char texts[PIQ_CALL_LINES][PIQ_CALL_TEXT + 40];
+    int first = n;
+    float need = 0.0f;
+    for (int i = n - 1; i >= 0 && i >= n - CALL_LINES; i--) {
         const char *who = TableSession_SeatLabel(&t->session, lines[i].seat);
-        snprintf(text, sizeof text, "%s: %s", who, lines[i].text);
+        snprintf(texts[i], sizeof texts[i], "%s: %s", who, lines[i].text);
+        TextStyle s = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_CREAM, TEXT_LEFT);
+        float h = Text_DrawWrapped(&app->gfx, &s, x, y, w, texts[i], false) + 2.0f;
+        if (y + need + h > bottom) {
+            break;
+        }
+        need += h;
+        first = i;
+    }
+    for (int i = first; i < n; i++) {
         TextStyle s = Text_Style(i == n - 1 ? FONT_SANS_BOLD : FONT_SANS, 15.0f, i == n - 1 ? THEME_CREAM : THEME_PARCHMENT,
                                  TEXT_LEFT);
-        y += Text_DrawWrapped(&app->gfx, &s, x, y, w, text, true) + 2.0f;
+        y += Text_DrawWrapped(&app->gfx, &s, x, y, w, texts[i], true) + 2.0f;
     }
     if (lastShown != 0) {
         int k = 0;
