@@ -1,4 +1,4 @@
-/* test_piquet_table.c: a whole Piquet deal against the computer played by keyboard like a player; the save matches. */
+/* test_piquet_table.c: a whole Piquet deal against the computer played by keyboard, and by gamepad, like a player. */
 #define _POSIX_C_SOURCE 200809L
 #include "scene_harness.h"
 
@@ -18,8 +18,21 @@
 
 static const GameSeating kEasy = {2, {{SEAT_PERSON, GAME_AI_MEDIUM}, {SEAT_COMPUTER, GAME_AI_EASY}}};
 
+/* The buttons pressed: keys, or a virtual gamepad's. */
+static bool sPad;
+
 static void Key(App *app, Action action)
 {
+    if (sPad) {
+        switch (action) {
+        case ACTION_LEFT: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_LEFT); break;
+        case ACTION_RIGHT: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); break;
+        case ACTION_NEXT_AREA: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER); break;
+        case ACTION_CONFIRM: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_A); break;
+        default: fail_msg("no button for action %d", action);
+        }
+        return;
+    }
     switch (action) {
     case ACTION_LEFT: Harness_Key(app, SDLK_LEFT); break;
     case ACTION_RIGHT: Harness_Key(app, SDLK_RIGHT); break;
@@ -177,16 +190,20 @@ static void PlayOneMove(App *app, uint64_t *rng, bool *refusedOnce)
     }
 }
 
-static void test_whole_deal_by_keyboard(void **state)
+static void PlayDeal(bool pad, uint64_t seed)
 {
-    (void)state;
+    sPad = pad;
     App *app = Harness_Start(1280, 720);
     assert_non_null(app);
     app->settings.animSpeed = ANIM_OFF;
-    Scene *table = PiquetTableScene_CreateNew(app, PIQUET_RUBICON, &kEasy, 20);
+    Scene *table = PiquetTableScene_CreateNew(app, PIQUET_RUBICON, &kEasy, seed);
     assert_non_null(table);
     App_Push(app, table);
+    App_ApplySceneOps(app);
     Harness_Frames(app, 2);
+    if (pad) {
+        assert_true(Harness_PadAttach(app));
+    }
     uint64_t rng = 0x9E3779B97F4A7C15ULL;
     bool refused = false;
     int moves = 0;
@@ -194,7 +211,9 @@ static void test_whole_deal_by_keyboard(void **state)
         if (!WaitForPlayer(app)) {
             fail_msg("the computer never gave the turn back");
         }
-        assert_true(AtTable(app));
+        if (!AtTable(app)) {
+            fail_msg("the table is gone: %s is on top after %d moves", Harness_TopName(app), moves);
+        }
         const TableSession *s = PiquetTableScene_Session(App_Top(app));
         const PiquetState *full = (const PiquetState *)(const void *)s->st;
         if (full->deal >= 2) {
@@ -216,13 +235,29 @@ static void test_whole_deal_by_keyboard(void **state)
     assert_int_equal(saved.rec.count, s->rec.count);
     assert_true(Piquet_Hash((const PiquetState *)(const void *)saved.st) == Piquet_Hash(full));
     TableSaved_Free(&saved);
+    if (pad) {
+        Harness_PadDetach(app);
+    }
     Harness_Stop(app);
+}
+
+static void test_whole_deal_by_keyboard(void **state)
+{
+    (void)state;
+    PlayDeal(false, 20);
+}
+
+static void test_whole_deal_by_gamepad(void **state)
+{
+    (void)state;
+    PlayDeal(true, 21);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_whole_deal_by_keyboard),
+        cmocka_unit_test(test_whole_deal_by_gamepad),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
