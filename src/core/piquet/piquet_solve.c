@@ -219,15 +219,23 @@ bool PiquetAi_SolveTricks(const PiquetState *st, int seat, long *budget, int *va
     /* The root: each of the seat's moves searched in full, to name the best. */
     int moves[PIQ_HAND];
     int n = Moves(&s, toAct, lead, moves);
-    int bestV = 0, bestC = -1;
+    /*
+     * The root keeps a window from the best move so far (seat 0's value:
+     * seat 0 maximises, seat 1 minimises), so the other moves need only be
+     * shown no better, not valued exactly.
+     */
+    int best0 = toAct == 0 ? -100000 : 100000;
+    int bestC = -1;
     for (int m = 0; m < n && !s.out; m++) {
         int c = moves[m];
         Solver saved = s;
         s.hand[toAct] &= ~PIQ_BIT(c);
+        int a = toAct == 0 ? best0 : -100000;
+        int b = toAct == 0 ? 100000 : best0;
         int v;
         if (lead < 0) {
             int g = Gain(&s, toAct, 1, true);
-            v = g + Node(&s, leader, c, -100000, 100000);
+            v = g + Node(&s, leader, c, a - g, b - g);
         } else {
             bool second = PiqPlay_SecondWins(lead, c);
             int w = second ? toAct : leader;
@@ -241,18 +249,18 @@ bool PiquetAi_SolveTricks(const PiquetState *st, int seat, long *budget, int *va
                 }
                 v = g;
             } else {
-                v = g + Node(&s, w, -1, -100000, 100000);
+                v = g + Node(&s, w, -1, a - g, b - g);
             }
         }
         bool out = s.out;
         s = saved;
         s.out = out;
-        int mine = toAct == 0 ? v : -v;
-        if (!out && (bestC < 0 || mine > bestV)) {
-            bestV = mine;
+        if (!out && (bestC < 0 || (toAct == 0 ? v > best0 : v < best0))) {
+            best0 = v;
             bestC = c;
         }
     }
+    int bestV = toAct == 0 ? best0 : -best0; /* for the seat to act */
     free(s.tt);
     if (s.out || bestC < 0) {
         return false;
