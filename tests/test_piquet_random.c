@@ -258,10 +258,81 @@ static void test_random_parties(void **state)
     free(legal);
 }
 
+/*
+ * Saves damaged at random (a byte changed, a line dropped or doubled) are
+ * either refused with the line at fault or, if still a lawful partie, load
+ * to a record that saves and loads again to the same state.
+ */
+static void test_damaged_saves(void **state)
+{
+    (void)state;
+    PiquetState st;
+    Piquet_Init(&st, PIQUET_RUBICON, 77);
+    GameRecord rec;
+    GameRecord_Init(&rec, &Piquet_Rules, PIQUET_RUBICON, 77);
+    Rng rng = Rng_Make(77);
+    assert_true(Game_PlayRandom(&Piquet_Rules, (GameState *)&st, &rec, &rng, 300) > 0);
+    size_t need = GameRecord_Save(&rec, NULL, 0);
+    char *text = malloc(need + 1), *bad = malloc(2 * need + 64), *again = malloc(4 * need + 64);
+    assert_true(text != NULL && bad != NULL && again != NULL);
+    GameRecord_Save(&rec, text, need + 1);
+    static const char kBytes[] = "0123456789 ACDHJKQSx-\n#";
+    int refused = 0, accepted = 0;
+    for (int trial = 0; trial < 3000; trial++) {
+        memcpy(bad, text, need + 1);
+        size_t len = need;
+        int kind = (int)Rng_Below(&rng, 3);
+        size_t at = (size_t)Rng_Below(&rng, len);
+        if (kind == 0) {
+            bad[at] = kBytes[Rng_Below(&rng, sizeof kBytes - 1)];
+        } else {
+            /* A whole line dropped, or written twice. */
+            size_t start = at;
+            while (start > 0 && bad[start - 1] != '\n') {
+                start--;
+            }
+            size_t end = at;
+            while (end < len && bad[end] != '\n') {
+                end++;
+            }
+            end = end < len ? end + 1 : end;
+            if (kind == 1) {
+                memmove(bad + start, bad + end, len - end + 1);
+            } else {
+                memmove(bad + end + (end - start), bad + end, len - end + 1);
+                memcpy(bad + end, text + start, end - start);
+            }
+        }
+        GameRecord loaded;
+        GameError err;
+        PiquetState got;
+        if (!GameRecord_Load(bad, &loaded, (GameState *)&got, &err)) {
+            assert_true(err.message[0] != '\0');
+            refused++;
+            continue;
+        }
+        accepted++;
+        size_t n = GameRecord_Save(&loaded, again, 4 * need + 64);
+        assert_true(n < 4 * need + 64);
+        GameRecord reloaded;
+        PiquetState back;
+        assert_true(GameRecord_Load(again, &reloaded, (GameState *)&back, &err));
+        assert_true(Piquet_Hash(&back) == Piquet_Hash(&got));
+        GameRecord_Free(&reloaded);
+        GameRecord_Free(&loaded);
+    }
+    assert_true(refused > 0 && accepted > 0);
+    free(text);
+    free(bad);
+    free(again);
+    GameRecord_Free(&rec);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_random_parties),
+        cmocka_unit_test(test_damaged_saves),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
