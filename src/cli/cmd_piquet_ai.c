@@ -128,7 +128,7 @@ static bool ChooseMove(const PiquetState *st, int level, uint64_t gameSeed, int 
  * refused or the game ran too long (bugs).
  */
 static bool PlayGame(int variant, uint64_t seed, const int levels[2], GameRecord *rec, PiquetState *st, double *ms[2],
-                     long moves[2])
+                     double *cpu[2], long moves[2])
 {
     Piquet_Init(st, variant, seed);
     for (int i = 0; Piquet_ToAct(st) != GAME_NOBODY; i++) {
@@ -138,10 +138,13 @@ static bool PlayGame(int variant, uint64_t seed, const int levels[2], GameRecord
         int seat = Piquet_ToAct(st);
         GameAction a;
         double t0 = NowMs();
+        clock_t c0 = clock();
         if (!ChooseMove(st, levels[seat], seed, i, &a)) {
             return false;
         }
         if (ms != NULL) {
+            /* By the clock, and the processor time this (single-threaded) process spent: on a shared machine they differ. */
+            cpu[seat][moves[seat]] = (double)(clock() - c0) * 1000.0 / CLOCKS_PER_SEC;
             ms[seat][moves[seat]++] = NowMs() - t0;
         }
         if (Piquet_Apply(st, seat, a) != PIQ_WHY_OK || (rec != NULL && !GameRecord_Push(rec, a))) {
@@ -161,7 +164,7 @@ int PiquetCli_Play(int argc, char **argv)
     GameRecord rec;
     GameRecord_Init(&rec, &Piquet_Rules, a.variant, a.seed);
     PiquetState st;
-    if (!PlayGame(a.variant, a.seed, a.level, &rec, &st, NULL, NULL)) {
+    if (!PlayGame(a.variant, a.seed, a.level, &rec, &st, NULL, NULL, NULL)) {
         fprintf(stderr, "parlour-cli %s: the game could not be played out (a bug: please report seed %llu)\n", CMD,
                 (unsigned long long)a.seed);
         GameRecord_Free(&rec);
@@ -262,8 +265,8 @@ int PiquetCli_Bench(int argc, char **argv)
     if (status != CLI_EXIT_OK) {
         return status;
     }
-    double *ms[2] = {NULL, NULL};
-    long cap[2] = {0, 0};
+    double *ms[2] = {NULL, NULL}, *cpu[2] = {NULL, NULL};
+    long cap[2] = {0, 0}, capCpu[2] = {0, 0};
     long moves[2] = {0, 0};
     long wins[3] = {0, 0, 0}; /* A, B, drawn */
     Moments pts[2] = {{0, 0, 0}, {0, 0, 0}}, net = {0, 0, 0};
@@ -271,7 +274,9 @@ int PiquetCli_Bench(int argc, char **argv)
         uint64_t seed = a.seed + (uint64_t)(g / 2);
         int aSeat = (int)(g % 2);
         if (!Reserve(&ms[0], &cap[0], moves[0] + MOVES_PER_GAME_MAX) ||
-            !Reserve(&ms[1], &cap[1], moves[1] + MOVES_PER_GAME_MAX)) {
+            !Reserve(&ms[1], &cap[1], moves[1] + MOVES_PER_GAME_MAX) ||
+            !Reserve(&cpu[0], &capCpu[0], moves[0] + MOVES_PER_GAME_MAX) ||
+            !Reserve(&cpu[1], &capCpu[1], moves[1] + MOVES_PER_GAME_MAX)) {
             fprintf(stderr, "parlour-cli %s: out of memory for the timings of %ld games\n", CMD, g + 1);
             status = CLI_EXIT_FAILURE;
             break;
@@ -282,9 +287,12 @@ int PiquetCli_Bench(int argc, char **argv)
         double *seatMs[2];
         seatMs[aSeat] = ms[0] + moves[0];
         seatMs[1 - aSeat] = ms[1] + moves[1];
+        double *seatCpu[2];
+        seatCpu[aSeat] = cpu[0] + moves[0];
+        seatCpu[1 - aSeat] = cpu[1] + moves[1];
         long seatMoves[2] = {0, 0};
         PiquetState st;
-        if (!PlayGame(a.variant, seed, levels, NULL, &st, seatMs, seatMoves)) {
+        if (!PlayGame(a.variant, seed, levels, NULL, &st, seatMs, seatCpu, seatMoves)) {
             fprintf(stderr, "parlour-cli %s: game %ld (seed %llu) could not be played out (a bug)\n", CMD, g + 1,
                     (unsigned long long)seed);
             status = CLI_EXIT_FAILURE;
@@ -318,11 +326,16 @@ int PiquetCli_Bench(int argc, char **argv)
                wins[2], 100 * share, 100 * (share - half), 100 * (share + half));
         printf("won per partie (the settlement; au cent: games): A %.1f +- %.1f, B %.1f +- %.1f, A - B %+.1f +- %.1f\n",
                Mean(&pts[0]), StdErr(&pts[0]), Mean(&pts[1]), StdErr(&pts[1]), Mean(&net), StdErr(&net));
-        printf("ms per move:\n");
+        printf("ms per move, by the clock:\n");
         PrintTimes("A", a.level[0], ms[0], moves[0]);
         PrintTimes("B", a.level[1], ms[1], moves[1]);
+        printf("ms per move, processor time:\n");
+        PrintTimes("A", a.level[0], cpu[0], moves[0]);
+        PrintTimes("B", a.level[1], cpu[1], moves[1]);
     }
     free(ms[0]);
     free(ms[1]);
+    free(cpu[0]);
+    free(cpu[1]);
     return status;
 }
