@@ -253,11 +253,44 @@ static void test_whole_deal_by_gamepad(void **state)
     PlayDeal(true, 21);
 }
 
+/* Two computers play a whole partie at the table: it ends on the scoring scene, whose record is the partie's. */
+static void test_partie_to_the_scoring(void **state)
+{
+    (void)state;
+    sPad = false;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF;
+    GameSeating computers = {2, {{SEAT_COMPUTER, GAME_AI_EASY}, {SEAT_COMPUTER, GAME_AI_EASY}}};
+    Scene *table = PiquetTableScene_CreateNew(app, PIQUET_CENT, &computers, 5);
+    assert_non_null(table);
+    App_Push(app, table);
+    App_ApplySceneOps(app);
+    Uint32 start = SDL_GetTicks();
+    while (AtTable(app) && SDL_GetTicks() - start < 240000u) {
+        const TableSession *s = PiquetTableScene_Session(App_Top(app));
+        if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
+            SDL_Delay(1);
+            continue;
+        }
+        Harness_Frames(app, 1);
+    }
+    assert_string_equal(Harness_TopName(app), "piquet-score");
+    const GameRecord *rec = PiquetScoreScene_Record(App_Top(app));
+    PiquetState st;
+    GameError err;
+    assert_true(Game_Replay(rec, -1, (GameState *)&st, &err));
+    assert_int_equal(st.phase, PIQ_PHASE_OVER);
+    assert_true(st.total[st.winner] >= 100);
+    Harness_Stop(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_whole_deal_by_keyboard),
         cmocka_unit_test(test_whole_deal_by_gamepad),
+        cmocka_unit_test(test_partie_to_the_scoring),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
