@@ -141,17 +141,43 @@ static void Refresh(PqTable *t, App *app, bool moved)
     t->choicesFor = Piquet_Hash(v);
 }
 
-/* Keeps the trick just completed in view a moment (it leaves the state as soon as it is won). */
-static void NoteTrick(PqTable *t, App *app, const PiquetState *before, GameAction a)
+/*
+ * Shows a card played: it flies from the hand to its place in the trick;
+ * a trick just completed stays in view a moment (it leaves the state as
+ * soon as it is won).
+ */
+static void NoteTrick(PqTable *t, App *app, const PiquetState *before, int seat, GameAction a)
 {
-    if (a.kind == PIQ_ACT_PLAY && before->trickCount == 1) {
+    if (a.kind != PIQ_ACT_PLAY) {
+        return;
+    }
+    int me = PqTable_Me(t);
+    PqLayout l;
+    PqView_Layout(app, before, me, &l);
+    int idx = Piquet_Index(a.cards[0]);
+    SDL_FRect from = TableFan_Rect(&l.hand[1], l.hand[1].count / 2, -1);
+    if (seat == me) {
+        int cards[PIQ_HAND];
+        int n = PqView_HandCards(before, me, cards);
+        for (int i = 0; i < n; i++) {
+            if (cards[i] == idx) {
+                from = TableFan_Rect(&l.hand[0], i, -1);
+            }
+        }
+    }
+    SDL_FRect to = l.trick[before->trickCount == 1 ? 1 : 0];
+    TableFlight *f = TableAnim_Add(&t->anim, a.cards[0], from, to, seat == me, true, 0.0f, App_AnimTime(app, 0.3f),
+                                   PQ_ZONE_TRICK);
+    if (f != NULL) {
+        f->landSfx = SFX_PLACE;
+    } else {
+        Audio_Play(SFX_PLACE);
+    }
+    if (before->trickCount == 1) {
         t->lastTrick[0] = before->trickCards[before->tricksDone][0];
-        t->lastTrick[1] = Piquet_Index(a.cards[0]);
+        t->lastTrick[1] = idx;
         t->lastTrickTime = App_AnimTime(app, TRICK_TIME);
         TableAnim_Hold(&t->anim, t->lastTrickTime);
-        Audio_Play(SFX_PLACE);
-    } else if (a.kind == PIQ_ACT_PLAY) {
-        Audio_Play(SFX_PLACE);
     }
 }
 
@@ -168,7 +194,7 @@ static void PlayHuman(PqTable *t, App *app, GameAction a)
     if (t->session.saveError[0] != '\0') {
         App_Toast(app, "%s", t->session.saveError);
     }
-    NoteTrick(t, app, &before, a);
+    NoteTrick(t, app, &before, Piquet_ToAct(&before), a);
     Refresh(t, app, true);
 }
 
@@ -492,7 +518,7 @@ static void Update(Scene *s, App *app, float dt)
         char text[PQ_MESSAGE_MAX];
         Piquet_DescribeAction(&before, move.seat, move.action, text, sizeof text);
         Say(t, text, false);
-        NoteTrick(t, app, &before, move.action);
+        NoteTrick(t, app, &before, move.seat, move.action);
         Refresh(t, app, true);
     } else if (t->choicesFor != Piquet_Hash(PqView_State(t))) {
         Refresh(t, app, false);

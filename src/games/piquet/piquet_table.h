@@ -27,6 +27,9 @@ typedef enum PqArea {
     PQ_AREA_COUNT
 } PqArea;
 
+/* Where flights land (TableAnim zones). */
+#define PQ_ZONE_TRICK 1
+
 /* A choice that is not one legal action: exchange the chosen cards. */
 #define PQ_TAG_EXCHANGE 1
 

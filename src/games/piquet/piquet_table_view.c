@@ -157,11 +157,18 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
     }
     /* The trick on the table, or the one just won for a moment. */
     if (v->phase == PIQ_PHASE_PLAY || v->phase == PIQ_PHASE_LOOK) {
+        /* A card still flying is drawn by its flight, not in its place. */
         if (v->trickCount == 1) {
-            TableAnim_DrawCard(app, Piquet_CardAt(v->trickCards[v->tricksDone][0]), true, l->trick[0], 255);
+            Card lead = Piquet_CardAt(v->trickCards[v->tricksDone][0]);
+            if (TableAnim_Hidden(&t->anim, PQ_ZONE_TRICK, lead) == 0) {
+                TableAnim_DrawCard(app, lead, true, l->trick[0], 255);
+            }
         } else if (t->lastTrickTime > 0.0f) {
             TableAnim_DrawCard(app, Piquet_CardAt(t->lastTrick[0]), true, l->trick[0], 255);
-            TableAnim_DrawCard(app, Piquet_CardAt(t->lastTrick[1]), true, l->trick[1], 255);
+            Card second = Piquet_CardAt(t->lastTrick[1]);
+            if (TableAnim_Hidden(&t->anim, PQ_ZONE_TRICK, second) == 0) {
+                TableAnim_DrawCard(app, second, true, l->trick[1], 255);
+            }
         }
     }
     /* What the player should do now, and the last thing said. */
