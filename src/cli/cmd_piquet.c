@@ -16,12 +16,16 @@ enum {
 
 static const char *const kNames[2] = {"A", "B"};
 
+/* Spades, hearts, diamonds, clubs, each from the ace down, as the book lists hands. */
 static void PrintMask(PiquetMask m)
 {
     char buf[CARD_TEXT_MAX];
-    for (int i = PIQ_CARDS - 1; i >= 0; i--) {
-        if (m & (1u << i)) {
-            printf(" %s", Card_Format(Piquet_CardAt(i), buf));
+    for (int s = 0; s < SUIT_COUNT; s++) {
+        for (int o = 7; o >= 0; o--) {
+            int i = s * 8 + o;
+            if (m & (1u << i)) {
+                printf(" %s", Card_Format(Piquet_CardAt(i), buf));
+            }
         }
     }
 }
