@@ -282,6 +282,20 @@ static void test_partie_to_the_scoring(void **state)
     assert_true(Game_Replay(rec, -1, (GameState *)&st, &err));
     assert_int_equal(st.phase, PIQ_PHASE_OVER);
     assert_true(st.total[st.winner] >= 100);
+    /* Replay the partie from the scoring: step through it, and back to the scoring. */
+    Harness_Key(app, SDLK_LEFT);
+    Harness_Key(app, SDLK_RETURN);
+    Harness_Frames(app, 2);
+    assert_string_equal(Harness_TopName(app), "piquet-table");
+    for (int i = 0; i < 30; i++) {
+        Harness_Key(app, SDLK_RIGHT);
+    }
+    Harness_Key(app, SDLK_DOWN);
+    Harness_Frames(app, 2);
+    assert_string_equal(Harness_TopName(app), "piquet-table");
+    Harness_Key(app, SDLK_ESCAPE);
+    Harness_Frames(app, 2);
+    assert_string_equal(Harness_TopName(app), "piquet-score");
     Harness_Stop(app);
 }
 

@@ -21,6 +21,11 @@ const char *Piquet_RulesFile(int variant); /* "piquet.txt" */
 Scene *PiquetTableScene_CreateNew(App *app, int variant, const GameSeating *seating, uint64_t seed);
 Scene *PiquetTableScene_CreateResume(App *app, TableSaved *saved);
 
+/* A finished partie stepped through move by move (left and right), both hands face up. */
+Scene *PiquetReplayScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
+/* Shows the replay after step actions (screenshots, tests). */
+void PiquetReplayScene_Step(Scene *scene, int step);
+
 /* The scoring of a finished partie: the sheet deal by deal and the settlement (the record is copied). */
 Scene *PiquetScoreScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
 

@@ -20,7 +20,8 @@
 
 enum {
     CHOICE_NEXT = 1,
-    CHOICE_MENU
+    CHOICE_MENU,
+    CHOICE_REPLAY
 };
 
 typedef struct PqScore {
@@ -42,6 +43,13 @@ static void Choose(PqScore *b, App *app, int index)
         return;
     }
     Audio_Play(SFX_SELECT);
+    if (b->menu.items[index].tag == CHOICE_REPLAY) {
+        Scene *replay = PiquetReplayScene_Create(app, &b->rec, &b->seating);
+        if (replay != NULL) {
+            App_Push(app, replay);
+        }
+        return;
+    }
     if (b->menu.items[index].tag == CHOICE_NEXT) {
         Scene *table = PiquetTableScene_CreateNew(app, b->rec.variant, &b->seating, 0);
         if (table != NULL) {
@@ -290,10 +298,11 @@ Scene *PiquetScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
     BuildSettlement(b);
     GameAction none = {0};
     TableChoices_Clear(&b->menu);
+    TableChoices_Add(&b->menu, "Replay the partie", "move by move", none, CHOICE_REPLAY);
     TableChoices_Add(&b->menu, "Next partie", "same opponent", none, CHOICE_NEXT);
     TableChoices_Add(&b->menu, "Menu", "back to the lobby", none, CHOICE_MENU);
     TableChoices_Layout(&b->menu, app, LAYOUT_W * 0.5f, 600.0f, 900.0f);
-    b->menu.focus = 0;
+    b->menu.focus = 1;
     return &b->base;
 }
 

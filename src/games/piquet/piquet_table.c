@@ -431,9 +431,53 @@ static void Open(App *app, Scene *scene)
     }
 }
 
+/* Replay: the state after step actions, with what the last one did. */
+static void ReplayTo(PqTable *t, int step)
+{
+    if (step < 0) {
+        step = 0;
+    }
+    if (step > t->replayRec.count) {
+        step = t->replayRec.count;
+    }
+    GameError err;
+    if (!Game_Replay(&t->replayRec, step, (GameState *)(void *)&t->shown, &err)) {
+        return;
+    }
+    t->replayStep = step;
+    t->messageTime = 0.0f;
+    if (step > 0) {
+        PiquetState before;
+        if (Game_Replay(&t->replayRec, step - 1, (GameState *)(void *)&before, &err)) {
+            char text[PQ_MESSAGE_MAX];
+            Piquet_DescribeAction(&before, Piquet_ToAct(&before), t->replayRec.actions[step - 1], text, sizeof text);
+            Say(t, text, false);
+            t->messageTime = 1e9f;
+        }
+    }
+}
+
+static void HandleReplay(PqTable *t, App *app, const InputEvent *ev)
+{
+    switch (ev->action) {
+    case ACTION_LEFT: ReplayTo(t, t->replayStep - 1); break;
+    case ACTION_RIGHT:
+    case ACTION_CONFIRM: ReplayTo(t, t->replayStep + 1); break;
+    case ACTION_UP: ReplayTo(t, 0); break;
+    case ACTION_DOWN: ReplayTo(t, t->replayRec.count); break;
+    case ACTION_BACK:
+    case ACTION_MENU: App_Pop(app); break;
+    default: break;
+    }
+}
+
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     PqTable *t = (PqTable *)s;
+    if (t->replay) {
+        HandleReplay(t, app, ev);
+        return;
+    }
     if (t->finished) {
         if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
             t->beat = 0.0f;
@@ -488,6 +532,9 @@ static void Update(Scene *s, App *app, float dt)
 {
     PqTable *t = (PqTable *)s;
     t->time += dt;
+    if (t->replay) {
+        return; /* nobody moves: the player steps through the record */
+    }
     if (t->messageTime > 0.0f) {
         t->messageTime -= dt;
     }
@@ -538,6 +585,9 @@ static void Draw(Scene *s, App *app)
 static void Enter(Scene *s, App *app)
 {
     PqTable *t = (PqTable *)s;
+    if (t->replay) {
+        return;
+    }
     Refresh(t, app, true);
     if (t->session.rec.count == 0 && !t->demo) {
         TableSession_Save(&t->session);
@@ -551,6 +601,9 @@ static void Enter(Scene *s, App *app)
 static void Destroy(Scene *s)
 {
     PqTable *t = (PqTable *)s;
+    if (t->replay) {
+        GameRecord_Free(&t->replayRec);
+    }
     TableSession_Free(&t->session);
     free(t);
 }
@@ -634,6 +687,36 @@ Scene *PiquetTableScene_CreateResume(App *app, TableSaved *saved)
         return NULL;
     }
     return &t->base;
+}
+
+Scene *PiquetReplayScene_Create(App *app, const GameRecord *rec, const GameSeating *seating)
+{
+    (void)app;
+    PqTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    /* The session only names the seats: a replay never plays or saves. */
+    if (!TableSession_Start(&t->session, &Piquet_Rules, rec->variant, rec->seed, seating, NULL)) {
+        free(t);
+        return NULL;
+    }
+    t->replay = true;
+    t->demo = true;
+    GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
+    for (int i = 0; i < rec->count; i++) {
+        GameRecord_Push(&t->replayRec, rec->actions[i]);
+    }
+    ReplayTo(t, 0);
+    return &t->base;
+}
+
+void PiquetReplayScene_Step(Scene *scene, int step)
+{
+    PqTable *t = (PqTable *)scene;
+    if (t->replay) {
+        ReplayTo(t, step);
+    }
 }
 
 /* A demonstration table (never saved), played by the easy computer for both until stop() says where. */

@@ -48,6 +48,10 @@ typedef struct PqTable {
     TableSession session;
     bool demo;
     bool demoHint; /* screenshots: show the exchange hint and its odds on entering */
+    bool replay;   /* stepping through a finished partie: both hands face up, no input to the rules */
+    int replayStep;
+    GameRecord replayRec;
+    PiquetState shown; /* replay: the state after replayStep actions */
     TableAnim anim;
     TableChoices choices;
     TableFocus focus;

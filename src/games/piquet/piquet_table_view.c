@@ -17,12 +17,12 @@
 
 const PiquetState *PqView_State(const PqTable *t)
 {
-    return (const PiquetState *)(const void *)t->session.view;
+    return t->replay ? &t->shown : (const PiquetState *)(const void *)t->session.view;
 }
 
 int PqTable_Me(const PqTable *t)
 {
-    return t->session.viewer < 0 ? 0 : t->session.viewer;
+    return t->replay || t->session.viewer < 0 ? 0 : t->session.viewer;
 }
 
 /* Suits alternate in colour (spades, hearts, clubs, diamonds); within a suit the highest at the right. */
@@ -175,7 +175,9 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
     int seat = Piquet_ToAct(v);
     char status[160];
     static const char *const kDots[] = {".", "..", "..."};
-    if (seat == GAME_NOBODY || t->finished) {
+    if (t->replay) {
+        snprintf(status, sizeof status, "Replay: move %d of %d.", t->replayStep, t->replayRec.count);
+    } else if (seat == GAME_NOBODY || t->finished) {
         snprintf(status, sizeof status, "The partie is over.");
     } else if (seat != l->me) {
         char who[48];
@@ -364,6 +366,11 @@ void PqView_Draw(PqTable *t, App *app)
     TableChoices_Layout(&t->choices, app, centre.x + centre.w * 0.5f, l.choicesY, centre.w);
     TableChoices_Draw(&t->choices, app, t->focus.group == PQ_AREA_CHOICES ? TableFocus_Index(&t->focus, PQ_AREA_CHOICES) : -1);
     TableAnim_Draw(&t->anim, app);
+    if (t->replay) {
+        UiPrompt replay[] = {{ACTION_LEFT, "Move back / forward"}, {ACTION_UP, "First / last"}, {ACTION_BACK, "Done"}};
+        Ui_DrawPrompts(app, replay, 3);
+        return;
+    }
     UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == PQ_AREA_CHOICES ? "Choose" : v->phase == PIQ_PHASE_EXCHANGE ? "Pick card" : "Play"},
                           {ACTION_NEXT_AREA, "Switch row"},
                           {ACTION_HINT, "Hint"},
