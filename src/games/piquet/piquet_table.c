@@ -20,8 +20,6 @@
 #define BEAT_TIME 1.2f
 #define DEMO_SEED 1909u
 
-static GameAction sLegal[PIQ_MAX_ACTIONS]; /* legal() output: only ever used on the main thread */
-
 static PiquetState *Full(PqTable *t)
 {
     return (PiquetState *)(void *)t->session.st;
@@ -39,70 +37,6 @@ static void Refuse(PqTable *t, const char *text)
 {
     Say(t, text, true);
     Audio_Play(SFX_ERROR);
-}
-
-static const char *const kItemNames[PIQ_ITEM_COUNT] = {"point", "sequence", "quatorze or trio"};
-
-/* The choices for the state shown: what legal() lists, in words; nothing while it is not the player's turn. */
-static void BuildChoices(PqTable *t, App *app)
-{
-    const PiquetState *v = PqView_State(t);
-    int me = PqTable_Me(t);
-    TableChoices_Clear(&t->choices);
-    if (t->finished || Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->session)) {
-        TableFocus_SetCount(&t->focus, PQ_AREA_CHOICES, 0);
-        return;
-    }
-    char label[72], detail[64];
-    switch (v->phase) {
-    case PIQ_PHASE_CHOOSE:
-        TableChoices_Add(&t->choices, "Deal first", "you won the cut", Piquet_Choose(true), 0);
-        TableChoices_Add(&t->choices, "Be elder hand", "you won the cut", Piquet_Choose(false), 0);
-        break;
-    case PIQ_PHASE_EXCHANGE: {
-        int n = 0;
-        for (int i = 0; i < PIQ_HAND; i++) {
-            n += t->chosen[i];
-        }
-        snprintf(label, sizeof label, n == 0 ? "Choose cards to discard" : "Exchange %d", n);
-        snprintf(detail, sizeof detail, "%s", me == Piquet_Elder(v) ? "elder: one to five" : "dealer: the rest at most");
-        GameAction none = {0};
-        TableChoices_Add(&t->choices, label, detail, none, PQ_TAG_EXCHANGE);
-        if ((v->variant == PIQUET_CENT || v->variant == PIQUET_CENT_FIVE) && me == v->dealer) {
-            TableChoices_Add(&t->choices, "Keep all", "au cent", Piquet_Exchange(NULL, 0), 0);
-        }
-        break;
-    }
-    case PIQ_PHASE_DECLARE: {
-        int n = Piquet_Legal(v, me, sLegal, PIQ_MAX_ACTIONS);
-        PiquetHolding h = Piquet_Hold(v->hand[me]);
-        for (int i = 0; i < n; i++) {
-            if (sLegal[i].kind == PIQ_ACT_DECLARE) {
-                int item = sLegal[i].choice;
-                if (item == PIQ_ITEM_POINT) {
-                    snprintf(label, sizeof label, "Call a point of %d", h.pointCount);
-                } else if (item == PIQ_ITEM_SEQUENCE) {
-                    snprintf(label, sizeof label, "Call a sequence of %d", h.seqLen);
-                } else {
-                    snprintf(label, sizeof label, "Call %s", h.setCount == 4 ? "a quatorze" : "a trio");
-                }
-                TableChoices_Add(&t->choices, label, "the program compares", sLegal[i], 0);
-            } else {
-                bool has = n > 1;
-                snprintf(label, sizeof label, has ? "Sink the %s" : "No %s to call", kItemNames[sLegal[i].choice]);
-                TableChoices_Add(&t->choices, label, has ? "score nothing for it" : "", sLegal[i], 0);
-            }
-        }
-        break;
-    }
-    case PIQ_PHASE_LOOK:
-        TableChoices_Add(&t->choices, "Look at the stock", "the elder sees it too", Piquet_Look(true), 0);
-        TableChoices_Add(&t->choices, "Leave it unseen", "nobody sees it", Piquet_Look(false), 0);
-        break;
-    default: break;
-    }
-    (void)app;
-    TableFocus_SetCount(&t->focus, PQ_AREA_CHOICES, t->choices.count);
 }
 
 /* The chances of the discard chosen now (worked out again only when the choice changes). */
@@ -124,6 +58,7 @@ static void RefreshOdds(PqTable *t)
 
 static void Refresh(PqTable *t, App *app, bool moved)
 {
+    (void)app;
     const PiquetState *v = PqView_State(t);
     int me = PqTable_Me(t);
     int cards[PIQ_HAND];
@@ -132,7 +67,7 @@ static void Refresh(PqTable *t, App *app, bool moved)
         t->hint[0] = '\0';
     }
     TableFocus_SetCount(&t->focus, PQ_AREA_HAND, PqView_HandCards(v, me, cards));
-    BuildChoices(t, app);
+    PqChoices_Build(t);
     RefreshOdds(t);
     if (moved && Piquet_ToAct(v) == me) {
         bool cardsFirst = v->phase == PIQ_PHASE_PLAY || v->phase == PIQ_PHASE_EXCHANGE;
@@ -263,7 +198,7 @@ static void UseCard(PqTable *t, App *app, int index)
     if (v->phase == PIQ_PHASE_EXCHANGE) {
         t->chosen[index] = !t->chosen[index];
         Audio_Play(SFX_MOVE);
-        BuildChoices(t, app);
+        PqChoices_Build(t);
         RefreshOdds(t);
         return;
     }
@@ -299,7 +234,7 @@ static void Hint(PqTable *t)
         Say(t, "Hint: the cards to discard are picked; confirm Exchange to make it", false);
         t->oddsValid = false;
         RefreshOdds(t);
-        BuildChoices(t, NULL);
+        PqChoices_Build(t);
         TableFocus_Go(&t->focus, PQ_AREA_CHOICES, 0);
         Audio_Play(SFX_MOVE);
         return;

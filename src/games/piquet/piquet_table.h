@@ -72,6 +72,10 @@ typedef struct PqTable {
     float time;
 } PqTable;
 
+/* ---- choices (piquet_table_choices.c) ---- */
+/* The choices for the state shown, in words; none while it is not the player's turn. */
+void PqChoices_Build(PqTable *t);
+
 /* ---- view (piquet_table_view.c) ---- */
 const PiquetState *PqView_State(const PqTable *t);
 int PqTable_Me(const PqTable *t);
