@@ -357,7 +357,9 @@ void PqView_Draw(PqTable *t, App *app)
     float h = l.side.h;
     SDL_FRect scores = {l.side.x, l.side.y, l.side.w, 162.0f};
     float rest = h - 162.0f - 20.0f;
-    SDL_FRect calls = {l.side.x, scores.y + scores.h + 10.0f, l.side.w, rest * 0.5f};
+    /* While the player chooses a discard the odds need room; otherwise the calls do. */
+    bool choosing = v->phase == PIQ_PHASE_EXCHANGE && Piquet_ToAct(v) == l.me && !t->replay;
+    SDL_FRect calls = {l.side.x, scores.y + scores.h + 10.0f, l.side.w, rest * (choosing ? 0.5f : 0.74f)};
     SDL_FRect odds = {l.side.x, calls.y + calls.h + 10.0f, l.side.w, rest - calls.h};
     DrawScores(t, app, v, &l, scores);
     DrawCalls(t, app, v, calls);
