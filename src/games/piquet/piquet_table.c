@@ -366,6 +366,43 @@ static void Open(App *app, Scene *scene)
     }
 }
 
+/* What a seat just did, named as the table names it ("The computer discards 3 and takes 3."). */
+static void DescribeMove(PqTable *t, const PiquetState *before, int seat, GameAction a, char *buf, size_t size)
+{
+    char text[PQ_MESSAGE_MAX], who[48];
+    Piquet_DescribeAction(before, seat, a, text, sizeof text);
+    const char *name = Game_SeatName(&Piquet_Rules, t->session.rec.variant, seat);
+    TableSeat_Subject(&Piquet_Rules, t->session.rec.variant, &t->session.seating, seat, true, who, sizeof who);
+    size_t n = strlen(name);
+    const char *rest = strncmp(text, name, n) == 0 ? text + n : text;
+    bool you = strcmp(who, "You") == 0;
+    if (snprintf(buf, size, "%s%s", rest == text ? "" : who, rest) < 0) {
+        buf[0] = '\0';
+    }
+    /* The core says "South discards"; with "You" that reads "You discard". */
+    static const char *const kVerbs[][2] = {{"You discards", "You discard"}, {"You calls", "You call"},
+                                            {"You answers", "You answer"}, {"You plays", "You play"},
+                                            {"You looks", "You look"},   {"You leaves", "You leave"},
+                                            {"You does", "You do"},      {"You wins", "You win"},
+                                            {"his ", "your "}};
+    for (size_t k = 0; you && k < sizeof kVerbs / sizeof kVerbs[0]; k++) {
+        char *at = strstr(buf, kVerbs[k][0]);
+        if (at != NULL) {
+            char tail[PQ_MESSAGE_MAX];
+            snprintf(tail, sizeof tail, "%s", at + strlen(kVerbs[k][0]));
+            if (snprintf(at, size - (size_t)(at - buf), "%s%s", kVerbs[k][1], tail) < 0) {
+                *at = '\0';
+            }
+        }
+    }
+    char *his = strcmp(who, "The computer") == 0 ? strstr(buf, " his ") : NULL;
+    if (his != NULL) {
+        memcpy(his + 1, "its", 3); /* the computer's own */
+    }
+    t->messageTime = MESSAGE_TIME;
+    t->messageIsError = false;
+}
+
 /* Replay: the state after step actions, with what the last one did. */
 static void ReplayTo(PqTable *t, int step)
 {
@@ -384,9 +421,8 @@ static void ReplayTo(PqTable *t, int step)
     if (step > 0) {
         PiquetState before;
         if (Game_Replay(&t->replayRec, step - 1, (GameState *)(void *)&before, &err)) {
-            char text[PQ_MESSAGE_MAX];
-            Piquet_DescribeAction(&before, Piquet_ToAct(&before), t->replayRec.actions[step - 1], text, sizeof text);
-            Say(t, text, false);
+            DescribeMove(t, &before, Piquet_ToAct(&before), t->replayRec.actions[step - 1], t->message,
+                         sizeof t->message);
             t->messageTime = 1e9f;
         }
     }
@@ -497,9 +533,8 @@ static void Update(Scene *s, App *app, float dt)
         if (t->session.saveError[0] != '\0') {
             App_Toast(app, "%s", t->session.saveError);
         }
-        char text[PQ_MESSAGE_MAX];
-        Piquet_DescribeAction(&before, move.seat, move.action, text, sizeof text);
-        Say(t, text, false);
+        Say(t, "", false);
+        DescribeMove(t, &before, move.seat, move.action, t->message, sizeof t->message);
         NoteTrick(t, app, &before, move.seat, move.action);
         Refresh(t, app, true);
     } else if (t->choicesFor != Piquet_Hash(PqView_State(t))) {
