@@ -2,11 +2,13 @@
 #include "table/table_game.h"
 
 #include "bezique/bezique_scenes.h"
+#include "piquet/piquet_scenes.h"
 
 #include <string.h>
 
 static const TableGame *const kTableGames[] = {
     &Bezique_TableGame,
+    &Piquet_TableGame,
 };
 
 int TableGames_Count(void)

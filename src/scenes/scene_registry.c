@@ -2,7 +2,9 @@
 #include "scenes.h"
 
 #include "app/app.h"
+#include "core/game/game_ai.h"
 #include "games/bezique/bezique_scenes.h"
+#include "games/piquet/piquet_scenes.h"
 #include "games/table/handover_scene.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/table/table_stats_scene.h"
@@ -10,6 +12,7 @@
 #include "games/patience/multiplayer/patience_multi.h"
 #include "games/patience/patience_scenes.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static void RestartNothing(App *app, void *ctx)
@@ -51,6 +54,38 @@ static Scene *BeziqueHandOver(App *app)
     return HandOverScene_Create(app, "Bezique", "North", NULL, NULL, NULL);
 }
 
+/* A finished partie replayed: the Rubicon partie of seed 3 by two easy computers, part way. */
+static Scene *PiquetReplay(App *app)
+{
+    GameRecord rec;
+    GameRecord_Init(&rec, &Piquet_Rules, PIQUET_RUBICON, 3);
+    PiquetState *st = (PiquetState *)(void *)Game_NewState(&Piquet_Rules);
+    Scene *s = NULL;
+    if (st != NULL && Piquet_Init(st, PIQUET_RUBICON, 3) == GAME_OK) {
+        for (int i = 0; i < 40; i++) {
+            GameAction a;
+            if (!GameAi_Choose(&Piquet_Rules, (const GameState *)(const void *)st, Piquet_ToAct(st), GAME_AI_EASY,
+                               (uint64_t)i, &a) ||
+                Game_Play(&Piquet_Rules, (GameState *)(void *)st, &rec, a) != GAME_OK) {
+                break;
+            }
+        }
+        GameSeating seating = Seating_OneAgainst(2, GAME_AI_MEDIUM);
+        s = PiquetReplayScene_Create(app, &rec, &seating);
+        if (s != NULL) {
+            PiquetReplayScene_Step(s, rec.count);
+        }
+    }
+    free(st);
+    GameRecord_Free(&rec);
+    return s;
+}
+
+static Scene *PiquetLobby(App *app)
+{
+    return TableLobbyScene_Create(app, &Piquet_TableGame);
+}
+
 typedef struct SceneEntry {
     const char *name;
     SceneFactory create;
@@ -89,6 +124,12 @@ static const SceneEntry kScenes[] = {
     {"bezique-stats", BeziqueStats},
     {"bezique-handover", BeziqueHandOver},
     {"bezique-pass", BeziqueTableScene_CreatePassDemo},
+    {"piquet", PiquetTableScene_CreateDemo},
+    {"piquet-calls", PiquetTableScene_CreateCallsDemo},
+    {"piquet-play", PiquetTableScene_CreatePlayDemo},
+    {"piquet-score", PiquetScoreScene_CreateDemo},
+    {"piquet-lobby", PiquetLobby},
+    {"piquet-replay", PiquetReplay},
 };
 
 SceneFactory Scenes_Find(const char *name)

@@ -178,7 +178,10 @@ Scene *TitleScene_Create(App *app)
         return NULL;
     }
     t->base.ops = &kOps;
-    UiMenu_Init(&t->menu, LAYOUT_W * 0.5f - 190.0f, 392.0f, 380.0f, 58.0f);
+    /* Rows close up as games join the list, so the panel and the focused game's line stay above the prompts. */
+    int items = GameList_Count() + 2;
+    float itemH = items > 4 ? fmaxf(46.0f, 232.0f / (float)items) : 58.0f;
+    UiMenu_Init(&t->menu, LAYOUT_W * 0.5f - 190.0f, 392.0f, 380.0f, itemH);
     for (int g = 0; g < GameList_Count(); g++) {
         UiMenu_AddTagged(&t->menu, GameList_Get(g)->title, g);
     }

@@ -1,0 +1,82 @@
+/* piquet_local.h: what the Piquet files share inside the module (not for other modules). */
+#ifndef PARLOUR_CORE_PIQUET_LOCAL_H
+#define PARLOUR_CORE_PIQUET_LOCAL_H
+
+#include "piquet.h"
+
+#define PIQ_IDX(suit, order) ((suit)*8 + (order))
+#define PIQ_SUIT(i) ((i) >> 3)
+#define PIQ_ORDER(i) ((i)&7)
+#define PIQ_NO_CARD 0xFF
+#define PIQ_BIT(i) ((PiquetMask)1u << (i))
+
+static inline int PiqPop(PiquetMask m)
+{
+    int n = 0;
+    for (; m != 0; m &= m - 1) {
+        n++;
+    }
+    return n;
+}
+
+/* The lowest card of a mask (its index), or -1. */
+static inline int PiqLowest(PiquetMask m)
+{
+    if (m == 0) {
+        return -1;
+    }
+    int i = 0;
+    while (((m >> i) & 1u) == 0) {
+        i++;
+    }
+    return i;
+}
+
+static inline PiquetMask PiqSuitMask(int suit)
+{
+    return (PiquetMask)0xFFu << (suit * 8);
+}
+
+static inline bool PiqIsCentVariant(int variant)
+{
+    return variant == PIQUET_CENT || variant == PIQUET_CENT_FIVE;
+}
+
+/* piquet_deal.c */
+/* Deals deal number st->deal (st->dealer deals) from the seed and starts its exchange. */
+void PiqDeal_Start(PiquetState *st);
+/* Starts a deal from given cards (indices): the elder's 12, the dealer's 12, the stock's 8 top first. */
+void PiqDeal_StartWith(PiquetState *st, const uint8_t *elder, const uint8_t *dealer, const uint8_t *stock);
+PiquetWhy PiqDeal_CheckExchange(const PiquetState *st, int seat, GameAction a);
+void PiqDeal_ApplyExchange(PiquetState *st, int seat, GameAction a);
+/* Ends the deal: the record, the partie's totals, and the next deal or the end. */
+void PiqDeal_Finish(PiquetState *st);
+
+/* piquet_score.c */
+/*
+ * Adds points of one kind to a seat, then what they set off: repique (hand
+ * scores reaching 30 while the other has nothing), pique (the elder's hand
+ * and play reaching 30 while the dealer has nothing) and, au cent, the end
+ * of the game at 100. False if the game has ended (the caller stops).
+ */
+bool PiqScore_Add(PiquetState *st, int seat, PiquetScoreKind kind, int points);
+/* The running total of the game for seat (the partie's total plus this deal times its multiplier). */
+int PiqScore_Running(const PiquetState *st, int seat);
+/* Au cent: the game ends; starts the next one in a best of five, or ends the partie. */
+void PiqScore_EndCentGame(PiquetState *st, int winner);
+
+/* piquet_declare.c */
+PiquetWhy PiqDeclare_Check(const PiquetState *st, int seat, GameAction a);
+void PiqDeclare_Apply(PiquetState *st, int seat, GameAction a);
+
+/* piquet_play.c */
+PiquetWhy PiqPlay_Check(const PiquetState *st, int seat, GameAction a);
+void PiqPlay_Apply(PiquetState *st, int seat, GameAction a);
+void PiqPlay_ApplyLook(PiquetState *st, bool look);
+/* Whether the card played second wins the trick (no trumps: the higher of the suit led). */
+static inline bool PiqPlay_SecondWins(int lead, int second)
+{
+    return PIQ_SUIT(lead) == PIQ_SUIT(second) && PIQ_ORDER(second) > PIQ_ORDER(lead);
+}
+
+#endif

@@ -1,0 +1,53 @@
+/* piquet_scenes.h: the scenes of Piquet: the table and the scoring; the lobby and statistics are shared. */
+#ifndef PARLOUR_GAMES_PIQUET_SCENES_H
+#define PARLOUR_GAMES_PIQUET_SCENES_H
+
+#include "core/piquet/piquet.h"
+#include "games/table/table_game.h"
+#include "games/table/table_session.h"
+#include "scenes/scene.h"
+
+#define PIQUET_GAME_FILE "piquet-game.txt"
+#define PIQUET_STATS_FILE "piquet-stats.txt"
+#define PIQUET_LOBBY_FILE "piquet-lobby.ini"
+#define PIQUET_STATS_WHAT "Your Piquet statistics file"
+
+/* Piquet at the shared lobby, statistics and title menu (piquet_game.c). */
+extern const TableGame Piquet_TableGame;
+
+const char *Piquet_RulesFile(int variant); /* "piquet.txt" */
+
+/* The table on a new partie (seed 0: a fresh one), or on a saved one (the scene takes it over and frees it). */
+Scene *PiquetTableScene_CreateNew(App *app, int variant, const GameSeating *seating, uint64_t seed);
+Scene *PiquetTableScene_CreateResume(App *app, TableSaved *saved);
+
+/* A finished partie stepped through move by move (left and right), both hands face up. */
+Scene *PiquetReplayScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
+/* Shows the replay after step actions (screenshots, tests). */
+void PiquetReplayScene_Step(Scene *scene, int step);
+
+/* The scoring of a finished partie: the sheet deal by deal and the settlement (the record is copied). */
+Scene *PiquetScoreScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
+
+/* Records a finished partie in the statistics (the scene toasts a problem with the file). */
+void PiquetStore_RecordFinished(const PiquetState *st, const GameSeating *seating, App *app);
+
+/* Scene-registry factories for screenshots: the exchange with its odds, the calls, the play, the scoring. */
+Scene *PiquetTableScene_CreateDemo(App *app);
+Scene *PiquetTableScene_CreateCallsDemo(App *app);
+Scene *PiquetTableScene_CreatePlayDemo(App *app);
+Scene *PiquetScoreScene_CreateDemo(App *app);
+
+/* ---- for tests ---- */
+const TableSession *PiquetTableScene_Session(Scene *scene);
+const char *PiquetTableScene_Message(Scene *scene);
+/* The focus: its area (0 hand, 1 choices) and index there. */
+void PiquetTableScene_Focus(Scene *scene, int *area, int *index);
+int PiquetTableScene_ChoiceCount(Scene *scene);
+GameAction PiquetTableScene_Choice(Scene *scene, int index);
+/* Whether the hand card at index (as drawn) is chosen for the discard. */
+bool PiquetTableScene_Chosen(Scene *scene, int index);
+bool PiquetTableScene_Busy(Scene *scene);
+const GameRecord *PiquetScoreScene_Record(Scene *scene);
+
+#endif

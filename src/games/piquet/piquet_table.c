@@ -1,0 +1,796 @@
+/* piquet_table.c: Piquet's table: mouse, keyboard and gamepad become the player's actions; the computer answers. */
+#include "piquet_table.h"
+
+#include "app/app.h"
+#include "core/game/game_ai.h"
+#include "games/table/handover_scene.h"
+#include "games/table/table_seat_names.h"
+#include "games/table/table_store.h"
+#include "platform/audio.h"
+#include "scenes/scenes.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MESSAGE_TIME 4.0f
+#define THINK_TIME 0.7f  /* the computer's shortest turn, so its calls and cards can be followed */
+#define TRICK_TIME 0.9f  /* a finished trick stays in view this long */
+#define BEAT_TIME 1.2f
+#define DEMO_SEED 1909u
+
+static PiquetState *Full(PqTable *t)
+{
+    return (PiquetState *)(void *)t->session.st;
+}
+
+static void Say(PqTable *t, const char *text, bool error)
+{
+    snprintf(t->message, sizeof t->message, "%s", text);
+    t->message[0] = (char)toupper((unsigned char)t->message[0]);
+    t->messageTime = MESSAGE_TIME;
+    t->messageIsError = error;
+}
+
+static void Refuse(PqTable *t, const char *text)
+{
+    Say(t, text, true);
+    Audio_Play(SFX_ERROR);
+}
+
+/* The chances of the discard chosen now (worked out again only when the choice changes). */
+static void RefreshOdds(PqTable *t)
+{
+    const PiquetState *v = PqView_State(t);
+    int me = PqTable_Me(t);
+    PiquetMask d = PqTable_ChosenMask(t);
+    if (v->phase != PIQ_PHASE_EXCHANGE || Piquet_ToAct(v) != me || d == 0) {
+        t->oddsValid = false;
+        return;
+    }
+    if (t->oddsValid && t->oddsFor == d) {
+        return;
+    }
+    t->oddsValid = PiquetOdds_Weigh(v, me, d, 6, &t->odds);
+    t->oddsFor = d;
+}
+
+static void Refresh(PqTable *t, App *app, bool moved)
+{
+    (void)app;
+    const PiquetState *v = PqView_State(t);
+    int me = PqTable_Me(t);
+    int cards[PIQ_HAND];
+    if (moved) {
+        memset(t->chosen, 0, sizeof t->chosen);
+        t->hint[0] = '\0';
+    }
+    TableFocus_SetCount(&t->focus, PQ_AREA_HAND, PqView_HandCards(v, me, cards));
+    PqChoices_Build(t);
+    RefreshOdds(t);
+    if (moved && Piquet_ToAct(v) == me) {
+        bool cardsFirst = v->phase == PIQ_PHASE_PLAY || v->phase == PIQ_PHASE_EXCHANGE;
+        TableFocus_Go(&t->focus, cardsFirst ? PQ_AREA_HAND : PQ_AREA_CHOICES, cardsFirst ? -1 : 0);
+    }
+    t->choicesFor = Piquet_Hash(v);
+}
+
+/*
+ * Shows a card played: it flies from the hand to its place in the trick;
+ * a trick just completed stays in view a moment (it leaves the state as
+ * soon as it is won).
+ */
+static void NoteTrick(PqTable *t, App *app, const PiquetState *before, int seat, GameAction a)
+{
+    if (a.kind != PIQ_ACT_PLAY) {
+        return;
+    }
+    int me = PqTable_Me(t);
+    PqLayout l;
+    PqView_Layout(app, before, me, &l);
+    int idx = Piquet_Index(a.cards[0]);
+    SDL_FRect from = TableFan_Rect(&l.hand[1], l.hand[1].count / 2, -1);
+    if (seat == me) {
+        int cards[PIQ_HAND];
+        int n = PqView_HandCards(before, me, cards);
+        for (int i = 0; i < n; i++) {
+            if (cards[i] == idx) {
+                from = TableFan_Rect(&l.hand[0], i, -1);
+            }
+        }
+    }
+    SDL_FRect to = l.trick[before->trickCount == 1 ? 1 : 0];
+    TableFlight *f = TableAnim_Add(&t->anim, a.cards[0], from, to, seat == me, true, 0.0f, App_AnimTime(app, 0.3f),
+                                   PQ_ZONE_TRICK);
+    if (f != NULL) {
+        f->landSfx = SFX_PLACE;
+    } else {
+        Audio_Play(SFX_PLACE);
+    }
+    if (before->trickCount == 1) {
+        t->lastTrick[0] = before->trickCards[before->tricksDone][0];
+        t->lastTrick[1] = idx;
+        t->lastTrickTime = App_AnimTime(app, TRICK_TIME);
+        TableAnim_Hold(&t->anim, t->lastTrickTime);
+    }
+}
+
+static void PlayHuman(PqTable *t, App *app, GameAction a)
+{
+    PiquetState before;
+    char why[PQ_MESSAGE_MAX];
+    TableAnim_Finish(&t->anim);
+    if (TableSession_PlayHuman(&t->session, a, (GameState *)(void *)&before, why, sizeof why) != GAME_OK) {
+        Refuse(t, why);
+        return;
+    }
+    t->messageTime = 0.0f;
+    if (t->session.saveError[0] != '\0') {
+        App_Toast(app, "%s", t->session.saveError);
+    }
+    NoteTrick(t, app, &before, Piquet_ToAct(&before), a);
+    Refresh(t, app, true);
+}
+
+static void Exchange(PqTable *t, App *app)
+{
+    const PiquetState *v = PqView_State(t);
+    int cards[PIQ_HAND];
+    int n = PqView_HandCards(v, PqTable_Me(t), cards);
+    Card out[GAME_ACTION_CARDS];
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        if (t->chosen[i]) {
+            if (k == GAME_ACTION_CARDS) {
+                Refuse(t, "You cannot exchange so many cards");
+                return;
+            }
+            out[k++] = Piquet_CardAt(cards[i]);
+        }
+    }
+    if (k == 0) {
+        Refuse(t, "Choose the cards to discard first: confirm on a card to pick it");
+        return;
+    }
+    PlayHuman(t, app, Piquet_Exchange(out, k));
+}
+
+static void Choose(PqTable *t, App *app, int index)
+{
+    if (index < 0 || index >= t->choices.count) {
+        return;
+    }
+    TableFocus_Go(&t->focus, PQ_AREA_CHOICES, index);
+    Audio_Play(SFX_SELECT);
+    if (t->choices.items[index].tag == PQ_TAG_EXCHANGE) {
+        Exchange(t, app);
+    } else {
+        PlayHuman(t, app, t->choices.items[index].action);
+    }
+}
+
+static void RefuseWait(PqTable *t, int seat)
+{
+    if (seat == GAME_NOBODY) {
+        Refuse(t, "The partie is over");
+        return;
+    }
+    char text[96], whose[48];
+    TableSeat_Whose(&Piquet_Rules, t->session.rec.variant, &t->session.seating, seat, false, whose, sizeof whose);
+    snprintf(text, sizeof text, "Wait for %s move", whose);
+    Refuse(t, text);
+}
+
+static void UseCard(PqTable *t, App *app, int index)
+{
+    const PiquetState *v = PqView_State(t);
+    int me = PqTable_Me(t);
+    if (Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->session)) {
+        RefuseWait(t, Piquet_ToAct(v));
+        return;
+    }
+    int cards[PIQ_HAND];
+    int n = PqView_HandCards(v, me, cards);
+    if (index < 0 || index >= n) {
+        return;
+    }
+    if (v->phase == PIQ_PHASE_EXCHANGE) {
+        t->chosen[index] = !t->chosen[index];
+        Audio_Play(SFX_MOVE);
+        PqChoices_Build(t);
+        RefreshOdds(t);
+        return;
+    }
+    if (v->phase != PIQ_PHASE_PLAY) {
+        Refuse(t, "Answer first: the choices are beside the cards");
+        return;
+    }
+    PlayHuman(t, app, Piquet_Play(Piquet_CardAt(cards[index])));
+}
+
+/* The hint: the strong computer's exchange with its reason, or the easy computer's card or call. */
+static void Hint(PqTable *t)
+{
+    const PiquetState *v = PqView_State(t);
+    int me = PqTable_Me(t);
+    if (Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->session)) {
+        RefuseWait(t, Piquet_ToAct(v));
+        return;
+    }
+    GameAction a;
+    if (v->phase == PIQ_PHASE_EXCHANGE) {
+        if (!PiquetAi_ExchangeHint(v, me, &a, t->hint, sizeof t->hint)) {
+            return;
+        }
+        int cards[PIQ_HAND];
+        int n = PqView_HandCards(v, me, cards);
+        for (int i = 0; i < n; i++) {
+            t->chosen[i] = false;
+            for (int c = 0; c < a.count; c++) {
+                t->chosen[i] = t->chosen[i] || Piquet_Index(a.cards[c]) == cards[i];
+            }
+        }
+        Say(t, "Hint: the cards to discard are picked; confirm Exchange to make it", false);
+        t->oddsValid = false;
+        RefreshOdds(t);
+        PqChoices_Build(t);
+        TableFocus_Go(&t->focus, PQ_AREA_CHOICES, 0);
+        Audio_Play(SFX_MOVE);
+        return;
+    }
+    if (!GameAi_Choose(&Piquet_Rules, (const GameState *)(const void *)v, me, GAME_AI_EASY,
+                       (uint64_t)t->session.rec.count, &a)) {
+        return;
+    }
+    char text[PQ_MESSAGE_MAX], what[GAME_ACTION_TEXT_MAX];
+    Piquet_FormatAction(a, what, sizeof what);
+    snprintf(text, sizeof text, "Hint: %s", what);
+    Say(t, text, false);
+    if (a.kind == PIQ_ACT_PLAY) {
+        int cards[PIQ_HAND];
+        int n = PqView_HandCards(v, me, cards);
+        for (int i = 0; i < n; i++) {
+            if (cards[i] == Piquet_Index(a.cards[0])) {
+                TableFocus_Go(&t->focus, PQ_AREA_HAND, i);
+            }
+        }
+    } else {
+        for (int i = 0; i < t->choices.count; i++) {
+            if (t->choices.items[i].tag == 0 && GameAction_Equal(t->choices.items[i].action, a)) {
+                TableFocus_Go(&t->focus, PQ_AREA_CHOICES, i);
+            }
+        }
+    }
+    Audio_Play(SFX_MOVE);
+}
+
+static void Undo(PqTable *t, App *app)
+{
+    char why[128];
+    if (!TableSession_CanUndo(&t->session, why, sizeof why)) {
+        Refuse(t, why);
+        return;
+    }
+    TableAnim_Finish(&t->anim);
+    TableSession_Undo(&t->session);
+    Say(t, "Your last move was taken back", false);
+    Refresh(t, app, true);
+}
+
+static void Finish(PqTable *t, App *app)
+{
+    if (!t->demo) {
+        PiquetStore_RecordFinished(Full(t), &t->session.seating, app);
+        TableStore_ClearGame(PIQUET_GAME_FILE);
+    }
+    Scene *score = PiquetScoreScene_Create(app, &t->session.rec, &t->session.seating);
+    if (score != NULL) {
+        App_Replace(app, score);
+    }
+}
+
+static void OnRestart(App *app, void *ctx)
+{
+    PqTable *t = ctx;
+    int variant = t->session.rec.variant;
+    GameSeating seating = t->session.seating;
+    TableSession_Free(&t->session);
+    if (!TableSession_Start(&t->session, &Piquet_Rules, variant, t->demo ? DEMO_SEED : TableSession_FreshSeed(),
+                            &seating, t->demo ? NULL : PIQUET_GAME_FILE)) {
+        App_Pop(app);
+        return;
+    }
+    TableSession_Save(&t->session);
+    TableAnim_Clear(&t->anim);
+    t->finished = false;
+    Refresh(t, app, true);
+}
+
+static void OnQuit(App *app, void *ctx)
+{
+    PqTable *t = ctx;
+    if (!TableSession_Save(&t->session)) {
+        App_Toast(app, "%s", t->session.saveError);
+    }
+    App_Pop(app);
+}
+
+static void OnHandedOver(App *app, void *ctx)
+{
+    PqTable *t = ctx;
+    TableSession_HandOver(&t->session);
+    TableAnim_Clear(&t->anim);
+    t->messageTime = 0.0f;
+    Refresh(t, app, true);
+}
+
+static bool HandOverIfNeeded(PqTable *t, App *app)
+{
+    if (t->demo || !TableSession_NeedsHandOver(&t->session)) {
+        return false;
+    }
+    int seat = TableSession_HandOverSeat(&t->session);
+    Scene *h = HandOverScene_Create(app, Piquet_Rules.title, Game_SeatName(&Piquet_Rules, t->session.rec.variant, seat),
+                                    OnHandedOver, OnQuit, t);
+    if (h == NULL) {
+        return false;
+    }
+    App_Push(app, h);
+    return true;
+}
+
+static void Confirm(PqTable *t, App *app)
+{
+    int index = TableFocus_Index(&t->focus, t->focus.group);
+    if (t->focus.group == PQ_AREA_HAND) {
+        UseCard(t, app, index);
+    } else {
+        Choose(t, app, index);
+    }
+}
+
+static void Under(PqTable *t, App *app, float x, float y, int *hand, int *choice)
+{
+    PqLayout l;
+    PqView_Layout(app, PqView_State(t), PqTable_Me(t), &l);
+    *choice = TableChoices_HitTest(&t->choices, x, y);
+    int raised = t->focus.group == PQ_AREA_HAND ? TableFocus_Index(&t->focus, PQ_AREA_HAND) : -1;
+    *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, raised) : -1;
+}
+
+static void Open(App *app, Scene *scene)
+{
+    if (scene != NULL) {
+        App_Push(app, scene);
+    }
+}
+
+/* What a seat just did, named as the table names it ("The computer discards 3 and takes 3."). */
+static void DescribeMove(PqTable *t, const PiquetState *before, int seat, GameAction a, char *buf, size_t size)
+{
+    char text[PQ_MESSAGE_MAX], who[48];
+    Piquet_DescribeAction(before, seat, a, text, sizeof text);
+    const char *name = Game_SeatName(&Piquet_Rules, t->session.rec.variant, seat);
+    TableSeat_Subject(&Piquet_Rules, t->session.rec.variant, &t->session.seating, seat, true, who, sizeof who);
+    size_t n = strlen(name);
+    const char *rest = strncmp(text, name, n) == 0 ? text + n : text;
+    bool you = strcmp(who, "You") == 0;
+    if (snprintf(buf, size, "%s%s", rest == text ? "" : who, rest) < 0) {
+        buf[0] = '\0';
+    }
+    /* The core says "South discards"; with "You" that reads "You discard". */
+    static const char *const kVerbs[][2] = {{"You discards", "You discard"}, {"You calls", "You call"},
+                                            {"You answers", "You answer"}, {"You plays", "You play"},
+                                            {"You looks", "You look"},   {"You leaves", "You leave"},
+                                            {"You does", "You do"},      {"You wins", "You win"},
+                                            {"his ", "your "}};
+    for (size_t k = 0; you && k < sizeof kVerbs / sizeof kVerbs[0]; k++) {
+        char *at = strstr(buf, kVerbs[k][0]);
+        if (at != NULL) {
+            char tail[PQ_MESSAGE_MAX];
+            snprintf(tail, sizeof tail, "%s", at + strlen(kVerbs[k][0]));
+            if (snprintf(at, size - (size_t)(at - buf), "%s%s", kVerbs[k][1], tail) < 0) {
+                *at = '\0';
+            }
+        }
+    }
+    char *his = strcmp(who, "The computer") == 0 ? strstr(buf, " his ") : NULL;
+    if (his != NULL) {
+        memcpy(his + 1, "its", 3); /* the computer's own */
+    }
+    t->messageTime = MESSAGE_TIME;
+    t->messageIsError = false;
+}
+
+/* Replay: the state after step actions, with what the last one did. */
+static void ReplayTo(PqTable *t, int step)
+{
+    if (step < 0) {
+        step = 0;
+    }
+    if (step > t->replayRec.count) {
+        step = t->replayRec.count;
+    }
+    GameError err;
+    if (!Game_Replay(&t->replayRec, step, (GameState *)(void *)&t->shown, &err)) {
+        return;
+    }
+    t->replayStep = step;
+    t->messageTime = 0.0f;
+    if (step > 0) {
+        PiquetState before;
+        if (Game_Replay(&t->replayRec, step - 1, (GameState *)(void *)&before, &err)) {
+            DescribeMove(t, &before, Piquet_ToAct(&before), t->replayRec.actions[step - 1], t->message,
+                         sizeof t->message);
+            t->messageTime = 1e9f;
+        }
+    }
+}
+
+static void HandleReplay(PqTable *t, App *app, const InputEvent *ev)
+{
+    switch (ev->action) {
+    case ACTION_LEFT: ReplayTo(t, t->replayStep - 1); break;
+    case ACTION_RIGHT:
+    case ACTION_CONFIRM: ReplayTo(t, t->replayStep + 1); break;
+    case ACTION_UP: ReplayTo(t, 0); break;
+    case ACTION_DOWN: ReplayTo(t, t->replayRec.count); break;
+    case ACTION_BACK:
+    case ACTION_MENU: App_Pop(app); break;
+    default: break;
+    }
+}
+
+static void Handle(Scene *s, App *app, const InputEvent *ev)
+{
+    PqTable *t = (PqTable *)s;
+    if (t->replay) {
+        HandleReplay(t, app, ev);
+        return;
+    }
+    if (t->finished) {
+        if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
+            t->beat = 0.0f;
+        }
+        return;
+    }
+    int hand, choice;
+    switch (ev->action) {
+    case ACTION_LEFT:
+    case ACTION_RIGHT:
+        if (TableFocus_Step(&t->focus, ev->action == ACTION_LEFT ? -1 : 1)) {
+            Audio_Play(SFX_MOVE);
+        }
+        break;
+    case ACTION_UP:
+    case ACTION_DOWN:
+    case ACTION_NEXT_AREA:
+    case ACTION_PREV_AREA:
+        if (TableFocus_Cycle(&t->focus, ev->action == ACTION_DOWN || ev->action == ACTION_PREV_AREA ? -1 : 1)) {
+            Audio_Play(SFX_MOVE);
+        }
+        break;
+    case ACTION_CONFIRM: Confirm(t, app); break;
+    case ACTION_UNDO: Undo(t, app); break;
+    case ACTION_HINT: Hint(t); break;
+    case ACTION_HELP: Open(app, RulesScene_Create(app, Piquet_RulesFile(t->session.rec.variant))); break;
+    case ACTION_BACK:
+    case ACTION_MENU:
+        Open(app, PauseScene_Create(app, Piquet_RulesFile(t->session.rec.variant), OnRestart, OnQuit, t));
+        break;
+    case ACTION_POINTER_MOVE:
+        Under(t, app, ev->x, ev->y, &hand, &choice);
+        t->hoverHand = hand;
+        t->choices.hover = choice;
+        break;
+    case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->pressHand, &t->pressChoice); break;
+    case ACTION_POINTER_UP:
+        Under(t, app, ev->x, ev->y, &hand, &choice);
+        if (choice >= 0 && choice == t->pressChoice) {
+            Choose(t, app, choice);
+        } else if (hand >= 0 && hand == t->pressHand) {
+            TableFocus_Go(&t->focus, PQ_AREA_HAND, hand);
+            UseCard(t, app, hand);
+        }
+        t->pressHand = t->pressChoice = -1;
+        break;
+    default: break;
+    }
+}
+
+static void Update(Scene *s, App *app, float dt)
+{
+    PqTable *t = (PqTable *)s;
+    t->time += dt;
+    if (t->replay) {
+        return; /* nobody moves: the player steps through the record */
+    }
+    if (t->messageTime > 0.0f) {
+        t->messageTime -= dt;
+    }
+    if (t->lastTrickTime > 0.0f) {
+        t->lastTrickTime -= dt;
+    }
+    TableAnim_Update(&t->anim, dt);
+    if (t->finished) {
+        if (TableAnim_Idle(&t->anim) && App_Top(app) == s) {
+            t->beat -= dt;
+            if (t->beat <= 0.0f) {
+                Finish(t, app);
+            }
+        }
+        return;
+    }
+    PiquetState before;
+    TableMove move;
+    bool settled = TableAnim_Idle(&t->anim) && App_Top(app) == s;
+    if (settled && HandOverIfNeeded(t, app)) {
+        return;
+    }
+    if (TableSession_Update(&t->session, dt, settled, App_AnimTime(app, THINK_TIME), &move,
+                            (GameState *)(void *)&before)) {
+        if (t->session.saveError[0] != '\0') {
+            App_Toast(app, "%s", t->session.saveError);
+        }
+        Say(t, "", false);
+        DescribeMove(t, &before, move.seat, move.action, t->message, sizeof t->message);
+        NoteTrick(t, app, &before, move.seat, move.action);
+        Refresh(t, app, true);
+    } else if (t->choicesFor != Piquet_Hash(PqView_State(t))) {
+        Refresh(t, app, false);
+    }
+    if (TableSession_IsOver(&t->session)) {
+        t->finished = true;
+        t->beat = App_AnimTime(app, BEAT_TIME);
+        TableChoices_Clear(&t->choices);
+    }
+}
+
+static void Draw(Scene *s, App *app)
+{
+    PqView_Draw((PqTable *)s, app);
+}
+
+static void Enter(Scene *s, App *app)
+{
+    PqTable *t = (PqTable *)s;
+    if (t->replay) {
+        return;
+    }
+    Refresh(t, app, true);
+    if (t->session.rec.count == 0 && !t->demo) {
+        TableSession_Save(&t->session);
+    }
+    if (t->demoHint) {
+        Hint(t);
+    }
+    HandOverIfNeeded(t, app);
+}
+
+static void Destroy(Scene *s)
+{
+    PqTable *t = (PqTable *)s;
+    if (t->replay) {
+        GameRecord_Free(&t->replayRec);
+    }
+    TableSession_Free(&t->session);
+    free(t);
+}
+
+static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
+{
+    PqTable *t = (PqTable *)s;
+    PqLayout l;
+    PqView_Layout(app, PqView_State(t), PqTable_Me(t), &l);
+    int i;
+    char extra;
+    if (sscanf(name, "hand%d%c", &i, &extra) == 1 && i >= 0 && i < l.hand[0].count) {
+        *out = TableFan_Rect(&l.hand[0], i, -1);
+        if (i + 1 < l.hand[0].count) {
+            out->w = TableFan_Rect(&l.hand[0], i + 1, -1).x - out->x;
+        }
+        return true;
+    }
+    if (sscanf(name, "choice%d%c", &i, &extra) == 1 && i >= 0 && i < t->choices.count) {
+        *out = t->choices.items[i].rect;
+        return true;
+    }
+    i = TableChoices_Find(&t->choices, name);
+    if (i >= 0) {
+        *out = t->choices.items[i].rect;
+        return true;
+    }
+    return false;
+}
+
+static const SceneOps kOps = {
+    .name = "piquet-table",
+    .enter = Enter,
+    .handle = Handle,
+    .update = Update,
+    .draw = Draw,
+    .destroy = Destroy,
+    .locate = Locate,
+};
+
+static PqTable *Alloc(void)
+{
+    PqTable *t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        return NULL;
+    }
+    t->base.ops = &kOps;
+    t->hoverHand = t->pressHand = t->pressChoice = -1;
+    t->choices.hover = t->choices.pressed = -1;
+    TableFocus_Init(&t->focus, PQ_AREA_COUNT);
+    return t;
+}
+
+Scene *PiquetTableScene_CreateNew(App *app, int variant, const GameSeating *seating, uint64_t seed)
+{
+    (void)app;
+    PqTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    if (!TableSession_Start(&t->session, &Piquet_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
+                            PIQUET_GAME_FILE)) {
+        free(t);
+        return NULL;
+    }
+    return &t->base;
+}
+
+Scene *PiquetTableScene_CreateResume(App *app, TableSaved *saved)
+{
+    (void)app;
+    PqTable *t = Alloc();
+    if (t == NULL) {
+        TableSaved_Free(saved);
+        return NULL;
+    }
+    bool ok = TableSession_StartFrom(&t->session, saved, PIQUET_GAME_FILE);
+    TableSaved_Free(saved);
+    if (!ok) {
+        free(t);
+        return NULL;
+    }
+    return &t->base;
+}
+
+Scene *PiquetReplayScene_Create(App *app, const GameRecord *rec, const GameSeating *seating)
+{
+    (void)app;
+    PqTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    /* The session only names the seats: a replay never plays or saves. */
+    if (!TableSession_Start(&t->session, &Piquet_Rules, rec->variant, rec->seed, seating, NULL)) {
+        free(t);
+        return NULL;
+    }
+    t->replay = true;
+    t->demo = true;
+    GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
+    for (int i = 0; i < rec->count; i++) {
+        GameRecord_Push(&t->replayRec, rec->actions[i]);
+    }
+    ReplayTo(t, 0);
+    return &t->base;
+}
+
+void PiquetReplayScene_Step(Scene *scene, int step)
+{
+    PqTable *t = (PqTable *)scene;
+    if (t->replay) {
+        ReplayTo(t, step);
+    }
+}
+
+/* A demonstration table (never saved), played by the easy computer for both until stop() says where. */
+static Scene *Demo(App *app, bool (*stop)(const PiquetState *st, int me))
+{
+    PqTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    t->demo = true;
+    GameSeating seating = Seating_OneAgainst(2, GAME_AI_MEDIUM);
+    if (!TableSession_Start(&t->session, &Piquet_Rules, PIQUET_RUBICON, DEMO_SEED, &seating, NULL)) {
+        free(t);
+        return NULL;
+    }
+    for (int i = 0; i < 400 && !TableSession_IsOver(&t->session); i++) {
+        const PiquetState *st = Full(t);
+        if (stop(st, 0) && TableSession_PersonToAct(&t->session)) {
+            break;
+        }
+        GameAction a;
+        int seat = Piquet_ToAct(st);
+        if (!GameAi_Choose(&Piquet_Rules, t->session.st, seat, GAME_AI_EASY, (uint64_t)i, &a)) {
+            break;
+        }
+        TableSession_PlayForced(&t->session, a);
+    }
+    (void)app;
+    return &t->base;
+}
+
+static bool AtExchange(const PiquetState *st, int me)
+{
+    return st->phase == PIQ_PHASE_EXCHANGE && st->toAct == me;
+}
+
+static bool AfterCalls(const PiquetState *st, int me)
+{
+    return st->phase == PIQ_PHASE_PLAY && st->tricksDone == 0 && st->toAct == me && st->deal >= 2;
+}
+
+static bool MidPlay(const PiquetState *st, int me)
+{
+    return st->phase == PIQ_PHASE_PLAY && st->tricksDone >= 5 && st->trickCount == 1 && st->toAct == me;
+}
+
+Scene *PiquetTableScene_CreateDemo(App *app)
+{
+    Scene *s = Demo(app, AtExchange);
+    if (s != NULL) {
+        /* Show the odds of the hint's discard, as a player who asked for it sees them. */
+        ((PqTable *)s)->demoHint = true;
+    }
+    return s;
+}
+
+Scene *PiquetTableScene_CreateCallsDemo(App *app)
+{
+    return Demo(app, AfterCalls);
+}
+
+Scene *PiquetTableScene_CreatePlayDemo(App *app)
+{
+    return Demo(app, MidPlay);
+}
+
+const TableSession *PiquetTableScene_Session(Scene *scene)
+{
+    return &((PqTable *)scene)->session;
+}
+
+const char *PiquetTableScene_Message(Scene *scene)
+{
+    PqTable *t = (PqTable *)scene;
+    return t->messageTime > 0.0f ? t->message : "";
+}
+
+void PiquetTableScene_Focus(Scene *scene, int *area, int *index)
+{
+    PqTable *t = (PqTable *)scene;
+    *area = t->focus.group;
+    *index = TableFocus_Index(&t->focus, t->focus.group);
+}
+
+int PiquetTableScene_ChoiceCount(Scene *scene)
+{
+    return ((PqTable *)scene)->choices.count;
+}
+
+GameAction PiquetTableScene_Choice(Scene *scene, int index)
+{
+    PqTable *t = (PqTable *)scene;
+    GameAction none = {0};
+    return index >= 0 && index < t->choices.count ? t->choices.items[index].action : none;
+}
+
+bool PiquetTableScene_Chosen(Scene *scene, int index)
+{
+    PqTable *t = (PqTable *)scene;
+    return index >= 0 && index < PIQ_HAND && t->chosen[index];
+}
+
+bool PiquetTableScene_Busy(Scene *scene)
+{
+    PqTable *t = (PqTable *)scene;
+    return !TableAnim_Idle(&t->anim) || TableSession_Thinking(&t->session);
+}

@@ -1,0 +1,89 @@
+/* piquet_table.h: the insides of Piquet's table scene, shared by its flow (input, turns) and its view (drawing). */
+#ifndef PARLOUR_GAMES_PIQUET_TABLE_H
+#define PARLOUR_GAMES_PIQUET_TABLE_H
+
+#include "core/piquet/piquet.h"
+#include "core/piquet/piquet_ai.h"
+#include "games/table/table_anim.h"
+#include "games/table/table_choices.h"
+#include "games/table/table_focus.h"
+#include "games/table/table_session.h"
+#include "piquet_scenes.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+
+/*
+ * The scene owns a TableSession and draws only the viewer's view: the
+ * viewer's hand at the bottom, the other's backs at the top (cards he has
+ * shown in his calls face up), the trick between, the stock at the left,
+ * and at the right the scores, the calls as spoken and, while the player
+ * chooses his discard, the exact chances of what it may bring.
+ */
+
+typedef enum PqArea {
+    PQ_AREA_HAND,
+    PQ_AREA_CHOICES,
+    PQ_AREA_COUNT
+} PqArea;
+
+/* Where flights land (TableAnim zones). */
+#define PQ_ZONE_TRICK 1
+
+/* A choice that is not one legal action: exchange the chosen cards. */
+#define PQ_TAG_EXCHANGE 1
+
+typedef struct PqLayout {
+    int me;
+    SDL_FRect view;
+    TableFan hand[2]; /* [0] the viewer's, [1] the other's */
+    SDL_FRect stock, trick[2], side, centre;
+    float choicesY;
+} PqLayout;
+
+#define PQ_MESSAGE_MAX 200
+
+typedef struct PqTable {
+    Scene base;
+    TableSession session;
+    bool demo;
+    bool demoHint; /* screenshots: show the exchange hint and its odds on entering */
+    bool replay;   /* stepping through a finished partie: both hands face up, no input to the rules */
+    int replayStep;
+    GameRecord replayRec;
+    PiquetState shown; /* replay: the state after replayStep actions */
+    TableAnim anim;
+    TableChoices choices;
+    TableFocus focus;
+    int hoverHand, pressHand, pressChoice;
+    bool chosen[PIQ_HAND]; /* cards picked for the discard, by index in the drawn hand */
+    uint64_t choicesFor;
+    int lastTrick[2];       /* the trick just completed, lead first (card indices), shown a moment */
+    float lastTrickTime;
+    char message[PQ_MESSAGE_MAX];
+    float messageTime;
+    bool messageIsError;
+    char hint[PQ_MESSAGE_MAX]; /* the exchange hint's line */
+    PiquetOdds odds;           /* the chances of the discard chosen now */
+    bool oddsValid;
+    PiquetMask oddsFor;
+    bool finished;
+    float beat;
+    float time;
+} PqTable;
+
+/* ---- choices (piquet_table_choices.c) ---- */
+/* The choices for the state shown, in words; none while it is not the player's turn. */
+void PqChoices_Build(PqTable *t);
+
+/* ---- view (piquet_table_view.c) ---- */
+const PiquetState *PqView_State(const PqTable *t);
+int PqTable_Me(const PqTable *t);
+/* The viewer's hand as drawn: suits alternating in colour, highest at the right; returns the count. */
+int PqView_HandCards(const PiquetState *v, int seat, int *out);
+void PqView_Layout(App *app, const PiquetState *v, int me, PqLayout *out);
+void PqView_Draw(PqTable *t, App *app);
+/* The chosen discard as a mask of cards. */
+PiquetMask PqTable_ChosenMask(const PqTable *t);
+
+#endif

@@ -1,0 +1,382 @@
+/* piquet_table_view.c: where everything on Piquet's table is, and drawing it: hands, trick, stock, scores, calls, odds. */
+#include "piquet_table.h"
+
+#include "app/app.h"
+#include "games/table/table_seat_names.h"
+#include "render/card_atlas.h"
+#include "render/text.h"
+#include "ui/ui_draw.h"
+#include "ui/ui_theme.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define SIDE_W 300.0f
+#define CALL_LINES 9
+
+const PiquetState *PqView_State(const PqTable *t)
+{
+    return t->replay ? &t->shown : (const PiquetState *)(const void *)t->session.view;
+}
+
+int PqTable_Me(const PqTable *t)
+{
+    return t->replay || t->session.viewer < 0 ? 0 : t->session.viewer;
+}
+
+/* Suits alternate in colour (spades, hearts, clubs, diamonds); within a suit the highest at the right. */
+int PqView_HandCards(const PiquetState *v, int seat, int *out)
+{
+    static const int kSuitOrder[SUIT_COUNT] = {SUIT_SPADES, SUIT_HEARTS, SUIT_CLUBS, SUIT_DIAMONDS};
+    int n = 0;
+    for (int s = 0; s < SUIT_COUNT; s++) {
+        for (int o = 0; o < 8; o++) {
+            int i = kSuitOrder[s] * 8 + o;
+            if (v->hand[seat] & (1u << i)) {
+                out[n++] = i;
+            }
+        }
+    }
+    return n;
+}
+
+PiquetMask PqTable_ChosenMask(const PqTable *t)
+{
+    int cards[PIQ_HAND];
+    int n = PqView_HandCards(PqView_State(t), PqTable_Me(t), cards);
+    PiquetMask m = 0;
+    for (int i = 0; i < n; i++) {
+        if (t->chosen[i]) {
+            m |= 1u << cards[i];
+        }
+    }
+    return m;
+}
+
+void PqView_Layout(App *app, const PiquetState *v, int me, PqLayout *out)
+{
+    SDL_FRect view = Gfx_View(&app->gfx);
+    out->me = me;
+    out->view = view;
+    out->side = (SDL_FRect){view.x + view.w - SIDE_W - 12.0f, view.y + 10.0f, SIDE_W, view.h - 72.0f}; /* above the prompts */
+    float left = view.x + 20.0f;
+    float right = out->side.x - 16.0f;
+    float cx = (left + right) * 0.5f;
+    float maxW = right - left - 10.0f;
+    float extra = view.h - 720.0f;
+    int cards[PIQ_HAND];
+    out->hand[0] = (TableFan){cx, view.y + view.h - 196.0f, 96.0f, 134.0f, 78.0f, maxW, 20.0f,
+                              PqView_HandCards(v, me, cards)};
+    out->hand[1] = (TableFan){cx, view.y + 14.0f, 64.0f, 90.0f, 40.0f, maxW, 0.0f, v->handCount[1 - me]};
+    float bandY = view.y + 190.0f + extra * 0.4f;
+    out->stock = (SDL_FRect){left + 6.0f, bandY + 10.0f, 80.0f, 112.0f};
+    out->trick[0] = (SDL_FRect){cx - 150.0f, bandY, 93.0f, 130.0f};
+    out->trick[1] = (SDL_FRect){cx - 44.0f, bandY + 10.0f, 93.0f, 130.0f};
+    out->centre = (SDL_FRect){cx + 70.0f, bandY, right - cx - 70.0f, 150.0f};
+    out->choicesY = view.y + view.h - 270.0f;
+}
+
+static void Caption(App *app, SDL_FRect under, const char *text)
+{
+    TextStyle s = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
+    Text_Draw(&app->gfx, &s, under.x + under.w * 0.5f, under.y + under.h + 4.0f, text);
+}
+
+static void Glow(App *app, SDL_FRect r, SDL_Color tint)
+{
+    SDL_FRect g = Gfx_ToPixels(&app->gfx, CardAtlas_GlowRect(r));
+    CardAtlas_DrawGlow(app->cards, &g, tint);
+}
+
+static void DrawHands(PqTable *t, App *app, const PiquetState *v, const PqLayout *l)
+{
+    int me = l->me, opp = 1 - me;
+    /* The other's: backs, and face up the cards he has shown in his calls and still holds. */
+    int shown[PIQ_HAND], ns = 0;
+    for (int i = 0; i < PIQ_CARDS && ns < PIQ_HAND; i++) {
+        if (v->hand[opp] & (1u << i)) {
+            shown[ns++] = i;
+        }
+    }
+    for (int i = 0; i < l->hand[1].count; i++) {
+        Card c = i < ns ? Piquet_CardAt(shown[i]) : CARD_NONE;
+        TableAnim_DrawCard(app, c, c != CARD_NONE, TableFan_Rect(&l->hand[1], i, -1), 255);
+    }
+    int cards[PIQ_HAND];
+    int n = PqView_HandCards(v, me, cards);
+    int raised = t->focus.group == PQ_AREA_HAND ? TableFocus_Index(&t->focus, PQ_AREA_HAND) : -1;
+    if (t->hoverHand >= 0) {
+        raised = t->hoverHand;
+    }
+    bool plays = !t->finished && v->phase == PIQ_PHASE_PLAY && Piquet_ToAct(v) == me;
+    for (int i = 0; i < n; i++) {
+        SDL_FRect r = TableFan_Rect(&l->hand[0], i, t->chosen[i] ? i : raised);
+        if (t->chosen[i] && i != raised) {
+            r.y -= l->hand[0].lift * 0.6f;
+        }
+        Card c = Piquet_CardAt(cards[i]);
+        if (t->chosen[i]) {
+            Glow(app, r, Gfx_Rgba(120, 200, 255, 230));
+        } else if (i == raised && Piquet_ToAct(v) == me && !t->finished) {
+            Glow(app, r, Gfx_Rgba(255, 255, 255, 235));
+        }
+        TableAnim_DrawCard(app, c, true, r, 255);
+        if (plays && Piquet_Check(v, me, Piquet_Play(c)) != PIQ_WHY_OK) {
+            Gfx_FillRoundRect(&app->gfx, r, 6.0f, Gfx_Rgba(10, 20, 14, 120));
+        }
+        if (t->chosen[i]) {
+            TextStyle s = Text_Style(FONT_SANS_BOLD, 14.0f, Gfx_Rgba(120, 200, 255, 255), TEXT_CENTER);
+            Text_Draw(&app->gfx, &s, r.x + 24.0f, r.y - 20.0f, "discard");
+        }
+    }
+}
+
+static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayout *l)
+{
+    char text[64];
+    int left = PIQ_STOCK - v->stockPos;
+    if (v->phase >= PIQ_PHASE_EXCHANGE && left > 0) {
+        for (int i = 0; i < (left + 2) / 3; i++) {
+            SDL_FRect r = l->stock;
+            r.x -= (float)i * 1.5f;
+            r.y -= (float)i * 1.5f;
+            TableAnim_DrawCard(app, CARD_NONE, false, r, 255);
+        }
+        /* Cards of the stock the viewer has seen lie face up on it (the elder's left cards, or after a look). */
+        int seen = 0;
+        for (int i = v->stockPos; i < PIQ_STOCK; i++) {
+            if (v->stock[i] != 0xFF) {
+                SDL_FRect r = {l->stock.x + 10.0f + (float)seen * 16.0f, l->stock.y + l->stock.h + 24.0f, 48.0f, 67.0f};
+                TableAnim_DrawCard(app, Piquet_CardAt(v->stock[i]), true, r, 255);
+                seen++;
+            }
+        }
+        snprintf(text, sizeof text, "Stock %d", left);
+        Caption(app, l->stock, text);
+    }
+    /* The trick on the table, or the one just won for a moment. */
+    if (v->phase == PIQ_PHASE_PLAY || v->phase == PIQ_PHASE_LOOK) {
+        /* A card still flying is drawn by its flight, not in its place. */
+        if (v->trickCount == 1) {
+            Card lead = Piquet_CardAt(v->trickCards[v->tricksDone][0]);
+            if (TableAnim_Hidden(&t->anim, PQ_ZONE_TRICK, lead) == 0) {
+                TableAnim_DrawCard(app, lead, true, l->trick[0], 255);
+            }
+        } else if (t->lastTrickTime > 0.0f) {
+            TableAnim_DrawCard(app, Piquet_CardAt(t->lastTrick[0]), true, l->trick[0], 255);
+            Card second = Piquet_CardAt(t->lastTrick[1]);
+            if (TableAnim_Hidden(&t->anim, PQ_ZONE_TRICK, second) == 0) {
+                TableAnim_DrawCard(app, second, true, l->trick[1], 255);
+            }
+        }
+    }
+    /* What the player should do now, and the last thing said. */
+    int seat = Piquet_ToAct(v);
+    char status[160];
+    static const char *const kDots[] = {".", "..", "..."};
+    if (t->replay) {
+        snprintf(status, sizeof status, "Replay: move %d of %d.", t->replayStep, t->replayRec.count);
+    } else if (seat == GAME_NOBODY || t->finished) {
+        snprintf(status, sizeof status, "The partie is over.");
+    } else if (seat != l->me) {
+        char who[48];
+        TableSeat_Subject(&Piquet_Rules, t->session.rec.variant, &t->session.seating, seat, true, who, sizeof who);
+        snprintf(status, sizeof status, "%s is thinking%s", who, kDots[(int)(t->time * 2.5f) % 3]);
+    } else {
+        switch (v->phase) {
+        case PIQ_PHASE_CHOOSE: snprintf(status, sizeof status, "You won the cut: choose to deal or to be elder."); break;
+        case PIQ_PHASE_EXCHANGE:
+            snprintf(status, sizeof status, "Pick the cards to discard, then Exchange (%s).",
+                     l->me == Piquet_Elder(v) ? "one to five" : "one at least");
+            break;
+        case PIQ_PHASE_DECLARE: snprintf(status, sizeof status, "Your call: the %s.", v->item == 0 ? "point" : v->item == 1 ? "sequence" : "quatorze or trio"); break;
+        case PIQ_PHASE_LOOK: snprintf(status, sizeof status, "Look at the cards left in the stock?"); break;
+        default: snprintf(status, sizeof status, v->trickCount == 0 ? "Your lead." : "Play to the trick: follow suit if you can."); break;
+        }
+    }
+    TextStyle head = Text_Style(FONT_SANS_BOLD, 20.0f, THEME_CREAM, TEXT_LEFT);
+    float y = l->centre.y;
+    y += Text_DrawWrapped(&app->gfx, &head, l->centre.x, y, l->centre.w, status, true) + 8.0f;
+    if (t->messageTime > 0.0f && t->message[0] != '\0') {
+        float a = fminf(1.0f, t->messageTime * 2.0f);
+        SDL_Color c = t->messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+        TextStyle s = Text_Style(FONT_SANS, 17.0f, c, TEXT_LEFT);
+        Text_DrawWrapped(&app->gfx, &s, l->centre.x, y, l->centre.w, t->message, true);
+    }
+}
+
+static void ScoreRow(PqTable *t, App *app, const PiquetState *v, int seat, float x, float y, float w, bool toAct)
+{
+    TextStyle name = Text_Style(FONT_SANS_BOLD, 18.0f, toAct ? THEME_FOCUS : THEME_CREAM, TEXT_LEFT);
+    TextStyle pts = Text_Style(FONT_SERIF_BOLD, 28.0f, THEME_GOLD, TEXT_RIGHT);
+    TextStyle small = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
+    char text[96];
+    const char *label = TableSession_SeatLabel(&t->session, seat);
+    snprintf(text, sizeof text, "%s%s", label, seat == v->dealer ? " (dealer)" : " (elder)");
+    Text_Draw(&app->gfx, &name, x, y, text);
+    int m = Piquet_Multiplier(v, v->deal);
+    snprintf(text, sizeof text, "%d", v->total[seat] + m * v->dealScore[seat]);
+    Text_Draw(&app->gfx, &pts, x + w, y - 6.0f, text);
+    snprintf(text, sizeof text, "this deal %d \xC2\xB7 tricks %d", v->dealScore[seat], v->tricksWon[seat]);
+    Text_Draw(&app->gfx, &small, x, y + 23.0f, text);
+}
+
+static void DrawScores(PqTable *t, App *app, const PiquetState *v, const PqLayout *l, SDL_FRect r)
+{
+    Ui_DrawPanel(app, r);
+    float x = r.x + 14.0f, w = r.w - 28.0f;
+    TextStyle head = Text_Style(FONT_SERIF_BOLD, 20.0f, THEME_GOLD, TEXT_LEFT);
+    TextStyle small = Text_Style(FONT_SANS, 15.0f, THEME_CREAM, TEXT_LEFT);
+    static const char *const kForm[PIQUET_VARIANT_COUNT] = {"Rubicon partie", "Four-deal partie", "Piquet au cent",
+                                                             "Au cent, best of five"};
+    Text_Draw(&app->gfx, &head, x, r.y + 8.0f, kForm[v->variant < PIQUET_VARIANT_COUNT ? v->variant : 0]);
+    char text[96];
+    int deals = Piquet_PartieDeals(v->variant);
+    if (deals > 0) {
+        snprintf(text, sizeof text, "Deal %d of %d%s", v->deal > 0 ? v->deal : 1, v->deal > deals ? v->deal : deals,
+                 Piquet_Multiplier(v, v->deal) > 1 ? " \xC2\xB7 counts double" : "");
+    } else {
+        snprintf(text, sizeof text, "Game %d \xC2\xB7 deal %d \xC2\xB7 to 100 (games %d-%d)", v->game, v->deal,
+                 v->gamesWon[l->me], v->gamesWon[1 - l->me]);
+    }
+    Text_Draw(&app->gfx, &small, x, r.y + 34.0f, text);
+    int seat = Piquet_ToAct(v);
+    ScoreRow(t, app, v, l->me, x, r.y + 62.0f, w, seat == l->me);
+    ScoreRow(t, app, v, 1 - l->me, x, r.y + 110.0f, w, seat == 1 - l->me);
+}
+
+/* The calls as spoken, the latest at the foot; a scored item's cards shown face up beneath while it is the latest. */
+static void DrawCalls(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
+{
+    Ui_DrawPanel(app, r);
+    float x = r.x + 14.0f, w = r.w - 28.0f;
+    TextStyle head = Text_Style(FONT_SERIF_BOLD, 20.0f, THEME_GOLD, TEXT_LEFT);
+    Text_Draw(&app->gfx, &head, x, r.y + 8.0f, "The calls");
+    PiquetCallLine lines[PIQ_CALL_LINES];
+    int n = Piquet_Calls(v, lines, PIQ_CALL_LINES);
+    float y = r.y + 38.0f;
+    TextStyle soft = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
+    if (n == 0) {
+        Text_DrawWrapped(&app->gfx, &soft, x, y, w, "After the exchange the elder calls his point, sequence and sets; "
+                                                   "the answers come here as they are spoken.", true);
+        return;
+    }
+    float bottom = r.y + r.h - 8.0f;
+    PiquetMask lastShown = lines[n - 1].shown;
+    if (lastShown != 0) {
+        bottom -= 76.0f;
+    }
+    /* The latest lines that fit, oldest first: measure back from the last. */
+    char texts[PIQ_CALL_LINES][PIQ_CALL_TEXT + 40];
+    int first = n;
+    float need = 0.0f;
+    for (int i = n - 1; i >= 0 && i >= n - CALL_LINES; i--) {
+        const char *who = TableSession_SeatLabel(&t->session, lines[i].seat);
+        snprintf(texts[i], sizeof texts[i], "%s: %s", who, lines[i].text);
+        TextStyle s = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_CREAM, TEXT_LEFT);
+        float h = Text_DrawWrapped(&app->gfx, &s, x, y, w, texts[i], false) + 2.0f;
+        if (y + need + h > bottom) {
+            break;
+        }
+        need += h;
+        first = i;
+    }
+    for (int i = first; i < n; i++) {
+        TextStyle s = Text_Style(i == n - 1 ? FONT_SANS_BOLD : FONT_SANS, 15.0f, i == n - 1 ? THEME_CREAM : THEME_PARCHMENT,
+                                 TEXT_LEFT);
+        y += Text_DrawWrapped(&app->gfx, &s, x, y, w, texts[i], true) + 2.0f;
+    }
+    if (lastShown != 0) {
+        int k = 0;
+        for (int i = PIQ_CARDS - 1; i >= 0; i--) {
+            if (lastShown & (1u << i)) {
+                SDL_FRect c = {x + (float)k * 22.0f, r.y + r.h - 80.0f, 50.0f, 70.0f};
+                TableAnim_DrawCard(app, Piquet_CardAt(i), true, c, 255);
+                k++;
+            }
+        }
+    }
+}
+
+/* The exchange's help: the exact chances of the discard chosen, and the hint's reason. */
+static void DrawOdds(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
+{
+    Ui_DrawPanel(app, r);
+    float x = r.x + 14.0f, w = r.w - 28.0f;
+    TextStyle head = Text_Style(FONT_SERIF_BOLD, 20.0f, THEME_GOLD, TEXT_LEFT);
+    TextStyle line = Text_Style(FONT_SANS, 15.0f, THEME_CREAM, TEXT_LEFT);
+    TextStyle soft = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
+    float y = r.y + 8.0f;
+    if (v->phase != PIQ_PHASE_EXCHANGE || Piquet_ToAct(v) != PqTable_Me(t)) {
+        Text_Draw(&app->gfx, &head, x, y, "Tricks");
+        y += 28.0f;
+        if (v->tricksDone > 0) {
+            int last = v->tricksDone - 1;
+            char a[8], b[8], text[96];
+            Card_Format(Piquet_CardAt(v->trickCards[last][0]), a);
+            Card_Format(Piquet_CardAt(v->trickCards[last][1]), b);
+            snprintf(text, sizeof text, "Last trick: %s %s, to %s", a, b,
+                     TableSession_SeatLabel(&t->session, v->trickWinner[last]));
+            Text_DrawWrapped(&app->gfx, &line, x, y, w, text, true);
+        } else {
+            Text_DrawWrapped(&app->gfx, &soft, x, y, w, "A point for each card led, and for each trick won second.", true);
+        }
+        return;
+    }
+    Text_Draw(&app->gfx, &head, x, y, "The odds of this discard");
+    y += 28.0f;
+    char text[160];
+    if (!t->oddsValid) {
+        y += Text_DrawWrapped(&app->gfx, &soft, x, y, w, "Pick cards to discard: the chances of what they may bring "
+                                                        "are worked out over every draw.", true);
+    } else {
+        snprintf(text, sizeof text, "Over all %ld draws from %d unseen cards:", t->odds.draws, t->odds.unseen);
+        y += Text_DrawWrapped(&app->gfx, &soft, x, y, w, text, true) + 2.0f;
+        snprintf(text, sizeof text, "a quint or better %.1f%% \xC2\xB7 a quatorze %.1f%%", 100 * t->odds.quint,
+                 100 * t->odds.quatorze);
+        y += Text_DrawWrapped(&app->gfx, &line, x, y, w, text, true) + 2.0f;
+        snprintf(text, sizeof text, "a point of six or more %.1f%% \xC2\xB7 worth %.1f", 100 * t->odds.point,
+                 t->odds.value);
+        y += Text_DrawWrapped(&app->gfx, &line, x, y, w, text, true) + 4.0f;
+    }
+    if (t->hint[0] != '\0') {
+        TextStyle hint = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_FOCUS, TEXT_LEFT);
+        Text_DrawWrapped(&app->gfx, &hint, x, y, w, t->hint, true);
+    }
+}
+
+void PqView_Draw(PqTable *t, App *app)
+{
+    const PiquetState *v = PqView_State(t);
+    PqLayout l;
+    PqView_Layout(app, v, PqTable_Me(t), &l);
+    Gfx_DrawFelt(&app->gfx);
+    DrawCentre(t, app, v, &l);
+    DrawHands(t, app, v, &l);
+    float h = l.side.h;
+    SDL_FRect scores = {l.side.x, l.side.y, l.side.w, 162.0f};
+    float rest = h - 162.0f - 20.0f;
+    /* While the player chooses a discard the odds need room; otherwise the calls do. */
+    bool choosing = v->phase == PIQ_PHASE_EXCHANGE && Piquet_ToAct(v) == l.me && !t->replay;
+    SDL_FRect calls = {l.side.x, scores.y + scores.h + 10.0f, l.side.w, rest * (choosing ? 0.5f : 0.74f)};
+    SDL_FRect odds = {l.side.x, calls.y + calls.h + 10.0f, l.side.w, rest - calls.h};
+    DrawScores(t, app, v, &l, scores);
+    DrawCalls(t, app, v, calls);
+    DrawOdds(t, app, v, odds);
+    SDL_FRect centre = {l.view.x + 20.0f, l.choicesY, l.side.x - l.view.x - 40.0f, 60.0f};
+    TableChoices_Layout(&t->choices, app, centre.x + centre.w * 0.5f, l.choicesY, centre.w);
+    TableChoices_Draw(&t->choices, app, t->focus.group == PQ_AREA_CHOICES ? TableFocus_Index(&t->focus, PQ_AREA_CHOICES) : -1);
+    TableAnim_Draw(&t->anim, app);
+    if (t->replay) {
+        UiPrompt replay[] = {{ACTION_LEFT, "Move back / forward"}, {ACTION_UP, "First / last"}, {ACTION_BACK, "Done"}};
+        Ui_DrawPrompts(app, replay, 3);
+        return;
+    }
+    UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == PQ_AREA_CHOICES ? "Choose" : v->phase == PIQ_PHASE_EXCHANGE ? "Pick card" : "Play"},
+                          {ACTION_NEXT_AREA, "Switch row"},
+                          {ACTION_HINT, "Hint"},
+                          {ACTION_UNDO, "Undo"},
+                          {ACTION_MENU, "Menu"}};
+    Ui_DrawPrompts(app, prompts, 5);
+}

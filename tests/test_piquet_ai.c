@@ -1,0 +1,194 @@
+/* test_piquet_ai.c: Piquet's computer players: the book's odds, the exact solver against plain minimax, honesty. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game.h"
+#include "game/game_ai.h"
+#include "piquet/piquet.h"
+#include "piquet/piquet_ai.h"
+
+static PiquetMask M(const char *text)
+{
+    Card cards[32];
+    int n = Card_ParseList(text, cards, 32, NULL);
+    assert_true(n >= 0);
+    PiquetMask m = 0;
+    for (int i = 0; i < n; i++) {
+        m |= 1u << Piquet_Index(cards[i]);
+    }
+    return m;
+}
+
+static void Setup(PiquetState *st, const char *elder, const char *dealer, const char *stock)
+{
+    Card e[12], d[12], s[8];
+    assert_int_equal(Card_ParseList(elder, e, 12, NULL), 12);
+    assert_int_equal(Card_ParseList(dealer, d, 12, NULL), 12);
+    assert_int_equal(Card_ParseList(stock, s, 8, NULL), 8);
+    assert_true(Piquet_Setup(st, PIQUET_RUBICON, 1, e, d, s));
+}
+
+/* The book's odds (DECISIONS.md "Text odds"). */
+static void test_book_odds(void **state)
+{
+    (void)state;
+    PiquetState st;
+    Setup(&st, "AS AH AD 7S 8S 9S 7H 8H 9H 7D 8D 9D", "QS 10S JS QH JH 10H AC KC QC 8C KD QD",
+          "JD 9C 10D KS KH 7C 10C JC");
+    /* Filling a trio taking in five: 5/20, three to one against. */
+    double p = PiquetOdds_Draw(&st, 0, 5, M("AC"), 1);
+    assert_true(fabs(p - 0.25) < 1e-12);
+    /* Hoyle's hearts case: at least one of four hearts in five of twenty unseen: 0.718, "five to two". */
+    p = PiquetOdds_Draw(&st, 0, 5, M("10H JH QH KH"), 1);
+    assert_true(fabs(p - (1.0 - 4368.0 / 15504.0)) < 1e-12);
+    assert_true(fabs(p - 0.718) < 0.0005);
+    /* Carte blanche: C(20,12)/C(32,12), one hand in 1,792. */
+    double cb = 125970.0 / 225792840.0;
+    assert_true(fabs(1.0 / cb - 1792.4) < 0.1);
+    /* The exchange's chances, over every draw: taking five of twenty is C(20,5) draws. */
+    PiquetOdds odds;
+    assert_true(PiquetOdds_Weigh(&st, 0, M("7S 8S 9S 7H 8H"), 6, &odds));
+    assert_int_equal(odds.draws, 15504);
+    assert_int_equal(odds.unseen, 20);
+    /* A quatorze: the fourth ace (5/20), or four of a rank none of which is kept, drawn whole. */
+    double other = 4.0 * 16.0 / 15504.0; /* four kings (or queens, knaves, tens) and one card more */
+    assert_true(odds.quatorze > 0.25 && fabs(odds.quatorze - (0.25 + other - 0)) < 0.01);
+    /* The view and the full state weigh alike: only the seat's knowledge is used. */
+    PiquetState view;
+    Piquet_View(&st, 0, &view);
+    PiquetOdds again;
+    assert_true(PiquetOdds_Weigh(&view, 0, M("7S 8S 9S 7H 8H"), 6, &again));
+    assert_true(fabs(again.value - odds.value) < 1e-9 && again.quint == odds.quint);
+    assert_false(PiquetOdds_Weigh(&st, 0, M("QS"), 6, &odds)); /* not his card */
+}
+
+/* Plain minimax over the rules themselves: seat 0's net from here to the end of the deal. */
+static int Minimax(const PiquetState *st, int deal)
+{
+    if (st->deal != deal || st->phase == PIQ_PHASE_OVER) {
+        const PiquetDealRecord *r = &st->history[st->historyCount - 1];
+        int net = 0;
+        for (int k = 0; k < PIQ_SCORE_KIND_COUNT; k++) {
+            net += r->points[0][k] - r->points[1][k];
+        }
+        return net;
+    }
+    int seat = Piquet_ToAct(st);
+    GameAction acts[16];
+    int n = Piquet_Legal(st, seat, acts, 16);
+    int best = seat == 0 ? -100000 : 100000;
+    for (int i = 0; i < n; i++) {
+        PiquetState next = *st;
+        assert_int_equal(Piquet_Apply(&next, seat, acts[i]), PIQ_WHY_OK);
+        int v = Minimax(&next, deal);
+        best = seat == 0 ? (v > best ? v : best) : (v < best ? v : best);
+    }
+    return best;
+}
+
+static void test_solver_matches_minimax(void **state)
+{
+    (void)state;
+    int checked = 0;
+    for (uint64_t seed = 1; checked < 60; seed++) {
+        PiquetState st;
+        Piquet_Init(&st, PIQUET_RUBICON, seed);
+        Rng rng = Rng_Make(seed * 77);
+        GameAction acts[PIQ_MAX_ACTIONS];
+        /* Random play to the last few tricks. */
+        int stopAt = 7 + (int)(seed % 3);
+        while (!(st.phase == PIQ_PHASE_PLAY && st.tricksDone >= stopAt && st.deal == 1)) {
+            int seat = Piquet_ToAct(&st);
+            int n = Piquet_Legal(&st, seat, acts, PIQ_MAX_ACTIONS);
+            assert_int_equal(Piquet_Apply(&st, seat, acts[Rng_Below(&rng, (uint64_t)n)]), PIQ_WHY_OK);
+        }
+        int before = st.dealScore[0] - st.dealScore[1];
+        int truth = Minimax(&st, st.deal) - before;
+        for (int seat = 0; seat < 2; seat++) {
+            long budget = 10000000;
+            int value;
+            GameAction best;
+            assert_true(PiquetAi_SolveTricks(&st, seat, &budget, &value, &best));
+            assert_int_equal(value, seat == 0 ? truth : -truth);
+            assert_int_equal(Piquet_Check(&st, Piquet_ToAct(&st), best), PIQ_WHY_OK);
+        }
+        checked++;
+    }
+}
+
+/* Every level picks a legal action, the same for the same seed, and the same for any world its view allows. */
+static void test_levels_legal_deterministic_honest(void **state)
+{
+    (void)state;
+    const GameRules *rules = &Piquet_Rules;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        PiquetState st;
+        Piquet_Init(&st, (int)(seed % PIQUET_VARIANT_COUNT), seed);
+        Rng rng = Rng_Make(seed);
+        static GameAction acts[PIQ_MAX_ACTIONS];
+        for (int step = 0; step < 45 && Piquet_ToAct(&st) != GAME_NOBODY; step++) {
+            int seat = Piquet_ToAct(&st);
+            GameAiLevel level = (GameAiLevel)(step % GAME_AI_LEVEL_COUNT);
+            bool look = step % 5 == 0 || st.phase == PIQ_PHASE_EXCHANGE;
+            if (look && level == GAME_AI_STRONG && st.phase == PIQ_PHASE_EXCHANGE) {
+                level = GAME_AI_EASY; /* keep the test quick: the exchange's search is the same at every level */
+            }
+            GameAction a, b, c;
+            if (look) {
+                assert_true(GameAi_Choose(rules, (const GameState *)&st, seat, level, seed * 1000 + (uint64_t)step, &a));
+                assert_int_equal(Piquet_Check(&st, seat, a), PIQ_WHY_OK);
+                assert_true(GameAi_Choose(rules, (const GameState *)&st, seat, level, seed * 1000 + (uint64_t)step, &b));
+                assert_true(GameAction_Equal(a, b));
+                /* Another world the seat cannot tell from this one: the same choice. */
+                PiquetState view, world;
+                Piquet_View(&st, seat, &view);
+                assert_true(Piquet_Sample(&view, &rng, &world));
+                world.seed = st.seed;
+                assert_true(GameAi_Choose(rules, (const GameState *)&world, seat, level, seed * 1000 + (uint64_t)step, &c));
+                assert_true(GameAction_Equal(a, c));
+            }
+            int n = Piquet_Legal(&st, seat, acts, PIQ_MAX_ACTIONS);
+            GameAction pick = look ? a : acts[Rng_Below(&rng, (uint64_t)n)];
+            assert_int_equal(Piquet_Apply(&st, seat, pick), PIQ_WHY_OK);
+        }
+    }
+}
+
+/* The hint proposes a legal discard and says why; it keeps the book's quint and diamonds. */
+static void test_exchange_hint(void **state)
+{
+    (void)state;
+    PiquetState st;
+    Setup(&st, "9S 7S AH 9H 8H JC 10C 7C JD 10D 9D 8D", "QS 10S 8S QH JH 7H AC KC QC 8C KD QD",
+          "AD 9C 7D AS KH KS 10H JS");
+    GameAction a;
+    char why[160];
+    assert_true(PiquetAi_ExchangeHint(&st, 0, &a, why, sizeof why));
+    assert_int_equal(Piquet_Check(&st, 0, a), PIQ_WHY_OK);
+    PiquetMask d = 0;
+    for (int i = 0; i < a.count; i++) {
+        d |= 1u << Piquet_Index(a.cards[i]);
+    }
+    assert_int_equal(d & M("JD 10D 9D 8D"), 0);
+    assert_non_null(strstr(why, "Discard"));
+    assert_non_null(strstr(why, "quint"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_book_odds),
+        cmocka_unit_test(test_solver_matches_minimax),
+        cmocka_unit_test(test_levels_legal_deterministic_honest),
+        cmocka_unit_test(test_exchange_hint),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,310 @@
+/* test_piquet_table.c: a whole Piquet deal against the computer played by keyboard, and by gamepad, like a player. */
+#define _POSIX_C_SOURCE 200809L
+#include "scene_harness.h"
+
+#include "core/piquet/piquet.h"
+#include "games/piquet/piquet_scenes.h"
+#include "games/piquet/piquet_table.h"
+#include "games/table/table_store.h"
+#include "scenes/scenes.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+static const GameSeating kEasy = {2, {{SEAT_PERSON, GAME_AI_MEDIUM}, {SEAT_COMPUTER, GAME_AI_EASY}}};
+
+/* The buttons pressed: keys, or a virtual gamepad's. */
+static bool sPad;
+
+static void Key(App *app, Action action)
+{
+    if (sPad) {
+        switch (action) {
+        case ACTION_LEFT: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_LEFT); break;
+        case ACTION_RIGHT: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); break;
+        case ACTION_NEXT_AREA: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER); break;
+        case ACTION_CONFIRM: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_A); break;
+        default: fail_msg("no button for action %d", action);
+        }
+        return;
+    }
+    switch (action) {
+    case ACTION_LEFT: Harness_Key(app, SDLK_LEFT); break;
+    case ACTION_RIGHT: Harness_Key(app, SDLK_RIGHT); break;
+    case ACTION_NEXT_AREA: Harness_Key(app, SDLK_TAB); break;
+    case ACTION_CONFIRM: Harness_Key(app, SDLK_RETURN); break;
+    default: fail_msg("no key for action %d", action);
+    }
+}
+
+static bool AtTable(App *app)
+{
+    return strcmp(Harness_TopName(app), "piquet-table") == 0;
+}
+
+/* Frames until the player is to act (or the table has gone); waits for the computer's thread without spinning. */
+static bool WaitForPlayer(App *app)
+{
+    Uint32 start = SDL_GetTicks();
+    for (int i = 0; i < 20000;) {
+        if (!AtTable(app)) {
+            return true;
+        }
+        Scene *t = App_Top(app);
+        const TableSession *s = PiquetTableScene_Session(t);
+        if (TableSession_PersonToAct(s) && !PiquetTableScene_Busy(t)) {
+            return true;
+        }
+        if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
+            if (SDL_GetTicks() - start > 120000u) {
+                return false;
+            }
+            SDL_Delay(1);
+            continue;
+        }
+        Harness_Frames(app, 1);
+        i++;
+    }
+    return false;
+}
+
+/* Moves the focus to (area, index) with Tab and the arrows. */
+static void FocusOn(App *app, int area, int index)
+{
+    Scene *t = App_Top(app);
+    int a, i;
+    for (int k = 0; k < 3; k++) {
+        PiquetTableScene_Focus(t, &a, &i);
+        if (a == area) {
+            break;
+        }
+        Key(app, ACTION_NEXT_AREA);
+    }
+    PiquetTableScene_Focus(t, &a, &i);
+    assert_int_equal(a, area);
+    for (int k = 0; k < 14 && i != index; k++) {
+        Key(app, i > index ? ACTION_LEFT : ACTION_RIGHT);
+        PiquetTableScene_Focus(t, &a, &i);
+    }
+    assert_int_equal(i, index);
+}
+
+static uint64_t Next(uint64_t *x)
+{
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+/* One move by keys, read off the scene as a player would; checks the action the rules received. */
+static void PlayOneMove(App *app, uint64_t *rng, bool *refusedOnce)
+{
+    Scene *t = App_Top(app);
+    const TableSession *s = PiquetTableScene_Session(t);
+    const PiquetState *v = (const PiquetState *)(const void *)s->view;
+    int me = s->viewer;
+    int before = s->rec.count;
+    int cards[PIQ_HAND];
+    int n = PqView_HandCards(v, me, cards);
+    GameAction expect = {0};
+    bool exchange = v->phase == PIQ_PHASE_EXCHANGE;
+    if (exchange) {
+        /* Pick 1..3 cards (a legal count for either hand) by confirming on them, then Exchange. */
+        int k = 1 + (int)(Next(rng) % 3);
+        bool picked[PIQ_HAND] = {false};
+        for (int j = 0; j < k; j++) {
+            int at = (int)(Next(rng) % (uint64_t)n);
+            FocusOn(app, PQ_AREA_HAND, at);
+            Key(app, ACTION_CONFIRM);
+            picked[at] = !picked[at];
+            assert_int_equal(PiquetTableScene_Chosen(t, at), picked[at]);
+        }
+        Card out[PIQ_HAND];
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            if (picked[i]) {
+                out[m++] = Piquet_CardAt(cards[i]);
+            }
+        }
+        if (m == 0) {
+            FocusOn(app, PQ_AREA_HAND, 0);
+            Key(app, ACTION_CONFIRM);
+            out[m++] = Piquet_CardAt(cards[0]);
+        }
+        expect = Piquet_Exchange(out, m);
+        FocusOn(app, PQ_AREA_CHOICES, 0);
+        Key(app, ACTION_CONFIRM);
+    } else if (v->phase == PIQ_PHASE_PLAY) {
+        /* Once, try a card that does not follow suit: the rules' sentence, and nothing played. */
+        if (!*refusedOnce && v->trickCount == 1) {
+            for (int i = 0; i < n; i++) {
+                if (Piquet_Check(v, me, Piquet_Play(Piquet_CardAt(cards[i]))) == PIQ_WHY_MUST_FOLLOW) {
+                    FocusOn(app, PQ_AREA_HAND, i);
+                    Key(app, ACTION_CONFIRM);
+                    assert_string_equal(PiquetTableScene_Message(t), "You must follow suit.");
+                    assert_int_equal(s->rec.count, before);
+                    *refusedOnce = true;
+                    break;
+                }
+            }
+        }
+        int legal[PIQ_HAND], nl = 0;
+        for (int i = 0; i < n; i++) {
+            if (Piquet_Check(v, me, Piquet_Play(Piquet_CardAt(cards[i]))) == PIQ_WHY_OK) {
+                legal[nl++] = i;
+            }
+        }
+        assert_true(nl > 0);
+        int at = legal[Next(rng) % (uint64_t)nl];
+        expect = Piquet_Play(Piquet_CardAt(cards[at]));
+        FocusOn(app, PQ_AREA_HAND, at);
+        Key(app, ACTION_CONFIRM);
+    } else {
+        int choices = PiquetTableScene_ChoiceCount(t);
+        assert_true(choices > 0);
+        int pick = (int)(Next(rng) % (uint64_t)choices);
+        expect = PiquetTableScene_Choice(t, pick);
+        FocusOn(app, PQ_AREA_CHOICES, pick);
+        Key(app, ACTION_CONFIRM);
+    }
+    assert_true(s->rec.count > before); /* the computer may already have answered */
+    GameAction got = s->rec.actions[before];
+    if (exchange) {
+        /* The same cards, in whatever order. */
+        assert_int_equal(got.count, expect.count);
+        for (int i = 0; i < expect.count; i++) {
+            bool found = false;
+            for (int j = 0; j < got.count; j++) {
+                found = found || got.cards[j] == expect.cards[i];
+            }
+            assert_true(found);
+        }
+    } else {
+        assert_true(GameAction_Equal(got, expect));
+    }
+}
+
+static void PlayDeal(bool pad, uint64_t seed)
+{
+    sPad = pad;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF;
+    Scene *table = PiquetTableScene_CreateNew(app, PIQUET_RUBICON, &kEasy, seed);
+    assert_non_null(table);
+    App_Push(app, table);
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    if (pad) {
+        assert_true(Harness_PadAttach(app));
+    }
+    uint64_t rng = 0x9E3779B97F4A7C15ULL;
+    bool refused = false;
+    int moves = 0;
+    for (;;) {
+        if (!WaitForPlayer(app)) {
+            fail_msg("the computer never gave the turn back");
+        }
+        if (!AtTable(app)) {
+            fail_msg("the table is gone: %s is on top after %d moves", Harness_TopName(app), moves);
+        }
+        const TableSession *s = PiquetTableScene_Session(App_Top(app));
+        const PiquetState *full = (const PiquetState *)(const void *)s->st;
+        if (full->deal >= 2) {
+            break;
+        }
+        PlayOneMove(app, &rng, &refused);
+        moves++;
+        assert_true(moves < 200);
+    }
+    const TableSession *s = PiquetTableScene_Session(App_Top(app));
+    const PiquetState *full = (const PiquetState *)(const void *)s->st;
+    assert_int_equal(full->historyCount, 1);
+    assert_true(refused);
+    /* Every action was saved: the file rebuilds exactly the game at the table. */
+    TableSaved saved;
+    char message[1024];
+    assert_int_equal(TableStore_LoadGame(PIQUET_GAME_FILE, "test", &Piquet_Rules, &saved, message, sizeof message),
+                     TABLE_STORE_OK);
+    assert_int_equal(saved.rec.count, s->rec.count);
+    assert_true(Piquet_Hash((const PiquetState *)(const void *)saved.st) == Piquet_Hash(full));
+    TableSaved_Free(&saved);
+    if (pad) {
+        Harness_PadDetach(app);
+    }
+    Harness_Stop(app);
+}
+
+static void test_whole_deal_by_keyboard(void **state)
+{
+    (void)state;
+    PlayDeal(false, 20);
+}
+
+static void test_whole_deal_by_gamepad(void **state)
+{
+    (void)state;
+    PlayDeal(true, 21);
+}
+
+/* Two computers play a whole partie at the table: it ends on the scoring scene, whose record is the partie's. */
+static void test_partie_to_the_scoring(void **state)
+{
+    (void)state;
+    sPad = false;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF;
+    GameSeating computers = {2, {{SEAT_COMPUTER, GAME_AI_EASY}, {SEAT_COMPUTER, GAME_AI_EASY}}};
+    Scene *table = PiquetTableScene_CreateNew(app, PIQUET_CENT, &computers, 5);
+    assert_non_null(table);
+    App_Push(app, table);
+    App_ApplySceneOps(app);
+    Uint32 start = SDL_GetTicks();
+    while (AtTable(app) && SDL_GetTicks() - start < 240000u) {
+        const TableSession *s = PiquetTableScene_Session(App_Top(app));
+        if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
+            SDL_Delay(1);
+            continue;
+        }
+        Harness_Frames(app, 1);
+    }
+    assert_string_equal(Harness_TopName(app), "piquet-score");
+    const GameRecord *rec = PiquetScoreScene_Record(App_Top(app));
+    PiquetState st;
+    GameError err;
+    assert_true(Game_Replay(rec, -1, (GameState *)&st, &err));
+    assert_int_equal(st.phase, PIQ_PHASE_OVER);
+    assert_true(st.total[st.winner] >= 100);
+    /* Replay the partie from the scoring: step through it, and back to the scoring. */
+    Harness_Key(app, SDLK_LEFT);
+    Harness_Key(app, SDLK_RETURN);
+    Harness_Frames(app, 2);
+    assert_string_equal(Harness_TopName(app), "piquet-table");
+    for (int i = 0; i < 30; i++) {
+        Harness_Key(app, SDLK_RIGHT);
+    }
+    Harness_Key(app, SDLK_DOWN);
+    Harness_Frames(app, 2);
+    assert_string_equal(Harness_TopName(app), "piquet-table");
+    Harness_Key(app, SDLK_ESCAPE);
+    Harness_Frames(app, 2);
+    assert_string_equal(Harness_TopName(app), "piquet-score");
+    Harness_Stop(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_whole_deal_by_keyboard),
+        cmocka_unit_test(test_whole_deal_by_gamepad),
+        cmocka_unit_test(test_partie_to_the_scoring),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
