@@ -4,9 +4,11 @@
 #include <string.h>
 
 #include "bezique/bezique.h"
+#include "bridge/bridge.h"
 
 static const GameRules *const kGames[] = {
     &Bezique_Rules,
+    &Bridge_Rules,
 };
 enum {
     GAME_COUNT = (int)(sizeof kGames / sizeof kGames[0])
