@@ -34,4 +34,9 @@ BridgeWhy BridgePlay_Check(const BridgeState *st, int seat, GameAction a);
 void BridgePlay_Apply(BridgeState *st, int seat, GameAction a);
 int BridgePlay_Legal(const BridgeState *st, int seat, GameAction *out, int max);
 
+/* bridge_ai.c: how good a strain looks from one hand (the EASY declaration; STRONG's candidates). */
+double BridgeAi_StrainRating(uint64_t hand, int strain, bool mustDeclare);
+/* bridge_ai.c: the ratings of n actions (GameAiPolicy.rate). */
+void BridgeAi_Rate(const BridgeState *st, int seat, const GameAction *acts, int n, double *out);
+
 #endif
