@@ -2,11 +2,13 @@
 #include "table/table_game.h"
 
 #include "bezique/bezique_scenes.h"
+#include "bridge/bridge_scenes.h"
 
 #include <string.h>
 
 static const TableGame *const kTableGames[] = {
     &Bezique_TableGame,
+    &Bridge_TableGame,
 };
 
 int TableGames_Count(void)

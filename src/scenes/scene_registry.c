@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "games/bezique/bezique_scenes.h"
+#include "games/bridge/bridge_scenes.h"
 #include "games/table/handover_scene.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/table/table_stats_scene.h"
@@ -46,6 +47,11 @@ static Scene *BeziqueStats(App *app)
 }
 
 /* Pass and play between two turns, as the next player sees it. */
+static Scene *BridgeLobby(App *app)
+{
+    return TableLobbyScene_Create(app, &Bridge_TableGame);
+}
+
 static Scene *BeziqueHandOver(App *app)
 {
     return HandOverScene_Create(app, "Bezique", "North", NULL, NULL, NULL);
@@ -89,6 +95,10 @@ static const SceneEntry kScenes[] = {
     {"bezique-stats", BeziqueStats},
     {"bezique-handover", BeziqueHandOver},
     {"bezique-pass", BeziqueTableScene_CreatePassDemo},
+    {"bridge", BridgeTableScene_CreateDemo},
+    {"bridge-declare", BridgeTableScene_CreateDeclareDemo},
+    {"bridge-score", BridgeScoreScene_CreateDemo},
+    {"bridge-lobby", BridgeLobby},
 };
 
 SceneFactory Scenes_Find(const char *name)

@@ -1,0 +1,163 @@
+/* test_bridge_table.c: a whole hand of Bridge against the computer, declared, doubled and played by keyboard. */
+#define _POSIX_C_SOURCE 200809L
+#include "scene_harness.h"
+
+#include "core/bridge/bridge.h"
+#include "games/bridge/bridge_scenes.h"
+#include "games/bridge/bridge_table.h"
+#include "games/table/table_store.h"
+#include "scenes/scenes.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+static bool AtTable(App *app)
+{
+    return strcmp(Harness_TopName(app), "bridge-table") == 0;
+}
+
+/* Runs frames until the player is to act (or the table has gone); waits for the computer's thread meanwhile. */
+static bool WaitForPlayer(App *app)
+{
+    Uint32 start = SDL_GetTicks();
+    for (int i = 0; i < 20000;) {
+        if (!AtTable(app)) {
+            return true;
+        }
+        Scene *t = App_Top(app);
+        const TableSession *s = BridgeTableScene_Session(t);
+        if (TableSession_PersonToAct(s) && !BridgeTableScene_Busy(t)) {
+            return true;
+        }
+        if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
+            if (SDL_GetTicks() - start > 300000u) {
+                return false;
+            }
+            SDL_Delay(1);
+            continue;
+        }
+        Harness_Frames(app, 1);
+        i++;
+    }
+    return false;
+}
+
+/* Moves the keyboard focus to (area, index) as a player would: Tab between areas, arrows along one. */
+static void FocusOn(App *app, int area, int index)
+{
+    Scene *t = App_Top(app);
+    int a, i;
+    for (int k = 0; k < 4; k++) {
+        BridgeTableScene_Focus(t, &a, &i);
+        if (a == area) {
+            break;
+        }
+        Harness_Key(app, SDLK_TAB);
+    }
+    BridgeTableScene_Focus(t, &a, &i);
+    assert_int_equal(a, area);
+    for (int k = 0; k < 14 && i != index; k++) {
+        Harness_Key(app, i > index ? SDLK_LEFT : SDLK_RIGHT);
+        BridgeTableScene_Focus(t, &a, &i);
+    }
+    assert_int_equal(i, index);
+}
+
+/* The index of a card in a seat's hand as drawn. */
+static int DrawnIndex(const BridgeState *v, int seat, Card c)
+{
+    Card cards[13];
+    int n = BrView_HandCards(v, seat, cards);
+    for (int i = 0; i < n; i++) {
+        if (cards[i] == c) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+static void TestOneHandByKeyboard(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF;
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    /* Seed 7: South is the first dealer, so the player declares (and plays the dummy). */
+    Scene *table = BridgeTableScene_CreateNew(app, 0, &seating, 7);
+    assert_non_null(table);
+    App_Push(app, table);
+    Harness_Frames(app, 2);
+    const TableSession *s = BridgeTableScene_Session(table);
+    const BridgeState *full = (const BridgeState *)(const void *)s->st;
+    bool refused = false, playedDummy = false;
+    int firstDealer = full->dealer;
+    for (int step = 0; step < 200 && full->rubber.count == 0; step++) {
+        assert_true(WaitForPlayer(app));
+        assert_true(AtTable(app));
+        const BridgeState *v = (const BridgeState *)(const void *)s->view;
+        int before = s->rec.count;
+        GameAction expected;
+        if (BridgeTableScene_ChoiceCount(table) > 0) {
+            /* The first choice: declare spades, content with the doubling. */
+            GameAction legal[BRIDGE_MAX_ACTIONS];
+            Bridge_Legal(v, s->viewer, legal, BRIDGE_MAX_ACTIONS);
+            expected = legal[0];
+            FocusOn(app, BR_AREA_CHOICES, 0);
+            Harness_Key(app, SDLK_RETURN);
+        } else {
+            int seat = Bridge_ToAct(v);
+            GameAction legal[BRIDGE_MAX_ACTIONS];
+            int n = Bridge_Legal(v, seat, legal, BRIDGE_MAX_ACTIONS);
+            assert_true(n > 0);
+            int area = seat == s->viewer ? BR_AREA_HAND : BR_AREA_DUMMY;
+            playedDummy = playedDummy || area == BR_AREA_DUMMY;
+            /* Once, a card that does not follow suit: refused with the rules' sentence, nothing played. */
+            if (!refused && v->trickCount > 0) {
+                Card cards[13];
+                int m = BrView_HandCards(v, seat, cards);
+                for (int i = 0; i < m && !refused; i++) {
+                    if (Bridge_Check(v, seat, Bridge_Play(cards[i])) == BRIDGE_WHY_FOLLOW) {
+                        FocusOn(app, area, i);
+                        Harness_Key(app, SDLK_RETURN);
+                        assert_string_equal(BridgeTableScene_Message(table), "You must follow suit.");
+                        assert_int_equal(s->rec.count, before);
+                        refused = true;
+                    }
+                }
+            }
+            expected = legal[n - 1];
+            FocusOn(app, area, DrawnIndex(v, seat, expected.cards[0]));
+            Harness_Key(app, SDLK_RETURN);
+        }
+        /* The player's action went in (the computer may already have answered it in the same frame). */
+        assert_true(s->rec.count > before);
+        assert_true(GameAction_Equal(s->rec.actions[before], expected));
+    }
+    assert_int_equal(firstDealer, 0);
+    assert_int_equal(full->rubber.count, 1);
+    assert_true(playedDummy);
+    assert_true(refused);
+    assert_int_equal(full->rubber.hands[0].strain, BRIDGE_SPADES);
+    /* Saved after every action: the save rebuilds the very state at the table. */
+    TableSaved saved;
+    char message[1024];
+    assert_int_equal(TableStore_LoadGame(BRIDGE_GAME_FILE, "test", &Bridge_Rules, &saved, message, sizeof message),
+                     TABLE_STORE_OK);
+    assert_true(Bridge_Hash((const BridgeState *)(const void *)saved.st) == Bridge_Hash(full));
+    TableSaved_Free(&saved);
+    Harness_Stop(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(TestOneHandByKeyboard),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
