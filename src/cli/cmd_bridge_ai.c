@@ -306,6 +306,9 @@ static int BenchDeals(const Args *a)
         strains[h->strain]++;
         doubled += h->doublings > 0;
         left += h->leftToPartner;
+        if ((d + 1) % 10 == 0 && d + 1 < a->deals) {
+            fprintf(stderr, "%ld deals, shortfall so far %.3f\n", d + 1, sum / (double)(d + 1));
+        }
     }
     double mean = sum / (double)a->deals;
     double var = a->deals > 1 ? (sumSq - (double)a->deals * mean * mean) / (double)(a->deals - 1) : 0;

@@ -28,7 +28,8 @@ typedef struct BrScore {
     BridgeRubber rubber;
     char heads[2][24]; /* the columns: the player's side first */
     int sideOf[2];     /* the side each column shows */
-    ScoreSheet sheet;
+    ScoreSheet sheet;  /* the block: above the line, below it */
+    ScoreSheet settle; /* the settlement, written beside it */
     TableChoices menu;
     float time;
     char title[96];
@@ -56,11 +57,6 @@ static void Build(BrScore *b)
     ScoreSheet *sh = &b->sheet;
     ScoreSheet_Init(sh, "The rubber", 2, heads);
     char label[64];
-    if (r->over && r->winner >= 0) {
-        int bonus[2] = {0, 0};
-        bonus[r->winner] = BRIDGE_RUBBER_BONUS;
-        Cells(ScoreSheet_AddRow(sh, "The rubber", SCORE_ROW_ITEM, false), b, bonus);
-    }
     for (int i = r->count - 1; i >= 0; i--) {
         const BridgeHand *h = &r->hands[i];
         int above[2];
@@ -104,36 +100,43 @@ static void Build(BrScore *b)
     }
     /* The settlement (Law 11): everything added up, 100 to the rubber's winners, the difference won. */
     BridgeSettlement st = BridgeRubber_Settle(r);
-    char text[200], points[24];
-    for (int c = 0; c < 2; c++) {
-        int side = b->sideOf[c], below = 0;
-        for (int i = 0; i < r->count; i++) {
-            below += r->hands[i].below[side];
-        }
-        snprintf(text, sizeof text, "%s: %d below the line and %d above", b->heads[c], below,
-                 (int)r->total[side] - below);
-        snprintf(points, sizeof points, "%d", (int)r->total[side]);
-        ScoreSheet_AddSettle(sh, text, points, false);
+    ScoreSheet *se = &b->settle;
+    ScoreSheet_Init(se, "The settlement", 2, heads);
+    int below[2] = {0, 0}, above[2], bonus[2] = {0, 0};
+    for (int i = 0; i < r->count; i++) {
+        below[0] += r->hands[i].below[0];
+        below[1] += r->hands[i].below[1];
     }
+    for (int s = 0; s < 2; s++) {
+        above[s] = (int)r->total[s] - below[s];
+    }
+    Cells(ScoreSheet_AddRow(se, "Below the line", SCORE_ROW_ITEM, false), b, below);
+    Cells(ScoreSheet_AddRow(se, "Above the line", SCORE_ROW_ITEM, false), b, above);
+    if (st.winner >= 0) {
+        bonus[st.winner] = BRIDGE_RUBBER_BONUS;
+        Cells(ScoreSheet_AddRow(se, "For the rubber", SCORE_ROW_ITEM, false), b, bonus);
+    }
+    int total[2] = {st.total[0], st.total[1]};
+    Cells(ScoreSheet_AddRow(se, "Total", SCORE_ROW_TOTAL, false), b, total);
+    char text[200], points[24];
     if (st.winner < 0) {
-        ScoreSheet_AddSettle(sh, "The rubber is not finished.", "", true);
+        ScoreSheet_AddSettle(se, "The rubber is not finished.", "", true);
         return;
     }
     const char *winner = b->heads[b->sideOf[0] == st.winner ? 0 : 1];
     const char *loser = b->heads[b->sideOf[0] == st.winner ? 1 : 0];
-    snprintf(text, sizeof text, "%s add 100 for the rubber", winner);
-    snprintf(points, sizeof points, "%d", st.total[st.winner]);
-    ScoreSheet_AddSettle(sh, text, points, false);
-    snprintf(text, sizeof text, "Less %s's %d", loser, st.total[1 - st.winner]);
-    snprintf(points, sizeof points, "-%d", st.total[1 - st.winner]);
-    ScoreSheet_AddSettle(sh, text, points, false);
+    snprintf(text, sizeof text, "%s won two games: 100 for the rubber", winner);
+    ScoreSheet_AddSettle(se, text, "", false);
+    snprintf(text, sizeof text, "%d less %d", st.total[st.winner], st.total[1 - st.winner]);
+    snprintf(points, sizeof points, "%d", st.points);
+    ScoreSheet_AddSettle(se, text, points, false);
     if (st.points >= 0) {
         snprintf(text, sizeof text, "%s win the rubber by %d points", winner, st.points);
     } else {
         snprintf(text, sizeof text, "%s win the rubber, but %s win %d points", winner, loser, -st.points);
     }
     snprintf(points, sizeof points, "%d", st.points >= 0 ? st.points : -st.points);
-    ScoreSheet_AddSettle(sh, text, points, true);
+    ScoreSheet_AddSettle(se, text, points, true);
     snprintf(b->title, sizeof b->title, "%s win%s the rubber", winner,
              strcmp(winner, "We") == 0 || strcmp(winner, "They") == 0 ? "" : "s");
 }
@@ -179,8 +182,8 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         ScoreSheet_Scroll(&b->sheet, ev->action == ACTION_SCROLL ? -ev->value : ev->action == ACTION_NEXT_AREA ? 4 : -4);
         break;
     case ACTION_CONFIRM:
-        if (b->sheet.settleShown >= 0 && b->sheet.settleShown < b->sheet.settleCount) {
-            b->sheet.settleShown = -1; /* the first press shows the whole settlement */
+        if (b->settle.settleShown >= 0 && b->settle.settleShown < b->settle.settleCount) {
+            b->settle.settleShown = -1; /* the first press shows the whole settlement */
         } else {
             Choose(b, app, b->menu.focus);
         }
@@ -206,14 +209,14 @@ static void Update(Scene *s, App *app, float dt)
 {
     BrScore *b = (BrScore *)s;
     b->time += dt;
-    if (b->sheet.settleShown < 0) {
+    if (b->settle.settleShown < 0) {
         return;
     }
     float each = App_AnimTime(app, LINE_TIME);
-    int due = each > 0.0f ? (int)(b->time / each) : b->sheet.settleCount;
-    if (due > b->sheet.settleShown) {
-        b->sheet.settleShown = due >= b->sheet.settleCount ? -1 : due;
-        Audio_Play(b->sheet.settleShown < 0 ? SFX_SCORE : SFX_PLACE);
+    int due = each > 0.0f ? (int)(b->time / each) : b->settle.settleCount;
+    if (due > b->settle.settleShown) {
+        b->settle.settleShown = due >= b->settle.settleCount ? -1 : due;
+        Audio_Play(b->settle.settleShown < 0 ? SFX_SCORE : SFX_PLACE);
     }
 }
 
@@ -229,12 +232,15 @@ static void Draw(Scene *s, App *app)
         snprintf(sub, sizeof sub, "The book's rubber, hand by hand");
     }
     Ui_DrawHeading(app, b->title, sub);
+    /* The block on the left as tall as the screen allows; the settlement beside it. */
     SDL_FRect view = Gfx_View(&app->gfx);
-    float w = view.w < 1000.0f ? view.w - 60.0f : 760.0f;
-    float x = view.x + (view.w - w) * 0.5f;
-    float h = view.y + view.h - 150.0f - 130.0f;
-    ScoreSheet_Draw(&b->sheet, app, (SDL_FRect){x, 130.0f, w, h > 300.0f ? h : 300.0f});
-    TableChoices_Layout(&b->menu, app, view.x + view.w * 0.5f, view.y + view.h - 130.0f, 600.0f);
+    float gap = 24.0f, w = fminf(1200.0f, view.w - 48.0f);
+    float x = view.x + (view.w - w) * 0.5f, y = 124.0f;
+    float h = view.y + view.h - y - 112.0f;
+    float bw = w * 0.54f;
+    ScoreSheet_Draw(&b->sheet, app, (SDL_FRect){x, y, bw, h});
+    ScoreSheet_Draw(&b->settle, app, (SDL_FRect){x + bw + gap, y, w - bw - gap, h});
+    TableChoices_Layout(&b->menu, app, view.x + view.w * 0.5f, view.y + view.h - 100.0f, 600.0f);
     TableChoices_Draw(&b->menu, app, b->menu.focus);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_NEXT_AREA, "Scroll"}, {ACTION_BACK, "Menu"},
                           {ACTION_HELP, "Rules"}};
@@ -291,7 +297,8 @@ static BrScore *Make(const BridgeRubber *rubber, const GameSeating *seating)
     TableChoices_Add(&b->menu, "Menu", "", (GameAction){0}, CHOICE_MENU);
     snprintf(b->title, sizeof b->title, "The rubber");
     Build(b);
-    b->sheet.settleShown = 0;
+    b->sheet.settleShown = -1;
+    b->settle.settleShown = 0;
     return b;
 }
 
@@ -351,6 +358,6 @@ Scene *BridgeScoreScene_CreateDemo(App *app)
         return NULL;
     }
     GameRecord_Init(&b->rec, &Bridge_Rules, 0, 0);
-    b->sheet.settleShown = -1;
+    b->settle.settleShown = -1;
     return &b->base;
 }
