@@ -300,7 +300,7 @@ static bool HandOverIfNeeded(BrTable *t, App *app)
 
 /* ---- input ---- */
 
-/* A hint: what the strong computer would do in the player's seat (or the dummy's), from the player's own view. */
+/* A hint: what the medium computer would do in the player's seat (or the dummy's), from the player's own view (strong takes seconds on the main thread). */
 static void Hint(BrTable *t)
 {
     const BridgeState *v = BrView_State(t);
