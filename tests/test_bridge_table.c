@@ -1,4 +1,4 @@
-/* test_bridge_table.c: a whole hand of Bridge against the computer, declared, doubled and played by keyboard. */
+/* test_bridge_table.c: a whole hand of Bridge against the computer, declared, doubled and played by keyboard and by gamepad. */
 #define _POSIX_C_SOURCE 200809L
 #include "scene_harness.h"
 
@@ -15,6 +15,28 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+
+/* How the test presses a button: a key, or a gamepad button. */
+typedef enum Button {
+    BUTTON_LEFT,
+    BUTTON_RIGHT,
+    BUTTON_AREA,
+    BUTTON_CONFIRM
+} Button;
+typedef void (*Press)(App *app, Button b);
+
+static void PressKey(App *app, Button b)
+{
+    static const SDL_Keycode keys[] = {SDLK_LEFT, SDLK_RIGHT, SDLK_TAB, SDLK_RETURN};
+    Harness_Key(app, keys[b]);
+}
+
+static void PressPad(App *app, Button b)
+{
+    static const SDL_GameControllerButton buttons[] = {SDL_CONTROLLER_BUTTON_DPAD_LEFT, SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
+                                                       SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, SDL_CONTROLLER_BUTTON_A};
+    Harness_PadButton(app, buttons[b]);
+}
 
 static bool AtTable(App *app)
 {
@@ -48,7 +70,7 @@ static bool WaitForPlayer(App *app)
 }
 
 /* Moves the keyboard focus to (area, index) as a player would: Tab between areas, arrows along one. */
-static void FocusOn(App *app, int area, int index)
+static void FocusOn(App *app, Press press, int area, int index)
 {
     Scene *t = App_Top(app);
     int a, i;
@@ -57,12 +79,12 @@ static void FocusOn(App *app, int area, int index)
         if (a == area) {
             break;
         }
-        Harness_Key(app, SDLK_TAB);
+        press(app, BUTTON_AREA);
     }
     BridgeTableScene_Focus(t, &a, &i);
     assert_int_equal(a, area);
     for (int k = 0; k < 14 && i != index; k++) {
-        Harness_Key(app, i > index ? SDLK_LEFT : SDLK_RIGHT);
+        press(app, i > index ? BUTTON_LEFT : BUTTON_RIGHT);
         BridgeTableScene_Focus(t, &a, &i);
     }
     assert_int_equal(i, index);
@@ -81,9 +103,8 @@ static int DrawnIndex(const BridgeState *v, int seat, Card c)
     return -1;
 }
 
-static void TestOneHandByKeyboard(void **state)
+static void PlayOneHand(Press press, bool pad)
 {
-    (void)state;
     App *app = Harness_Start(1280, 720);
     assert_non_null(app);
     app->settings.animSpeed = ANIM_OFF;
@@ -93,13 +114,18 @@ static void TestOneHandByKeyboard(void **state)
     assert_non_null(table);
     App_Push(app, table);
     Harness_Frames(app, 2);
+    if (pad) {
+        assert_true(Harness_PadAttach(app));
+    }
     const TableSession *s = BridgeTableScene_Session(table);
     const BridgeState *full = (const BridgeState *)(const void *)s->st;
     bool refused = false, playedDummy = false;
     int firstDealer = full->dealer;
     for (int step = 0; step < 200 && full->rubber.count == 0; step++) {
         assert_true(WaitForPlayer(app));
-        assert_true(AtTable(app));
+        if (!AtTable(app)) {
+            fail_msg("step %d: the top scene is %s, not the table", step, Harness_TopName(app));
+        }
         const BridgeState *v = (const BridgeState *)(const void *)s->view;
         int before = s->rec.count;
         GameAction expected;
@@ -108,8 +134,8 @@ static void TestOneHandByKeyboard(void **state)
             GameAction legal[BRIDGE_MAX_ACTIONS];
             Bridge_Legal(v, s->viewer, legal, BRIDGE_MAX_ACTIONS);
             expected = legal[0];
-            FocusOn(app, BR_AREA_CHOICES, 0);
-            Harness_Key(app, SDLK_RETURN);
+            FocusOn(app, press, BR_AREA_CHOICES, 0);
+            press(app, BUTTON_CONFIRM);
         } else {
             int seat = Bridge_ToAct(v);
             GameAction legal[BRIDGE_MAX_ACTIONS];
@@ -123,8 +149,8 @@ static void TestOneHandByKeyboard(void **state)
                 int m = BrView_HandCards(v, seat, cards);
                 for (int i = 0; i < m && !refused; i++) {
                     if (Bridge_Check(v, seat, Bridge_Play(cards[i])) == BRIDGE_WHY_FOLLOW) {
-                        FocusOn(app, area, i);
-                        Harness_Key(app, SDLK_RETURN);
+                        FocusOn(app, press, area, i);
+                        press(app, BUTTON_CONFIRM);
                         assert_string_equal(BridgeTableScene_Message(table), "You must follow suit.");
                         assert_int_equal(s->rec.count, before);
                         refused = true;
@@ -132,8 +158,8 @@ static void TestOneHandByKeyboard(void **state)
                 }
             }
             expected = legal[n - 1];
-            FocusOn(app, area, DrawnIndex(v, seat, expected.cards[0]));
-            Harness_Key(app, SDLK_RETURN);
+            FocusOn(app, press, area, DrawnIndex(v, seat, expected.cards[0]));
+            press(app, BUTTON_CONFIRM);
         }
         /* The player's action went in (the computer may already have answered it in the same frame). */
         assert_true(s->rec.count > before);
@@ -151,13 +177,29 @@ static void TestOneHandByKeyboard(void **state)
                      TABLE_STORE_OK);
     assert_true(Bridge_Hash((const BridgeState *)(const void *)saved.st) == Bridge_Hash(full));
     TableSaved_Free(&saved);
+    if (pad) {
+        Harness_PadDetach(app);
+    }
     Harness_Stop(app);
+}
+
+static void TestOneHandByKeyboard(void **state)
+{
+    (void)state;
+    PlayOneHand(PressKey, false);
+}
+
+static void TestOneHandByGamepad(void **state)
+{
+    (void)state;
+    PlayOneHand(PressPad, true);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(TestOneHandByKeyboard),
+        cmocka_unit_test(TestOneHandByGamepad),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -40,6 +40,12 @@ static double NowMs(void)
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
+/* The process's processor time: on a shared machine it says what a decision costs, where the clock says the load. */
+static double CpuMs(void)
+{
+    return (double)clock() * 1000.0 / (double)CLOCKS_PER_SEC;
+}
+
 static void PrintDealStart(const BridgeState *st)
 {
     printf("deal %d: %s deals\n", st->deal, Bridge_SeatName(st->dealer));
@@ -174,6 +180,7 @@ static bool ChooseAction(const BridgeState *st, int level, uint64_t seed, int in
 typedef struct Times {
     double *ms;
     long n, cap;
+    struct Times *cpu; /* the same decisions in processor time, may be NULL */
 } Times;
 
 static void AddTime(Times *t, double ms)
@@ -210,22 +217,27 @@ static void PrintTimes(const char *what, Times *t)
 
 /* Plays until stopAt hands are scored or the rubber ends; cards and calls timed apart. False on a bug. */
 static bool PlayOn(BridgeState *st, const int level[2], uint64_t seed, GameRecord *rec, int stopAt, Times *cards,
-                   Times *calls)
+                   Times *calls, int timedSide)
 {
     for (int i = rec != NULL ? rec->count : 0; Bridge_ToAct(st) != GAME_NOBODY && st->rubber.count < stopAt; i++) {
         if (i >= ACTIONS_PER_RUBBER_MAX) {
             return false;
         }
         int seat = Bridge_ToAct(st);
-        int lv = level[Bridge_SideOf(Bridge_Controller(st, seat))];
+        int side = Bridge_SideOf(Bridge_Controller(st, seat));
+        int lv = level[side];
         bool card = st->phase == BRIDGE_PHASE_PLAY;
         GameAction a;
-        double t0 = NowMs();
+        double t0 = NowMs(), c0 = CpuMs();
         if (!ChooseAction(st, lv, seed, i, &a)) {
             return false;
         }
-        if (lv != LEVEL_RANDOM) {
-            AddTime(card ? cards : calls, NowMs() - t0);
+        if (lv != LEVEL_RANDOM && (timedSide < 0 || timedSide == side)) {
+            Times *t = card ? cards : calls;
+            AddTime(t, NowMs() - t0);
+            if (t->cpu != NULL) {
+                AddTime(t->cpu, CpuMs() - c0);
+            }
         }
         if (rec != NULL ? Game_Play(&Bridge_Rules, (GameState *)(void *)st, rec, a) != GAME_OK
                         : Bridge_Apply(st, seat, a) != BRIDGE_WHY_OK) {
@@ -247,7 +259,7 @@ int BridgeCli_Play(int argc, char **argv)
     GameRecord_Init(&rec, &Bridge_Rules, 0, a.seed);
     Times cards = {0}, calls = {0};
     Bridge_Init(st, 0, a.seed);
-    if (!PlayOn(st, a.level, a.seed, &rec, BRIDGE_HISTORY_MAX + 1, &cards, &calls)) {
+    if (!PlayOn(st, a.level, a.seed, &rec, BRIDGE_HISTORY_MAX + 1, &cards, &calls, -1)) {
         fprintf(stderr, "parlour-cli %s: a player found no legal action (a bug: please report seed %llu)\n", CMD,
                 (unsigned long long)a.seed);
         status = CLI_EXIT_FAILURE;
@@ -277,7 +289,8 @@ static int BenchDeals(const Args *a)
     const int strong[2] = {GAME_AI_STRONG, GAME_AI_STRONG};
     double sum = 0, sumSq = 0;
     int strains[BRIDGE_STRAIN_COUNT] = {0}, doubled = 0, left = 0;
-    Times cards = {0}, calls = {0};
+    Times cardsCpu = {0}, callsCpu = {0};
+    Times cards = {0, 0, 0, &cardsCpu}, calls = {0, 0, 0, &callsCpu};
     printf("%ld deals from seed %llu, every seat strong: the declarer's tricks against double dummy\n", a->deals,
            (unsigned long long)a->seed);
     for (long d = 0; d < a->deals; d++) {
@@ -286,7 +299,7 @@ static int BenchDeals(const Args *a)
         uint64_t dealt[4];
         memcpy(dealt, st->hand, sizeof dealt);
         int dealer = st->dealer;
-        if (!PlayOn(st, strong, seed, NULL, 1, &cards, &calls)) {
+        if (!PlayOn(st, strong, seed, NULL, 1, &cards, &calls, -1)) {
             fprintf(stderr, "parlour-cli %s: deal %llu: a player found no legal action\n", CMD,
                     (unsigned long long)seed);
             free(st);
@@ -316,11 +329,16 @@ static int BenchDeals(const Args *a)
            var > 0 ? sqrt(var / (double)a->deals) : 0);
     printf("strains: spades %d, hearts %d, diamonds %d, clubs %d, no trumps %d; left to partner %d; doubled %d\n",
            strains[0], strains[1], strains[2], strains[3], strains[4], left, doubled);
-    printf("ms per decision (one thread):\n");
+    printf("ms per decision (one thread), by the clock:\n");
     PrintTimes("card", &cards);
     PrintTimes("declaration or double", &calls);
+    printf("ms per decision, processor time:\n");
+    PrintTimes("card", &cardsCpu);
+    PrintTimes("declaration or double", &callsCpu);
     free(cards.ms);
     free(calls.ms);
+    free(cardsCpu.ms);
+    free(callsCpu.ms);
     free(st);
     return CLI_EXIT_OK;
 }
@@ -331,13 +349,14 @@ static int BenchRubbers(const Args *a)
     BridgeState *st = malloc(sizeof *st);
     long wins = 0;
     double points = 0;
-    Times cards = {0}, calls = {0};
+    Times cardsCpu = {0}, callsCpu = {0};
+    Times cards = {0, 0, 0, &cardsCpu}, calls = {0, 0, 0, &callsCpu};
     printf("%ld rubbers from seed %llu: A-B %s, C-D %s\n", a->rubbers, (unsigned long long)a->seed,
            LevelName(a->level[0]), LevelName(a->level[1]));
     for (long r = 0; r < a->rubbers; r++) {
         uint64_t seed = a->seed + (uint64_t)r;
         Bridge_Init(st, 0, seed);
-        if (!PlayOn(st, a->level, seed, NULL, BRIDGE_HISTORY_MAX + 1, &cards, &calls)) {
+        if (!PlayOn(st, a->level, seed, NULL, BRIDGE_HISTORY_MAX + 1, &cards, &calls, 0)) {
             fprintf(stderr, "parlour-cli %s: rubber %llu: a player found no legal action\n", CMD,
                     (unsigned long long)seed);
             free(st);
@@ -352,11 +371,17 @@ static int BenchRubbers(const Args *a)
     printf("rubbers won by A-B: %ld of %ld, %.1f%% (95%% interval %.1f%% to %.1f%%)\n", wins, a->rubbers, 100 * p,
            100 * (p - half), 100 * (p + half));
     printf("mean points a rubber to A-B: %.1f\n", points / (double)a->rubbers);
-    printf("ms per decision (one thread):\n");
+    printf("A-B's decisions (%s):\n", LevelName(a->level[0]));
+    printf("ms per decision (one thread), by the clock:\n");
     PrintTimes("card", &cards);
     PrintTimes("declaration or double", &calls);
+    printf("ms per decision, processor time:\n");
+    PrintTimes("card", &cardsCpu);
+    PrintTimes("declaration or double", &callsCpu);
     free(cards.ms);
     free(calls.ms);
+    free(cardsCpu.ms);
+    free(callsCpu.ms);
     free(st);
     return CLI_EXIT_OK;
 }
