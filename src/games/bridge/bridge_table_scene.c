@@ -3,6 +3,7 @@
 #include "bridge_table.h"
 
 #include "app/app.h"
+#include "core/bridge/bridge_dd.h"
 #include "core/game/game_ai.h"
 #include "games/table/handover_scene.h"
 #include "games/table/table_store.h"
@@ -76,6 +77,14 @@ static void AfterAction(BrTable *t, App *app, const BridgeState *before, int sea
     const BridgeState *v = BrView_State(t);
     if (v->rubber.count != before->rubber.count) {
         SayHand(t, &v->rubber.hands[v->rubber.count - 1], v->rubber.count);
+        /* The hand against double dummy: what the declarer's side would have taken with every card seen. */
+        int dd;
+        size_t len = strlen(t->message);
+        if (before->viewer == BRIDGE_FULL_VIEW &&
+            BridgeDd_Contract(before->dealt, before->strain, before->dealer, &dd, NULL, 0) && len < sizeof t->message) {
+            snprintf(t->message + len, sizeof t->message - len, " Double dummy: %d tricks for %s.", dd,
+                     BrTable_SideName(t, Bridge_SideOf(before->dealer)));
+        }
         TableAnim_Hold(&t->anim, App_AnimTime(app, 1.2f));
     } else if (a.kind != BRIDGE_ACT_PLAY && seat != BrTable_Me(t)) {
         char text[BR_MESSAGE_MAX];
