@@ -9,6 +9,8 @@
 
 #include "bridge/bridge.h"
 #include "bridge/bridge_dd.h"
+#include "bridge/bridge_review.h"
+#include "game/game_ai.h"
 
 /* South holds every spade, West every heart, North every diamond, East every club. */
 static void SuitPerHand(uint64_t hands[4])
@@ -123,6 +125,44 @@ static void TestBadInputIsAnError(void **state)
     assert_non_null(strstr(err, "double-dummy solver: "));
 }
 
+/* A hand played by the easy computer, reviewed: the values chain card to card, start at the table, end at what was made. */
+static void TestReviewOfAPlayedHand(void **state)
+{
+    (void)state;
+    GameRecord rec;
+    GameRecord_Init(&rec, &Bridge_Rules, 0, 12);
+    BridgeState st;
+    Bridge_Init(&st, 0, 12);
+    for (int i = 0; st.rubber.count == 0; i++) {
+        GameAction a;
+        assert_true(GameAi_Choose(&Bridge_Rules, (const GameState *)(const void *)&st, Bridge_ToAct(&st), GAME_AI_EASY,
+                                  (uint64_t)i, &a));
+        assert_int_equal(Game_Play(&Bridge_Rules, (GameState *)(void *)&st, &rec, a), GAME_OK);
+    }
+    BridgeReview r;
+    char err[BRIDGE_DD_ERR_MAX];
+    assert_true(BridgeReview_Hand(&rec, 0, &r, err, sizeof err));
+    assert_int_equal(r.count, 52);
+    int decl = Bridge_SideOf(r.dealer);
+    const BridgeReviewCard *first = &r.cards[0];
+    int declDd = r.table.tricks[r.strain][r.dealer];
+    assert_int_equal(first->before, Bridge_SideOf(first->seat) == decl ? declDd : 13 - declDd);
+    for (int i = 0; i < 52; i++) {
+        const BridgeReviewCard *c = &r.cards[i];
+        assert_true(c->after <= c->before); /* a card can only lose against double dummy */
+        if (i + 1 < 52) {
+            const BridgeReviewCard *n = &r.cards[i + 1];
+            int mine = Bridge_SideOf(n->seat) == Bridge_SideOf(c->seat) ? c->after : 13 - c->after;
+            assert_int_equal(n->before, mine);
+        }
+    }
+    const BridgeReviewCard *last = &r.cards[51];
+    assert_int_equal(last->after, r.made[Bridge_SideOf(last->seat)]);
+    assert_int_equal(r.made[0] + r.made[1], 13);
+    assert_false(BridgeReview_Hand(&rec, 1, &r, err, sizeof err)); /* the second hand was never played */
+    GameRecord_Free(&rec);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -130,6 +170,7 @@ int main(void)
         cmocka_unit_test(TestCardsInAnEnding),
         cmocka_unit_test(TestAnswersAgree),
         cmocka_unit_test(TestBadInputIsAnError),
+        cmocka_unit_test(TestReviewOfAPlayedHand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

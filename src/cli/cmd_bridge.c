@@ -4,6 +4,7 @@
 
 #include "bridge/bridge.h"
 #include "bridge/bridge_dd.h"
+#include "bridge/bridge_review.h"
 #include "game/game.h"
 
 #include <ctype.h>
@@ -359,6 +360,23 @@ static bool ParsePbn(const char *text, uint64_t hands[4], char *err, size_t errS
     return true;
 }
 
+static void PrintTable(const uint64_t hands[4], const BridgeDdTable *t)
+{
+    static const int order[4] = {2, 0, 3, 1}; /* North, South, East, West */
+    for (int i = 0; i < 4; i++) {
+        char buf[64];
+        Bridge_FormatHand(hands[order[i]], buf, sizeof buf);
+        printf("%-6s %s\n", Bridge_SeatName(order[i]), buf);
+    }
+    printf("Double-dummy tricks for the declarer (the lead from his left):\n");
+    printf("declarer  spades hearts diamonds clubs no-trumps\n");
+    for (int i = 0; i < 4; i++) {
+        int p = order[i];
+        printf("%-8s %7d %6d %8d %5d %9d\n", Bridge_SeatName(p), t->tricks[BRIDGE_SPADES][p], t->tricks[BRIDGE_HEARTS][p],
+               t->tricks[BRIDGE_DIAMONDS][p], t->tricks[BRIDGE_CLUBS][p], t->tricks[BRIDGE_NO_TRUMPS][p]);
+    }
+}
+
 static int Dd(int argc, char **argv)
 {
     if (argc != 3) {
@@ -374,19 +392,7 @@ static int Dd(int argc, char **argv)
         fprintf(stderr, "parlour-cli %s: %s\n", CMD, err);
         return CLI_EXIT_FAILURE;
     }
-    static const int order[4] = {2, 0, 3, 1}; /* North, South, East, West */
-    for (int i = 0; i < 4; i++) {
-        char buf[64];
-        Bridge_FormatHand(hands[order[i]], buf, sizeof buf);
-        printf("%-6s %s\n", Bridge_SeatName(order[i]), buf);
-    }
-    printf("Double-dummy tricks for the declarer (the lead from his left):\n");
-    printf("declarer  spades hearts diamonds clubs no-trumps\n");
-    for (int i = 0; i < 4; i++) {
-        int p = order[i];
-        printf("%-8s %7d %6d %8d %5d %9d\n", Bridge_SeatName(p), t.tricks[BRIDGE_SPADES][p], t.tricks[BRIDGE_HEARTS][p],
-               t.tricks[BRIDGE_DIAMONDS][p], t.tricks[BRIDGE_CLUBS][p], t.tricks[BRIDGE_NO_TRUMPS][p]);
-    }
+    PrintTable(hands, &t);
     return CLI_EXIT_OK;
 }
 
@@ -415,16 +421,82 @@ static int Replay(int argc, char **argv)
     return status;
 }
 
+/* A played hand against double dummy: the table, and every card that cost its side a trick. */
+static int Review(int argc, char **argv)
+{
+    int deal = 1;
+    const char *file = NULL;
+    for (int i = 2; i < argc;) {
+        bool missing = false;
+        const char *value = Cli_OptionValue(argc, argv, &i, "--deal", &missing);
+        if (value != NULL || missing) {
+            if (missing || !ParseSmall(value, 1, BRIDGE_HISTORY_MAX, &deal)) {
+                return Cli_UsageError(CMD, "--deal needs the number of a hand of the rubber, from 1");
+            }
+        } else if (file == NULL) {
+            file = argv[i++];
+        } else {
+            return Cli_UsageError(CMD, "unexpected argument \"%s\"", argv[i]);
+        }
+    }
+    if (file == NULL) {
+        return Cli_UsageError(CMD, "review needs a saved rubber: review FILE [--deal N]");
+    }
+    static char text[TEXT_MAX];
+    if (!Cli_ReadTextFile(CMD, file, text, sizeof text)) {
+        return CLI_EXIT_FAILURE;
+    }
+    GameRecord rec;
+    GameError gerr;
+    if (!GameRecord_Load(text, &rec, NULL, &gerr)) {
+        fprintf(stderr, "parlour-cli %s: %s: %s\n", CMD, file, gerr.message);
+        return CLI_EXIT_FAILURE;
+    }
+    BridgeReview *r = malloc(sizeof *r);
+    char err[160];
+    if (r == NULL || !BridgeReview_Hand(&rec, deal - 1, r, err, sizeof err)) {
+        fprintf(stderr, "parlour-cli %s: %s: %s\n", CMD, file, r == NULL ? "out of memory" : err);
+        free(r);
+        GameRecord_Free(&rec);
+        return CLI_EXIT_FAILURE;
+    }
+    int decl = Bridge_SideOf(r->dealer);
+    printf("Deal %d: %s deals; %s%s; %s made %d, double dummy %d\n", deal, Bridge_SeatName(r->dealer),
+           Bridge_StrainName(r->strain), r->doublings == 0 ? "" : r->doublings == 1 ? ", doubled" : ", redoubled",
+           kSides[decl], r->made[decl], r->table.tricks[r->strain][r->dealer]);
+    PrintTable(r->dealt, &r->table);
+    printf("Cards that cost a trick against double dummy:\n");
+    int lost[2] = {0, 0};
+    for (int i = 0; i < r->count; i++) {
+        const BridgeReviewCard *c = &r->cards[i];
+        if (c->after < c->before) {
+            char card[CARD_TEXT_MAX];
+            int side = Bridge_SideOf(c->seat);
+            lost[side] += c->before - c->after;
+            printf("  trick %d, card %d: %s plays %s: %s %d -> %d\n", i / 4 + 1, i % 4 + 1, Bridge_SeatName(c->seat),
+                   Card_Format(c->card, card), kSides[side], c->before, c->after);
+        }
+    }
+    if (lost[0] == 0 && lost[1] == 0) {
+        printf("  none: both sides played as well as double dummy\n");
+    }
+    printf("%s lost %d, %s lost %d\n", kSides[0], lost[0], kSides[1], lost[1]);
+    free(r);
+    GameRecord_Free(&rec);
+    return CLI_EXIT_OK;
+}
+
 static int RunBridge(int argc, char **argv)
 {
     static const CliAction kActions[] = {{"rubber", Rubber}, {"dd", Dd},       {"replay", Replay},
-                                         {"play", BridgeCli_Play}, {"bench", BridgeCli_Bench}};
+                                         {"play", BridgeCli_Play}, {"bench", BridgeCli_Bench},
+                                         {"review", Review}};
     return Cli_RunAction(CMD, kActions, (int)(sizeof kActions / sizeof kActions[0]), argc, argv);
 }
 
 const CliCommand CliCmd_Bridge = {
     "bridge",
-    "rubber \"HAND\"... | rubber --file FILE | dd \"PBN DEAL\" | replay FILE"
+    "rubber \"HAND\"... | rubber --file FILE | dd \"PBN DEAL\" | replay FILE | review FILE [--deal N]"
     " | play --seed N [--ns LEVEL] [--ew LEVEL] [--save]"
     " | bench --seed N [--deals N] | bench --seed N --rubbers N [--ns LEVEL] [--ew LEVEL]"
     "   (HAND: STRAIN [doubled|redoubled|xN] AB|CD TRICKS [honours AB|CD 3|4|5|4-one|4-one-fifth|5-one]"
