@@ -52,6 +52,11 @@ static Scene *BridgeLobby(App *app)
     return TableLobbyScene_Create(app, &Bridge_TableGame);
 }
 
+static Scene *BridgeStats(App *app)
+{
+    return TableStatsScene_Create(app, &Bridge_TableGame);
+}
+
 static Scene *BeziqueHandOver(App *app)
 {
     return HandOverScene_Create(app, "Bezique", "North", NULL, NULL, NULL);
@@ -99,6 +104,7 @@ static const SceneEntry kScenes[] = {
     {"bridge-declare", BridgeTableScene_CreateDeclareDemo},
     {"bridge-score", BridgeScoreScene_CreateDemo},
     {"bridge-lobby", BridgeLobby},
+    {"bridge-stats", BridgeStats},
 };
 
 SceneFactory Scenes_Find(const char *name)

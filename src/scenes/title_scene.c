@@ -165,7 +165,10 @@ Scene *TitleScene_Create(App *app)
         return NULL;
     }
     t->base.ops = &kOps;
-    UiMenu_Init(&t->menu, LAYOUT_W * 0.5f - 190.0f, 392.0f, 380.0f, 58.0f);
+    /* Rows close up as games are added, so the panel and the focused game's blurb stay on a 720-high screen. */
+    int rows = GameList_Count() + 2;
+    float itemH = fminf(58.0f, (LAYOUT_H - 392.0f - 84.0f) / (float)rows);
+    UiMenu_Init(&t->menu, LAYOUT_W * 0.5f - 190.0f, 392.0f, 380.0f, itemH);
     for (int g = 0; g < GameList_Count(); g++) {
         UiMenu_AddTagged(&t->menu, GameList_Get(g)->title, g);
     }
