@@ -324,12 +324,24 @@ static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout 
     Gfx_FillRect(&app->gfx, (SDL_FRect){x, y, w, 1.0f}, THEME_PANEL_EDGE);
     y += 6.0f;
     TextStyle said = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
-    int first = v->callCount > 6 ? v->callCount - 6 : 0;
+    int first = v->callCount > 5 ? v->callCount - 5 : 0;
     for (int i = first; i < v->callCount; i++) {
         snprintf(text, sizeof text, "%s: \xE2\x80\x9C%s\xE2\x80\x9D", Bridge_SeatName(Bridge_CallSeat(v, i)),
                  Bridge_CallWords(v, i));
         Text_Draw(&app->gfx, &said, x, y, text);
         y += 19.0f;
+    }
+    /* The last trick turned, for a player who looked away as it went (it stays on view until the next lead). */
+    if (v->lastLeader <= 3 && v->lastWinner <= 3) {
+        char cards[48] = "";
+        for (int i = 0; i < 4; i++) {
+            char c[CARD_TEXT_MAX];
+            size_t len = strlen(cards);
+            snprintf(cards + len, sizeof cards - len, "%s%s", i > 0 ? " " : "", Card_Format(v->lastTrick[i], c));
+        }
+        snprintf(text, sizeof text, "Last trick: %s to %s", cards, Bridge_SeatName(v->lastWinner));
+        Gfx_FillRect(&app->gfx, (SDL_FRect){x, q.y + q.h - 30.0f, w, 1.0f}, THEME_PANEL_EDGE);
+        Text_Draw(&app->gfx, &said, x, q.y + q.h - 25.0f, text);
     }
     /* Now: what to do, and the last message. */
     float sy = q.y + q.h + 12.0f;
