@@ -3,12 +3,14 @@
 
 #include "bezique/bezique_scenes.h"
 #include "piquet/piquet_scenes.h"
+#include "bridge/bridge_scenes.h"
 
 #include <string.h>
 
 static const TableGame *const kTableGames[] = {
     &Bezique_TableGame,
     &Piquet_TableGame,
+    &Bridge_TableGame,
 };
 
 int TableGames_Count(void)

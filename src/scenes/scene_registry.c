@@ -5,6 +5,7 @@
 #include "core/game/game_ai.h"
 #include "games/bezique/bezique_scenes.h"
 #include "games/piquet/piquet_scenes.h"
+#include "games/bridge/bridge_scenes.h"
 #include "games/table/handover_scene.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/table/table_stats_scene.h"
@@ -46,6 +47,16 @@ static Scene *BeziqueLobby(App *app)
 static Scene *BeziqueStats(App *app)
 {
     return TableStatsScene_Create(app, &Bezique_TableGame);
+}
+
+static Scene *BridgeLobby(App *app)
+{
+    return TableLobbyScene_Create(app, &Bridge_TableGame);
+}
+
+static Scene *BridgeStats(App *app)
+{
+    return TableStatsScene_Create(app, &Bridge_TableGame);
 }
 
 /* Pass and play between two turns, as the next player sees it. */
@@ -130,6 +141,11 @@ static const SceneEntry kScenes[] = {
     {"piquet-score", PiquetScoreScene_CreateDemo},
     {"piquet-lobby", PiquetLobby},
     {"piquet-replay", PiquetReplay},
+    {"bridge", BridgeTableScene_CreateDemo},
+    {"bridge-declare", BridgeTableScene_CreateDeclareDemo},
+    {"bridge-score", BridgeScoreScene_CreateDemo},
+    {"bridge-lobby", BridgeLobby},
+    {"bridge-stats", BridgeStats},
 };
 
 SceneFactory Scenes_Find(const char *name)

@@ -263,7 +263,14 @@ bool GameAi_Choose(const GameRules *rules, const GameState *st, int seat, GameAi
         if (n > 0) {
             int pick = 0;
             Rng rng = Rng_Make(Rng_Mix(seed ^ (0x6169ULL + (uint64_t)level * 0x9E3779B97F4A7C15ULL)));
+            GameAction own;
             if (n == 1) {
+                pick = 0;
+            } else if (s.policy != NULL && s.policy->choose != NULL &&
+                       s.policy->choose(view, seat, level, Rng_Next(&rng), &own) &&
+                       rules->check(view, seat, own) == GAME_ERR_VIEW) {
+                /* The game's own search; its choice must be legal (a view refuses only for being a view). */
+                s.acts[0] = own;
                 pick = 0;
             } else if (level == GAME_AI_EASY) {
                 pick = PolicyPick(&s, view, seat, n, s.policy != NULL ? s.policy->easyNoise : 0, &rng);

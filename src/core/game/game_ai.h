@@ -82,6 +82,14 @@ typedef struct GameAiPolicy {
     bool (*solve)(const GameState *st, int seat, long *budget, double *value, GameAction *best);
     double easyNoise;    /* the spread of EASY's random noise, in rating points */
     double playoutNoise; /* the same for the playouts' policy */
+    /*
+     * A game's own search at a level, in place of the generic one (Bridge's
+     * STRONG samples the unseen hands and solves each with a double-dummy
+     * solver, which rates every card of a world in one call). It gets the
+     * deciding seat's view only, and is deterministic for the seed. False:
+     * the generic search decides (e.g. a level it leaves to it).
+     */
+    bool (*choose)(const GameState *view, int seat, GameAiLevel level, uint64_t seed, GameAction *out);
 } GameAiPolicy;
 
 /* The policy of a game by GameRules.name; NULL if the game has none (the search still plays, blindly). */

@@ -5,10 +5,12 @@
 
 #include "bezique/bezique.h"
 #include "piquet/piquet.h"
+#include "bridge/bridge.h"
 
 static const GameRules *const kGames[] = {
     &Bezique_Rules,
     &Piquet_Rules,
+    &Bridge_Rules,
 };
 enum {
     GAME_COUNT = (int)(sizeof kGames / sizeof kGames[0])

@@ -1,0 +1,38 @@
+/* bridge_scenes.h: the scenes of Bridge (1904): the table and the rubber's score block; the lobby is shared. */
+#ifndef PARLOUR_GAMES_BRIDGE_SCENES_H
+#define PARLOUR_GAMES_BRIDGE_SCENES_H
+
+#include "core/bridge/bridge.h"
+#include "games/table/table_game.h"
+#include "games/table/table_session.h"
+#include "scenes/scene.h"
+
+#define BRIDGE_GAME_FILE "bridge-game.txt"
+#define BRIDGE_STATS_FILE "bridge-stats.txt"
+#define BRIDGE_LOBBY_FILE "bridge-lobby.ini"
+#define BRIDGE_RULES_FILE "bridge.txt"
+
+/* Bridge at the shared lobby, statistics and title menu (bridge_game.c). */
+extern const TableGame Bridge_TableGame;
+
+/* The table on a new rubber (seed 0: a fresh one), or on a saved one (the scene takes it over and frees it). */
+Scene *BridgeTableScene_CreateNew(App *app, int variant, const GameSeating *seating, uint64_t seed);
+Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved);
+
+/* The score block of a finished rubber (the record is replayed for it). */
+Scene *BridgeScoreScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
+
+/* Scene-registry factories for screenshots: a hand in play (the player declarer), the book's rubber on the pad. */
+Scene *BridgeTableScene_CreateDemo(App *app);
+Scene *BridgeTableScene_CreateDeclareDemo(App *app);
+Scene *BridgeScoreScene_CreateDemo(App *app);
+
+/* ---- for tests ---- */
+const TableSession *BridgeTableScene_Session(Scene *scene);
+const char *BridgeTableScene_Message(Scene *scene); /* the refusal or notice shown now, "" when none */
+int BridgeTableScene_ChoiceCount(Scene *scene);
+/* The focus: its area (0 the hand, 1 the dummy, 2 the choices) and index there. */
+void BridgeTableScene_Focus(Scene *scene, int *area, int *index);
+bool BridgeTableScene_Busy(Scene *scene); /* cards moving or the computer thinking */
+
+#endif

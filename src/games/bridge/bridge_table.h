@@ -1,0 +1,93 @@
+/* bridge_table.h: the insides of Bridge's table scene, shared by its scene (input, flow) and view (layout, drawing). */
+#ifndef PARLOUR_GAMES_BRIDGE_TABLE_H
+#define PARLOUR_GAMES_BRIDGE_TABLE_H
+
+#include "core/bridge/bridge.h"
+#include "games/table/table_anim.h"
+#include "games/table/table_choices.h"
+#include "games/table/table_focus.h"
+#include "games/table/table_session.h"
+#include "scenes/scene.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+
+/*
+ * The scene owns a TableSession and draws only the viewer's view of it.
+ * The viewer sits at the bottom; the other seats go round clockwise as at
+ * a real table (left, across, right), so positions are seats counted from
+ * the viewer. The dummy lies face up where it sits once the opening card
+ * is led; when the viewer is the declarer he plays its cards too, so the
+ * dummy's cards are a focus group of their own. Declaring and doubling are
+ * offered as choices in the middle of the table, where the trick will be.
+ */
+
+/* Where flights land (TableAnim zones). */
+enum {
+    BR_ZONE_TRICK = 0,
+    BR_ZONE_PILE = 1
+};
+
+typedef enum BrArea {
+    BR_AREA_HAND,  /* the viewer's own cards */
+    BR_AREA_DUMMY, /* the dummy's cards, when the viewer plays them */
+    BR_AREA_CHOICES,
+    BR_AREA_COUNT
+} BrArea;
+
+typedef struct BrLayout {
+    int me; /* the seat drawn at the bottom */
+    SDL_FRect view;
+    SDL_FRect table;   /* the felt left of the side column */
+    SDL_FRect side;    /* the right-hand column: the score, the hand, what was said */
+    SDL_FRect hand[4]; /* by position (0 bottom, 1 left, 2 top, 3 right): the first card's rect */
+    float pitch[4];    /* the step from one card to the next: along x at the bottom and top, along y at the sides */
+    SDL_FRect trick[4];
+    SDL_FRect pile[2]; /* tricks taken: [0] the viewer's side, [1] the other */
+    float choicesY;
+} BrLayout;
+
+#define BR_MESSAGE_MAX 240
+
+typedef struct BrTable {
+    Scene base;
+    TableSession session;
+    bool demo; /* screenshots: never saved */
+
+    TableAnim anim;
+    TableChoices choices;
+    TableFocus focus;
+    int hover[2]; /* hand and dummy card under the pointer, -1 none */
+    int press[3]; /* hand, dummy, choice pressed */
+    uint64_t choicesFor;
+
+    char message[BR_MESSAGE_MAX]; /* a refusal's reason, what the computer just did, or the hand's score */
+    float messageTime;
+    bool messageIsError;
+    bool finished;
+    float beat;
+    float time;
+} BrTable;
+
+/* ---- view (bridge_table_view.c) ---- */
+const BridgeState *BrView_State(const BrTable *t);
+int BrTable_Me(const BrTable *t);
+/* The position of a seat seen from the bottom seat: 0 bottom, 1 left, 2 top, 3 right. */
+int BrView_Pos(const BrLayout *l, int seat);
+/* A seat's cards as drawn (suits in alternating colours, high to low); returns the count. */
+int BrView_HandCards(const BridgeState *v, int seat, Card *out);
+/* Whether the viewer sees the seat's cards face up (his own; the dummy once laid down). */
+bool BrView_FaceUp(const BridgeState *v, int me, int seat);
+void BrView_Layout(App *app, const BridgeState *v, int me, BrLayout *out);
+SDL_FRect BrView_CardRect(const BrLayout *l, int pos, int index, int raised);
+/* The card of a seat's hand under the point, or -1 (the topmost drawn). */
+int BrView_HitTest(const BrLayout *l, int pos, int count, float x, float y, int raised);
+void BrView_Draw(BrTable *t, App *app);
+/* The flights that show an action just applied (before: the full state before it). */
+void BrView_Animate(BrTable *t, App *app, const BridgeState *before, int seat, GameAction action);
+/* "You", "North (computer)": what the table calls a seat. */
+void BrTable_Name(const BrTable *t, int seat, char *buf, size_t size);
+/* "We" for the viewer's side and "They", or the sides' seat names when no one or several people play. */
+const char *BrTable_SideName(const BrTable *t, int side);
+
+#endif

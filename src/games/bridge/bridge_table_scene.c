@@ -1,0 +1,662 @@
+/* bridge_table_scene.c: Bridge's table: mouse, keyboard and gamepad become the player's calls and cards. */
+#include "bridge_scenes.h"
+#include "bridge_table.h"
+
+#include "app/app.h"
+#include "core/bridge/bridge_dd.h"
+#include "core/game/game_ai.h"
+#include "games/table/handover_scene.h"
+#include "games/table/table_store.h"
+#include "platform/audio.h"
+#include "scenes/scenes.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MESSAGE_TIME 4.0f
+#define HAND_TIME 9.0f    /* the score of a hand stays up while the next is declared */
+#define THINK_TIME 0.55f  /* the computer's shortest turn, so its cards can be followed */
+#define BEAT_TIME 1.6f
+#define DEMO_SEED 1904u
+
+#define BRIDGE_STATS_WHAT "Your Bridge statistics file"
+
+static BridgeState *Full(BrTable *t)
+{
+    return (BridgeState *)(void *)t->session.st;
+}
+
+/* ---- messages ---- */
+
+static void Say(BrTable *t, const char *text, bool error, float seconds)
+{
+    snprintf(t->message, sizeof t->message, "%s", text);
+    t->message[0] = (char)toupper((unsigned char)t->message[0]);
+    t->messageTime = seconds;
+    t->messageIsError = error;
+}
+
+static void Refuse(BrTable *t, const char *text)
+{
+    Say(t, text, true, MESSAGE_TIME);
+    Audio_Play(SFX_ERROR);
+}
+
+/* The score of the hand just finished: "Deal 2: hearts, we made 9 tricks: 24 below; honours 16 to them." */
+static void SayHand(BrTable *t, const BridgeHand *h, int number)
+{
+    int us = Bridge_SideOf(BrTable_Me(t));
+    int decl = Bridge_SideOf(h->dealer);
+    char text[BR_MESSAGE_MAX];
+    int n = snprintf(text, sizeof text, "Deal %d, %s: %s %d tricks.", number, Bridge_StrainName(h->strain),
+                     BrTable_SideName(t, decl), h->tricks[decl]);
+    for (int s = 0; s < 2 && n > 0 && (size_t)n < sizeof text; s++) {
+        const char *who = BrTable_SideName(t, s);
+        int above = h->honourPoints[s] + h->chicanePoints[s] + h->slamPoints[s];
+        if (h->below[s] > 0) {
+            n += snprintf(text + n, sizeof text - (size_t)n, " %s %d below the line.", who, h->below[s]);
+        }
+        if (above > 0 && (size_t)n < sizeof text) {
+            n += snprintf(text + n, sizeof text - (size_t)n, " %s %d above (%s%s%s).", who, above,
+                          h->honourPoints[s] ? "honours" : "", h->chicanePoints[s] ? " chicane" : "",
+                          h->slamPoints[s] ? " slam" : "");
+        }
+    }
+    if (h->gameWon >= 0 && n > 0 && (size_t)n < sizeof text) {
+        snprintf(text + n, sizeof text - (size_t)n, " Game to %s%s.", BrTable_SideName(t, h->gameWon),
+                 h->gameWon == us ? "!" : "");
+    }
+    Say(t, text, false, HAND_TIME);
+}
+
+/* After any action: a call said aloud, or the score of a finished hand. */
+static void AfterAction(BrTable *t, App *app, const BridgeState *before, int seat, GameAction a)
+{
+    const BridgeState *v = BrView_State(t);
+    if (v->rubber.count != before->rubber.count) {
+        SayHand(t, &v->rubber.hands[v->rubber.count - 1], v->rubber.count);
+        /* The hand against double dummy: what the declarer's side would have taken with every card seen. */
+        int dd;
+        size_t len = strlen(t->message);
+        if (before->viewer == BRIDGE_FULL_VIEW &&
+            BridgeDd_Contract(before->dealt, before->strain, before->dealer, &dd, NULL, 0) && len < sizeof t->message) {
+            snprintf(t->message + len, sizeof t->message - len, " Double dummy: %d tricks for %s.", dd,
+                     BrTable_SideName(t, Bridge_SideOf(before->dealer)));
+        }
+        TableAnim_Hold(&t->anim, App_AnimTime(app, 1.2f));
+    } else if (a.kind != BRIDGE_ACT_PLAY && seat != BrTable_Me(t)) {
+        char text[BR_MESSAGE_MAX];
+        Bridge_DescribeAction(before, seat, a, text, sizeof text);
+        Say(t, text, false, MESSAGE_TIME);
+    }
+    BrView_Animate(t, app, before, seat, a);
+}
+
+static void RefuseWait(BrTable *t, int seat)
+{
+    if (seat == GAME_NOBODY) {
+        Refuse(t, "The rubber is over.");
+        return;
+    }
+    char text[96], name[64];
+    BrTable_Name(t, Bridge_Controller(BrView_State(t), seat), name, sizeof name);
+    snprintf(text, sizeof text, "Wait for %s.", name);
+    Refuse(t, text);
+}
+
+/* ---- the choices: declaring and doubling, offered in the middle of the table ---- */
+
+static const char *CallLabel(const BridgeState *v, int me, GameAction a)
+{
+    static const char *const kStrains[BRIDGE_STRAIN_COUNT] = {"Spades", "Hearts", "Diamonds", "Clubs", "No trumps"};
+    bool defending = Bridge_SideOf(me) != Bridge_SideOf(v->dealer);
+    switch (a.kind) {
+    case BRIDGE_ACT_DECLARE: return kStrains[a.choice < BRIDGE_STRAIN_COUNT ? a.choice : 4];
+    case BRIDGE_ACT_LEAVE: return "Leave it to partner";
+    case BRIDGE_ACT_DOUBLE: return v->doublings == 0 ? "Double" : "Redouble";
+    case BRIDGE_ACT_CONTENT:
+        return defending ? (v->doubleStep == 0 ? "May I lead?" : "Lead") : "Satisfied";
+    default: return "?";
+    }
+}
+
+static void BuildChoices(BrTable *t, App *app)
+{
+    const BridgeState *v = BrView_State(t);
+    int me = BrTable_Me(t);
+    TableChoices_Clear(&t->choices);
+    if (t->finished || v->phase == BRIDGE_PHASE_PLAY || Bridge_ToAct(v) != me ||
+        !TableSession_PersonToAct(&t->session)) {
+        return;
+    }
+    GameAction acts[BRIDGE_MAX_ACTIONS];
+    int n = Bridge_Legal(v, me, acts, BRIDGE_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        char detail[64] = "";
+        if (acts[i].kind == BRIDGE_ACT_DECLARE) {
+            snprintf(detail, sizeof detail, "%d a trick", Bridge_TrickValue(acts[i].choice, 0));
+        } else if (acts[i].kind == BRIDGE_ACT_DOUBLE) {
+            snprintf(detail, sizeof detail, "a trick worth %d", Bridge_TrickValue(v->strain, v->doublings + 1));
+        }
+        TableChoices_Add(&t->choices, CallLabel(v, me, acts[i]), detail, acts[i], 0);
+    }
+    BrLayout l;
+    BrView_Layout(app, v, me, &l);
+    TableChoices_Layout(&t->choices, app, l.table.x + l.table.w * 0.5f, l.choicesY, l.table.w - 300.0f);
+}
+
+/* The dummy's cards are the viewer's to play when he is the declarer. */
+static bool PlaysDummy(const BrTable *t, const BridgeState *v)
+{
+    int me = BrTable_Me(t);
+    return v->dealer == me && Bridge_DummyShown(v);
+}
+
+static void Refresh(BrTable *t, App *app, bool moved)
+{
+    const BridgeState *v = BrView_State(t);
+    int me = BrTable_Me(t);
+    Card cards[13];
+    TableFocus_SetCount(&t->focus, BR_AREA_HAND, BrView_HandCards(v, me, cards));
+    TableFocus_SetCount(&t->focus, BR_AREA_DUMMY, PlaysDummy(t, v) ? BrView_HandCards(v, Bridge_Dummy(v), cards) : 0);
+    BuildChoices(t, app);
+    TableFocus_SetCount(&t->focus, BR_AREA_CHOICES, t->choices.count);
+    if (moved && TableSession_PersonToAct(&t->session)) {
+        int seat = Bridge_ToAct(v);
+        if (t->choices.count > 0) {
+            TableFocus_Go(&t->focus, BR_AREA_CHOICES, 0);
+        } else if (seat == Bridge_Dummy(v) && seat != me) {
+            TableFocus_Go(&t->focus, BR_AREA_DUMMY, -1);
+        } else {
+            TableFocus_Go(&t->focus, BR_AREA_HAND, -1);
+        }
+    }
+    t->choicesFor = Bridge_Hash(v);
+}
+
+/* ---- the player's actions ---- */
+
+static void PlayHuman(BrTable *t, App *app, GameAction a)
+{
+    BridgeState *before = malloc(sizeof *before);
+    char why[BR_MESSAGE_MAX];
+    if (before == NULL) {
+        return;
+    }
+    TableAnim_Finish(&t->anim);
+    int seat = TableSession_ToAct(&t->session);
+    if (TableSession_PlayHuman(&t->session, a, (GameState *)(void *)before, why, sizeof why) != GAME_OK) {
+        Refuse(t, why);
+        free(before);
+        return;
+    }
+    if (t->session.saveError[0] != '\0') {
+        App_Toast(app, "%s", t->session.saveError);
+    }
+    if (t->messageIsError) {
+        t->messageTime = 0.0f;
+    }
+    AfterAction(t, app, before, seat, a);
+    Refresh(t, app, true);
+    free(before);
+}
+
+static void Choose(BrTable *t, App *app, int index)
+{
+    if (index < 0 || index >= t->choices.count) {
+        return;
+    }
+    TableFocus_Go(&t->focus, BR_AREA_CHOICES, index);
+    Audio_Play(SFX_SELECT);
+    PlayHuman(t, app, t->choices.items[index].action);
+}
+
+/* A card of the viewer's hand or of the dummy, by its index on screen. */
+static void UseCard(BrTable *t, App *app, bool dummy, int index)
+{
+    const BridgeState *v = BrView_State(t);
+    int me = BrTable_Me(t);
+    int seat = dummy ? Bridge_Dummy(v) : me;
+    if (!TableSession_PersonToAct(&t->session) || v->phase != BRIDGE_PHASE_PLAY) {
+        if (TableSession_PersonToAct(&t->session)) {
+            Refuse(t, "First the declaration and the doubling: choose in the middle of the table.");
+        } else {
+            RefuseWait(t, Bridge_ToAct(v));
+        }
+        return;
+    }
+    if (Bridge_ToAct(v) != seat) {
+        Refuse(t, seat == me ? "It is the dummy's turn: play one of its cards." : "It is your own turn, not the dummy's.");
+        return;
+    }
+    Card cards[13];
+    int n = BrView_HandCards(v, seat, cards);
+    if (index >= 0 && index < n) {
+        PlayHuman(t, app, Bridge_Play(cards[index]));
+    }
+}
+
+static void Finish(BrTable *t, App *app)
+{
+    if (!t->demo) {
+        GameResult r = Bridge_Rules.result(t->session.st);
+        char message[1024];
+        TableStoreStatus status = TableStore_RecordGame(BRIDGE_STATS_FILE, BRIDGE_STATS_WHAT, &Bridge_Rules, 0,
+                                                        &t->session.seating, &r, NULL, message, sizeof message);
+        if (status != TABLE_STORE_OK && message[0] != '\0') {
+            App_Toast(app, "%s", message);
+        }
+        TableStore_ClearGame(BRIDGE_GAME_FILE);
+    }
+    Scene *score = BridgeScoreScene_Create(app, &t->session.rec, &t->session.seating);
+    if (score != NULL) {
+        App_Replace(app, score);
+    }
+}
+
+/* ---- pause, pass-and-play ---- */
+
+static void OnRestart(App *app, void *ctx)
+{
+    BrTable *t = ctx;
+    GameSeating seating = t->session.seating;
+    TableSession_Free(&t->session);
+    if (!TableSession_Start(&t->session, &Bridge_Rules, 0, t->demo ? DEMO_SEED : TableSession_FreshSeed(), &seating,
+                            t->demo ? NULL : BRIDGE_GAME_FILE)) {
+        App_Pop(app);
+        return;
+    }
+    TableSession_Save(&t->session);
+    TableAnim_Clear(&t->anim);
+    t->finished = false;
+    t->messageTime = 0.0f;
+    Refresh(t, app, true);
+}
+
+static void OnQuit(App *app, void *ctx)
+{
+    BrTable *t = ctx;
+    if (!TableSession_Save(&t->session)) {
+        App_Toast(app, "%s", t->session.saveError);
+    }
+    App_Pop(app);
+}
+
+static void OnHandedOver(App *app, void *ctx)
+{
+    BrTable *t = ctx;
+    TableSession_HandOver(&t->session);
+    TableAnim_Clear(&t->anim);
+    t->messageTime = 0.0f;
+    Refresh(t, app, true);
+}
+
+static bool HandOverIfNeeded(BrTable *t, App *app)
+{
+    if (t->demo || !TableSession_NeedsHandOver(&t->session)) {
+        return false;
+    }
+    int seat = TableSession_HandOverSeat(&t->session);
+    Scene *h = HandOverScene_Create(app, Bridge_Rules.title, Bridge_SeatName(seat), OnHandedOver, OnQuit, t);
+    if (h == NULL) {
+        return false;
+    }
+    App_Push(app, h);
+    return true;
+}
+
+/* ---- input ---- */
+
+/* A hint: what the medium computer would do in the player's seat (or the dummy's), from the player's own view (strong takes seconds on the main thread). */
+static void Hint(BrTable *t)
+{
+    const BridgeState *v = BrView_State(t);
+    int seat = Bridge_ToAct(v);
+    GameAction a;
+    if (!TableSession_PersonToAct(&t->session) ||
+        !GameAi_Choose(&Bridge_Rules, (const GameState *)(const void *)v, seat, GAME_AI_MEDIUM,
+                       (uint64_t)t->session.rec.count, &a)) {
+        RefuseWait(t, seat);
+        return;
+    }
+    char text[BR_MESSAGE_MAX], what[64];
+    for (int i = 0; i < t->choices.count; i++) {
+        if (GameAction_Equal(t->choices.items[i].action, a)) {
+            TableFocus_Go(&t->focus, BR_AREA_CHOICES, i);
+            snprintf(text, sizeof text, "Hint: %s", t->choices.items[i].label);
+            Say(t, text, false, MESSAGE_TIME);
+            return;
+        }
+    }
+    Card cards[13];
+    int n = BrView_HandCards(v, seat, cards);
+    for (int i = 0; i < n; i++) {
+        if (cards[i] == a.cards[0]) {
+            TableFocus_Go(&t->focus, seat == BrTable_Me(t) ? BR_AREA_HAND : BR_AREA_DUMMY, i);
+        }
+    }
+    snprintf(what, sizeof what, "the %s of %s", Card_RankName(Card_Rank(a.cards[0])), Card_SuitName(Card_Suit(a.cards[0])));
+    snprintf(text, sizeof text, "Hint: play %s%s", what, seat == BrTable_Me(t) ? "" : " from the dummy");
+    Say(t, text, false, MESSAGE_TIME);
+}
+
+static void Undo(BrTable *t, App *app)
+{
+    char why[128];
+    if (!TableSession_CanUndo(&t->session, why, sizeof why)) {
+        Refuse(t, why);
+        return;
+    }
+    TableAnim_Finish(&t->anim);
+    TableSession_Undo(&t->session);
+    Say(t, "Your last move was taken back.", false, MESSAGE_TIME);
+    Audio_Play(SFX_FLIP);
+    Refresh(t, app, true);
+}
+
+static void Confirm(BrTable *t, App *app)
+{
+    int index = TableFocus_Index(&t->focus, t->focus.group);
+    switch (t->focus.group) {
+    case BR_AREA_HAND: UseCard(t, app, false, index); break;
+    case BR_AREA_DUMMY: UseCard(t, app, true, index); break;
+    case BR_AREA_CHOICES: Choose(t, app, index); break;
+    default: break;
+    }
+}
+
+/* What is under the pointer: a card of the hand, of the dummy, or a choice (the others -1). */
+static void Under(BrTable *t, App *app, float x, float y, int *hand, int *dummy, int *choice)
+{
+    const BridgeState *v = BrView_State(t);
+    BrLayout l;
+    int me = BrTable_Me(t);
+    BrView_Layout(app, v, me, &l);
+    Card cards[13];
+    *choice = TableChoices_HitTest(&t->choices, x, y);
+    *hand = *choice < 0 ? BrView_HitTest(&l, 0, BrView_HandCards(v, me, cards), x, y, -1) : -1;
+    *dummy = -1;
+    if (*choice < 0 && *hand < 0 && PlaysDummy(t, v)) {
+        int d = Bridge_Dummy(v);
+        *dummy = BrView_HitTest(&l, BrView_Pos(&l, d), BrView_HandCards(v, d, cards), x, y, -1);
+    }
+}
+
+static void Handle(Scene *s, App *app, const InputEvent *ev)
+{
+    BrTable *t = (BrTable *)s;
+    if (t->finished) {
+        if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
+            TableAnim_Finish(&t->anim);
+            t->beat = 0.0f;
+        }
+        return;
+    }
+    int hand, dummy, choice;
+    switch (ev->action) {
+    case ACTION_LEFT:
+    case ACTION_UP:
+        if (TableFocus_Step(&t->focus, -1)) {
+            Audio_Play(SFX_MOVE);
+        }
+        break;
+    case ACTION_RIGHT:
+    case ACTION_DOWN:
+        if (TableFocus_Step(&t->focus, 1)) {
+            Audio_Play(SFX_MOVE);
+        }
+        break;
+    case ACTION_NEXT_AREA:
+    case ACTION_PREV_AREA:
+        if (TableFocus_Cycle(&t->focus, ev->action == ACTION_NEXT_AREA ? 1 : -1)) {
+            Audio_Play(SFX_MOVE);
+        }
+        break;
+    case ACTION_CONFIRM: Confirm(t, app); break;
+    case ACTION_UNDO: Undo(t, app); break;
+    case ACTION_HINT: Hint(t); break;
+    case ACTION_HELP: App_Push(app, RulesScene_Create(app, BRIDGE_RULES_FILE)); break;
+    case ACTION_BACK:
+    case ACTION_MENU: App_Push(app, PauseScene_Create(app, BRIDGE_RULES_FILE, OnRestart, OnQuit, t)); break;
+    case ACTION_POINTER_MOVE:
+        Under(t, app, ev->x, ev->y, &hand, &dummy, &choice);
+        t->hover[0] = hand;
+        t->hover[1] = dummy;
+        t->choices.hover = choice;
+        break;
+    case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->press[0], &t->press[1], &t->press[2]); break;
+    case ACTION_POINTER_UP:
+        Under(t, app, ev->x, ev->y, &hand, &dummy, &choice);
+        if (choice >= 0 && choice == t->press[2]) {
+            Choose(t, app, choice);
+        } else if (hand >= 0 && hand == t->press[0]) {
+            TableFocus_Go(&t->focus, BR_AREA_HAND, hand);
+            UseCard(t, app, false, hand);
+        } else if (dummy >= 0 && dummy == t->press[1]) {
+            TableFocus_Go(&t->focus, BR_AREA_DUMMY, dummy);
+            UseCard(t, app, true, dummy);
+        }
+        t->press[0] = t->press[1] = t->press[2] = -1;
+        break;
+    default: break;
+    }
+}
+
+static void Update(Scene *s, App *app, float dt)
+{
+    BrTable *t = (BrTable *)s;
+    t->time += dt;
+    if (t->messageTime > 0.0f) {
+        t->messageTime -= dt;
+    }
+    TableAnim_Update(&t->anim, dt);
+    if (t->finished) {
+        if (TableAnim_Idle(&t->anim) && App_Top(app) == s) {
+            t->beat -= dt;
+            if (t->beat <= 0.0f) {
+                Finish(t, app);
+            }
+        }
+        return;
+    }
+    bool settled = TableAnim_Idle(&t->anim) && App_Top(app) == s;
+    if (settled && HandOverIfNeeded(t, app)) {
+        return;
+    }
+    BridgeState *before = malloc(sizeof *before);
+    TableMove move;
+    if (before != NULL && TableSession_Update(&t->session, dt, settled, App_AnimTime(app, THINK_TIME), &move,
+                                              (GameState *)(void *)before)) {
+        if (t->session.saveError[0] != '\0') {
+            App_Toast(app, "%s", t->session.saveError);
+        }
+        AfterAction(t, app, before, move.seat, move.action);
+        Refresh(t, app, true);
+    } else if (t->choicesFor != Bridge_Hash(BrView_State(t))) {
+        Refresh(t, app, false);
+    }
+    free(before);
+    if (TableSession_IsOver(&t->session)) {
+        t->finished = true;
+        t->beat = App_AnimTime(app, BEAT_TIME);
+        TableChoices_Clear(&t->choices);
+    }
+}
+
+static void Draw(Scene *s, App *app)
+{
+    BrView_Draw((BrTable *)s, app);
+}
+
+static void Enter(Scene *s, App *app)
+{
+    BrTable *t = (BrTable *)s;
+    Refresh(t, app, true);
+    if (t->session.rec.count == 0 && !t->demo) {
+        TableSession_Save(&t->session);
+    }
+    HandOverIfNeeded(t, app);
+}
+
+static void Destroy(Scene *s)
+{
+    BrTable *t = (BrTable *)s;
+    TableSession_Free(&t->session);
+    free(t);
+}
+
+static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
+{
+    BrTable *t = (BrTable *)s;
+    const BridgeState *v = BrView_State(t);
+    BrLayout l;
+    BrView_Layout(app, v, BrTable_Me(t), &l);
+    int i;
+    char extra;
+    if (sscanf(name, "hand%d%c", &i, &extra) == 1 && i >= 0 && i < 13) {
+        *out = BrView_CardRect(&l, 0, i, -1);
+        out->w = l.pitch[0];
+        return true;
+    }
+    i = TableChoices_Find(&t->choices, name);
+    if (i >= 0) {
+        *out = t->choices.items[i].rect;
+        return true;
+    }
+    return false;
+}
+
+static const SceneOps kOps = {
+    .name = "bridge-table",
+    .enter = Enter,
+    .handle = Handle,
+    .update = Update,
+    .draw = Draw,
+    .destroy = Destroy,
+    .locate = Locate,
+};
+
+static BrTable *Alloc(void)
+{
+    BrTable *t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        return NULL;
+    }
+    t->base.ops = &kOps;
+    t->hover[0] = t->hover[1] = -1;
+    t->press[0] = t->press[1] = t->press[2] = -1;
+    t->choices.hover = t->choices.pressed = -1;
+    TableFocus_Init(&t->focus, BR_AREA_COUNT);
+    return t;
+}
+
+Scene *BridgeTableScene_CreateNew(App *app, int variant, const GameSeating *seating, uint64_t seed)
+{
+    (void)app;
+    BrTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    if (!TableSession_Start(&t->session, &Bridge_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
+                            BRIDGE_GAME_FILE)) {
+        free(t);
+        return NULL;
+    }
+    return &t->base;
+}
+
+Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved)
+{
+    (void)app;
+    BrTable *t = Alloc();
+    if (t == NULL) {
+        TableSaved_Free(saved);
+        return NULL;
+    }
+    bool ok = TableSession_StartFrom(&t->session, saved, BRIDGE_GAME_FILE);
+    TableSaved_Free(saved);
+    if (!ok) {
+        free(t);
+        return NULL;
+    }
+    return &t->base;
+}
+
+/* A demonstration table: the player South against three computers, played forward by the easy level. */
+static Scene *Demo(bool untilDeclarer)
+{
+    BrTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    t->demo = true;
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_MEDIUM);
+    if (!TableSession_Start(&t->session, &Bridge_Rules, 0, DEMO_SEED, &seating, NULL)) {
+        free(t);
+        return NULL;
+    }
+    /* Forward to a hand South declares, then (for the play demo) five tricks and a card into the sixth. */
+    for (int i = 0; i < 4000 && !TableSession_IsOver(&t->session); i++) {
+        const BridgeState *st = Full(t);
+        bool southDeals = st->dealer == 0;
+        if (southDeals && st->phase == BRIDGE_PHASE_DECLARE && !untilDeclarer) {
+            break;
+        }
+        if (southDeals && untilDeclarer && st->phase == BRIDGE_PHASE_PLAY && st->tricksPlayed >= 5 &&
+            st->trickCount > 0 && Bridge_Controller(st, st->toAct) == 0) {
+            break;
+        }
+        GameAction a;
+        if (!GameAi_Choose(&Bridge_Rules, t->session.st, TableSession_ToAct(&t->session), GAME_AI_EASY, (uint64_t)i,
+                           &a)) {
+            break;
+        }
+        TableSession_PlayForced(&t->session, a);
+    }
+    return &t->base;
+}
+
+Scene *BridgeTableScene_CreateDemo(App *app)
+{
+    (void)app;
+    return Demo(true);
+}
+
+Scene *BridgeTableScene_CreateDeclareDemo(App *app)
+{
+    (void)app;
+    return Demo(false);
+}
+
+/* ---- for tests ---- */
+
+const TableSession *BridgeTableScene_Session(Scene *scene)
+{
+    return &((BrTable *)scene)->session;
+}
+
+const char *BridgeTableScene_Message(Scene *scene)
+{
+    BrTable *t = (BrTable *)scene;
+    return t->messageTime > 0.0f ? t->message : "";
+}
+
+int BridgeTableScene_ChoiceCount(Scene *scene)
+{
+    return ((BrTable *)scene)->choices.count;
+}
+
+void BridgeTableScene_Focus(Scene *scene, int *area, int *index)
+{
+    BrTable *t = (BrTable *)scene;
+    *area = t->focus.group;
+    *index = TableFocus_Index(&t->focus, t->focus.group);
+}
+
+bool BridgeTableScene_Busy(Scene *scene)
+{
+    BrTable *t = (BrTable *)scene;
+    return !TableAnim_Idle(&t->anim) || TableSession_Thinking(&t->session);
+}

@@ -1,0 +1,422 @@
+/* bridge_table_view.c: where everything on Bridge's table is, drawing it, and the flights that show each card. */
+#include "bridge_table.h"
+
+#include "app/app.h"
+#include "games/table/table_seat_names.h"
+#include "platform/audio.h"
+#include "render/card_atlas.h"
+#include "render/text.h"
+#include "ui/ui_draw.h"
+#include "ui/ui_theme.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define SIDE_W 300.0f
+#define PLAY_TIME 0.30f
+#define LOOK_TIME 0.9f /* a finished trick stays in view this long before it is turned */
+#define TAKE_TIME 0.35f
+
+const BridgeState *BrView_State(const BrTable *t)
+{
+    return (const BridgeState *)(const void *)t->session.view;
+}
+
+int BrTable_Me(const BrTable *t)
+{
+    return t->session.viewer < 0 ? 0 : t->session.viewer;
+}
+
+int BrView_Pos(const BrLayout *l, int seat)
+{
+    return (seat - l->me + 4) & 3;
+}
+
+void BrTable_Name(const BrTable *t, int seat, char *buf, size_t size)
+{
+    const char *label = TableSession_SeatLabel(&t->session, seat);
+    if (strcmp(label, "You") == 0 || Seating_IsPerson(&t->session.seating, seat)) {
+        snprintf(buf, size, "%s", label);
+    } else {
+        snprintf(buf, size, "%s (%s)", label, GameAi_LevelName(TableSession_LevelAt(&t->session, seat)));
+    }
+}
+
+const char *BrTable_SideName(const BrTable *t, int side)
+{
+    const GameSeating *s = &t->session.seating;
+    if (Seating_People(s) == 1) {
+        return Bridge_SideOf(Seating_FirstPerson(s)) == side ? "We" : "They";
+    }
+    return side == 0 ? "South-North" : "West-East";
+}
+
+bool BrView_FaceUp(const BridgeState *v, int me, int seat)
+{
+    return seat == me || (seat == Bridge_Dummy(v) && Bridge_DummyShown(v)) || v->viewer == BRIDGE_FULL_VIEW;
+}
+
+/* Suits in alternating colours (spades, hearts, clubs, diamonds), high to low within each. */
+int BrView_HandCards(const BridgeState *v, int seat, Card *out)
+{
+    static const int kOrder[SUIT_COUNT] = {SUIT_SPADES, SUIT_HEARTS, SUIT_CLUBS, SUIT_DIAMONDS};
+    int n = 0;
+    for (int k = 0; k < SUIT_COUNT; k++) {
+        for (int r = RANK_ACE; r >= RANK_TWO; r--) {
+            Card c = Card_Make(r, (Suit)kOrder[k]);
+            if (v->hand[seat] & Bridge_Bit(c)) {
+                out[n++] = c;
+            }
+        }
+    }
+    return n;
+}
+
+/* How many cards a seat holds, seen or not (13 less those it has played). */
+static int HeldCount(const BridgeState *v, int seat)
+{
+    if (v->hand[seat] != 0) {
+        return __builtin_popcountll(v->hand[seat]);
+    }
+    return 13 - __builtin_popcountll(v->dealt[seat] & ~v->hand[seat]); /* a hidden hand: all but what it played */
+}
+
+void BrView_Layout(App *app, const BridgeState *v, int me, BrLayout *out)
+{
+    out->me = me;
+    SDL_FRect view = Gfx_View(&app->gfx);
+    out->view = view;
+    out->side = (SDL_FRect){view.x + view.w - SIDE_W - 12.0f, view.y + 10.0f, SIDE_W, view.h - 20.0f};
+    float left = view.x + 16.0f, right = out->side.x - 12.0f;
+    out->table = (SDL_FRect){left, view.y, right - left, view.h};
+    float cx = (left + right) * 0.5f;
+    float cy = view.y + view.h * 0.5f - 30.0f;
+    int count[4];
+    for (int pos = 0; pos < 4; pos++) {
+        int n = HeldCount(v, (me + pos) & 3);
+        count[pos] = n > 0 ? n : 1;
+    }
+    /* The bottom hand is the largest: it is the one played from. Hands are centred on what they hold. */
+    float bw = 92.0f, bh = 129.0f, bp = fminf(52.0f, (right - left - 200.0f - bw) / 12.0f);
+    out->hand[0] = (SDL_FRect){cx - (bp * (float)(count[0] - 1) + bw) * 0.5f, view.y + view.h - bh - 58.0f, bw, bh};
+    out->pitch[0] = bp;
+    float sw = 70.0f, sh = 98.0f, sp = 34.0f;
+    out->hand[2] = (SDL_FRect){cx - (sp * (float)(count[2] - 1) + sw) * 0.5f, view.y + 40.0f, sw, sh};
+    out->pitch[2] = sp;
+    /* The side seats' cards run down the table, overlapping so each index shows. */
+    float vp = fminf(26.0f, (out->hand[0].y - 40.0f - (view.y + 150.0f) - sh) / 12.0f);
+    out->hand[1] = (SDL_FRect){left + 14.0f, cy - (vp * (float)(count[1] - 1) + sh) * 0.5f, sw, sh};
+    out->hand[3] = (SDL_FRect){right - 14.0f - sw, cy - (vp * (float)(count[3] - 1) + sh) * 0.5f, sw, sh};
+    out->pitch[1] = out->pitch[3] = vp;
+    float tw = 74.0f, th = 104.0f;
+    out->trick[0] = (SDL_FRect){cx - tw * 0.5f, cy + 24.0f, tw, th};
+    out->trick[2] = (SDL_FRect){cx - tw * 0.5f, cy - th - 4.0f, tw, th};
+    out->trick[1] = (SDL_FRect){cx - tw - 46.0f, cy - th * 0.5f + 10.0f, tw, th};
+    out->trick[3] = (SDL_FRect){cx + 46.0f, cy - th * 0.5f + 10.0f, tw, th};
+    /* Tricks taken lie in the corners on the right: the viewer's side below, the other above. */
+    out->pile[0] = (SDL_FRect){right - 150.0f, out->hand[0].y + 30.0f, 44.0f, 62.0f};
+    out->pile[1] = (SDL_FRect){right - 110.0f, view.y + 12.0f, 44.0f, 62.0f};
+    out->choicesY = cy - 50.0f;
+}
+
+SDL_FRect BrView_CardRect(const BrLayout *l, int pos, int index, int raised)
+{
+    SDL_FRect r = l->hand[pos];
+    if (pos == 1 || pos == 3) {
+        r.y += (float)index * l->pitch[pos];
+    } else {
+        r.x += (float)index * l->pitch[pos];
+    }
+    if (index == raised) {
+        r.y -= pos == 0 ? 22.0f : 12.0f;
+    }
+    return r;
+}
+
+int BrView_HitTest(const BrLayout *l, int pos, int count, float x, float y, int raised)
+{
+    for (int i = count - 1; i >= 0; i--) {
+        SDL_FRect r = BrView_CardRect(l, pos, i, raised);
+        if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* ---- drawing ---- */
+
+static void Glow(App *app, SDL_FRect r, SDL_Color tint)
+{
+    SDL_FRect g = Gfx_ToPixels(&app->gfx, CardAtlas_GlowRect(r));
+    CardAtlas_DrawGlow(app->cards, &g, tint);
+}
+
+static bool Plays(const BrTable *t, const BridgeState *v, int seat)
+{
+    return !t->finished && v->phase == BRIDGE_PHASE_PLAY && Bridge_ToAct(v) == seat &&
+           Bridge_Controller(v, seat) == BrTable_Me(t) && TableSession_PersonToAct(&t->session);
+}
+
+static void DrawSeatLabel(BrTable *t, App *app, const BridgeState *v, const BrLayout *l, int seat)
+{
+    int pos = BrView_Pos(l, seat);
+    char name[64], text[128];
+    BrTable_Name(t, seat, name, sizeof name);
+    const char *role = seat == v->dealer ? (v->phase >= BRIDGE_PHASE_PLAY ? " \xC2\xB7 declarer" : " \xC2\xB7 dealer")
+                       : seat == Bridge_Dummy(v) ? " \xC2\xB7 dummy"
+                                                 : "";
+    if (strcmp(name, "You") == 0) {
+        snprintf(text, sizeof text, "You (%s)%s", Bridge_SeatName(seat), role);
+    } else {
+        snprintf(text, sizeof text, "%s%s", name, role);
+    }
+    bool toAct = Bridge_ToAct(v) == seat && !t->finished;
+    TextStyle s = Text_Style(FONT_SANS_BOLD, 17.0f, toAct ? THEME_FOCUS : THEME_CREAM,
+                             pos == 3 ? TEXT_RIGHT : pos == 1 ? TEXT_LEFT : TEXT_CENTER);
+    SDL_FRect h = l->hand[pos];
+    float x = pos == 1 ? h.x : pos == 3 ? h.x + h.w : l->table.x + l->table.w * 0.5f;
+    float y = pos == 0 ? h.y - 50.0f : h.y - 26.0f; /* the bottom one above the raised card */
+    Text_Draw(&app->gfx, &s, x, y, text);
+}
+
+static void DrawHand(BrTable *t, App *app, const BridgeState *v, const BrLayout *l, int seat)
+{
+    int pos = BrView_Pos(l, seat), me = l->me;
+    bool face = BrView_FaceUp(v, me, seat);
+    Card cards[13];
+    int n = face ? BrView_HandCards(v, seat, cards) : HeldCount(v, seat);
+    bool mine = pos == 0, dummyMine = seat == Bridge_Dummy(v) && v->dealer == me && seat != me;
+    int area = mine ? BR_AREA_HAND : dummyMine ? BR_AREA_DUMMY : -1;
+    int raised = -1;
+    if (area >= 0 && t->focus.group == area) {
+        raised = TableFocus_Index(&t->focus, area);
+    }
+    if (area >= 0 && t->hover[area] >= 0) {
+        raised = t->hover[area];
+    }
+    bool plays = Plays(t, v, seat);
+    for (int i = 0; i < n && i < 13; i++) {
+        SDL_FRect r = BrView_CardRect(l, pos, i, raised);
+        if (plays && i == raised) {
+            Glow(app, r, Gfx_Rgba(255, 255, 255, 235));
+        }
+        TableAnim_DrawCard(app, face ? cards[i] : CARD_NONE, face, r, 255);
+        if (plays && Bridge_Check(v, seat, Bridge_Play(cards[i])) != BRIDGE_WHY_VIEW) {
+            Gfx_FillRoundRect(&app->gfx, r, 6.0f, Gfx_Rgba(10, 20, 14, 120)); /* a card that may not be played */
+        }
+    }
+    DrawSeatLabel(t, app, v, l, seat);
+}
+
+static void DrawCentre(BrTable *t, App *app, const BridgeState *v, const BrLayout *l)
+{
+    for (int i = 0; i < v->trickCount; i++) {
+        int seat = (v->leader + i) & 3;
+        if (TableAnim_Hidden(&t->anim, BR_ZONE_TRICK, v->trick[i]) == 0) {
+            TableAnim_DrawCard(app, v->trick[i], true, l->trick[BrView_Pos(l, seat)], 255);
+        }
+    }
+    for (int pos = 0; pos < 2; pos++) {
+        int side = pos == 0 ? Bridge_SideOf(l->me) : 1 - Bridge_SideOf(l->me);
+        int n = v->tricks[side];
+        for (int i = 0; i < n; i++) {
+            SDL_FRect r = l->pile[pos];
+            r.x += (float)i * 7.0f;
+            TableAnim_DrawCard(app, CARD_NONE, false, r, 255);
+        }
+        char text[48];
+        snprintf(text, sizeof text, "%s: %d trick%s", BrTable_SideName(t, side), n, n == 1 ? "" : "s");
+        if (pos == 0) {
+            TextStyle s = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_RIGHT);
+            Text_Draw(&app->gfx, &s, l->pile[0].x - 8.0f, l->pile[0].y + l->pile[0].h * 0.5f - 9.0f, text);
+        } else {
+            TextStyle s = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
+            Text_Draw(&app->gfx, &s, l->pile[1].x + l->pile[1].w * 0.5f, l->pile[1].y + l->pile[1].h + 3.0f, text);
+        }
+    }
+}
+
+/* What the player should do now, or who is thinking. */
+static void StatusLine(BrTable *t, const BridgeState *v, char *buf, size_t size)
+{
+    int seat = Bridge_ToAct(v), me = BrTable_Me(t);
+    if (seat == GAME_NOBODY || t->finished) {
+        snprintf(buf, size, "The rubber is over.");
+        return;
+    }
+    int decider = Bridge_Controller(v, seat);
+    if (decider != me || !TableSession_PersonToAct(&t->session)) {
+        static const char *const kDots[] = {".", "..", "..."};
+        char name[64];
+        BrTable_Name(t, decider, name, sizeof name);
+        snprintf(buf, size, "%s is thinking%s", name, kDots[(int)(t->time * 2.5f) % 3]);
+        return;
+    }
+    switch (v->phase) {
+    case BRIDGE_PHASE_DECLARE: snprintf(buf, size, "You deal: name trumps, No trumps, or leave it to your partner."); break;
+    case BRIDGE_PHASE_PARTNER: snprintf(buf, size, "Your partner leaves it to you: you must declare."); break;
+    case BRIDGE_PHASE_DOUBLE:
+        snprintf(buf, size, Bridge_SideOf(me) == Bridge_SideOf(v->dealer) ? "Redouble, or be satisfied."
+                                                                          : "Double, or let the play begin.");
+        break;
+    default:
+        snprintf(buf, size, seat == me ? (v->trickCount == 0 ? "Your lead." : "Play a card to the trick.")
+                                       : (v->trickCount == 0 ? "The dummy leads: play one of its cards."
+                                                             : "Play a card from the dummy."));
+        break;
+    }
+}
+
+static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout *l)
+{
+    const BridgeRubber *r = &v->rubber;
+    int us = Bridge_SideOf(l->me), them = 1 - us;
+    float x = l->side.x + 14.0f, w = l->side.w - 28.0f;
+    TextStyle head = Text_Style(FONT_SERIF_BOLD, 21.0f, THEME_GOLD, TEXT_LEFT);
+    TextStyle line = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
+    TextStyle num = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_CREAM, TEXT_RIGHT);
+    char text[160];
+    /* The rubber: games, the line, the totals. */
+    SDL_FRect p = {l->side.x, l->side.y, l->side.w, 128.0f};
+    Ui_DrawPanel(app, p);
+    snprintf(text, sizeof text, "Rubber \xC2\xB7 deal %d", v->deal);
+    Text_Draw(&app->gfx, &head, x, p.y + 8.0f, text);
+    float colA = x + w - 70.0f, colB = x + w;
+    TextStyle col = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_RIGHT);
+    Text_Draw(&app->gfx, &col, colA, p.y + 36.0f, BrTable_SideName(t, us));
+    Text_Draw(&app->gfx, &col, colB, p.y + 36.0f, BrTable_SideName(t, them));
+    const char *rows[3] = {"Games", "Below the line", "All points"};
+    int vals[3][2] = {{r->games[us], r->games[them]},
+                      {r->belowGame[us], r->belowGame[them]},
+                      {(int)r->total[us], (int)r->total[them]}};
+    for (int i = 0; i < 3; i++) {
+        float y = p.y + 56.0f + (float)i * 22.0f;
+        Text_Draw(&app->gfx, &line, x, y, rows[i]);
+        snprintf(text, sizeof text, "%d", vals[i][0]);
+        Text_Draw(&app->gfx, &num, colA, y, text);
+        snprintf(text, sizeof text, "%d", vals[i][1]);
+        Text_Draw(&app->gfx, &num, colB, y, text);
+    }
+    /* This hand: the declaration, the doubling, the trick's value, what was said. */
+    SDL_FRect q = {l->side.x, p.y + p.h + 8.0f, l->side.w, 238.0f};
+    Ui_DrawPanel(app, q);
+    Text_Draw(&app->gfx, &head, x, q.y + 8.0f, "This hand");
+    float y = q.y + 36.0f;
+    if (v->phase >= BRIDGE_PHASE_DOUBLE && v->phase != BRIDGE_PHASE_OVER) {
+        snprintf(text, sizeof text, "%s, declared by %s", Bridge_StrainName(v->strain), Bridge_SeatName(v->declaredBy));
+        text[0] = (char)(text[0] - ('a' - 'A'));
+        Text_Draw(&app->gfx, &line, x, y, text);
+        y += 21.0f;
+        static const char *const kTimes[] = {"", "doubled", "redoubled", "doubled 3 times", "doubled 4 times",
+                                             "doubled 5 times"};
+        snprintf(text, sizeof text, "A trick is worth %d%s%s", Bridge_TrickValue(v->strain, v->doublings),
+                 v->doublings > 0 ? ", " : "", kTimes[v->doublings < 6 ? v->doublings : 5]);
+        TextStyle value = Text_Style(FONT_SANS_BOLD, 17.0f, v->doublings > 0 ? THEME_FOCUS : THEME_CREAM, TEXT_LEFT);
+        Text_Draw(&app->gfx, &value, x, y, text);
+        y += 24.0f;
+    } else {
+        snprintf(text, sizeof text, "%s deals and declares", Bridge_SeatName(v->dealer));
+        Text_Draw(&app->gfx, &line, x, y, text);
+        y += 45.0f;
+    }
+    Gfx_FillRect(&app->gfx, (SDL_FRect){x, y, w, 1.0f}, THEME_PANEL_EDGE);
+    y += 6.0f;
+    TextStyle said = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
+    int first = v->callCount > 5 ? v->callCount - 5 : 0;
+    for (int i = first; i < v->callCount; i++) {
+        snprintf(text, sizeof text, "%s: \xE2\x80\x9C%s\xE2\x80\x9D", Bridge_SeatName(Bridge_CallSeat(v, i)),
+                 Bridge_CallWords(v, i));
+        Text_Draw(&app->gfx, &said, x, y, text);
+        y += 19.0f;
+    }
+    /* The last trick turned, for a player who looked away as it went (it stays on view until the next lead). */
+    if (v->lastLeader <= 3 && v->lastWinner <= 3) {
+        char cards[48] = "";
+        for (int i = 0; i < 4; i++) {
+            char c[CARD_TEXT_MAX];
+            size_t len = strlen(cards);
+            snprintf(cards + len, sizeof cards - len, "%s%s", i > 0 ? " " : "", Card_Format(v->lastTrick[i], c));
+        }
+        snprintf(text, sizeof text, "Last trick: %s to %s", cards, Bridge_SeatName(v->lastWinner));
+        Gfx_FillRect(&app->gfx, (SDL_FRect){x, q.y + q.h - 30.0f, w, 1.0f}, THEME_PANEL_EDGE);
+        Text_Draw(&app->gfx, &said, x, q.y + q.h - 25.0f, text);
+    }
+    /* Now: what to do, and the last message. */
+    float sy = q.y + q.h + 12.0f;
+    char status[160];
+    StatusLine(t, v, status, sizeof status);
+    TextStyle st = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_CREAM, TEXT_LEFT);
+    sy += Text_DrawWrapped(&app->gfx, &st, x - 6.0f, sy, w + 6.0f, status, true) + 8.0f;
+    if (t->messageTime > 0.0f && t->message[0] != '\0') {
+        float a = fminf(1.0f, t->messageTime * 2.0f);
+        SDL_Color c =
+            t->messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+        TextStyle s = Text_Style(FONT_SANS, 16.0f, c, TEXT_LEFT);
+        Text_DrawWrapped(&app->gfx, &s, x - 6.0f, sy, w + 6.0f, t->message, true);
+    }
+}
+
+void BrView_Draw(BrTable *t, App *app)
+{
+    const BridgeState *v = BrView_State(t);
+    BrLayout l;
+    BrView_Layout(app, v, BrTable_Me(t), &l);
+    Gfx_DrawFelt(&app->gfx);
+    DrawCentre(t, app, v, &l);
+    for (int pos = 1; pos <= 4; pos++) {
+        DrawHand(t, app, v, &l, (l.me + pos) & 3); /* the bottom hand last, over the rest */
+    }
+    DrawSide(t, app, v, &l);
+    TableChoices_Draw(&t->choices, app,
+                      t->focus.group == BR_AREA_CHOICES ? TableFocus_Index(&t->focus, BR_AREA_CHOICES) : -1);
+    TableAnim_Draw(&t->anim, app);
+    UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BR_AREA_CHOICES ? "Choose" : "Play"},
+                          {ACTION_NEXT_AREA, "Hand / dummy"},
+                          {ACTION_HINT, "Hint"},
+                          {ACTION_UNDO, "Undo"},
+                          {ACTION_MENU, "Menu"}};
+    Ui_DrawPrompts(app, prompts, 5);
+}
+
+/* ---- flights ---- */
+
+void BrView_Animate(BrTable *t, App *app, const BridgeState *before, int seat, GameAction action)
+{
+    if (action.kind != BRIDGE_ACT_PLAY) {
+        Audio_Play(SFX_SELECT);
+        return;
+    }
+    const BridgeState *v = BrView_State(t);
+    BrLayout l;
+    BrView_Layout(app, before, BrTable_Me(t), &l);
+    int pos = BrView_Pos(&l, seat);
+    Card cards[13];
+    int n = BrView_HandCards(before, seat, cards), index = n / 2;
+    for (int i = 0; i < n; i++) {
+        index = cards[i] == action.cards[0] ? i : index;
+    }
+    SDL_FRect from = BrView_CardRect(&l, pos, index, -1);
+    TableFlight *f = TableAnim_Add(&t->anim, action.cards[0], from, l.trick[pos], true, true, 0.0f,
+                                   App_AnimTime(app, PLAY_TIME), BR_ZONE_TRICK);
+    if (f != NULL) {
+        f->landSfx = SFX_PLACE;
+    }
+    /* The fourth card: the trick lies a moment, then goes to the winners' side. */
+    if (before->trickCount == 3) {
+        int winner = v->lastWinner <= 3 ? v->lastWinner : seat;
+        int pile = Bridge_SideOf(winner) == Bridge_SideOf(l.me) ? 0 : 1;
+        for (int i = 0; i < 4; i++) {
+            int s = (before->leader + i) & 3;
+            Card c = i < 3 ? before->trick[i] : action.cards[0];
+            TableFlight *g = TableAnim_Add(&t->anim, c, l.trick[BrView_Pos(&l, s)], l.pile[pile], true, false,
+                                           App_AnimTime(app, PLAY_TIME + LOOK_TIME), App_AnimTime(app, TAKE_TIME),
+                                           BR_ZONE_PILE);
+            if (g != NULL) {
+                g->holdFor = App_AnimTime(app, LOOK_TIME);
+                g->landSfx = i == 0 ? SFX_FLIP : -1;
+            }
+        }
+    }
+}

@@ -1,0 +1,205 @@
+/* test_bridge_table.c: a whole hand of Bridge against the computer, declared, doubled and played by keyboard and by gamepad. */
+#define _POSIX_C_SOURCE 200809L
+#include "scene_harness.h"
+
+#include "core/bridge/bridge.h"
+#include "games/bridge/bridge_scenes.h"
+#include "games/bridge/bridge_table.h"
+#include "games/table/table_store.h"
+#include "scenes/scenes.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+/* How the test presses a button: a key, or a gamepad button. */
+typedef enum Button {
+    BUTTON_LEFT,
+    BUTTON_RIGHT,
+    BUTTON_AREA,
+    BUTTON_CONFIRM
+} Button;
+typedef void (*Press)(App *app, Button b);
+
+static void PressKey(App *app, Button b)
+{
+    static const SDL_Keycode keys[] = {SDLK_LEFT, SDLK_RIGHT, SDLK_TAB, SDLK_RETURN};
+    Harness_Key(app, keys[b]);
+}
+
+static void PressPad(App *app, Button b)
+{
+    static const SDL_GameControllerButton buttons[] = {SDL_CONTROLLER_BUTTON_DPAD_LEFT, SDL_CONTROLLER_BUTTON_DPAD_RIGHT,
+                                                       SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, SDL_CONTROLLER_BUTTON_A};
+    Harness_PadButton(app, buttons[b]);
+}
+
+static bool AtTable(App *app)
+{
+    return strcmp(Harness_TopName(app), "bridge-table") == 0;
+}
+
+/* Runs frames until the player is to act (or the table has gone); waits for the computer's thread meanwhile. */
+static bool WaitForPlayer(App *app)
+{
+    Uint32 start = SDL_GetTicks();
+    for (int i = 0; i < 20000;) {
+        if (!AtTable(app)) {
+            return true;
+        }
+        Scene *t = App_Top(app);
+        const TableSession *s = BridgeTableScene_Session(t);
+        if (TableSession_PersonToAct(s) && !BridgeTableScene_Busy(t)) {
+            return true;
+        }
+        if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
+            if (SDL_GetTicks() - start > 300000u) {
+                return false;
+            }
+            SDL_Delay(1);
+            continue;
+        }
+        Harness_Frames(app, 1);
+        i++;
+    }
+    return false;
+}
+
+/* Moves the keyboard focus to (area, index) as a player would: Tab between areas, arrows along one. */
+static void FocusOn(App *app, Press press, int area, int index)
+{
+    Scene *t = App_Top(app);
+    int a, i;
+    for (int k = 0; k < 4; k++) {
+        BridgeTableScene_Focus(t, &a, &i);
+        if (a == area) {
+            break;
+        }
+        press(app, BUTTON_AREA);
+    }
+    BridgeTableScene_Focus(t, &a, &i);
+    assert_int_equal(a, area);
+    for (int k = 0; k < 14 && i != index; k++) {
+        press(app, i > index ? BUTTON_LEFT : BUTTON_RIGHT);
+        BridgeTableScene_Focus(t, &a, &i);
+    }
+    assert_int_equal(i, index);
+}
+
+/* The index of a card in a seat's hand as drawn. */
+static int DrawnIndex(const BridgeState *v, int seat, Card c)
+{
+    Card cards[13];
+    int n = BrView_HandCards(v, seat, cards);
+    for (int i = 0; i < n; i++) {
+        if (cards[i] == c) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+static void PlayOneHand(Press press, bool pad)
+{
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF;
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    /* Seed 7: South is the first dealer, so the player declares (and plays the dummy). */
+    Scene *table = BridgeTableScene_CreateNew(app, 0, &seating, 7);
+    assert_non_null(table);
+    App_Push(app, table);
+    Harness_Frames(app, 2);
+    if (pad) {
+        assert_true(Harness_PadAttach(app));
+    }
+    const TableSession *s = BridgeTableScene_Session(table);
+    const BridgeState *full = (const BridgeState *)(const void *)s->st;
+    bool refused = false, playedDummy = false;
+    int firstDealer = full->dealer;
+    for (int step = 0; step < 200 && full->rubber.count == 0; step++) {
+        assert_true(WaitForPlayer(app));
+        if (!AtTable(app)) {
+            fail_msg("step %d: the top scene is %s, not the table", step, Harness_TopName(app));
+        }
+        const BridgeState *v = (const BridgeState *)(const void *)s->view;
+        int before = s->rec.count;
+        GameAction expected;
+        if (BridgeTableScene_ChoiceCount(table) > 0) {
+            /* The first choice: declare spades, content with the doubling. */
+            GameAction legal[BRIDGE_MAX_ACTIONS];
+            Bridge_Legal(v, s->viewer, legal, BRIDGE_MAX_ACTIONS);
+            expected = legal[0];
+            FocusOn(app, press, BR_AREA_CHOICES, 0);
+            press(app, BUTTON_CONFIRM);
+        } else {
+            int seat = Bridge_ToAct(v);
+            GameAction legal[BRIDGE_MAX_ACTIONS];
+            int n = Bridge_Legal(v, seat, legal, BRIDGE_MAX_ACTIONS);
+            assert_true(n > 0);
+            int area = seat == s->viewer ? BR_AREA_HAND : BR_AREA_DUMMY;
+            playedDummy = playedDummy || area == BR_AREA_DUMMY;
+            /* Once, a card that does not follow suit: refused with the rules' sentence, nothing played. */
+            if (!refused && v->trickCount > 0) {
+                Card cards[13];
+                int m = BrView_HandCards(v, seat, cards);
+                for (int i = 0; i < m && !refused; i++) {
+                    if (Bridge_Check(v, seat, Bridge_Play(cards[i])) == BRIDGE_WHY_FOLLOW) {
+                        FocusOn(app, press, area, i);
+                        press(app, BUTTON_CONFIRM);
+                        assert_string_equal(BridgeTableScene_Message(table), "You must follow suit.");
+                        assert_int_equal(s->rec.count, before);
+                        refused = true;
+                    }
+                }
+            }
+            expected = legal[n - 1];
+            FocusOn(app, press, area, DrawnIndex(v, seat, expected.cards[0]));
+            press(app, BUTTON_CONFIRM);
+        }
+        /* The player's action went in (the computer may already have answered it in the same frame). */
+        assert_true(s->rec.count > before);
+        assert_true(GameAction_Equal(s->rec.actions[before], expected));
+    }
+    assert_int_equal(firstDealer, 0);
+    assert_int_equal(full->rubber.count, 1);
+    assert_true(playedDummy);
+    assert_true(refused);
+    assert_int_equal(full->rubber.hands[0].strain, BRIDGE_SPADES);
+    /* Saved after every action: the save rebuilds the very state at the table. */
+    TableSaved saved;
+    char message[1024];
+    assert_int_equal(TableStore_LoadGame(BRIDGE_GAME_FILE, "test", &Bridge_Rules, &saved, message, sizeof message),
+                     TABLE_STORE_OK);
+    assert_true(Bridge_Hash((const BridgeState *)(const void *)saved.st) == Bridge_Hash(full));
+    TableSaved_Free(&saved);
+    if (pad) {
+        Harness_PadDetach(app);
+    }
+    Harness_Stop(app);
+}
+
+static void TestOneHandByKeyboard(void **state)
+{
+    (void)state;
+    PlayOneHand(PressKey, false);
+}
+
+static void TestOneHandByGamepad(void **state)
+{
+    (void)state;
+    PlayOneHand(PressPad, true);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(TestOneHandByKeyboard),
+        cmocka_unit_test(TestOneHandByGamepad),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
