@@ -4,9 +4,11 @@
 #include <string.h>
 
 #include "bezique/bezique.h"
+#include "five_hundred/five_hundred.h"
 
 static const GameRules *const kGames[] = {
     &Bezique_Rules,
+    &FiveHundred_Rules,
 };
 enum {
     GAME_COUNT = (int)(sizeof kGames / sizeof kGames[0])
