@@ -88,7 +88,7 @@ double FiveHundredAi_HandTricks(uint64_t hand, int d, int variant)
             }
         }
     }
-    e += 0.6; /* the widow, on average */
+    e += 1.0; /* the widow, on average (three cards: about one more trump or ace) */
     if (variant == FH_TWO_HANDED) {
         e += 1.2; /* one opponent, and a third of the pack out of play */
     } else if (variant == FH_FOUR_HANDED) {
@@ -129,7 +129,7 @@ static void RateBids(const FiveHundredState *st, int seat, const GameAction *act
         int bid = acts[i].choice;
         double margin = est[FiveHundred_BidDenomination(bid)] - FiveHundred_BidTricks(bid);
         int value = FiveHundred_BidValue(bid);
-        out[i] = margin >= 0 ? value * 0.5 + 10 * margin : value * margin - 20;
+        out[i] = margin >= -0.25 ? value * 0.5 + 10 * margin : value * margin - 20;
     }
 }
 
