@@ -490,6 +490,11 @@ static void test_widow_and_discard(void **state)
     Do(&st, "pass");
     Do(&st, "pass");
     assert_int_equal(st.hand[eldest], hand | widow);
+    FiveHundredState seen;
+    FiveHundred_View(&st, eldest, &seen);
+    assert_int_equal(seen.widowTaken, widow); /* the bidder sees what he took up; nobody else does */
+    FiveHundred_View(&st, (eldest + 1) % 3, &seen);
+    assert_int_equal(seen.widowTaken, 0);
     /* Lay away three of the widow's cards (any three of the thirteen would do). */
     Card w[3];
     int k = 0;

@@ -102,6 +102,7 @@ static void CheckViews(const FiveHundredState *st, const GameAction *legal, int 
         FiveHundred_View(st, seat, &view);
         assert_int_equal(FiveHundred_Apply(&view, view.toAct, FiveHundred_Pass()), FH_WHY_VIEW);
         assert_int_equal(view.widow | view.discard | view.dummy, 0);
+        assert_true(seat == st->bidder || view.widowTaken == 0);
         for (int p = 0; p < FH_MAX_SEATS; p++) {
             assert_true(p == seat ? view.hand[p] == st->hand[p] : view.hand[p] == 0);
         }

@@ -160,6 +160,7 @@ typedef struct FiveHundredState {
     uint64_t seed;
     uint64_t hand[FH_MAX_SEATS]; /* sets of card bits; in a view only the viewer's */
     uint64_t widow;   /* 0 in a view */
+    uint64_t widowTaken; /* the widow's cards as the bidder took them up: his to see (0 in the others' views) */
     uint64_t discard; /* 0 in a view (nobody may see it, the bidder included) */
     uint64_t dummy;   /* two-handed: the dead hand; 0 in a view */
     uint64_t played;  /* cards in completed tricks of this deal (public) */

@@ -31,7 +31,7 @@ static void ResetDeal(FiveHundredState *st)
     memset(st->callSeat, 0, sizeof st->callSeat);
     memset(st->trick, CARD_NONE, sizeof st->trick);
     memset(st->hand, 0, sizeof st->hand);
-    st->widow = st->discard = st->dummy = st->played = 0;
+    st->widow = st->discard = st->dummy = st->played = st->widowTaken = 0;
 }
 
 /* The 43-card pack in a fixed order (suits S H D C, low to high, the red fours, the Joker last). */
@@ -269,6 +269,9 @@ void FiveHundred_View(const FiveHundredState *st, int seat, FiveHundredState *ou
         }
     }
     out->widow = 0;
+    if (seat != st->bidder) {
+        out->widowTaken = 0;
+    }
     out->discard = 0;
     out->dummy = 0;
 }
@@ -404,8 +407,8 @@ uint64_t FiveHundred_Hash(const FiveHundredState *st)
     h = Game_HashBytes(h, st->callSeat, st->callCount);
     h = Game_HashBytes(h, st->trick, sizeof st->trick);
     h = Game_HashBytes(h, st->lastTrick, sizeof st->lastTrick);
-    const uint64_t sets[] = {st->seed, st->hand[0], st->hand[1], st->hand[2], st->hand[3], st->widow,
-                             st->discard, st->dummy, st->played, st->pack};
+    const uint64_t sets[] = {st->seed,  st->hand[0], st->hand[1], st->hand[2], st->hand[3], st->widow,
+                             st->discard, st->dummy, st->played, st->pack, st->widowTaken};
     h = Game_HashBytes(h, sets, sizeof sets);
     h = Game_HashBytes(h, st->won, sizeof st->won);
     h = Game_HashBytes(h, st->lost, sizeof st->lost);

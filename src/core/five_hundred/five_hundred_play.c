@@ -273,6 +273,7 @@ static void EndBidding(FiveHundredState *st)
         return;
     }
     st->trumps = (uint8_t)FiveHundred_BidDenomination(st->bid);
+    st->widowTaken = st->widow;
     st->hand[st->bidder] |= st->widow;
     st->handCount[st->bidder] = (uint8_t)(st->handCount[st->bidder] + st->widowCount);
     st->widow = 0;
