@@ -2,11 +2,13 @@
 #include "table/table_game.h"
 
 #include "bezique/bezique_scenes.h"
+#include "five_hundred/five_hundred_scenes.h"
 
 #include <string.h>
 
 static const TableGame *const kTableGames[] = {
     &Bezique_TableGame,
+    &FiveHundred_TableGame,
 };
 
 int TableGames_Count(void)

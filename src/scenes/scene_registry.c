@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "games/bezique/bezique_scenes.h"
+#include "games/five_hundred/five_hundred_scenes.h"
 #include "games/table/handover_scene.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/table/table_stats_scene.h"
@@ -38,6 +39,11 @@ static Scene *PausedTable(App *app)
 static Scene *BeziqueLobby(App *app)
 {
     return TableLobbyScene_Create(app, &Bezique_TableGame);
+}
+
+static Scene *FiveHundredLobby(App *app)
+{
+    return TableLobbyScene_Create(app, &FiveHundred_TableGame);
 }
 
 static Scene *BeziqueStats(App *app)
@@ -89,6 +95,11 @@ static const SceneEntry kScenes[] = {
     {"bezique-stats", BeziqueStats},
     {"bezique-handover", BeziqueHandOver},
     {"bezique-pass", BeziqueTableScene_CreatePassDemo},
+    {"five-hundred", FiveHundredTableScene_CreateDemo},
+    {"five-hundred-discard", FiveHundredTableScene_CreateDiscardDemo},
+    {"five-hundred-play", FiveHundredTableScene_CreatePlayDemo},
+    {"five-hundred-score", FiveHundredScoreScene_CreateDemo},
+    {"five-hundred-lobby", FiveHundredLobby},
 };
 
 SceneFactory Scenes_Find(const char *name)
