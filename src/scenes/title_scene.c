@@ -165,7 +165,10 @@ Scene *TitleScene_Create(App *app)
         return NULL;
     }
     t->base.ops = &kOps;
-    UiMenu_Init(&t->menu, LAYOUT_W * 0.5f - 190.0f, 392.0f, 380.0f, 58.0f);
+    /* Rows close up as games are added, so the panel and the focused game's blurb stay above the prompts. */
+    int rows = GameList_Count() + 2;
+    float itemH = rows <= 4 ? 58.0f : 232.0f / (float)rows;
+    UiMenu_Init(&t->menu, LAYOUT_W * 0.5f - 190.0f, 392.0f, 380.0f, itemH < 40.0f ? 40.0f : itemH);
     for (int g = 0; g < GameList_Count(); g++) {
         UiMenu_AddTagged(&t->menu, GameList_Get(g)->title, g);
     }
