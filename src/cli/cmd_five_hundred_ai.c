@@ -395,6 +395,11 @@ int FiveHundredCli_Bench(int argc, char **argv)
                100.0 * (double)wins / (double)n, lo, hi, 100.0 / rotation);
         for (int w = 0; w < 2; w++) {
             double slo = 0, shi = 0;
+            if (bids[w] == 0) {
+                printf("%s (%s): no contracts; points per deal %.1f +- %.1f\n", w == 0 ? "hero" : "others",
+                       LevelName(w == 0 ? a.hero : a.others), Mean(&perDeal[w]), StdErr(&perDeal[w]));
+                continue;
+            }
             Wilson(made[w], bids[w], &slo, &shi);
             printf("%s (%s): contracts made %ld of %ld (%.1f%%, 95%% %.1f-%.1f); points per deal %.1f +- %.1f\n",
                    w == 0 ? "hero" : "others", LevelName(w == 0 ? a.hero : a.others), made[w], bids[w],

@@ -284,6 +284,70 @@ static double Evaluate(const GameState *gs, int seat)
     return mine - 0.5 * (best + sum / (others > 0 ? others : 1));
 }
 
+/*
+ * The last tricks solved exactly in a determinised world (every card known):
+ * a full search of the card play, each seat choosing for its side (the two
+ * opponents of a bidder as partners), valued by evaluate() once the deal is
+ * settled. Only the last SOLVE_TRICKS tricks are searched (at most 216
+ * lines of play for three players), which is where a playout's loose play
+ * costs most: a set contract or a saved one.
+ */
+#define SOLVE_TRICKS 3
+
+static double SolveNode(const FiveHundredState *st, int seat, int deal, long *budget, bool *out, GameAction *best)
+{
+    if (--*budget < 0) {
+        *out = true;
+        return 0;
+    }
+    if (st->deal != deal || st->phase != FH_PHASE_PLAY) {
+        return Evaluate((const GameState *)(const void *)st, seat);
+    }
+    int toAct = st->toAct;
+    bool mine = Friend(st, seat, toAct);
+    GameAction acts[16];
+    int n = FiveHundred_Legal(st, toAct, acts, 16);
+    double bestValue = mine ? -1e18 : 1e18;
+    FiveHundredState next;
+    for (int i = 0; i < n; i++) {
+        /* A led Joker's naming matters only for which suit must follow; every naming is tried. */
+        next = *st;
+        if (FiveHundred_Apply(&next, toAct, acts[i]) != FH_WHY_OK) {
+            continue;
+        }
+        double v = SolveNode(&next, seat, deal, budget, out, NULL);
+        if (*out) {
+            return 0;
+        }
+        if (mine ? v > bestValue : v < bestValue) {
+            bestValue = v;
+            if (best != NULL) {
+                *best = acts[i];
+            }
+        }
+    }
+    return bestValue;
+}
+
+static bool Solve(const GameState *gs, int seat, long *budget, double *value, GameAction *best)
+{
+    const FiveHundredState *st = S(gs);
+    if (st->viewer != FH_FULL_VIEW || st->phase != FH_PHASE_PLAY || FH_TRICKS - st->tricksPlayed > SOLVE_TRICKS) {
+        return false; /* cards still hidden, or too far from the end to be worth it */
+    }
+    bool out = false;
+    GameAction move;
+    double v = SolveNode(st, seat, st->deal, budget, &out, &move);
+    if (out) {
+        return false;
+    }
+    *value = v;
+    if (best != NULL) {
+        *best = move;
+    }
+    return true;
+}
+
 /* A playout ends with its deal: the next deal's cards would be dealt from the real seed, which the seat cannot know. */
 static bool Stop(const GameState *root, const GameState *st)
 {
@@ -295,7 +359,7 @@ const GameAiPolicy FiveHundredAi_Policy = {
     .rate = Rate,
     .evaluate = Evaluate,
     .stop = Stop,
-    .solve = NULL,
+    .solve = Solve,
     .easyNoise = 8,
     .playoutNoise = 3,
 };
