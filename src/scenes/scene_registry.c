@@ -98,6 +98,8 @@ static const SceneEntry kScenes[] = {
     {"five-hundred", FiveHundredTableScene_CreateDemo},
     {"five-hundred-discard", FiveHundredTableScene_CreateDiscardDemo},
     {"five-hundred-play", FiveHundredTableScene_CreatePlayDemo},
+    {"five-hundred-four", FiveHundredTableScene_CreateFourDemo},
+    {"five-hundred-two", FiveHundredTableScene_CreateTwoDemo},
     {"five-hundred-score", FiveHundredScoreScene_CreateDemo},
     {"five-hundred-lobby", FiveHundredLobby},
 };

@@ -39,6 +39,8 @@ Scene *FiveHundredScoreScene_Create(App *app, const GameRecord *rec, const FiveH
 Scene *FiveHundredTableScene_CreateDemo(App *app);
 Scene *FiveHundredTableScene_CreateDiscardDemo(App *app);
 Scene *FiveHundredTableScene_CreatePlayDemo(App *app);
+Scene *FiveHundredTableScene_CreateFourDemo(App *app); /* partnerships, at play */
+Scene *FiveHundredTableScene_CreateTwoDemo(App *app);  /* two-handed, at play */
 Scene *FiveHundredScoreScene_CreateDemo(App *app);
 
 /* ---- for tests ---- */

@@ -638,15 +638,15 @@ static bool DemoStep(FtTable *t, int step)
     return TableSession_PlayForced(&t->session, a) == GAME_OK;
 }
 
-static FtTable *Demo(void)
+static FtTable *Demo(int variant)
 {
     FtTable *t = Alloc();
     if (t == NULL) {
         return NULL;
     }
     t->demo = true;
-    GameSeating seating = Seating_OneAgainst(3, GAME_AI_MEDIUM);
-    if (!TableSession_Start(&t->session, &FiveHundred_Rules, FH_THREE_HANDED, DEMO_SEED, &seating, NULL)) {
+    GameSeating seating = Seating_OneAgainst(FiveHundred_Players(variant), GAME_AI_MEDIUM);
+    if (!TableSession_Start(&t->session, &FiveHundred_Rules, variant, DEMO_SEED, &seating, NULL)) {
         free(t);
         return NULL;
     }
@@ -657,7 +657,7 @@ static FtTable *Demo(void)
 Scene *FiveHundredTableScene_CreateDemo(App *app)
 {
     (void)app;
-    FtTable *t = Demo();
+    FtTable *t = Demo(FH_THREE_HANDED);
     if (t == NULL) {
         return NULL;
     }
@@ -680,7 +680,7 @@ Scene *FiveHundredTableScene_CreateDemo(App *app)
 Scene *FiveHundredTableScene_CreateDiscardDemo(App *app)
 {
     (void)app;
-    FtTable *t = Demo();
+    FtTable *t = Demo(FH_THREE_HANDED);
     if (t == NULL) {
         return NULL;
     }
@@ -701,10 +701,9 @@ Scene *FiveHundredTableScene_CreateDiscardDemo(App *app)
 }
 
 /* The play: South to play to a trick the others have begun. */
-Scene *FiveHundredTableScene_CreatePlayDemo(App *app)
+static Scene *PlayDemo(int variant)
 {
-    (void)app;
-    FtTable *t = Demo();
+    FtTable *t = Demo(variant);
     if (t == NULL) {
         return NULL;
     }
@@ -718,6 +717,24 @@ Scene *FiveHundredTableScene_CreatePlayDemo(App *app)
         }
     }
     return &t->base;
+}
+
+Scene *FiveHundredTableScene_CreatePlayDemo(App *app)
+{
+    (void)app;
+    return PlayDemo(FH_THREE_HANDED);
+}
+
+Scene *FiveHundredTableScene_CreateFourDemo(App *app)
+{
+    (void)app;
+    return PlayDemo(FH_FOUR_HANDED);
+}
+
+Scene *FiveHundredTableScene_CreateTwoDemo(App *app)
+{
+    (void)app;
+    return PlayDemo(FH_TWO_HANDED);
 }
 
 /* ---- for tests ---- */

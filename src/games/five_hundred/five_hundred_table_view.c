@@ -124,9 +124,10 @@ void FtView_Layout(App *app, const FiveHundredState *v, int me, FtLayout *out)
         out->trick[1] = (SDL_FRect){cx - cw * 1.55f, cy - 60.0f, cw, ch};
         out->trick[2] = (SDL_FRect){cx + cw * 0.55f, cy - 60.0f, cw, ch};
     } else {
-        out->trick[1] = (SDL_FRect){cx - cw * 1.7f, cy - 50.0f, cw, ch};
-        out->trick[2] = (SDL_FRect){cx - cw * 0.5f, cy - 120.0f, cw, ch};
-        out->trick[3] = (SDL_FRect){cx + cw * 0.7f, cy - 50.0f, cw, ch};
+        out->trick[0].y = cy + 44.0f;
+        out->trick[1] = (SDL_FRect){cx - cw * 1.7f, cy - 30.0f, cw, ch};
+        out->trick[2] = (SDL_FRect){cx - cw * 0.5f, cy - 96.0f, cw, ch};
+        out->trick[3] = (SDL_FRect){cx + cw * 0.7f, cy - 30.0f, cw, ch};
     }
     out->widow = (SDL_FRect){left + 10.0f, cy - 20.0f, 58.0f, 81.0f};
     /* The Avondale table: a column of names and five of tricks; the pass button under it. */
@@ -413,10 +414,7 @@ static void DrawSide(FtTable *t, App *app, const FiveHundredState *v, const FtLa
     float x = r.x + 16.0f, w = r.w - 32.0f;
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 21.0f, THEME_GOLD, TEXT_LEFT);
     char text[128], name[64];
-    snprintf(text, sizeof text, "Five Hundred%s", v->variant == FH_THREE_HANDED ? "" : v->variant == FH_TWO_HANDED
-                                                                                       ? " \xC2\xB7 two"
-                                                                                       : " \xC2\xB7 partners");
-    Text_Draw(&app->gfx, &head, x, r.y + 10.0f, text);
+    Text_Draw(&app->gfx, &head, x, r.y + 10.0f, "Five Hundred");
     TextStyle who = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_CREAM, TEXT_LEFT);
     TextStyle pts = Text_Style(FONT_SERIF_BOLD, 26.0f, THEME_GOLD, TEXT_RIGHT);
     TextStyle small = Text_Style(FONT_SANS, 14.0f, THEME_PARCHMENT, TEXT_LEFT);
@@ -461,7 +459,9 @@ static void DrawSide(FtTable *t, App *app, const FiveHundredState *v, const FtLa
         }
         Text_Draw(&app->gfx, &line, x, y + 48.0f, text);
     }
-    snprintf(text, sizeof text, "Deal %d \xC2\xB7 %s deals \xC2\xB7 game 500", v->deal, FtTable_Name(t, v->dealer));
+    snprintf(text, sizeof text, "%sDeal %d \xC2\xB7 %s deals%s",
+             v->variant == FH_TWO_HANDED ? "Two-handed \xC2\xB7 " : v->variant == FH_FOUR_HANDED ? "Partners \xC2\xB7 " : "",
+             v->deal, FtTable_Name(t, v->dealer), v->variant == FH_THREE_HANDED ? " \xC2\xB7 game 500" : "");
     Text_Draw(&app->gfx, &small, x, c.y + c.h - 24.0f, text);
     /* The last trick, for a player who looked away. */
     if (v->lastWinner != FH_NOBODY) {
