@@ -199,6 +199,82 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng, bool *bid, bool *d
     return true;
 }
 
+/* The same decisions with the mouse: a click on the bid, the pass button, a card or a choice. */
+static bool ClickOneMove(App *app, uint64_t *rng)
+{
+    if (!WaitForPlayer(app)) {
+        fail_msg("the computer never gave the turn back");
+    }
+    if (!AtTable(app)) {
+        return false;
+    }
+    const TableSession *s = FiveHundredTableScene_Session(App_Top(app));
+    const FiveHundredState *v = (const FiveHundredState *)(const void *)s->view;
+    int me = s->viewer;
+    int before = s->rec.count;
+    char target[32];
+    *rng = *rng * 6364136223846793005ULL + 1442695040888963407ULL;
+    if (v->phase == FH_PHASE_BID) {
+        int open = v->bid == FH_NO_BID ? 0 : v->bid + 1;
+        if (open < 5 && v->callCount < 3) {
+            snprintf(target, sizeof target, "bid%d", open);
+        } else {
+            snprintf(target, sizeof target, "pass");
+        }
+        assert_true(Harness_Click(app, target));
+    } else if (v->phase == FH_PHASE_DISCARD) {
+        for (int k = 0; k < 3; k++) {
+            snprintf(target, sizeof target, "hand%d", 12 - k);
+            assert_true(Harness_Click(app, target));
+        }
+        assert_true(Harness_Click(app, "Lay the three away"));
+    } else {
+        GameAction legal[FH_MAX_ACTIONS];
+        int n = FiveHundred_Legal(v, me, legal, FH_MAX_ACTIONS);
+        GameAction a = legal[(*rng >> 33) % (uint64_t)n];
+        Card cards[16];
+        int nh = FtView_HandCards(v, me, cards);
+        for (int i = 0; i < nh; i++) {
+            if (cards[i] == a.cards[0]) {
+                snprintf(target, sizeof target, "hand%d", i);
+            }
+        }
+        assert_true(Harness_Click(app, target));
+        if (a.choice > 0) {
+            assert_true(Harness_Click(app, "Lead the Joker"));
+        }
+    }
+    if (AtTable(app) && FiveHundredTableScene_Session(App_Top(app))->rec.count == before) {
+        fail_msg("the click was not taken (%s): %s", target, FiveHundredTableScene_Message(App_Top(app)));
+    }
+    return true;
+}
+
+static void test_deal_by_mouse(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    app->settings.animSpeed = ANIM_OFF;
+    GameSeating seating = Seating_OneAgainst(3, GAME_AI_EASY);
+    App_Push(app, FiveHundredTableScene_CreateNew(app, FH_THREE_HANDED, &seating, 31));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    uint64_t rng = 31;
+    int moves = 0;
+    for (; moves < 200 && AtTable(app); moves++) {
+        const FiveHundredState *st =
+            (const FiveHundredState *)(const void *)FiveHundredTableScene_Session(App_Top(app))->st;
+        if (st->deal > 1 || FiveHundred_IsOver(st) || !ClickOneMove(app, &rng)) {
+            break;
+        }
+    }
+    const FiveHundredState *st =
+        (const FiveHundredState *)(const void *)FiveHundredTableScene_Session(App_Top(app))->st;
+    assert_true(st->deal >= 2 || FiveHundred_IsOver(st));
+    assert_true(moves >= 10);
+    Harness_Stop(app);
+}
+
 static void PlayDeal(Press press, bool pad, uint64_t seed)
 {
     App *app = Harness_Start(1280, 720);
@@ -300,6 +376,7 @@ int main(void)
         cmocka_unit_test(test_deal_by_keyboard),
         cmocka_unit_test(test_deal_by_gamepad),
         cmocka_unit_test(test_discard_by_keyboard),
+        cmocka_unit_test(test_deal_by_mouse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
