@@ -288,11 +288,11 @@ static double Evaluate(const GameState *gs, int seat)
  * The last tricks solved exactly in a determinised world (every card known):
  * a full search of the card play, each seat choosing for its side (the two
  * opponents of a bidder as partners), valued by evaluate() once the deal is
- * settled. Only the last SOLVE_TRICKS tricks are searched (at most 216
+ * settled. Only the last SOLVE_TRICKS tricks are searched (at most 8
  * lines of play for three players), which is where a playout's loose play
  * costs most: a set contract or a saved one.
  */
-#define SOLVE_TRICKS 3
+#define SOLVE_TRICKS 2
 
 static double SolveNode(const FiveHundredState *st, int seat, int deal, long *budget, bool *out, GameAction *best)
 {

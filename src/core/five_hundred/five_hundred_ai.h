@@ -24,6 +24,8 @@
  *    the cheapest card that wins it; otherwise throw the least useful
  *    card; the bidder leads the master trump to draw trumps, anyone leads
  *    a master card. Against a bidder the two opponents play as partners.
+ *  - solve (STRONG only: the others have no solver budget): the last two
+ *    tricks of a sampled world searched exactly, each seat for its side.
  *  - evaluate: the seat's side's net score less the average of the best and
  *    the mean of the others', and 1,000 for a game won or lost. Playouts
  *    stop at the end of the deal.
