@@ -173,7 +173,8 @@ static bool ChooseMove(const FiveHundredState *st, int level, uint64_t gameSeed,
 /*
  * Plays one game with levels[seat], recording it in rec (may be NULL) and
  * each move's time in ms[seat] (may be NULL; room for MOVES_PER_GAME_MAX).
- * False if a player found no move, a move was refused or the game ran too long (bugs).
+ * False if a player found no move or a move was refused (bugs); a game still going after MOVES_PER_GAME_MAX
+ * moves stops there, unfinished.
  */
 static bool PlayGame(int variant, uint64_t seed, const int *levels, GameRecord *rec, FiveHundredState *st,
                      double **ms, long *moves)
@@ -181,7 +182,7 @@ static bool PlayGame(int variant, uint64_t seed, const int *levels, GameRecord *
     FiveHundred_Init(st, variant, seed);
     for (int i = 0; !FiveHundred_IsOver(st); i++) {
         if (i >= MOVES_PER_GAME_MAX) {
-            return false;
+            return true; /* not finished: the caller sees the game is not over */
         }
         int seat = FiveHundred_ToAct(st);
         GameAction a;
@@ -329,7 +330,7 @@ int FiveHundredCli_Bench(int argc, char **argv)
     long cap[2] = {0, 0}, moves[2] = {0, 0};
     long wins = 0, bids[2] = {0, 0}, made[2] = {0, 0};
     Moments perDeal[2] = {{0, 0, 0}, {0, 0, 0}};
-    long deals = 0;
+    long deals = 0, unfinished = 0;
     for (long g = 0; g < a.games && status == CLI_EXIT_OK; g++) {
         uint64_t seed = a.seed + (uint64_t)(g / rotation);
         int heroSide = (int)(g % rotation);
@@ -366,6 +367,13 @@ int FiveHundredCli_Bench(int argc, char **argv)
             moves[who] += seatMoves[p];
         }
         free(scratch);
+        if (!FiveHundred_IsOver(&st)) {
+            /* Computers that keep gambling near 500 can play for ever (seen four-handed): count it, go on. */
+            unfinished++;
+            fprintf(stderr, "game %ld (seed %llu) unfinished after %d moves (deal %d)\n", g + 1,
+                    (unsigned long long)seed, MOVES_PER_GAME_MAX, st.deal);
+            continue;
+        }
         wins += st.winner == heroSide;
         /* Per deal (the history holds the last 40 deals of a game; a longer game counts those). */
         for (int i = 0; i < st.historyCount; i++) {
@@ -405,6 +413,9 @@ int FiveHundredCli_Bench(int argc, char **argv)
                    w == 0 ? "hero" : "others", LevelName(w == 0 ? a.hero : a.others), made[w], bids[w],
                    bids[w] > 0 ? 100.0 * (double)made[w] / (double)bids[w] : 0.0, slo, shi, Mean(&perDeal[w]),
                    StdErr(&perDeal[w]));
+        }
+        if (unfinished > 0) {
+            printf("unfinished games (over %d moves, counted as not won): %ld\n", MOVES_PER_GAME_MAX, unfinished);
         }
         printf("deals %ld; ms per move:\n", deals);
         PrintTimes("hero", a.hero, ms[0], moves[0]);
