@@ -4,6 +4,7 @@
 #include "bezique/bezique_scenes.h"
 #include "piquet/piquet_scenes.h"
 #include "bridge/bridge_scenes.h"
+#include "five_hundred/five_hundred_scenes.h"
 
 #include <string.h>
 
@@ -11,6 +12,7 @@ static const TableGame *const kTableGames[] = {
     &Bezique_TableGame,
     &Piquet_TableGame,
     &Bridge_TableGame,
+    &FiveHundred_TableGame,
 };
 
 int TableGames_Count(void)

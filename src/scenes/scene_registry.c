@@ -6,6 +6,7 @@
 #include "games/bezique/bezique_scenes.h"
 #include "games/piquet/piquet_scenes.h"
 #include "games/bridge/bridge_scenes.h"
+#include "games/five_hundred/five_hundred_scenes.h"
 #include "games/table/handover_scene.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/table/table_stats_scene.h"
@@ -42,6 +43,11 @@ static Scene *PausedTable(App *app)
 static Scene *BeziqueLobby(App *app)
 {
     return TableLobbyScene_Create(app, &Bezique_TableGame);
+}
+
+static Scene *FiveHundredLobby(App *app)
+{
+    return TableLobbyScene_Create(app, &FiveHundred_TableGame);
 }
 
 static Scene *BeziqueStats(App *app)
@@ -146,6 +152,13 @@ static const SceneEntry kScenes[] = {
     {"bridge-score", BridgeScoreScene_CreateDemo},
     {"bridge-lobby", BridgeLobby},
     {"bridge-stats", BridgeStats},
+    {"five-hundred", FiveHundredTableScene_CreateDemo},
+    {"five-hundred-discard", FiveHundredTableScene_CreateDiscardDemo},
+    {"five-hundred-play", FiveHundredTableScene_CreatePlayDemo},
+    {"five-hundred-four", FiveHundredTableScene_CreateFourDemo},
+    {"five-hundred-two", FiveHundredTableScene_CreateTwoDemo},
+    {"five-hundred-score", FiveHundredScoreScene_CreateDemo},
+    {"five-hundred-lobby", FiveHundredLobby},
 };
 
 SceneFactory Scenes_Find(const char *name)

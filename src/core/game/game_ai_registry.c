@@ -6,11 +6,13 @@
 #include "bezique/bezique_ai.h"
 #include "piquet/piquet_ai.h"
 #include "bridge/bridge_ai.h"
+#include "five_hundred/five_hundred_ai.h"
 
 static const GameAiPolicy *const kPolicies[] = {
     &BeziqueAi_Policy,
     &PiquetAi_Policy,
     &BridgeAi_Policy,
+    &FiveHundredAi_Policy,
 };
 
 const GameAiPolicy *GameAi_FindPolicy(const char *game)

@@ -6,11 +6,13 @@
 #include "bezique/bezique.h"
 #include "piquet/piquet.h"
 #include "bridge/bridge.h"
+#include "five_hundred/five_hundred.h"
 
 static const GameRules *const kGames[] = {
     &Bezique_Rules,
     &Piquet_Rules,
     &Bridge_Rules,
+    &FiveHundred_Rules,
 };
 enum {
     GAME_COUNT = (int)(sizeof kGames / sizeof kGames[0])

@@ -1,0 +1,136 @@
+/* test_five_hundred_ai.c: Five Hundred's computer players: legal at every level, deterministic, honest, sound bids. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "five_hundred/five_hundred.h"
+#include "five_hundred/five_hundred_ai.h"
+#include "game/game.h"
+#include "game/game_ai.h"
+
+static const GameState *G(const FiveHundredState *st)
+{
+    return (const GameState *)(const void *)st;
+}
+
+/* Whole games at each level and variant: every chosen action is legal, and the game ends. */
+static void test_levels_play_legal_games(void **state)
+{
+    (void)state;
+    for (int variant = 0; variant < FH_VARIANT_COUNT; variant++) {
+        for (int level = 0; level < 2; level++) {
+            FiveHundredState st;
+            FiveHundred_Init(&st, variant, 40 + (uint64_t)variant);
+            int moves = 0;
+            while (!FiveHundred_IsOver(&st) && moves < 4000) {
+                int seat = FiveHundred_ToAct(&st);
+                GameAction a;
+                assert_true(GameAi_Choose(&FiveHundred_Rules, G(&st), seat, (GameAiLevel)level, (uint64_t)moves, &a));
+                assert_int_equal(FiveHundred_Apply(&st, seat, a), FH_WHY_OK);
+                moves++;
+            }
+            assert_true(FiveHundred_IsOver(&st));
+        }
+    }
+}
+
+/* The same seed, the same move; and the move depends only on the seat's view (honesty). */
+static void test_deterministic_and_honest(void **state)
+{
+    (void)state;
+    FiveHundredState st;
+    FiveHundred_Init(&st, FH_THREE_HANDED, 77);
+    Rng rng = Rng_Make(5);
+    for (int step = 0; step < 40 && !FiveHundred_IsOver(&st); step++) {
+        int seat = FiveHundred_ToAct(&st);
+        /* Another world the seat cannot tell from this one: the hidden cards dealt again. */
+        FiveHundredState view, other;
+        FiveHundred_View(&st, seat, &view);
+        assert_true(FiveHundred_Sample(&view, &rng, &other));
+        for (int level = 0; level < GAME_AI_LEVEL_COUNT; level++) {
+            if (level == GAME_AI_STRONG && step % 8 != 0) {
+                continue; /* strong is slow-ish: a few positions suffice */
+            }
+            GameAction a, b, c;
+            assert_true(GameAi_Choose(&FiveHundred_Rules, G(&st), seat, (GameAiLevel)level, 99, &a));
+            assert_true(GameAi_Choose(&FiveHundred_Rules, G(&st), seat, (GameAiLevel)level, 99, &b));
+            assert_true(GameAi_Choose(&FiveHundred_Rules, G(&other), seat, (GameAiLevel)level, 99, &c));
+            assert_true(GameAction_Equal(a, b));
+            assert_true(GameAction_Equal(a, c));
+        }
+        GameAction a;
+        GameAi_Choose(&FiveHundred_Rules, G(&st), seat, GAME_AI_EASY, (uint64_t)step, &a);
+        FiveHundred_Apply(&st, seat, a);
+    }
+}
+
+/* The book's "four tricks certain": Joker, both bowers and two small trumps are worth four tricks and more. */
+static void test_hand_values(void **state)
+{
+    (void)state;
+    Card cards[10];
+    assert_int_equal(Card_ParseList("JK JH JD 8H 7H AS KS 9C 8C 7D", cards, 10, NULL), 10);
+    uint64_t hand = 0;
+    for (int i = 0; i < 10; i++) {
+        hand |= FiveHundred_Mask(cards[i]);
+    }
+    int hearts = FiveHundred_SuitDenomination(SUIT_HEARTS);
+    double inHearts = FiveHundredAi_HandTricks(hand, hearts, FH_THREE_HANDED);
+    assert_true(inHearts >= 6.0); /* four certain, a side ace and king, and the widow: the book says bid six */
+    assert_true(inHearts > FiveHundredAi_HandTricks(hand, FiveHundred_SuitDenomination(SUIT_CLUBS), FH_THREE_HANDED));
+    assert_true(inHearts > FiveHundredAi_HandTricks(hand, FH_NO_TRUMPS, FH_THREE_HANDED));
+    /* A hand of small cards is worth little anywhere: easy passes it. */
+    assert_int_equal(Card_ParseList("7S 8S 9S 7C 8C 7D 8D 9D 7H 8H", cards, 10, NULL), 10);
+    FiveHundredState st;
+    const Card *hands[FH_MAX_SEATS] = {cards, NULL, NULL, NULL};
+    static Card others[2][10];
+    Card_ParseList("AS KS QS JS 10S AC KC QC JC 10C", others[0], 10, NULL);
+    Card_ParseList("AD KD QD JD 10D AH KH QH JH 10H", others[1], 10, NULL);
+    hands[1] = others[0];
+    hands[2] = others[1];
+    const int counts[FH_MAX_SEATS] = {10, 10, 10, 0};
+    Card widow[3];
+    Card_ParseList("9C 9H JK", widow, 3, NULL);
+    assert_true(FiveHundred_Setup(&st, FH_THREE_HANDED, 2, hands, counts, widow, 3));
+    GameAction a;
+    assert_true(GameAi_Choose(&FiveHundred_Rules, G(&st), 0, GAME_AI_EASY, 1, &a));
+    assert_int_equal(a.kind, FH_ACT_PASS);
+}
+
+/* With every card known in the last tricks, strong finds the exact play: here only the ace of trumps saves the bid. */
+static void test_strong_last_tricks(void **state)
+{
+    (void)state;
+    FiveHundredState st;
+    Card h0[2], h1[2], h2[2];
+    /* Seat 0 bid 6 spades and has five tricks; it must win one of the last two. */
+    Card_ParseList("AS 7D", h0, 2, NULL);
+    Card_ParseList("KS 8D", h1, 2, NULL);
+    Card_ParseList("QS 9D", h2, 2, NULL);
+    const Card *hands[FH_MAX_SEATS] = {h0, h1, h2, NULL};
+    const int counts[FH_MAX_SEATS] = {2, 2, 2, 0};
+    assert_true(FiveHundred_Setup(&st, FH_THREE_HANDED, 2, hands, counts, NULL, 0));
+    assert_true(FiveHundred_SetupContract(&st, 0, FiveHundred_MakeBid(6, 0), NULL));
+    st.tricksWon[0] = 5;
+    st.tricksWon[1] = 2;
+    st.tricksWon[2] = 1;
+    GameAction a;
+    assert_true(GameAi_Choose(&FiveHundred_Rules, G(&st), 0, GAME_AI_STRONG, 3, &a));
+    assert_int_equal(a.kind, FH_ACT_PLAY);
+    assert_int_equal(a.cards[0], Card_ParseToken("AS", 2));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_levels_play_legal_games),
+        cmocka_unit_test(test_deterministic_and_honest),
+        cmocka_unit_test(test_hand_values),
+        cmocka_unit_test(test_strong_last_tricks),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
