@@ -15,6 +15,7 @@
 #include "games/patience/patience_scenes.h"
 
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 static void RestartNothing(App *app, void *ctx)
@@ -173,13 +174,13 @@ SceneFactory Scenes_Find(const char *name)
 
 const char *Scenes_Names(void)
 {
-    static char names[1024]; /* room for every game's scenes */
+    /* Every game adds its scenes; the list is cut (never overrun) if it ever outgrows the buffer. */
+    static char names[4096];
     if (names[0] == '\0') {
-        for (size_t i = 0; i < sizeof kScenes / sizeof kScenes[0]; i++) {
-            if (i > 0) {
-                strcat(names, " ");
-            }
-            strcat(names, kScenes[i].name);
+        size_t len = 0;
+        for (size_t i = 0; i < sizeof kScenes / sizeof kScenes[0] && len < sizeof names; i++) {
+            int n = snprintf(names + len, sizeof names - len, "%s%s", i > 0 ? " " : "", kScenes[i].name);
+            len += n > 0 ? (size_t)n : 0;
         }
     }
     return names;
