@@ -11,8 +11,8 @@
 static const TableGame *const kTableGames[] = {
     &Bezique_TableGame,
     &Piquet_TableGame,
-    &Bridge_TableGame,
     &FiveHundred_TableGame,
+    &Bridge_TableGame,
 };
 
 int TableGames_Count(void)

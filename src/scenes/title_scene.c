@@ -28,6 +28,15 @@ typedef struct TitleScene {
 } TitleScene;
 
 #define ATTRACT_AFTER 30.0f
+/* Where things stand in layout space: the heading across the top, the fan at the left, the menu at the right, the
+ * focused game's line across the foot above the prompts. */
+#define FAN_CENTRE_X 290.0f
+#define FAN_CENTRE_Y 390.0f
+#define MENU_X 770.0f
+#define MENU_W 380.0f
+#define MENU_TOP 196.0f
+#define MENU_BOTTOM 606.0f
+#define BLURB_Y 636.0f
 #define FAN_SETTLE 0.8f /* seconds the fan of cards settles after the title appears; then it rests, and a still title costs no CPU */
 
 static void Handle(Scene *s, App *app, const InputEvent *ev)
@@ -93,16 +102,16 @@ static void DrawFan(TitleScene *t, App *app)
 {
     static const char *const fan[] = {"10S", "JS", "QS", "KS", "AS"};
     const int n = 5;
-    float cx = LAYOUT_W * 0.5f;
-    float baseY = 250.0f;
-    float cardH = TITLE_CARD_H;
+    float cx = FAN_CENTRE_X;
+    float baseY = FAN_CENTRE_Y;
+    float cardH = TITLE_CARD_H * 1.25f;
     float cardW = cardH * 5.0f / 7.0f;
     for (int i = 0; i < n; i++) {
         float k = (float)i - (n - 1) * 0.5f;
         float settle = t->time < FAN_SETTLE ? 1.0f - t->time / FAN_SETTLE : 0.0f;
         float bob = sinf(t->time * 1.3f + (float)i * 0.7f) * 3.0f * settle * settle;
         float angle = k * 11.0f;
-        float x = cx + k * 46.0f - cardW * 0.5f;
+        float x = cx + k * 56.0f - cardW * 0.5f;
         float y = baseY - cardH * 0.5f + fabsf(k) * 9.0f + bob;
         SDL_FRect r = {x, y, cardW, cardH};
         SDL_FRect px = Gfx_ToPixels(&app->gfx, r);
@@ -143,7 +152,7 @@ static void Draw(Scene *s, App *app)
     const GameEntry *game = GameList_Get(focused);
     if (game != NULL && focused < ITEM_SETTINGS) {
         TextStyle blurb = Text_Style(FONT_SANS, THEME_TEXT_SMALL, THEME_PARCHMENT, TEXT_CENTER);
-        Text_Draw(&app->gfx, &blurb, LAYOUT_W * 0.5f, panel.y + panel.h + 14.0f, game->blurb);
+        Text_Draw(&app->gfx, &blurb, LAYOUT_W * 0.5f, BLURB_Y, game->blurb);
     }
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Quit"}};
     Ui_DrawPrompts(app, prompts, 2);
@@ -178,10 +187,11 @@ Scene *TitleScene_Create(App *app)
         return NULL;
     }
     t->base.ops = &kOps;
-    /* Rows close up as games join the list, so the panel and the focused game's line stay above the prompts. */
-    int items = GameList_Count() + 2;
-    float itemH = items > 4 ? fmaxf(46.0f, 232.0f / (float)items) : 58.0f;
-    UiMenu_Init(&t->menu, LAYOUT_W * 0.5f - 190.0f, 392.0f, 380.0f, itemH);
+    /* The menu stands right of the fan; its rows close up as games join the list, down to a height a couch can
+     * still read, so the panel ends above the focused game's line and the prompts. */
+    int rows = GameList_Count() + 2;
+    float itemH = fminf(58.0f, fmaxf(44.0f, (MENU_BOTTOM - MENU_TOP) / (float)rows));
+    UiMenu_Init(&t->menu, MENU_X, MENU_TOP, MENU_W, itemH);
     for (int g = 0; g < GameList_Count(); g++) {
         UiMenu_AddTagged(&t->menu, GameList_Get(g)->title, g);
     }
