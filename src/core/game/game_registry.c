@@ -4,9 +4,11 @@
 #include <string.h>
 
 #include "bezique/bezique.h"
+#include "quinto/quinto.h"
 
 static const GameRules *const kGames[] = {
     &Bezique_Rules,
+    &Quinto_Rules,
 };
 enum {
     GAME_COUNT = (int)(sizeof kGames / sizeof kGames[0])
