@@ -4,9 +4,11 @@
 #include <string.h>
 
 #include "bezique/bezique_ai.h"
+#include "quinto/quinto_ai.h"
 
 static const GameAiPolicy *const kPolicies[] = {
     &BeziqueAi_Policy,
+    &QuintoAi_Policy,
 };
 
 const GameAiPolicy *GameAi_FindPolicy(const char *game)
