@@ -2,11 +2,13 @@
 #include "table/table_game.h"
 
 #include "bezique/bezique_scenes.h"
+#include "quinto/quinto_scenes.h"
 
 #include <string.h>
 
 static const TableGame *const kTableGames[] = {
     &Bezique_TableGame,
+    &Quinto_TableGame,
 };
 
 int TableGames_Count(void)

@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "games/bezique/bezique_scenes.h"
+#include "games/quinto/quinto_scenes.h"
 #include "games/table/handover_scene.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/table/table_stats_scene.h"
@@ -51,6 +52,11 @@ static Scene *BeziqueHandOver(App *app)
     return HandOverScene_Create(app, "Bezique", "North", NULL, NULL, NULL);
 }
 
+static Scene *QuintoLobby(App *app)
+{
+    return TableLobbyScene_Create(app, &Quinto_TableGame);
+}
+
 typedef struct SceneEntry {
     const char *name;
     SceneFactory create;
@@ -89,6 +95,10 @@ static const SceneEntry kScenes[] = {
     {"bezique-stats", BeziqueStats},
     {"bezique-handover", BeziqueHandOver},
     {"bezique-pass", BeziqueTableScene_CreatePassDemo},
+    {"quinto", QuintoTableScene_CreateDemo},
+    {"quinto-dummy", QuintoTableScene_CreateDummyDemo},
+    {"quinto-score", QuintoScoreScene_CreateDemo},
+    {"quinto-lobby", QuintoLobby},
 };
 
 SceneFactory Scenes_Find(const char *name)

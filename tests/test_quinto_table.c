@@ -1,0 +1,213 @@
+/* test_quinto_table.c: Quinto and Dummy Quinto at the table, played by keyboard like a player, headless. */
+#define _POSIX_C_SOURCE 200809L
+#include "scene_harness.h"
+
+#include "core/quinto/quinto.h"
+#include "games/quinto/quinto_scenes.h"
+#include "games/quinto/quinto_table.h"
+#include "games/table/table_focus.h"
+#include "games/table/table_game.h"
+#include "scenes/scenes.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+static App *StartFast(void)
+{
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF; /* the same game, without waiting for every card to fly */
+    return app;
+}
+
+static bool AtTable(App *app)
+{
+    return strcmp(Harness_TopName(app), "quinto-table") == 0;
+}
+
+/* Runs frames until the person is to act (or the table has gone); waits for the computer's thread, never for a clock. */
+static bool WaitForPlayer(App *app)
+{
+    Uint32 start = SDL_GetTicks();
+    for (int i = 0; i < 20000;) {
+        if (!AtTable(app)) {
+            return true;
+        }
+        Scene *t = App_Top(app);
+        const TableSession *s = QuintoTableScene_Session(t);
+        if (TableSession_PersonToAct(s) && !QuintoTableScene_Busy(t)) {
+            return true;
+        }
+        if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
+            if (SDL_GetTicks() - start > 120000u) {
+                return false;
+            }
+            SDL_Delay(1);
+            continue;
+        }
+        Harness_Frames(app, 1);
+        i++;
+    }
+    return false;
+}
+
+/* Moves the focus to (area, index) with the keys a player would use: Tab between rows, arrows along one. */
+static void FocusOn(App *app, int area, int index)
+{
+    QtTable *t = (QtTable *)App_Top(app);
+    for (int k = 0; k < 3 && t->focus.group != area; k++) {
+        Harness_Key(app, SDLK_TAB);
+    }
+    assert_int_equal(t->focus.group, area);
+    for (int k = 0; k < 16 && TableFocus_Index(&t->focus, area) != index; k++) {
+        Harness_Key(app, TableFocus_Index(&t->focus, area) < index ? SDLK_RIGHT : SDLK_LEFT);
+    }
+    assert_int_equal(TableFocus_Index(&t->focus, area), index);
+}
+
+typedef struct Played {
+    int doublings, cards, dummyCards, refusals;
+} Played;
+
+/*
+ * Plays the person's turns by keyboard until `hands` hands are over (or the
+ * game): passes in the doubling (after trying to play a card, which is
+ * refused with the rules' sentence), and plays the first legal card of the
+ * hand it picks from (Dummy's, when Dummy is to play).
+ */
+static void PlayHands(App *app, int hands, Played *p)
+{
+    for (int step = 0; step < 400; step++) {
+        assert_true(WaitForPlayer(app));
+        if (!AtTable(app)) {
+            return;
+        }
+        Scene *s = App_Top(app);
+        QtTable *t = (QtTable *)s;
+        if (QuintoTableScene_HandNumber(s) > hands || TableSession_IsOver(&t->session)) {
+            return;
+        }
+        const QuintoState *v = QtView_State(t);
+        int seat = QtTable_PlaySeat(t);
+        assert_true(seat >= 0);
+        int before = t->session.rec.count;
+        GameAction chosen;
+        if (v->phase == QUINTO_PHASE_DOUBLING) {
+            if (p->refusals == 0) {
+                FocusOn(app, QT_AREA_HAND, 0);
+                Harness_Key(app, SDLK_RETURN);
+                assert_int_equal(t->session.rec.count, before);
+                assert_non_null(strstr(QuintoTableScene_Message(s), "doubling goes round once"));
+                p->refusals++;
+            }
+            FocusOn(app, QT_AREA_CHOICES, 0); /* Pass */
+            chosen = Quinto_Pass();
+            Harness_Key(app, SDLK_RETURN);
+            p->doublings++;
+        } else {
+            Card cards[QUINTO_HAND];
+            int n = QtView_HandCards(v, seat, cards);
+            int pick = -1;
+            for (int i = 0; i < n && pick < 0; i++) {
+                if (Quinto_Check(v, seat, Quinto_Play(cards[i])) == QUINTO_WHY_VIEW) {
+                    pick = i; /* legal: only being a view stops it */
+                }
+            }
+            assert_true(pick >= 0);
+            FocusOn(app, QT_AREA_HAND, pick);
+            chosen = Quinto_Play(cards[pick]);
+            Harness_Key(app, SDLK_RETURN);
+            if (seat == QtTable_Me(t)) {
+                p->cards++;
+            } else {
+                p->dummyCards++;
+            }
+        }
+        /* The person's move is the next in the record (a computer may already have answered it). */
+        assert_true(t->session.rec.count > before);
+        assert_true(GameAction_Equal(t->session.rec.actions[before], chosen));
+    }
+    fail_msg("the hand did not end");
+}
+
+static void test_whole_hand_by_keyboard(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    Scene *table = QuintoTableScene_CreateNew(app, QUINTO_FOUR, &seating, 2024);
+    assert_non_null(table);
+    App_Push(app, table);
+    Harness_Frames(app, 2);
+    assert_true(AtTable(app));
+    Played p = {0};
+    PlayHands(app, 1, &p);
+    assert_true(AtTable(app));
+    Scene *s = App_Top(app);
+    const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(s)->st;
+    /* A whole hand: the first row of the sheet is closed; the person played a card to (nearly) every trick. */
+    assert_true(st->handNumber >= 2 || Quinto_IsOver(st));
+    assert_true(st->history[0].end != QUINTO_END_PLAYING);
+    assert_int_equal(p.doublings, 1);
+    assert_true(p.cards >= 1);
+    assert_true(p.cards == 12 || st->history[0].end == QUINTO_END_QUINTS);
+    Harness_Stop(app);
+}
+
+/* Dummy Quinto: the person is the Dummy-player and plays Dummy's cards (from the top of the table) by keyboard. */
+static void test_dummy_hand_by_keyboard(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    Scene *table = QuintoTableScene_CreateNew(app, QUINTO_DUMMY, &seating, 77);
+    assert_non_null(table);
+    App_Push(app, table);
+    Harness_Frames(app, 2);
+    Played p = {0};
+    PlayHands(app, 1, &p);
+    assert_true(AtTable(app));
+    const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(App_Top(app))->st;
+    assert_true(st->history[0].end != QUINTO_END_PLAYING);
+    assert_int_equal(p.doublings, 2); /* his own turn and Dummy's */
+    assert_true(p.dummyCards >= 1);
+    assert_true(p.dummyCards == 12 || st->history[0].end == QUINTO_END_QUINTS);
+    Harness_Stop(app);
+}
+
+/* The table's screenshots render at the sizes a player uses without failing. */
+static void test_scenes_render(void **state)
+{
+    (void)state;
+    static const int kSizes[][2] = {{800, 600}, {1280, 720}, {1920, 1080}};
+    for (int i = 0; i < 3; i++) {
+        App *app = Harness_Start(kSizes[i][0], kSizes[i][1]);
+        assert_non_null(app);
+        Scene *s = QuintoTableScene_CreateDemo(app);
+        assert_non_null(s);
+        App_Push(app, s);
+        Harness_Frames(app, 3);
+        assert_string_equal(Harness_TopName(app), "quinto-table");
+        Scene *score = QuintoScoreScene_CreateDemo(app);
+        assert_non_null(score);
+        App_Push(app, score);
+        Harness_Frames(app, 3);
+        assert_string_equal(Harness_TopName(app), "quinto-score");
+        Harness_Stop(app);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_whole_hand_by_keyboard),
+        cmocka_unit_test(test_dummy_hand_by_keyboard),
+        cmocka_unit_test(test_scenes_render),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
