@@ -188,9 +188,8 @@ static void Draw(Scene *s, App *app)
              (unsigned long long)b->rec.seed);
     Ui_DrawHeading(app, title, sub);
     b->pad.settleShown = b->shownLines;
-    SDL_FRect view = Gfx_View(&app->gfx);
-    float padW = view.w - 80.0f < 900.0f ? view.w - 80.0f : 900.0f;
-    ScoreSheet_Draw(&b->pad, app, (SDL_FRect){view.x + (view.w - padW) * 0.5f, 140.0f, padW, view.h - 140.0f - 150.0f});
+    /* The fixed 1280 x 720 frame (the heading's): a taller window gives the pad no more room, it scrolls. */
+    ScoreSheet_Draw(&b->pad, app, (SDL_FRect){(LAYOUT_W - 900.0f) * 0.5f, 136.0f, 900.0f, 440.0f});
     TableChoices_Draw(&b->menu, app, b->menu.focus);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Menu"}, {ACTION_HELP, "Rules"}};
     Ui_DrawPrompts(app, prompts, 3);
@@ -249,8 +248,7 @@ Scene *QuintoScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
     TableChoices_Add(&b->menu, b->st.variant == QUINTO_DUMMY ? "Next game" : "Next rubber", "same seats", none,
                      CHOICE_NEXT);
     TableChoices_Add(&b->menu, "Menu", "back to the lobby", none, CHOICE_MENU);
-    SDL_FRect view = Gfx_View(&app->gfx);
-    TableChoices_Layout(&b->menu, app, view.x + view.w * 0.5f, view.y + view.h - 120.0f, 700.0f);
+    TableChoices_Layout(&b->menu, app, LAYOUT_W * 0.5f, 596.0f, 700.0f);
     b->menu.focus = 0;
     return &b->base;
 }
