@@ -180,6 +180,21 @@ static void test_dummy_hand_by_keyboard(void **state)
     Harness_Stop(app);
 }
 
+/* Dummy passes game by game: the person who was the Dummy-player becomes an opponent, and back after three games. */
+static void test_dummy_passes(void **state)
+{
+    (void)state;
+    GameSeating s = Seating_OneAgainst(4, GAME_AI_STRONG);
+    s.seat[1].level = GAME_AI_EASY;
+    GameSeating n = QuintoSeating_PassDummy(&s);
+    assert_int_equal(n.seat[0].kind, SEAT_COMPUTER);
+    assert_int_equal(n.seat[0].level, GAME_AI_EASY); /* West takes Dummy */
+    assert_int_equal(n.seat[3].kind, SEAT_PERSON);   /* the last Dummy-player sits on the new one's right */
+    GameSeating back = QuintoSeating_PassDummy(&n);
+    back = QuintoSeating_PassDummy(&back);
+    assert_true(Seating_Equal(&back, &s));
+}
+
 /* The table's screenshots render at the sizes a player uses without failing. */
 static void test_scenes_render(void **state)
 {
@@ -207,6 +222,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_whole_hand_by_keyboard),
         cmocka_unit_test(test_dummy_hand_by_keyboard),
+        cmocka_unit_test(test_dummy_passes),
         cmocka_unit_test(test_scenes_render),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

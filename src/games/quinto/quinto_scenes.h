@@ -22,6 +22,8 @@ Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved);
 
 /* The scoring of a finished game (the record is copied): the pad as at Bridge, and the settlement. */
 Scene *QuintoScoreScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
+/* Dummy Quinto's next game: the player on the Dummy-player's left takes Dummy (seat 0), the order kept. */
+GameSeating QuintoSeating_PassDummy(const GameSeating *seating);
 /* Records a finished game in the statistics (unless record is false) and toasts a file problem. */
 void QuintoStore_RecordFinished(const QuintoState *st, const GameSeating *seating, bool record, App *app);
 

@@ -34,6 +34,20 @@ typedef struct QtScore {
     ScoreSheet pad;
 } QtScore;
 
+/*
+ * Dummy Quinto: Dummy passes to the next player game by game. The player on
+ * the Dummy-player's left (West) takes seat 0 and Dummy; the three keep
+ * their order round the table (West to South, East to West, South to East).
+ */
+GameSeating QuintoSeating_PassDummy(const GameSeating *seating)
+{
+    GameSeating next = *seating;
+    next.seat[0] = seating->seat[1];
+    next.seat[1] = seating->seat[3];
+    next.seat[3] = seating->seat[0];
+    return next;
+}
+
 static void Choose(QtScore *b, App *app, int index)
 {
     if (index < 0 || index >= b->menu.count) {
@@ -41,7 +55,11 @@ static void Choose(QtScore *b, App *app, int index)
     }
     Audio_Play(SFX_SELECT);
     if (b->menu.items[index].tag == CHOICE_NEXT) {
-        Scene *table = QuintoTableScene_CreateNew(app, b->rec.variant, &b->seating, 0);
+        GameSeating next = b->seating;
+        if (b->rec.variant == QUINTO_DUMMY) {
+            next = QuintoSeating_PassDummy(&b->seating);
+        }
+        Scene *table = QuintoTableScene_CreateNew(app, b->rec.variant, &next, 0);
         if (table != NULL) {
             App_Replace(app, table);
         }
@@ -245,8 +263,8 @@ Scene *QuintoScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
     BuildPad(b);
     GameAction none = {0};
     TableChoices_Clear(&b->menu);
-    TableChoices_Add(&b->menu, b->st.variant == QUINTO_DUMMY ? "Next game" : "Next rubber", "same seats", none,
-                     CHOICE_NEXT);
+    TableChoices_Add(&b->menu, b->st.variant == QUINTO_DUMMY ? "Next game" : "Next rubber",
+                     b->st.variant == QUINTO_DUMMY ? "Dummy passes on" : "same seats", none, CHOICE_NEXT);
     TableChoices_Add(&b->menu, "Menu", "back to the lobby", none, CHOICE_MENU);
     TableChoices_Layout(&b->menu, app, LAYOUT_W * 0.5f, 596.0f, 700.0f);
     b->menu.focus = 0;
