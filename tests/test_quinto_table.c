@@ -80,7 +80,7 @@ typedef struct Played {
  * refused with the rules' sentence), and plays the first legal card of the
  * hand it picks from (Dummy's, when Dummy is to play).
  */
-static void PlayHands(App *app, int hands, Played *p)
+static void PlayHands(App *app, int hands, Played *p, bool mouse)
 {
     for (int step = 0; step < 400; step++) {
         assert_true(WaitForPlayer(app));
@@ -98,16 +98,20 @@ static void PlayHands(App *app, int hands, Played *p)
         int before = t->session.rec.count;
         GameAction chosen;
         if (v->phase == QUINTO_PHASE_DOUBLING) {
-            if (p->refusals == 0) {
+            if (p->refusals == 0 && !mouse) {
                 FocusOn(app, QT_AREA_HAND, 0);
                 Harness_Key(app, SDLK_RETURN);
                 assert_int_equal(t->session.rec.count, before);
                 assert_non_null(strstr(QuintoTableScene_Message(s), "doubling goes round once"));
                 p->refusals++;
             }
-            FocusOn(app, QT_AREA_CHOICES, 0); /* Pass */
             chosen = Quinto_Pass();
-            Harness_Key(app, SDLK_RETURN);
+            if (mouse) {
+                assert_true(Harness_Click(app, "Pass"));
+            } else {
+                FocusOn(app, QT_AREA_CHOICES, 0); /* Pass */
+                Harness_Key(app, SDLK_RETURN);
+            }
             p->doublings++;
         } else {
             Card cards[QUINTO_HAND];
@@ -119,9 +123,15 @@ static void PlayHands(App *app, int hands, Played *p)
                 }
             }
             assert_true(pick >= 0);
-            FocusOn(app, QT_AREA_HAND, pick);
             chosen = Quinto_Play(cards[pick]);
-            Harness_Key(app, SDLK_RETURN);
+            if (mouse) {
+                char name[16];
+                snprintf(name, sizeof name, "hand%d", pick);
+                assert_true(Harness_Click(app, name));
+            } else {
+                FocusOn(app, QT_AREA_HAND, pick);
+                Harness_Key(app, SDLK_RETURN);
+            }
             if (seat == QtTable_Me(t)) {
                 p->cards++;
             } else {
@@ -146,7 +156,7 @@ static void test_whole_hand_by_keyboard(void **state)
     Harness_Frames(app, 2);
     assert_true(AtTable(app));
     Played p = {0};
-    PlayHands(app, 1, &p);
+    PlayHands(app, 1, &p, false);
     assert_true(AtTable(app));
     Scene *s = App_Top(app);
     const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(s)->st;
@@ -170,13 +180,32 @@ static void test_dummy_hand_by_keyboard(void **state)
     App_Push(app, table);
     Harness_Frames(app, 2);
     Played p = {0};
-    PlayHands(app, 1, &p);
+    PlayHands(app, 1, &p, false);
     assert_true(AtTable(app));
     const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(App_Top(app))->st;
     assert_true(st->history[0].end != QUINTO_END_PLAYING);
     assert_int_equal(p.doublings, 2); /* his own turn and Dummy's */
     assert_true(p.dummyCards >= 1);
     assert_true(p.dummyCards == 12 || st->history[0].end == QUINTO_END_QUINTS);
+    Harness_Stop(app);
+}
+
+/* The same by mouse: the doubling's Pass clicked, and the cards (Dummy's too) clicked where they lie. */
+static void test_dummy_hand_by_mouse(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    Scene *table = QuintoTableScene_CreateNew(app, QUINTO_DUMMY, &seating, 78);
+    assert_non_null(table);
+    App_Push(app, table);
+    Harness_Frames(app, 2);
+    Played p = {0};
+    PlayHands(app, 1, &p, true);
+    assert_true(AtTable(app));
+    const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(App_Top(app))->st;
+    assert_true(st->history[0].end != QUINTO_END_PLAYING);
+    assert_true(p.cards >= 1 && p.dummyCards >= 1);
     Harness_Stop(app);
 }
 
@@ -222,6 +251,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_whole_hand_by_keyboard),
         cmocka_unit_test(test_dummy_hand_by_keyboard),
+        cmocka_unit_test(test_dummy_hand_by_mouse),
         cmocka_unit_test(test_dummy_passes),
         cmocka_unit_test(test_scenes_render),
     };
