@@ -56,16 +56,44 @@ static bool WaitForPlayer(App *app)
     return false;
 }
 
-/* Moves the focus to (area, index) with the keys a player would use: Tab between rows, arrows along one. */
-static void FocusOn(App *app, int area, int index)
+typedef enum HowPressed {
+    BY_KEYS,
+    BY_PAD,
+    BY_MOUSE
+} HowPressed;
+
+/* A button as a player presses it: a key, or the virtual gamepad's. */
+static void Press(App *app, HowPressed input, Action action)
+{
+    if (input == BY_PAD) {
+        switch (action) {
+        case ACTION_LEFT: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_LEFT); break;
+        case ACTION_RIGHT: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_RIGHT); break;
+        case ACTION_NEXT_AREA: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER); break;
+        case ACTION_CONFIRM: Harness_PadButton(app, SDL_CONTROLLER_BUTTON_A); break;
+        default: fail_msg("no button for action %d", action);
+        }
+        return;
+    }
+    switch (action) {
+    case ACTION_LEFT: Harness_Key(app, SDLK_LEFT); break;
+    case ACTION_RIGHT: Harness_Key(app, SDLK_RIGHT); break;
+    case ACTION_NEXT_AREA: Harness_Key(app, SDLK_TAB); break;
+    case ACTION_CONFIRM: Harness_Key(app, SDLK_RETURN); break;
+    default: fail_msg("no key for action %d", action);
+    }
+}
+
+/* Moves the focus to (area, index) as a player would: the next area between rows, left and right along one. */
+static void FocusOn(App *app, HowPressed input, int area, int index)
 {
     QtTable *t = (QtTable *)App_Top(app);
     for (int k = 0; k < 3 && t->focus.group != area; k++) {
-        Harness_Key(app, SDLK_TAB);
+        Press(app, input, ACTION_NEXT_AREA);
     }
     assert_int_equal(t->focus.group, area);
     for (int k = 0; k < 16 && TableFocus_Index(&t->focus, area) != index; k++) {
-        Harness_Key(app, TableFocus_Index(&t->focus, area) < index ? SDLK_RIGHT : SDLK_LEFT);
+        Press(app, input, TableFocus_Index(&t->focus, area) < index ? ACTION_RIGHT : ACTION_LEFT);
     }
     assert_int_equal(TableFocus_Index(&t->focus, area), index);
 }
@@ -80,7 +108,7 @@ typedef struct Played {
  * refused with the rules' sentence), and plays the first legal card of the
  * hand it picks from (Dummy's, when Dummy is to play).
  */
-static void PlayHands(App *app, int hands, Played *p, bool mouse)
+static void PlayHands(App *app, int hands, Played *p, HowPressed input)
 {
     for (int step = 0; step < 400; step++) {
         assert_true(WaitForPlayer(app));
@@ -98,19 +126,19 @@ static void PlayHands(App *app, int hands, Played *p, bool mouse)
         int before = t->session.rec.count;
         GameAction chosen;
         if (v->phase == QUINTO_PHASE_DOUBLING) {
-            if (p->refusals == 0 && !mouse) {
-                FocusOn(app, QT_AREA_HAND, 0);
-                Harness_Key(app, SDLK_RETURN);
+            if (p->refusals == 0 && input != BY_MOUSE) {
+                FocusOn(app, input, QT_AREA_HAND, 0);
+                Press(app, input, ACTION_CONFIRM);
                 assert_int_equal(t->session.rec.count, before);
                 assert_non_null(strstr(QuintoTableScene_Message(s), "doubling goes round once"));
                 p->refusals++;
             }
             chosen = Quinto_Pass();
-            if (mouse) {
+            if (input == BY_MOUSE) {
                 assert_true(Harness_Click(app, "Pass"));
             } else {
-                FocusOn(app, QT_AREA_CHOICES, 0); /* Pass */
-                Harness_Key(app, SDLK_RETURN);
+                FocusOn(app, input, QT_AREA_CHOICES, 0); /* Pass */
+                Press(app, input, ACTION_CONFIRM);
             }
             p->doublings++;
         } else {
@@ -124,13 +152,13 @@ static void PlayHands(App *app, int hands, Played *p, bool mouse)
             }
             assert_true(pick >= 0);
             chosen = Quinto_Play(cards[pick]);
-            if (mouse) {
+            if (input == BY_MOUSE) {
                 char name[16];
                 snprintf(name, sizeof name, "hand%d", pick);
                 assert_true(Harness_Click(app, name));
             } else {
-                FocusOn(app, QT_AREA_HAND, pick);
-                Harness_Key(app, SDLK_RETURN);
+                FocusOn(app, input, QT_AREA_HAND, pick);
+                Press(app, input, ACTION_CONFIRM);
             }
             if (seat == QtTable_Me(t)) {
                 p->cards++;
@@ -156,7 +184,7 @@ static void test_whole_hand_by_keyboard(void **state)
     Harness_Frames(app, 2);
     assert_true(AtTable(app));
     Played p = {0};
-    PlayHands(app, 1, &p, false);
+    PlayHands(app, 1, &p, BY_KEYS);
     assert_true(AtTable(app));
     Scene *s = App_Top(app);
     const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(s)->st;
@@ -180,13 +208,36 @@ static void test_dummy_hand_by_keyboard(void **state)
     App_Push(app, table);
     Harness_Frames(app, 2);
     Played p = {0};
-    PlayHands(app, 1, &p, false);
+    PlayHands(app, 1, &p, BY_KEYS);
     assert_true(AtTable(app));
     const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(App_Top(app))->st;
     assert_true(st->history[0].end != QUINTO_END_PLAYING);
     assert_int_equal(p.doublings, 2); /* his own turn and Dummy's */
     assert_true(p.dummyCards >= 1);
     assert_true(p.dummyCards == 12 || st->history[0].end == QUINTO_END_QUINTS);
+    Harness_Stop(app);
+}
+
+/* A whole hand of Quinto by the virtual gamepad: the d-pad along a row, the shoulder between rows, A to play. */
+static void test_whole_hand_by_gamepad(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    Scene *table = QuintoTableScene_CreateNew(app, QUINTO_FOUR, &seating, 31);
+    assert_non_null(table);
+    App_Push(app, table);
+    Harness_Frames(app, 2);
+    assert_true(Harness_PadAttach(app));
+    Played p = {0};
+    PlayHands(app, 1, &p, BY_PAD);
+    if (!AtTable(app)) {
+        fail_msg("left the table for %s after %d cards", Harness_TopName(app), p.cards);
+    }
+    const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(App_Top(app))->st;
+    assert_true(st->history[0].end != QUINTO_END_PLAYING);
+    assert_true(p.cards >= 1);
+    Harness_PadDetach(app);
     Harness_Stop(app);
 }
 
@@ -201,7 +252,7 @@ static void test_dummy_hand_by_mouse(void **state)
     App_Push(app, table);
     Harness_Frames(app, 2);
     Played p = {0};
-    PlayHands(app, 1, &p, true);
+    PlayHands(app, 1, &p, BY_MOUSE);
     assert_true(AtTable(app));
     const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(App_Top(app))->st;
     assert_true(st->history[0].end != QUINTO_END_PLAYING);
@@ -251,6 +302,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_whole_hand_by_keyboard),
         cmocka_unit_test(test_dummy_hand_by_keyboard),
+        cmocka_unit_test(test_whole_hand_by_gamepad),
         cmocka_unit_test(test_dummy_hand_by_mouse),
         cmocka_unit_test(test_dummy_passes),
         cmocka_unit_test(test_scenes_render),
