@@ -170,10 +170,10 @@ static void PlayOne(int variant, uint64_t seed, Stats *stats, bool deep)
         assert_true(steps < 20000);
         if (st.handNumber != hand || Quinto_IsOver(&st)) {
             stats->hands++;
-            const QuintoHandRow *row = &st.history[st.gameIndex != game || Quinto_IsOver(&st)
-                                                       ? (st.phase == QUINTO_PHASE_OVER ? st.historyCount - 1
-                                                                                        : st.historyCount - 2)
-                                                       : st.historyCount - 2];
+            const QuintoHandRow *row =
+                &st.history[st.gameIndex != game || Quinto_IsOver(&st)
+                                ? (st.phase == QUINTO_PHASE_OVER ? st.historyCount - 1 : st.historyCount - 2)
+                                : st.historyCount - 2];
             stats->quintEnds += row->end == QUINTO_END_QUINTS;
             stats->cachetteEnds += row->end == QUINTO_END_CACHETTE;
             stats->ties += st.tie;
@@ -231,9 +231,9 @@ static void RunVariant(int variant)
     double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
     printf("%s: %ld games, %ld hands, %ld actions, %ld illegal tried, %ld view checks, %.2f s (%.3f ms/game); "
            "hands ended by quints %ld, by the cachette %ld, ties %ld; wins %d/%d\n",
-           Quinto_VariantName(variant), stats.games, stats.hands, stats.actions, stats.illegalTried, stats.views,
-           secs, 1000.0 * secs / (double)stats.games, stats.quintEnds, stats.cachetteEnds, stats.ties,
-           stats.wins[0], stats.wins[1]);
+           Quinto_VariantName(variant), stats.games, stats.hands, stats.actions, stats.illegalTried, stats.views, secs,
+           1000.0 * secs / (double)stats.games, stats.quintEnds, stats.cachetteEnds, stats.ties, stats.wins[0],
+           stats.wins[1]);
     assert_int_equal(stats.games, games);
     assert_true(stats.quintEnds > 0);
 }

@@ -300,12 +300,9 @@ static void test_scenes_render(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_whole_hand_by_keyboard),
-        cmocka_unit_test(test_dummy_hand_by_keyboard),
-        cmocka_unit_test(test_whole_hand_by_gamepad),
-        cmocka_unit_test(test_dummy_hand_by_mouse),
-        cmocka_unit_test(test_dummy_passes),
-        cmocka_unit_test(test_scenes_render),
+        cmocka_unit_test(test_whole_hand_by_keyboard), cmocka_unit_test(test_dummy_hand_by_keyboard),
+        cmocka_unit_test(test_whole_hand_by_gamepad),  cmocka_unit_test(test_dummy_hand_by_mouse),
+        cmocka_unit_test(test_dummy_passes),           cmocka_unit_test(test_scenes_render),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

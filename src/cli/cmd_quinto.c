@@ -14,14 +14,15 @@ enum {
     TEXT_MAX = 1024 * 1024
 };
 
-static const char *const kCount[] = {"no quints", "one quint", "two quints", "three quints",
+static const char *const kCount[] = {"no quints",   "one quint",   "two quints", "three quints",
                                      "four quints", "five quints", "six quints", "seven quints"};
 
 /* `trick "AH 4H 2H 3H"`: the quints in a trick (or a cachette of five), and who wins it as a trick. */
 static int Trick(int argc, char **argv)
 {
     if (argc != 3) {
-        return Cli_UsageError(CMD, "trick needs one quoted list of 4 cards (or the cachette's 5), e.g. \"AH 4H 2H 3H\"");
+        return Cli_UsageError(CMD,
+                              "trick needs one quoted list of 4 cards (or the cachette's 5), e.g. \"AH 4H 2H 3H\"");
     }
     Card cards[6];
     CardParseError err;
@@ -103,8 +104,8 @@ static void PrintHandStart(const QuintoState *st)
 static void PrintRow(const QuintoState *st, const QuintoHandRow *row)
 {
     static const char *const kEnd[] = {"playing", "played out", "ended by quints", "ended by the cachette's quints"};
-    printf("hand %s (x%d): quints %d-%d, tricks %d-%d (%d-%d units)\n", kEnd[row->end], row->multiplier,
-           row->quints[0], row->quints[1], row->tricks[0], row->tricks[1], row->units[0], row->units[1]);
+    printf("hand %s (x%d): quints %d-%d, tricks %d-%d (%d-%d units)\n", kEnd[row->end], row->multiplier, row->quints[0],
+           row->quints[1], row->tricks[0], row->tricks[1], row->units[0], row->units[1]);
     (void)st;
 }
 

@@ -178,8 +178,8 @@ int QuintoCli_Play(int argc, char **argv)
         fputs(text, stdout);
         free(text);
     } else {
-        printf("%s: %s, %s: %s\n", Quinto_SideName(a.variant, 0), LevelName(a.level[0]),
-               Quinto_SideName(a.variant, 1), LevelName(a.level[1]));
+        printf("%s: %s, %s: %s\n", Quinto_SideName(a.variant, 0), LevelName(a.level[0]), Quinto_SideName(a.variant, 1),
+               LevelName(a.level[1]));
         status = QuintoCli_PrintRecord(&rec);
     }
     GameRecord_Free(&rec);
@@ -313,8 +313,8 @@ int QuintoCli_Bench(int argc, char **argv)
                LevelName(a.level[0]), LevelName(a.level[1]));
         double share = (double)wins[0] / (double)n;
         double half = 1.96 * sqrt(share * (1 - share) / (double)n);
-        printf("wins: A %ld (%.1f%%, 95%% interval %.1f-%.1f%%), B %ld\n", wins[0], 100 * share,
-               100 * (share - half), 100 * (share + half), wins[1]);
+        printf("wins: A %ld (%.1f%%, 95%% interval %.1f-%.1f%%), B %ld\n", wins[0], 100 * share, 100 * (share - half),
+               100 * (share + half), wins[1]);
         printf("settlement per game, A's view: %+.1f +- %.1f\n", Mean(&pts), StdErr(&pts));
         printf("ms per move:\n");
         PrintTimes("A", a.level[0], ms[0], moves[0]);

@@ -69,7 +69,7 @@
 #define QUINTO_MAX_ACTIONS 16 /* bound on Quinto_Legal's count (a hand holds at most 12 cards) */
 #define QUINTO_FULL_VIEW 0xFF
 #define QUINTO_NONE 0xFF
-#define QUINTO_DUMMY_SEAT 2   /* Dummy Quinto: Dummy's seat, opposite the Dummy-player at seat 0 */
+#define QUINTO_DUMMY_SEAT 2 /* Dummy Quinto: Dummy's seat, opposite the Dummy-player at seat 0 */
 #define CARD_QUINT_ROYAL CARD_JOKER
 
 typedef enum QuintoVariant {
@@ -103,7 +103,7 @@ typedef enum QuintoHandEnd {
 } QuintoHandEnd;
 
 typedef struct QuintoHandRow {
-    uint8_t game;       /* 0-based game of the rubber */
+    uint8_t game; /* 0-based game of the rubber */
     uint8_t dealer;
     uint8_t multiplier; /* 1, 2 or 4 */
     uint8_t end;        /* QuintoHandEnd */
@@ -113,20 +113,20 @@ typedef struct QuintoHandRow {
 } QuintoHandRow;
 
 typedef struct QuintoGameRow {
-    int16_t start[2]; /* Dummy Quinto: the opponents' 25 */
-    int16_t score[2]; /* the totals when the game ended */
-    uint8_t winner;   /* a side, QUINTO_NONE while playing */
+    int16_t start[2];  /* Dummy Quinto: the opponents' 25 */
+    int16_t score[2];  /* the totals when the game ended */
+    uint8_t winner;    /* a side, QUINTO_NONE while playing */
     uint8_t firstHand; /* index of its first row in history[] */
 } QuintoGameRow;
 
 typedef struct QuintoState {
-    uint64_t hand[4];  /* the cards each seat holds (a view: 0 for a hand it may not see) */
-    uint64_t cachette; /* the five laid aside (0 in a view) */
-    uint64_t played;   /* cards in completed tricks this hand */
-    uint64_t seed;     /* 0 in a view: the deals come from it */
-    int32_t score[2];  /* this game: the start, quints as they fall, counted tricks */
-    int32_t rubber[2]; /* points of the finished games */
-    uint16_t handNumber; /* hands dealt so far, 1 for the first */
+    uint64_t hand[4];       /* the cards each seat holds (a view: 0 for a hand it may not see) */
+    uint64_t cachette;      /* the five laid aside (0 in a view) */
+    uint64_t played;        /* cards in completed tricks this hand */
+    uint64_t seed;          /* 0 in a view: the deals come from it */
+    int32_t score[2];       /* this game: the start, quints as they fall, counted tricks */
+    int32_t rubber[2];      /* points of the finished games */
+    uint16_t handNumber;    /* hands dealt so far, 1 for the first */
     int16_t handQuints[2];  /* quint points this hand */
     int16_t lastQuints;     /* what the last trick's quints scored */
     int16_t cachetteQuints; /* what the last cachette scored */
@@ -148,15 +148,15 @@ typedef struct QuintoState {
     uint8_t games[2];      /* games won */
     uint8_t winner;        /* the side that won the rubber (Dummy: the game), QUINTO_NONE */
     uint8_t handCount[4];
-    uint8_t voids[4];      /* bit s: the seat has shown it holds no card of Suit s */
-    Card trick[4];         /* trick[i] played by (leader + i) % 4 */
-    Card lastTrick[4];     /* the last completed trick, lead first */
+    uint8_t voids[4];  /* bit s: the seat has shown it holds no card of Suit s */
+    Card trick[4];     /* trick[i] played by (leader + i) % 4 */
+    Card lastTrick[4]; /* the last completed trick, lead first */
     uint8_t lastLeader;
-    uint8_t lastWinner;    /* a seat, or QUINTO_NONE before the first trick */
-    uint8_t cachetteSide;  /* the side that took the last cachette, QUINTO_NONE */
+    uint8_t lastWinner;   /* a seat, or QUINTO_NONE before the first trick */
+    uint8_t cachetteSide; /* the side that took the last cachette, QUINTO_NONE */
     uint8_t historyCount;
     Card lastCachette[QUINTO_CACHETTE]; /* the last hand's cachette, turned over */
-    Card cut[4];           /* Quinto: the cards cut for the first deal (lowest deals, ace low) */
+    Card cut[4];                        /* Quinto: the cards cut for the first deal (lowest deals, ace low) */
     QuintoHandRow history[QUINTO_HISTORY_MAX];
     QuintoGameRow gameRows[QUINTO_GAMES_MAX];
 } QuintoState;
@@ -185,10 +185,10 @@ const char *Quinto_VariantName(int variant);  /* "quinto", "dummy" */
 int Quinto_VariantFromName(const char *name); /* -1 if unknown */
 
 /* --- Cards (quinto_cards.c) --- */
-int Quinto_Bit(Card c);        /* 0..52, or -1 for a card not in the pack */
-Card Quinto_CardAt(int bit);   /* CARD_NONE out of range */
-int Quinto_SuitOrder(Suit s);  /* spades 0, clubs 1, diamonds 2, hearts 3 */
-int Quinto_SuitValue(Suit s);  /* spades 5, clubs 10, diamonds 15, hearts 20 */
+int Quinto_Bit(Card c);       /* 0..52, or -1 for a card not in the pack */
+Card Quinto_CardAt(int bit);  /* CARD_NONE out of range */
+int Quinto_SuitOrder(Suit s); /* spades 0, clubs 1, diamonds 2, hearts 3 */
+int Quinto_SuitValue(Suit s); /* spades 5, clubs 10, diamonds 15, hearts 20 */
 uint64_t Quinto_SuitMask(Suit s);
 int Quinto_PopCount(uint64_t mask);
 /* The suit to follow: that of the first card that is not Quint Royal; SUIT_COUNT if none yet. */
@@ -200,15 +200,15 @@ bool Quinto_Beats(Card a, Card b, Suit led);
 
 /* The quints in a set of cards (a trick or the cachette), each scored once. */
 typedef enum QuintKind {
-    QUINT_FIVE = 0,   /* the five of a suit */
-    QUINT_ROYAL,      /* Quint Royal */
-    QUINT_ACE_FOUR,   /* an ace and the four of its suit */
-    QUINT_TWO_THREE   /* the two and the three of a suit */
+    QUINT_FIVE = 0, /* the five of a suit */
+    QUINT_ROYAL,    /* Quint Royal */
+    QUINT_ACE_FOUR, /* an ace and the four of its suit */
+    QUINT_TWO_THREE /* the two and the three of a suit */
 } QuintKind;
 
 typedef struct Quint {
-    uint8_t kind;  /* QuintKind */
-    uint8_t suit;  /* Suit (SUIT_COUNT for Quint Royal) */
+    uint8_t kind; /* QuintKind */
+    uint8_t suit; /* Suit (SUIT_COUNT for Quint Royal) */
     uint8_t value;
     uint8_t cards; /* bit i: cards[i] of the set makes it */
 } Quint;
@@ -227,7 +227,7 @@ const char *Quinto_FormatCard(Card c, char *buf); /* "QR" for Quint Royal; buf o
 const char *Quinto_CardName(Card c, char *buf, size_t size);
 
 /* --- Seats --- */
-int Quinto_SideOf(int seat);  /* seats 0, 2: side 0; seats 1, 3: side 1 */
+int Quinto_SideOf(int seat); /* seats 0, 2: side 0; seats 1, 3: side 1 */
 /* Who decides for seat: Dummy Quinto's Dummy-player for Dummy, else the seat. */
 int Quinto_Controller(const QuintoState *st, int seat);
 const char *Quinto_SeatName(int variant, int seat); /* South, West, North (Dummy), East */
@@ -295,9 +295,9 @@ size_t Quinto_DescribeAction(const QuintoState *st, int seat, GameAction a, char
 #define QUINTO_SETTLE_LINES 12
 #define QUINTO_SETTLE_TEXT 96
 typedef struct QuintoSettlement {
-    int winner;    /* the winning side, or -1 while playing */
-    int total[2];  /* Quinto: every point of the rubber and the 100; Dummy: the game's totals */
-    int value;     /* the winners' total less the losers' (Dummy: against each opponent) */
+    int winner;   /* the winning side, or -1 while playing */
+    int total[2]; /* Quinto: every point of the rubber and the 100; Dummy: the game's totals */
+    int value;    /* the winners' total less the losers' (Dummy: against each opponent) */
     int lineCount;
     char lines[QUINTO_SETTLE_LINES][QUINTO_SETTLE_TEXT];
 } QuintoSettlement;

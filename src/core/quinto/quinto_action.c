@@ -27,7 +27,8 @@ bool Quinto_ParseAction(const char *text, GameAction *out)
         text++;
     }
     size_t len = strlen(text);
-    while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t' || text[len - 1] == '\n' || text[len - 1] == '\r')) {
+    while (len > 0 &&
+           (text[len - 1] == ' ' || text[len - 1] == '\t' || text[len - 1] == '\n' || text[len - 1] == '\r')) {
         len--;
     }
     static const char *const kWords[] = {"pass", "double", "redouble"};

@@ -246,8 +246,7 @@ static double Search(const QuintoState *st, int seat, uint16_t hand, long *budge
 
 bool QuintoAi_SolveEnd(const QuintoState *st, int seat, long *budget, double *value, GameAction *best)
 {
-    if (st->viewer != QUINTO_FULL_VIEW || st->phase != QUINTO_PHASE_PLAY ||
-        st->tricksPlayed < QUINTO_TRICKS - 2) {
+    if (st->viewer != QUINTO_FULL_VIEW || st->phase != QUINTO_PHASE_PLAY || st->tricksPlayed < QUINTO_TRICKS - 2) {
         return false;
     }
     bool ok = true;

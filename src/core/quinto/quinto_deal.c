@@ -173,8 +173,8 @@ bool Quinto_Setup(QuintoState *st, const QuintoSetup *s)
     if (s->variant < 0 || s->variant >= QUINTO_VARIANT_COUNT || s->count < 1 || s->count > QUINTO_HAND ||
         s->dealer < 0 || s->dealer > 3 || s->leader < 0 || s->leader > 3 ||
         (s->multiplier != 1 && s->multiplier != 2 && s->multiplier != 4) || s->units[0] < 0 || s->units[1] < 0 ||
-        s->units[0] + s->units[1] != QUINTO_HAND - s->count || s->games[0] > 1 || s->games[1] > 1 ||
-        s->games[0] < 0 || s->games[1] < 0) {
+        s->units[0] + s->units[1] != QUINTO_HAND - s->count || s->games[0] > 1 || s->games[1] > 1 || s->games[0] < 0 ||
+        s->games[1] < 0) {
         return false;
     }
     QuintoState t;

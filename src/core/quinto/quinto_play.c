@@ -11,7 +11,8 @@ static const char *const kWhy[QUINTO_WHY_COUNT] = {
     [QUINTO_WHY_MALFORMED] = "That is not a move of Quinto.",
     [QUINTO_WHY_DOUBLING_FIRST] = "The doubling goes round once before the first card: pass, double or redouble.",
     [QUINTO_WHY_NOT_DOUBLING] = "The doubling is over: play a card.",
-    [QUINTO_WHY_ALREADY_DOUBLED] = "The tricks have already been doubled; only an opponent of the doubler may redouble.",
+    [QUINTO_WHY_ALREADY_DOUBLED] =
+        "The tricks have already been doubled; only an opponent of the doubler may redouble.",
     [QUINTO_WHY_NOTHING_TO_REDOUBLE] = "Nobody has doubled, so there is nothing to redouble.",
     [QUINTO_WHY_PARTNERS_DOUBLE] = "Only an opponent's double may be redoubled, not your own side's.",
     [QUINTO_WHY_ALREADY_REDOUBLED] = "The tricks have already been redoubled: four times is the limit.",

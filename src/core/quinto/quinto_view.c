@@ -163,8 +163,8 @@ uint64_t Quinto_Hash(const QuintoState *st)
     h = H(h, &st->variant, (size_t)((const uint8_t *)(st->cut + 4) - &st->variant));
     for (int i = 0; i < st->historyCount; i++) {
         const QuintoHandRow *r = &st->history[i];
-        int16_t row[] = {r->game,       r->dealer,    r->multiplier, r->end,       r->units[0],
-                         r->units[1],   r->quints[0], r->quints[1],  r->tricks[0], r->tricks[1]};
+        int16_t row[] = {r->game,     r->dealer,    r->multiplier, r->end,       r->units[0],
+                         r->units[1], r->quints[0], r->quints[1],  r->tricks[0], r->tricks[1]};
         h = H(h, row, sizeof row);
     }
     for (int i = 0; i <= st->gameIndex && i < QUINTO_GAMES_MAX; i++) {

@@ -281,8 +281,8 @@ Scene *QuintoScoreScene_CreateDemo(App *app)
     for (int i = 0; i < 4000 && !Quinto_IsOver(&st); i++) {
         GameAction a;
         int seat = Quinto_ToAct(&st);
-        if (!GameAi_Choose(&Quinto_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY,
-                           1909u + (uint64_t)i, &a) ||
+        if (!GameAi_Choose(&Quinto_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY, 1909u + (uint64_t)i,
+                           &a) ||
             Game_Play(&Quinto_Rules, (GameState *)(void *)&st, &rec, a) != GAME_OK) {
             break;
         }

@@ -208,8 +208,8 @@ static void Hint(QtTable *t)
 {
     int seat = QtTable_PlaySeat(t);
     GameAction a;
-    if (seat < 0 || !GameAi_Choose(&Quinto_Rules, t->session.st, seat, GAME_AI_MEDIUM,
-                                   (uint64_t)t->session.rec.count, &a)) {
+    if (seat < 0 ||
+        !GameAi_Choose(&Quinto_Rules, t->session.st, seat, GAME_AI_MEDIUM, (uint64_t)t->session.rec.count, &a)) {
         RefuseWait(t);
         return;
     }
@@ -231,7 +231,10 @@ static void Hint(QtTable *t)
                 TableFocus_Go(&t->focus, QT_AREA_CHOICES, i);
             }
         }
-        snprintf(text, sizeof text, "Hint: %s.", a.kind == QUINTO_ACT_PASS ? "pass" : a.kind == QUINTO_ACT_DOUBLE ? "double" : "redouble");
+        snprintf(text, sizeof text, "Hint: %s.",
+                 a.kind == QUINTO_ACT_PASS     ? "pass"
+                 : a.kind == QUINTO_ACT_DOUBLE ? "double"
+                                               : "redouble");
     }
     Say(t, text, false);
     Audio_Play(SFX_MOVE);
@@ -536,7 +539,8 @@ static Scene *Demo(App *app, int variant, bool stopAtQuint)
             t->calloutTime = 2.0f;
             break;
         }
-        if (!stopAtQuint && after->tricksPlayed >= 4 && after->trickCount == 2 && TableSession_PersonToAct(&t->session)) {
+        if (!stopAtQuint && after->tricksPlayed >= 4 && after->trickCount == 2 &&
+            TableSession_PersonToAct(&t->session)) {
             break;
         }
     }

@@ -93,10 +93,18 @@ void QtView_Layout(App *app, const QuintoState *v, int me, QtLayout *out)
         bool face = v->hand[seat] != 0;
         int count = v->handCount[seat];
         switch (pos) {
-        case 0: out->hand[0] = (TableFan){cx, view.y + view.h - 194.0f, 96.0f, 134.0f, 72.0f, maxW, 20.0f, count}; break;
+        case 0:
+            out->hand[0] = (TableFan){cx, view.y + view.h - 194.0f, 96.0f, 134.0f, 72.0f, maxW, 20.0f, count};
+            break;
         case 2:
-            out->hand[2] = (TableFan){cx, view.y + (face ? 22.0f : 12.0f), face ? 72.0f : 60.0f, face ? 100.0f : 84.0f,
-                                      face ? 46.0f : 22.0f, maxW * 0.7f, face ? 14.0f : 0.0f, count};
+            out->hand[2] = (TableFan){cx,
+                                      view.y + (face ? 22.0f : 12.0f),
+                                      face ? 72.0f : 60.0f,
+                                      face ? 100.0f : 84.0f,
+                                      face ? 46.0f : 22.0f,
+                                      maxW * 0.7f,
+                                      face ? 14.0f : 0.0f,
+                                      count};
             break;
         default: {
             /* The side seats: a short fan of backs (or of cards, for a dummy face up) at mid height. */
@@ -158,7 +166,8 @@ static void DrawHands(QtTable *t, App *app, const QuintoState *v, const QtLayout
                 Glow(app, r, Gfx_Rgba(255, 255, 255, 235));
             }
             TableAnim_DrawCard(app, cards[i], true, r, 255);
-            if (mine && v->phase == QUINTO_PHASE_PLAY && Quinto_Check(v, seat, Quinto_Play(cards[i])) != QUINTO_WHY_VIEW) {
+            if (mine && v->phase == QUINTO_PHASE_PLAY &&
+                Quinto_Check(v, seat, Quinto_Play(cards[i])) != QUINTO_WHY_VIEW) {
                 Gfx_FillRoundRect(&app->gfx, r, 6.0f, Gfx_Rgba(10, 20, 14, 120)); /* not playable now */
             }
         }
@@ -180,7 +189,9 @@ static void DrawSeatNames(QtTable *t, App *app, const QuintoState *v, const QtLa
         char text[80];
         const char *label = TableSession_SeatLabel(&t->session, seat);
         snprintf(text, sizeof text, "%s%s%s", label, seat == v->dealer ? " \xC2\xB7 dealer" : "",
-                 v->doubledBy == seat ? " \xC2\xB7 doubled" : v->redoubledBy == seat ? " \xC2\xB7 redoubled" : "");
+                 v->doubledBy == seat     ? " \xC2\xB7 doubled"
+                 : v->redoubledBy == seat ? " \xC2\xB7 redoubled"
+                                          : "");
         if (strcmp(label, Quinto_SeatName(v->variant, seat)) != 0 && pos != 0) {
             snprintf(text, sizeof text, "%s (%s)%s", Quinto_SeatName(v->variant, seat), label,
                      seat == v->dealer ? " \xC2\xB7 dealer" : "");
@@ -318,7 +329,9 @@ static void DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout 
              v->tricksPlayed < 12 ? v->tricksPlayed + 1 : 12);
     Text_Draw(&app->gfx, &small, x, y, text);
     snprintf(text, sizeof text, "Tricks count %d%s", QUINTO_TRICK_POINTS * v->multiplier,
-             v->multiplier == 4 ? " (redoubled)" : v->multiplier == 2 ? " (doubled)" : "");
+             v->multiplier == 4   ? " (redoubled)"
+             : v->multiplier == 2 ? " (doubled)"
+                                  : "");
     Text_Draw(&app->gfx, &small, x, y + 20.0f, text);
     if (v->tie) {
         Text_Draw(&app->gfx, &small, x, y + 40.0f, "A tie past 250: the next quint decides.");
@@ -425,7 +438,8 @@ static void AnimatePlay(QtTable *t, App *app, const QuintoState *bv, const QtLay
         if (av->lastQuints > 0 && (t->calloutCards >> i & 1u)) {
             at.y -= 22.0f; /* the cards that make a quint are lifted */
         }
-        TableFlight *f = TableAnim_Add(&t->anim, av->lastTrick[i], at, to, true, false, play + look, take, QT_ZONE_TAKEN);
+        TableFlight *f =
+            TableAnim_Add(&t->anim, av->lastTrick[i], at, to, true, false, play + look, take, QT_ZONE_TAKEN);
         f->holdFor = s == seat ? look : play + look;
         f->startSfx = i == 0 ? SFX_FLIP : -1;
     }
@@ -453,9 +467,9 @@ void QtView_Animate(QtTable *t, App *app, const QuintoState *before, int seat, G
     bool newHand = av->handNumber != before->handNumber || av->phase == QUINTO_PHASE_OVER;
     if (trickDone && newHand && before->tricksPlayed == QUINTO_TRICKS - 1 && av->cachetteSide != QUINTO_NONE) {
         memcpy(t->cachetteCards, av->lastCachette, sizeof t->cachetteCards);
-        snprintf(t->cachetteText, sizeof t->cachetteText, "The cachette to %s: %s%d", Quinto_SideName(av->variant,
-                 av->cachetteSide), av->cachetteQuints > 0 ? "quints " : "no quints, ", av->cachetteQuints > 0 ?
-                 av->cachetteQuints : 0);
+        snprintf(t->cachetteText, sizeof t->cachetteText, "The cachette to %s: %s%d",
+                 Quinto_SideName(av->variant, av->cachetteSide), av->cachetteQuints > 0 ? "quints " : "no quints, ",
+                 av->cachetteQuints > 0 ? av->cachetteQuints : 0);
         if (av->cachetteQuints == 0) {
             snprintf(t->cachetteText, sizeof t->cachetteText, "The cachette to %s: one more trick, no quints",
                      Quinto_SideName(av->variant, av->cachetteSide));
@@ -494,8 +508,8 @@ void QtView_AnimateDeal(QtTable *t, App *app)
             Card cards[QUINTO_HAND];
             int n = QtView_HandCards(v, seat, cards);
             bool face = n > i;
-            TableAnim_Add(&t->anim, face ? cards[i] : CARD_NONE, l.cachette, TableFan_Rect(&l.hand[pos], i, -1),
-                          false, face, (float)k++ * step, dur, QT_ZONE_HAND0 + pos);
+            TableAnim_Add(&t->anim, face ? cards[i] : CARD_NONE, l.cachette, TableFan_Rect(&l.hand[pos], i, -1), false,
+                          face, (float)k++ * step, dur, QT_ZONE_HAND0 + pos);
         }
     }
 }
