@@ -260,6 +260,40 @@ static void test_dummy_hand_by_mouse(void **state)
     Harness_Stop(app);
 }
 
+/* A finished game replays move by move (every hand face up): forward through its hands, back, to the end. */
+static void test_replay_steps_through_a_game(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    GameRecord rec;
+    GameRecord_Init(&rec, &Quinto_Rules, QUINTO_DUMMY, 12);
+    QuintoState st;
+    Quinto_Init(&st, QUINTO_DUMMY, 12);
+    Rng rng = Rng_Make(3);
+    assert_true(Game_PlayRandom(&Quinto_Rules, (GameState *)(void *)&st, &rec, &rng, 100000) > 52);
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    Scene *replay = QuintoReplayScene_Create(app, &rec, &seating);
+    assert_non_null(replay);
+    App_Push(app, replay);
+    Harness_Frames(app, 2);
+    assert_string_equal(Harness_TopName(app), "quinto-replay");
+    QtTable *t = (QtTable *)App_Top(app);
+    for (int i = 0; i < 60; i++) {
+        Harness_Key(app, SDLK_RIGHT);
+    }
+    assert_int_equal(t->replayStep, 60);
+    assert_int_equal(t->shown.handNumber, 2); /* past the first hand's 52 moves */
+    Harness_Key(app, SDLK_LEFT);
+    assert_int_equal(t->replayStep, 59);
+    Harness_Key(app, SDLK_DOWN);
+    assert_int_equal(t->replayStep, rec.count);
+    assert_int_equal(Quinto_Hash(&t->shown), Quinto_Hash(&st));
+    Harness_Key(app, SDLK_ESCAPE);
+    Harness_Frames(app, 2);
+    GameRecord_Free(&rec);
+    Harness_Stop(app);
+}
+
 /* Dummy passes game by game: the person who was the Dummy-player becomes an opponent, and back after three games. */
 static void test_dummy_passes(void **state)
 {
@@ -300,9 +334,13 @@ static void test_scenes_render(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_whole_hand_by_keyboard), cmocka_unit_test(test_dummy_hand_by_keyboard),
-        cmocka_unit_test(test_whole_hand_by_gamepad),  cmocka_unit_test(test_dummy_hand_by_mouse),
-        cmocka_unit_test(test_dummy_passes),           cmocka_unit_test(test_scenes_render),
+        cmocka_unit_test(test_whole_hand_by_keyboard),
+        cmocka_unit_test(test_dummy_hand_by_keyboard),
+        cmocka_unit_test(test_whole_hand_by_gamepad),
+        cmocka_unit_test(test_dummy_hand_by_mouse),
+        cmocka_unit_test(test_replay_steps_through_a_game),
+        cmocka_unit_test(test_dummy_passes),
+        cmocka_unit_test(test_scenes_render),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

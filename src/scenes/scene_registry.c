@@ -98,6 +98,7 @@ static const SceneEntry kScenes[] = {
     {"quinto", QuintoTableScene_CreateDemo},
     {"quinto-dummy", QuintoTableScene_CreateDummyDemo},
     {"quinto-score", QuintoScoreScene_CreateDemo},
+    {"quinto-replay", QuintoReplayScene_CreateDemo},
     {"quinto-lobby", QuintoLobby},
 };
 

@@ -20,6 +20,8 @@ const char *Quinto_RulesFile(int variant); /* "quinto.txt", "dummy_quinto.txt" *
 Scene *QuintoTableScene_CreateNew(App *app, int variant, const GameSeating *seating, uint64_t seed);
 Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved);
 
+/* A finished game stepped through move by move with left and right, every hand face up. */
+Scene *QuintoReplayScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
 /* The scoring of a finished game (the record is copied): the pad as at Bridge, and the settlement. */
 Scene *QuintoScoreScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
 /* Dummy Quinto's next game: the player on the Dummy-player's left takes Dummy (seat 0), the order kept. */
@@ -31,6 +33,7 @@ void QuintoStore_RecordFinished(const QuintoState *st, const GameSeating *seatin
 Scene *QuintoTableScene_CreateDemo(App *app);
 Scene *QuintoTableScene_CreateDummyDemo(App *app);
 Scene *QuintoScoreScene_CreateDemo(App *app);
+Scene *QuintoReplayScene_CreateDemo(App *app);
 
 /* ---- for tests ---- */
 const TableSession *QuintoTableScene_Session(Scene *scene);

@@ -18,7 +18,8 @@
 #define LINE_TIME 0.35f /* the settlement's lines appear one after another, as if written down */
 
 enum {
-    CHOICE_NEXT = 1,
+    CHOICE_REPLAY = 1,
+    CHOICE_NEXT,
     CHOICE_MENU
 };
 
@@ -54,6 +55,13 @@ static void Choose(QtScore *b, App *app, int index)
         return;
     }
     Audio_Play(SFX_SELECT);
+    if (b->menu.items[index].tag == CHOICE_REPLAY) {
+        Scene *replay = QuintoReplayScene_Create(app, &b->rec, &b->seating);
+        if (replay != NULL) {
+            App_Push(app, replay);
+        }
+        return;
+    }
     if (b->menu.items[index].tag == CHOICE_NEXT) {
         GameSeating next = b->seating;
         if (b->rec.variant == QUINTO_DUMMY) {
@@ -263,11 +271,12 @@ Scene *QuintoScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
     BuildPad(b);
     GameAction none = {0};
     TableChoices_Clear(&b->menu);
+    TableChoices_Add(&b->menu, "Replay the game", "move by move", none, CHOICE_REPLAY);
     TableChoices_Add(&b->menu, b->st.variant == QUINTO_DUMMY ? "Next game" : "Next rubber",
                      b->st.variant == QUINTO_DUMMY ? "Dummy passes on" : "same seats", none, CHOICE_NEXT);
     TableChoices_Add(&b->menu, "Menu", "back to the lobby", none, CHOICE_MENU);
-    TableChoices_Layout(&b->menu, app, LAYOUT_W * 0.5f, 596.0f, 700.0f);
-    b->menu.focus = 0;
+    TableChoices_Layout(&b->menu, app, LAYOUT_W * 0.5f, 596.0f, 900.0f);
+    b->menu.focus = 1;
     return &b->base;
 }
 

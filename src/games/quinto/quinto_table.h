@@ -53,6 +53,10 @@ typedef struct QtTable {
     Scene base;
     TableSession session;
     bool demo;
+    bool replay; /* stepping through a finished game, every hand face up: no input goes to the rules */
+    int replayStep;
+    GameRecord replayRec;
+    QuintoState shown; /* replay: the full state after replayStep actions */
 
     TableAnim anim;
     TableChoices choices;

@@ -21,19 +21,19 @@
 
 const QuintoState *QtView_State(const QtTable *t)
 {
-    return (const QuintoState *)(const void *)t->session.view;
+    return t->replay ? &t->shown : (const QuintoState *)(const void *)t->session.view;
 }
 
 int QtTable_Me(const QtTable *t)
 {
-    return t->session.viewer < 0 ? 0 : t->session.viewer;
+    return t->replay || t->session.viewer < 0 ? 0 : t->session.viewer;
 }
 
 int QtTable_PlaySeat(const QtTable *t)
 {
     const QuintoState *v = QtView_State(t);
     int toAct = Quinto_ToAct(v);
-    if (toAct == GAME_NOBODY || t->finished || !TableSession_PersonToAct(&t->session)) {
+    if (t->replay || toAct == GAME_NOBODY || t->finished || !TableSession_PersonToAct(&t->session)) {
         return -1;
     }
     return toAct;
@@ -280,7 +280,9 @@ static void StatusLine(QtTable *t, const QuintoState *v, char *buf, size_t size)
     int seat = Quinto_ToAct(v);
     int play = QtTable_PlaySeat(t);
     char who[48];
-    if (seat == GAME_NOBODY || t->finished) {
+    if (t->replay) {
+        snprintf(buf, size, "Replay: move %d of %d.", t->replayStep, t->replayRec.count);
+    } else if (seat == GAME_NOBODY || t->finished) {
         snprintf(buf, size, "The game is over.");
     } else if (play < 0) {
         static const char *const kDots[] = {".", "..", "..."};
@@ -369,6 +371,11 @@ void QtView_Draw(QtTable *t, App *app)
                       t->focus.group == QT_AREA_CHOICES ? TableFocus_Index(&t->focus, QT_AREA_CHOICES) : -1);
     TableAnim_Draw(&t->anim, app);
     DrawCallout(t, app, &l);
+    if (t->replay) {
+        UiPrompt replay[] = {{ACTION_LEFT, "Move back / forward"}, {ACTION_UP, "First / last"}, {ACTION_BACK, "Done"}};
+        Ui_DrawPrompts(app, replay, 3);
+        return;
+    }
     UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == QT_AREA_CHOICES ? "Choose" : "Play"},
                           {ACTION_NEXT_AREA, "Switch row"},
                           {ACTION_HINT, "Hint"},
@@ -450,7 +457,11 @@ void QtView_Animate(QtTable *t, App *app, const QuintoState *before, int seat, G
 {
     int me = QtTable_Me(t);
     QuintoState bv;
-    Quinto_View(before, me, &bv);
+    if (t->replay) {
+        bv = *before; /* a replay shows every hand */
+    } else {
+        Quinto_View(before, me, &bv);
+    }
     const QuintoState *av = QtView_State(t);
     QtLayout lb, la;
     QtView_Layout(app, &bv, me, &lb);
