@@ -10,6 +10,7 @@
 
 #include "game/game.h"
 #include "game/game_ai.h"
+#include "game/game_seating.h"
 #include "quinto/quinto.h"
 
 static Card C(const char *text)
@@ -426,6 +427,43 @@ static void test_the_deal(void **state)
     assert_int_equal(Quinto_Init(&a, 2, 7), GAME_ERR_MALFORMED);
 }
 
+/*
+ * playedBy (what the lobby reads) agrees with controller() (what the table
+ * asks) in every state of a game: Dummy is always South's, every other seat
+ * its own; and a settled seating counts no person at Dummy.
+ */
+static void test_played_by_agrees_with_controller(void **state)
+{
+    (void)state;
+    const GameRules *rules = Game_Find("quinto");
+    for (int variant = 0; variant < rules->variantCount; variant++) {
+        QuintoState st;
+        GameState *gs = (GameState *)(void *)&st;
+        assert_int_equal(rules->init(gs, variant, 5 + (uint64_t)variant), GAME_OK);
+        GameAction acts[64];
+        assert_true(rules->maxActions <= 64);
+        for (int step = 0; rules->toAct(gs) != GAME_NOBODY; step++) {
+            for (int seat = 0; seat < 4; seat++) {
+                assert_int_equal(Game_PlayedBy(rules, variant, seat) != seat,
+                                 Game_Controller(rules, gs, seat) != seat);
+                assert_int_equal(Game_PlayedBy(rules, variant, seat) != seat ? Game_PlayedBy(rules, variant, seat) : seat,
+                                 Game_Controller(rules, gs, seat));
+            }
+            int seat = rules->toAct(gs);
+            int n = rules->legal(gs, seat, acts, 64);
+            assert_true(n > 0);
+            assert_int_equal(rules->apply(gs, seat, acts[step % n]), GAME_OK);
+        }
+        GameSeating seating;
+        assert_true(Seating_Parse("person strong person strong", 4, &seating));
+        Seating_Settle(rules, variant, &seating);
+        assert_int_equal(Seating_People(&seating), variant == QUINTO_DUMMY ? 1 : 2);
+    }
+    assert_int_equal(Game_PlayedBy(rules, QUINTO_DUMMY, 2), 0);
+    assert_int_equal(Game_PlayedBy(rules, QUINTO_FOUR, 2), 2);
+    assert_int_equal(Game_PlayedBy(Game_Find("bezique"), 0, 1), 1); /* a game without the hook: every seat its own */
+}
+
 /* Dummy Quinto: the Dummy-player decides for Dummy, sees it as ruled, and it lies face up after the opening lead. */
 static void test_dummy_quinto(void **state)
 {
@@ -564,6 +602,7 @@ int main(void)
         cmocka_unit_test(test_doubling_round),
         cmocka_unit_test(test_the_deal),
         cmocka_unit_test(test_dummy_quinto),
+        cmocka_unit_test(test_played_by_agrees_with_controller),
         cmocka_unit_test(test_rubber_settlement),
         cmocka_unit_test(test_action_text),
     };

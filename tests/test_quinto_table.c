@@ -7,6 +7,8 @@
 #include "games/quinto/quinto_table.h"
 #include "games/table/table_focus.h"
 #include "games/table/table_game.h"
+#include "games/table/table_lobby_scene.h"
+#include "games/table/table_store.h"
 #include "scenes/scenes.h"
 
 #include <stdarg.h>
@@ -309,6 +311,41 @@ static void test_dummy_passes(void **state)
     assert_true(Seating_Equal(&back, &s));
 }
 
+/*
+ * The lobby offers no occupant for Dummy, whom the Dummy-player plays all game:
+ * its row says so and changes nothing, even over a choice saved before (a
+ * person at North), and the game starts with one person, with no hand-over.
+ */
+static void test_lobby_offers_no_choice_for_dummy(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    TableStore_ClearGame(QUINTO_GAME_FILE);
+    TableLobbyPrefs prefs;
+    char message[512];
+    TableLobbyPrefs_Load(&Quinto_TableGame, &prefs, message, sizeof message);
+    prefs.variant = QUINTO_DUMMY;
+    assert_true(Seating_Parse("person strong person strong", 4, &prefs.seating[QUINTO_DUMMY]));
+    assert_true(TableLobbyPrefs_Save(&Quinto_TableGame, &prefs, message, sizeof message));
+    App_Push(app, TableLobbyScene_Create(app, &Quinto_TableGame));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    assert_int_equal(TableLobbyScene_Variant(App_Top(app)), QUINTO_DUMMY);
+    GameSeating before = *TableLobbyScene_Seating(App_Top(app));
+    assert_true(Harness_Click(app, "Dummy: played by South"));
+    Harness_Key(app, SDLK_RIGHT);
+    Harness_Key(app, SDLK_LEFT);
+    assert_true(Seating_Equal(&before, TableLobbyScene_Seating(App_Top(app)))); /* the saved prefs are kept as they were */
+    assert_false(Harness_Click(app, "Dummy"));                                  /* no row to cycle */
+    assert_true(Harness_Click(app, "New game"));
+    assert_string_equal(Harness_TopName(app), "quinto-table"); /* one person: no hand-over screen */
+    const TableSession *s = QuintoTableScene_Session(App_Top(app));
+    assert_int_equal(Seating_People(&s->seating), 1);
+    assert_false(s->handOverFirst);
+    assert_true(Seating_IsPerson(&s->seating, 0));
+    Harness_Stop(app);
+}
+
 /* The table's screenshots render at the sizes a player uses without failing. */
 static void test_scenes_render(void **state)
 {
@@ -340,6 +377,7 @@ int main(void)
         cmocka_unit_test(test_dummy_hand_by_mouse),
         cmocka_unit_test(test_replay_steps_through_a_game),
         cmocka_unit_test(test_dummy_passes),
+        cmocka_unit_test(test_lobby_offers_no_choice_for_dummy),
         cmocka_unit_test(test_scenes_render),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -112,6 +112,12 @@ static int RulesController(const GameState *st, int seat)
     return seat == GAME_NOBODY ? GAME_NOBODY : Quinto_Controller(CS(st), seat);
 }
 
+/* Dummy Quinto's Dummy is the Dummy-player's all game long (Quinto_Controller says the same in every state). */
+static int RulesPlayedBy(int variant, int seat)
+{
+    return variant == QUINTO_DUMMY && seat == QUINTO_DUMMY_SEAT ? 0 : seat;
+}
+
 static const char *RulesSeatName(int variant, int seat)
 {
     return Quinto_SeatName(variant, seat);
@@ -143,4 +149,5 @@ const GameRules Quinto_Rules = {
     .sideOf = RulesSideOf,
     .controller = RulesController,
     .seatName = RulesSeatName,
+    .playedBy = RulesPlayedBy,
 };
