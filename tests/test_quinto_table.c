@@ -346,6 +346,53 @@ static void test_lobby_offers_no_choice_for_dummy(void **state)
     Harness_Stop(app);
 }
 
+/*
+ * The cachette at the end of a hand: turned over for the last trick's winners
+ * when the hand is played out; when quints make game mid-hand the ruling
+ * abandons the rest of the hand, so it stays face down and the table says why.
+ * Whole games are played through the rules until both endings are seen.
+ */
+static void test_cachette_note_at_the_end_of_a_hand(void **state)
+{
+    (void)state;
+    const GameRules *rules = &Quinto_Rules;
+    int turned = 0, unturned = 0;
+    for (uint64_t seed = 1; seed < 400 && (turned == 0 || unturned == 0); seed++) {
+        QuintoState st, before, view;
+        int variant = (int)(seed % 2);
+        assert_int_equal(Quinto_Init(&st, variant, seed), GAME_OK);
+        GameAction acts[64];
+        for (int step = 0; !Quinto_IsOver(&st); step++) {
+            int seat = Quinto_ToAct(&st);
+            int n = rules->legal((const GameState *)(const void *)&st, seat, acts, 64);
+            assert_true(n > 0);
+            before = st;
+            assert_int_equal(rules->apply((GameState *)(void *)&st, seat, acts[(step * 7) % n]), GAME_OK);
+            Quinto_View(&st, 0, &view); /* the table reads the player's view */
+            char text[160] = "";
+            QtCachetteNote note = QtView_CachetteNote(&before, &view, text, sizeof text);
+            bool ended = st.handNumber != before.handNumber || Quinto_IsOver(&st);
+            if (!ended) {
+                assert_int_equal(note, QT_CACHETTE_NONE);
+                continue;
+            }
+            const QuintoHandRow *row = &st.history[Quinto_IsOver(&st) ? st.historyCount - 1 : st.historyCount - 2];
+            if (row->end == QUINTO_END_QUINTS) {
+                assert_int_equal(note, QT_CACHETTE_UNTURNED);
+                assert_non_null(strstr(text, "no one takes the cachette"));
+                unturned++;
+            } else {
+                assert_int_equal(note, QT_CACHETTE_TURNED);
+                assert_non_null(strstr(text, "The cachette to "));
+                assert_int_equal(before.tricksPlayed, QUINTO_TRICKS - 1);
+                turned++;
+            }
+        }
+    }
+    assert_true(turned > 0);
+    assert_true(unturned > 0);
+}
+
 /* The table's screenshots render at the sizes a player uses without failing. */
 static void test_scenes_render(void **state)
 {
@@ -378,6 +425,7 @@ int main(void)
         cmocka_unit_test(test_replay_steps_through_a_game),
         cmocka_unit_test(test_dummy_passes),
         cmocka_unit_test(test_lobby_offers_no_choice_for_dummy),
+        cmocka_unit_test(test_cachette_note_at_the_end_of_a_hand),
         cmocka_unit_test(test_scenes_render),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

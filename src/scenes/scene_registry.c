@@ -97,6 +97,7 @@ static const SceneEntry kScenes[] = {
     {"bezique-pass", BeziqueTableScene_CreatePassDemo},
     {"quinto", QuintoTableScene_CreateDemo},
     {"quinto-dummy", QuintoTableScene_CreateDummyDemo},
+    {"quinto-game-by-quints", QuintoTableScene_CreateGameByQuintsDemo},
     {"quinto-score", QuintoScoreScene_CreateDemo},
     {"quinto-replay", QuintoReplayScene_CreateDemo},
     {"quinto-lobby", QuintoLobby},

@@ -31,6 +31,8 @@ void QuintoStore_RecordFinished(const QuintoState *st, const GameSeating *seatin
 
 /* Scene-registry factories for screenshots: a hand part-way, a quint just made, a finished rubber's scoring. */
 Scene *QuintoTableScene_CreateDemo(App *app);
+/* Screenshot scene: a game of the rubber has just been made by quints mid-hand, the cachette left face down. */
+Scene *QuintoTableScene_CreateGameByQuintsDemo(App *app);
 Scene *QuintoTableScene_CreateDummyDemo(App *app);
 Scene *QuintoScoreScene_CreateDemo(App *app);
 Scene *QuintoReplayScene_CreateDemo(App *app);

@@ -79,6 +79,7 @@ typedef struct QtTable {
     float cachetteTime;
     char cachetteText[120];
     Card cachetteCards[QUINTO_CACHETTE];
+    bool cachetteShown; /* false: a game ended by quints left it face down (cachetteText says why) */
     bool finished;
     float beat;
     float time;
@@ -97,6 +98,13 @@ void QtView_Draw(QtTable *t, App *app);
 /* The flights and callouts that show an action just applied (before: the full state before it). */
 void QtView_Animate(QtTable *t, App *app, const QuintoState *before, int seat, GameAction action);
 void QtView_AnimateDeal(QtTable *t, App *app);
+typedef enum QtCachetteNote {
+    QT_CACHETTE_NONE = 0, /* no hand has just ended */
+    QT_CACHETTE_TURNED,   /* played out: turned over for the last trick's winners, its quints shown */
+    QT_CACHETTE_UNTURNED  /* the game ended by quints mid-hand: no one takes it */
+} QtCachetteNote;
+/* What to show of the cachette after a move (before, after: the states either side); writes the line to show. */
+QtCachetteNote QtView_CachetteNote(const QuintoState *before, const QuintoState *after, char *buf, size_t size);
 /* Whether a callout or the cachette is on show (the computer waits). */
 bool QtView_Showing(const QtTable *t);
 

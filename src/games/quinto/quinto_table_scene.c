@@ -509,8 +509,17 @@ Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved)
     return &t->base;
 }
 
-/* A demo: the computers (easy, so it is quick) play until a trick with quints has just been taken, then the person's turn. */
-static Scene *Demo(App *app, int variant, bool stopAtQuint)
+/* Where a demo stops. */
+typedef enum DemoStop {
+    DEMO_AT_QUINT,        /* a trick with quints has just been taken */
+    DEMO_AT_TURN,         /* the person's turn in the fifth trick */
+    DEMO_AT_GAME_BY_QUINTS /* quints have just made game mid-hand: the cachette left face down */
+} DemoStop;
+
+static void DemoPlay(QtTable *t, App *app, DemoStop stop);
+
+/* A demo: the computers (easy, so it is quick) play until the stop; the last move is shown as it happened. */
+static Scene *Demo(App *app, int variant, DemoStop stop)
 {
     QtTable *t = Alloc();
     if (t == NULL) {
@@ -518,11 +527,28 @@ static Scene *Demo(App *app, int variant, bool stopAtQuint)
     }
     t->demo = true;
     GameSeating seating = Seating_OneAgainst(4, GAME_AI_MEDIUM);
-    if (!TableSession_Start(&t->session, &Quinto_Rules, variant, DEMO_SEED, &seating, NULL)) {
-        free(t);
-        return NULL;
+    /* Few rubbers have a game made by quints mid-hand: later seeds are tried until one does. */
+    for (uint64_t tries = 0; tries < 40; tries++) {
+        if (tries > 0) {
+            if (stop != DEMO_AT_GAME_BY_QUINTS || (t->cachetteTime > 0.0f && !t->cachetteShown)) {
+                break;
+            }
+            TableSession_Free(&t->session);
+            t->cachetteTime = 0.0f;
+        }
+        if (!TableSession_Start(&t->session, &Quinto_Rules, variant, DEMO_SEED + tries, &seating, NULL)) {
+            free(t);
+            return NULL;
+        }
+        DemoPlay(t, app, stop);
     }
-    for (int i = 0; i < 400 && !TableSession_IsOver(&t->session); i++) {
+    return &t->base;
+}
+
+/* Plays the demo's moves until its stop (or the game's end). */
+static void DemoPlay(QtTable *t, App *app, DemoStop stop)
+{
+    for (int i = 0; i < 4000 && !TableSession_IsOver(&t->session); i++) {
         const QuintoState *st = Full(t);
         QuintoState before = *st;
         GameAction a;
@@ -533,28 +559,39 @@ static Scene *Demo(App *app, int variant, bool stopAtQuint)
         TableSession_PlayForced(&t->session, a);
         const QuintoState *after = Full(t);
         bool quint = before.trickCount == 3 && after->lastQuints > 0 && after->tricksPlayed >= 3;
-        if (stopAtQuint && quint) {
+        bool gameByQuints = before.historyCount > 0 && after->handNumber != before.handNumber &&
+                            after->history[before.historyCount - 1].end == QUINTO_END_QUINTS;
+        if (stop == DEMO_AT_GAME_BY_QUINTS && (gameByQuints || TableSession_IsOver(&t->session))) {
+            QtView_Animate(t, app, &before, seat, a);
+            TableAnim_Update(&t->anim, 3.0f);
+            break;
+        }
+        if (stop == DEMO_AT_QUINT && quint) {
             QtView_Animate(t, app, &before, seat, a);
             TableAnim_Update(&t->anim, 0.5f); /* the trick lies there, its quints lifted */
             t->calloutTime = 2.0f;
             break;
         }
-        if (!stopAtQuint && after->tricksPlayed >= 4 && after->trickCount == 2 &&
+        if (stop == DEMO_AT_TURN && after->tricksPlayed >= 4 && after->trickCount == 2 &&
             TableSession_PersonToAct(&t->session)) {
             break;
         }
     }
-    return &t->base;
 }
 
 Scene *QuintoTableScene_CreateDemo(App *app)
 {
-    return Demo(app, QUINTO_FOUR, true);
+    return Demo(app, QUINTO_FOUR, DEMO_AT_QUINT);
+}
+
+Scene *QuintoTableScene_CreateGameByQuintsDemo(App *app)
+{
+    return Demo(app, QUINTO_FOUR, DEMO_AT_GAME_BY_QUINTS);
 }
 
 Scene *QuintoTableScene_CreateDummyDemo(App *app)
 {
-    return Demo(app, QUINTO_DUMMY, false);
+    return Demo(app, QUINTO_DUMMY, DEMO_AT_TURN);
 }
 
 /* ---- for tests ---- */

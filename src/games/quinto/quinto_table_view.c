@@ -227,6 +227,10 @@ static void DrawCentre(QtTable *t, App *app, const QuintoState *v, const QtLayou
         float w = 70.0f, gap = 12.0f;
         float x0 = l->cx - (5.0f * w + 4.0f * gap) * 0.5f;
         SDL_FRect panel = {x0 - 16.0f, l->cy - 84.0f, 5.0f * w + 4.0f * gap + 32.0f, 170.0f};
+        if (!t->cachetteShown) { /* room above the cards for the reason */
+            panel.y -= 58.0f;
+            panel.h += 58.0f;
+        }
         Gfx_FillRoundRect(&app->gfx, panel, 10.0f, Gfx_Rgba(8, 30, 18, (Uint8)(220 * a)));
         for (int i = 0; i < QUINTO_CACHETTE; i++) {
             SDL_FRect r = {x0 + (float)i * (w + gap), l->cy - 50.0f, w, w * 1.4f};
@@ -236,14 +240,21 @@ static void DrawCentre(QtTable *t, App *app, const QuintoState *v, const QtLayou
             for (int k = 0; k < n && k < QUINTO_MAX_QUINTS; k++) {
                 inQuint = inQuint || (q[k].cards >> i & 1u);
             }
-            if (inQuint) {
+            if (inQuint && t->cachetteShown) {
                 r.y -= 14.0f;
                 Glow(app, r, Gfx_Rgba(255, 214, 110, 240));
             }
-            TableAnim_DrawCard(app, t->cachetteCards[i], true, r, (Uint8)(255 * a));
+            TableAnim_DrawCard(app, t->cachetteShown ? t->cachetteCards[i] : CARD_NONE, t->cachetteShown, r,
+                               (Uint8)(255 * a));
         }
         TextStyle s = Text_Style(FONT_SANS_BOLD, 17.0f, Gfx_Rgba(255, 226, 150, (Uint8)(255 * a)), TEXT_CENTER);
-        Text_Draw(&app->gfx, &s, l->cx, l->cy - 78.0f, t->cachetteText);
+        if (t->cachetteShown) {
+            Text_Draw(&app->gfx, &s, l->cx, l->cy - 78.0f, t->cachetteText);
+        } else { /* the reason, on two lines above the face-down cachette */
+            s.align = TEXT_LEFT;
+            float tw = panel.w - 24.0f;
+            Text_DrawWrapped(&app->gfx, &s, panel.x + 12.0f, panel.y + 10.0f, tw, t->cachetteText, true);
+        }
     }
 }
 
@@ -453,6 +464,51 @@ static void AnimatePlay(QtTable *t, App *app, const QuintoState *bv, const QtLay
     TableAnim_Hold(&t->anim, App_AnimTime(app, 0.1f));
 }
 
+/*
+ * What the table says of the cachette when a hand has just ended (before and
+ * after: the states either side of its last card). Played out, it is turned
+ * over for the winners of the last trick with its quints. Ended by quints,
+ * the ruling (DECISIONS.md, Quinto) abandons the rest of the hand: no one
+ * takes the cachette, so it stays face down and the table says why.
+ */
+QtCachetteNote QtView_CachetteNote(const QuintoState *before, const QuintoState *after, char *buf, size_t size)
+{
+    const QuintoHandRow *row = NULL;
+    /* The row of the hand that ended: the last one finished in after's history. */
+    for (int i = after->historyCount - 1; i >= 0; i--) {
+        if (after->history[i].end != QUINTO_END_PLAYING) {
+            row = &after->history[i];
+            break;
+        }
+    }
+    bool ended = after->handNumber != before->handNumber || (after->phase == QUINTO_PHASE_OVER && before->phase != QUINTO_PHASE_OVER);
+    if (!ended || row == NULL) {
+        return QT_CACHETTE_NONE;
+    }
+    if (row->end == QUINTO_END_QUINTS) {
+        int left = QUINTO_TRICKS - before->tricksPlayed - 1;
+        if (left > 0) {
+            snprintf(buf, size, "Game by quints with %d trick%s still to play: the hand stops here, so no one takes "
+                                "the cachette and it is not turned over.", left, left == 1 ? "" : "s");
+        } else {
+            snprintf(buf, size, "Game by the last trick's quints: the hand stops there, so no one takes the cachette "
+                                "and it is not turned over.");
+        }
+        return QT_CACHETTE_UNTURNED;
+    }
+    if (after->cachetteSide == QUINTO_NONE) {
+        return QT_CACHETTE_NONE;
+    }
+    if (after->cachetteQuints > 0) {
+        snprintf(buf, size, "The cachette to %s: quints %d", Quinto_SideName(after->variant, after->cachetteSide),
+                 after->cachetteQuints);
+    } else {
+        snprintf(buf, size, "The cachette to %s: one more trick, no quints",
+                 Quinto_SideName(after->variant, after->cachetteSide));
+    }
+    return QT_CACHETTE_TURNED;
+}
+
 void QtView_Animate(QtTable *t, App *app, const QuintoState *before, int seat, GameAction action)
 {
     int me = QtTable_Me(t);
@@ -476,16 +532,16 @@ void QtView_Animate(QtTable *t, App *app, const QuintoState *before, int seat, G
         Audio_Play(action.kind == QUINTO_ACT_PASS ? SFX_PLACE : SFX_SCORE);
     }
     bool newHand = av->handNumber != before->handNumber || av->phase == QUINTO_PHASE_OVER;
-    if (trickDone && newHand && before->tricksPlayed == QUINTO_TRICKS - 1 && av->cachetteSide != QUINTO_NONE) {
-        memcpy(t->cachetteCards, av->lastCachette, sizeof t->cachetteCards);
-        snprintf(t->cachetteText, sizeof t->cachetteText, "The cachette to %s: %s%d",
-                 Quinto_SideName(av->variant, av->cachetteSide), av->cachetteQuints > 0 ? "quints " : "no quints, ",
-                 av->cachetteQuints > 0 ? av->cachetteQuints : 0);
-        if (av->cachetteQuints == 0) {
-            snprintf(t->cachetteText, sizeof t->cachetteText, "The cachette to %s: one more trick, no quints",
-                     Quinto_SideName(av->variant, av->cachetteSide));
+    QtCachetteNote note = trickDone && newHand ? QtView_CachetteNote(before, av, t->cachetteText, sizeof t->cachetteText)
+                                               : QT_CACHETTE_NONE;
+    if (note != QT_CACHETTE_NONE) {
+        t->cachetteShown = note == QT_CACHETTE_TURNED;
+        if (t->cachetteShown) {
+            memcpy(t->cachetteCards, av->lastCachette, sizeof t->cachetteCards);
         }
-        t->cachetteTime = fmaxf(App_AnimTime(app, CACHETTE_TIME) + App_AnimTime(app, LOOK_TIME + PLAY_TIME), 0.01f);
+        /* The reason it stays face down is read for as long as a turned cachette is looked at, and longer. */
+        float look = note == QT_CACHETTE_TURNED ? CACHETTE_TIME : CACHETTE_TIME + 1.3f;
+        t->cachetteTime = fmaxf(App_AnimTime(app, look) + App_AnimTime(app, LOOK_TIME + PLAY_TIME), 0.01f);
         Audio_Play(SFX_FLIP);
     }
     if (newHand && av->phase != QUINTO_PHASE_OVER) {
