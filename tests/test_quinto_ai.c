@@ -110,6 +110,68 @@ static void test_quint_royal_on_the_partners_trick(void **state)
     }
 }
 
+/* The hint's reason, from the seat's own view: the trick, its quints, and Quint Royal kept for the partner. */
+static void test_hint_reasons(void **state)
+{
+    (void)state;
+    QuintoState st, v;
+    char why[160];
+    /* South holds the 5D over a trick partner North already holds with the AH: a sure quint of 15. */
+    const char *fives[4] = {"5D QR", "KS 8D", "AH 9H", "JS 9D"};
+    Setup(&st, QUINTO_FOUR, 1, fives, "6S 7C 8C 9C 10C");
+    assert_int_equal(Quinto_Apply(&st, 1, Quinto_Play(C("KS"))), QUINTO_WHY_OK);
+    assert_int_equal(Quinto_Apply(&st, 2, Quinto_Play(C("AH"))), QUINTO_WHY_OK);
+    assert_int_equal(Quinto_Apply(&st, 3, Quinto_Play(C("JS"))), QUINTO_WHY_OK);
+    Quinto_View(&st, 0, &v);
+    assert_true(QuintoAi_Explain(&v, 0, Quinto_Play(C("5D")), why, sizeof why) > 0);
+    assert_string_equal(why, "Partner's trick is sure: this adds a quint of 15 for your side; keeps Quint Royal for "
+                             "partner's sure trick");
+    assert_true(QuintoAi_Explain(&v, 0, Quinto_Play(CARD_QUINT_ROYAL), why, sizeof why) > 0);
+    assert_string_equal(why, "Quint Royal on partner's sure trick: 25 for your side");
+
+    /* Winning the trick oneself with a quint in it; and a lost trick. */
+    const char *win[4] = {"AD 7D", "4D 8S", "2S 3S", "9D 9S"};
+    Setup(&st, QUINTO_FOUR, 1, win, "6S 7C 8C 9C 10C");
+    assert_int_equal(Quinto_Apply(&st, 1, Quinto_Play(C("4D"))), QUINTO_WHY_OK);
+    assert_int_equal(Quinto_Apply(&st, 2, Quinto_Play(C("2S"))), QUINTO_WHY_OK);
+    assert_int_equal(Quinto_Apply(&st, 3, Quinto_Play(C("9D"))), QUINTO_WHY_OK);
+    Quinto_View(&st, 0, &v);
+    QuintoAi_Explain(&v, 0, Quinto_Play(C("AD")), why, sizeof why);
+    assert_string_equal(why, "Wins the trick and makes a quint of 15 for your side");
+    QuintoAi_Explain(&v, 0, Quinto_Play(C("7D")), why, sizeof why);
+    assert_string_equal(why, "This trick is lost: throw the card least worth keeping");
+
+    /* A card forced by the suit led says so. */
+    const char *forced[4] = {"AD 7S", "4D 8S", "2S 3S", "9D 9S"};
+    Setup(&st, QUINTO_FOUR, 1, forced, "6S 7C 8C 9C 10C");
+    assert_int_equal(Quinto_Apply(&st, 1, Quinto_Play(C("4D"))), QUINTO_WHY_OK);
+    assert_int_equal(Quinto_Apply(&st, 2, Quinto_Play(C("2S"))), QUINTO_WHY_OK);
+    assert_int_equal(Quinto_Apply(&st, 3, Quinto_Play(C("9D"))), QUINTO_WHY_OK);
+    Quinto_View(&st, 0, &v);
+    QuintoAi_Explain(&v, 0, Quinto_Play(C("AD")), why, sizeof why);
+    assert_string_equal(why, "The only card you may play: it follows the suit led");
+
+    /* Quints that take the side to 250 make game. */
+    Setup(&st, QUINTO_FOUR, 1, win, "6S 7C 8C 9C 10C");
+    st.score[0] = 240;
+    assert_int_equal(Quinto_Apply(&st, 1, Quinto_Play(C("4D"))), QUINTO_WHY_OK);
+    assert_int_equal(Quinto_Apply(&st, 2, Quinto_Play(C("2S"))), QUINTO_WHY_OK);
+    assert_int_equal(Quinto_Apply(&st, 3, Quinto_Play(C("9D"))), QUINTO_WHY_OK);
+    Quinto_View(&st, 0, &v);
+    QuintoAi_Explain(&v, 0, Quinto_Play(C("AD")), why, sizeof why);
+    assert_string_equal(why, "Your side wins the trick, and a quint of 15 makes game");
+
+    /* The doubling: the reason names the tricks the seen hands should take. */
+    Quinto_Init(&st, QUINTO_FOUR, 9);
+    int seat = Quinto_ToAct(&st);
+    Quinto_View(&st, seat, &v);
+    assert_true(QuintoAi_Explain(&v, seat, (GameAction){.kind = QUINTO_ACT_PASS}, why, sizeof why) > 0);
+    assert_non_null(strstr(why, "of the 13 tricks"));
+    /* A short buffer is cut, never overrun. */
+    assert_true(QuintoAi_Explain(&v, seat, (GameAction){.kind = QUINTO_ACT_PASS}, why, 8) <= 7);
+    assert_int_equal(strlen(why), 7);
+}
+
 /* Doubling: a hand of high hearts and diamonds doubles; a hand of low spades passes. */
 static void test_doubling_judgement(void **state)
 {
@@ -207,6 +269,7 @@ int main(void)
         cmocka_unit_test(test_doubling_judgement),
         cmocka_unit_test(test_solver_last_tricks),
         cmocka_unit_test(test_dummy_played_by_the_computer),
+        cmocka_unit_test(test_hint_reasons),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

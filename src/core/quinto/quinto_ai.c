@@ -2,6 +2,7 @@
 #include "quinto_ai.h"
 #include "quinto_local.h"
 
+#include <stdio.h>
 #include <string.h>
 
 enum {
@@ -274,3 +275,90 @@ const GameAiPolicy QuintoAi_Policy = {
     .easyNoise = 6.0,
     .playoutNoise = 2.0,
 };
+
+/* "a quint of 15" for one quint, "quints of 30" for more. */
+static void QuintsPhrase(int points, int count, char *buf, size_t size)
+{
+    snprintf(buf, size, count == 1 ? "a quint of %d" : "quints of %d", points);
+}
+
+/*
+ * The hint's reason, read off the same measures the ratings weigh (the
+ * chance of the trick, the quints in it, the game at 250, Quint Royal kept
+ * for the partner's sure trick, the tricks the seen hands should take), so
+ * it says why in the computer's own terms rather than inventing one.
+ */
+size_t QuintoAi_Explain(const QuintoState *st, int seat, GameAction action, char *buf, size_t size)
+{
+    int n = 0;
+    if (size > 0) {
+        buf[0] = '\0';
+    }
+    if (action.kind == QUINTO_ACT_PASS || action.kind == QUINTO_ACT_DOUBLE || action.kind == QUINTO_ACT_REDOUBLE) {
+        int partner = (seat + 2) % 4;
+        int eyes = Quinto_Controller(st, seat);
+        bool seen = Quinto_Sees(st, eyes, partner) && Quinto_Sees(st, eyes, seat);
+        double ours = !Quinto_Sees(st, eyes, seat) ? QuintoAi_HandTricks(st->hand[partner]) + 3.1
+                                                   : Expected(st, seat, st->hand[partner], seen);
+        int units = (int)(ours + 0.5 + 0.5); /* the cachette is a thirteenth trick, shared evenly */
+        n = snprintf(buf, size, "%s hand%s should take about %d of the 13 tricks: %s",
+                     seen ? "Your side's" : "Your", seen ? "s" : "", units,
+                     action.kind == QUINTO_ACT_PASS ? "not enough to raise the stakes"
+                                                     : "enough to raise the stakes on the tricks");
+        size_t len = n > 0 ? (size_t)n : 0;
+        return len < size ? len : (size > 0 ? size - 1 : 0); /* the length written, as below */
+    }
+    if (action.kind != QUINTO_ACT_PLAY || action.count != 1) {
+        return 0;
+    }
+    Card c = action.cards[0];
+    uint64_t unseen = Unseen(st, seat);
+    Card t[4];
+    memcpy(t, st->trick, (size_t)st->trickCount * sizeof(Card));
+    t[st->trickCount] = c;
+    int count = st->trickCount + 1;
+    int points = 0;
+    int found = Quinto_FindQuints(t, count, NULL, &points);
+    double p = WinChance(st, seat, c, unseen);
+    int side = Quinto_SideOf(seat);
+    char quints[48];
+    QuintsPhrase(points, found, quints, sizeof quints);
+    bool holdsQR = (st->hand[seat] >> QUINTO_QR_BIT & 1u) != 0;
+    bool partnerWinning = false;
+    if (st->trickCount > 0) {
+        int w = Quinto_TrickWinner(st->trick, st->trickCount);
+        partnerWinning = w >= 0 && Quinto_SideOf((st->leader + w) % 4) == side;
+    }
+    GameAction legal[QUINTO_HAND + 1];
+    bool forced = Quinto_Legal(st, seat, legal, QUINTO_HAND + 1) == 1;
+    if (forced) {
+        n = Quinto_PopCount(st->hand[seat]) == 1
+                ? snprintf(buf, size, "Your last card")
+                : snprintf(buf, size, "The only card you may play: it follows the suit led");
+    } else if (c == CARD_QUINT_ROYAL) {
+        n = p >= 0.999 ? snprintf(buf, size, "Quint Royal on partner's sure trick: %d for your side", points)
+                       : snprintf(buf, size, "Quint Royal now, a gamble: its 25 go to whichever side wins the trick");
+    } else if (p >= 0.999 && points > 0 && st->score[side] + points >= QUINTO_GAME_POINTS) {
+        n = snprintf(buf, size, "Your side wins the trick, and %s makes game", quints);
+    } else if (p >= 0.999 && partnerWinning && points > 0) {
+        n = snprintf(buf, size, "Partner's trick is sure: this adds %s for your side", quints);
+    } else if (p >= 0.999) {
+        n = points > 0 ? snprintf(buf, size, "Wins the trick and makes %s for your side", quints)
+                       : snprintf(buf, size, "Your side is sure of this trick");
+    } else if (p >= 0.5) {
+        n = points > 0 ? snprintf(buf, size, "Likely wins the trick, with %s for your side", quints)
+                       : snprintf(buf, size, "Likely wins the trick for your side");
+    } else if (p <= 0.0 && st->trickCount > 0) {
+        n = snprintf(buf, size, "This trick is lost: throw the card least worth keeping");
+    } else if (st->trickCount == 0) {
+        n = snprintf(buf, size, "A safe lead: it gives the opponents little and keeps your best cards");
+    } else {
+        n = snprintf(buf, size, "Partner may still win: play low and keep your best cards");
+    }
+    size_t len = n > 0 ? (size_t)n : 0;
+    if (holdsQR && c != CARD_QUINT_ROYAL && len < size) {
+        int m = snprintf(buf + len, size - len, "; keeps Quint Royal for partner's sure trick");
+        len += m > 0 ? (size_t)m : 0;
+    }
+    return len < size ? len : (size > 0 ? size - 1 : 0);
+}

@@ -34,4 +34,11 @@ double QuintoAi_HandTricks(uint64_t hand);
 /* The last tricks solved exactly in a full state (not a view) in the play; true with seat's value and best move. */
 bool QuintoAi_SolveEnd(const QuintoState *st, int seat, long *budget, double *value, GameAction *best);
 
+/*
+ * One line on why action is good for seat, from what it sees (st: a view or
+ * a full state): "Wins the trick and makes a quint of 15 for your side",
+ * "...; keeps Quint Royal for partner's sure trick". Returns the length.
+ */
+size_t QuintoAi_Explain(const QuintoState *st, int seat, GameAction action, char *buf, size_t size);
+
 #endif

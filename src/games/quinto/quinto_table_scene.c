@@ -4,6 +4,7 @@
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
+#include "core/quinto/quinto_ai.h"
 #include "games/table/handover_scene.h"
 #include "games/table/table_seat_names.h"
 #include "platform/audio.h"
@@ -213,7 +214,9 @@ static void Hint(QtTable *t)
         RefuseWait(t);
         return;
     }
-    char text[QT_MESSAGE_MAX], what[48];
+    char text[QT_MESSAGE_MAX], what[40], why[140];
+    /* The reason, from what the player sees (the same view the hint was chosen from). */
+    QuintoAi_Explain(QtView_State(t), seat, a, why, sizeof why);
     if (a.kind == QUINTO_ACT_PLAY) {
         const QuintoState *v = QtView_State(t);
         Card cards[QUINTO_HAND];
@@ -224,17 +227,19 @@ static void Hint(QtTable *t)
             }
         }
         Quinto_CardName(a.cards[0], what, sizeof what);
-        snprintf(text, sizeof text, "Hint: play %s.", what);
+        snprintf(text, sizeof text, "Hint: play %s.%s%s%s", what, why[0] != '\0' ? " " : "", why,
+                 why[0] != '\0' ? "." : "");
     } else {
         for (int i = 0; i < t->choices.count; i++) {
             if (GameAction_Equal(t->choices.items[i].action, a)) {
                 TableFocus_Go(&t->focus, QT_AREA_CHOICES, i);
             }
         }
-        snprintf(text, sizeof text, "Hint: %s.",
+        snprintf(text, sizeof text, "Hint: %s. %s%s",
                  a.kind == QUINTO_ACT_PASS     ? "pass"
                  : a.kind == QUINTO_ACT_DOUBLE ? "double"
-                                               : "redouble");
+                                               : "redouble",
+                 why, why[0] != '\0' ? "." : "");
     }
     Say(t, text, false);
     Audio_Play(SFX_MOVE);
@@ -591,7 +596,12 @@ Scene *QuintoTableScene_CreateGameByQuintsDemo(App *app)
 
 Scene *QuintoTableScene_CreateDummyDemo(App *app)
 {
-    return Demo(app, QUINTO_DUMMY, DEMO_AT_TURN);
+    Scene *s = Demo(app, QUINTO_DUMMY, DEMO_AT_TURN);
+    if (s != NULL) {
+        Refresh((QtTable *)s, app, true);
+        Hint((QtTable *)s); /* the screenshot shows a hint and its reason */
+    }
+    return s;
 }
 
 /* ---- for tests ---- */

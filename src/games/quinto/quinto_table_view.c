@@ -315,8 +315,17 @@ static void StatusLine(QtTable *t, const QuintoState *v, char *buf, size_t size)
 static void DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout *l)
 {
     SDL_FRect r = {l->side.x, l->side.y, l->side.w, 300.0f};
-    Ui_DrawPanel(app, r);
     float x = r.x + 14.0f, w = r.w - 28.0f;
+    /* The panel grows to hold the status and a message (a hint with its reason runs to three lines). */
+    char status[160];
+    StatusLine(t, v, status, sizeof status);
+    TextStyle st = Text_Style(FONT_SANS_BOLD, 17.0f, THEME_CREAM, TEXT_LEFT);
+    float h = Text_DrawWrapped(&app->gfx, &st, x, 0.0f, w, status, false);
+    bool message = t->messageTime > 0.0f && t->message[0] != '\0';
+    TextStyle ms = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
+    float mh = message ? Text_DrawWrapped(&app->gfx, &ms, x, 0.0f, w, t->message, false) + 6.0f : 0.0f;
+    r.h = fmaxf(r.h, 168.0f + 66.0f + h + mh + 14.0f);
+    Ui_DrawPanel(app, r);
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 21.0f, THEME_GOLD, TEXT_LEFT);
     TextStyle name = Text_Style(FONT_SANS_BOLD, 17.0f, THEME_CREAM, TEXT_LEFT);
     TextStyle pts = Text_Style(FONT_SERIF_BOLD, 30.0f, THEME_GOLD, TEXT_RIGHT);
@@ -355,15 +364,11 @@ static void DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout 
                  Quinto_FormatCard(v->lastTrick[3], c[3]), Quinto_SeatName(v->variant, v->lastWinner));
         Text_Draw(&app->gfx, &small, x, y + 40.0f, text);
     }
-    char status[160];
-    StatusLine(t, v, status, sizeof status);
-    TextStyle st = Text_Style(FONT_SANS_BOLD, 17.0f, THEME_CREAM, TEXT_LEFT);
-    float h = Text_DrawWrapped(&app->gfx, &st, x, y + 66.0f, w, status, true);
-    if (t->messageTime > 0.0f && t->message[0] != '\0') {
+    Text_DrawWrapped(&app->gfx, &st, x, y + 66.0f, w, status, true);
+    if (message) {
         float a = fminf(1.0f, t->messageTime * 2.0f);
-        SDL_Color c =
+        ms.color =
             t->messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
-        TextStyle ms = Text_Style(FONT_SANS, 16.0f, c, TEXT_LEFT);
         Text_DrawWrapped(&app->gfx, &ms, x, y + 72.0f + h, w, t->message, true);
     }
 }
