@@ -444,9 +444,9 @@ static void test_played_by_agrees_with_controller(void **state)
         assert_true(rules->maxActions <= 64);
         for (int step = 0; rules->toAct(gs) != GAME_NOBODY; step++) {
             for (int seat = 0; seat < 4; seat++) {
-                assert_int_equal(Game_PlayedBy(rules, variant, seat) != seat,
-                                 Game_Controller(rules, gs, seat) != seat);
-                assert_int_equal(Game_PlayedBy(rules, variant, seat) != seat ? Game_PlayedBy(rules, variant, seat) : seat,
+                assert_int_equal(Game_PlayedBy(rules, variant, seat) != seat, Game_Controller(rules, gs, seat) != seat);
+                assert_int_equal(Game_PlayedBy(rules, variant, seat) != seat ? Game_PlayedBy(rules, variant, seat)
+                                                                             : seat,
                                  Game_Controller(rules, gs, seat));
             }
             int seat = rules->toAct(gs);

@@ -335,8 +335,9 @@ static void test_lobby_offers_no_choice_for_dummy(void **state)
     assert_true(Harness_Click(app, "Dummy: played by South"));
     Harness_Key(app, SDLK_RIGHT);
     Harness_Key(app, SDLK_LEFT);
-    assert_true(Seating_Equal(&before, TableLobbyScene_Seating(App_Top(app)))); /* the saved prefs are kept as they were */
-    assert_false(Harness_Click(app, "Dummy"));                                  /* no row to cycle */
+    assert_true(
+        Seating_Equal(&before, TableLobbyScene_Seating(App_Top(app)))); /* the saved prefs are kept as they were */
+    assert_false(Harness_Click(app, "Dummy"));                          /* no row to cycle */
     assert_true(Harness_Click(app, "New game"));
     assert_string_equal(Harness_TopName(app), "quinto-table"); /* one person: no hand-over screen */
     const TableSession *s = QuintoTableScene_Session(App_Top(app));

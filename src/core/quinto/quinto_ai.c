@@ -301,10 +301,10 @@ size_t QuintoAi_Explain(const QuintoState *st, int seat, GameAction action, char
         double ours = !Quinto_Sees(st, eyes, seat) ? QuintoAi_HandTricks(st->hand[partner]) + 3.1
                                                    : Expected(st, seat, st->hand[partner], seen);
         int units = (int)(ours + 0.5 + 0.5); /* the cachette is a thirteenth trick, shared evenly */
-        n = snprintf(buf, size, "%s hand%s should take about %d of the 13 tricks: %s",
-                     seen ? "Your side's" : "Your", seen ? "s" : "", units,
+        n = snprintf(buf, size, "%s hand%s should take about %d of the 13 tricks: %s", seen ? "Your side's" : "Your",
+                     seen ? "s" : "", units,
                      action.kind == QUINTO_ACT_PASS ? "not enough to raise the stakes"
-                                                     : "enough to raise the stakes on the tricks");
+                                                    : "enough to raise the stakes on the tricks");
         size_t len = n > 0 ? (size_t)n : 0;
         return len < size ? len : (size > 0 ? size - 1 : 0); /* the length written, as below */
     }

@@ -516,8 +516,8 @@ Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved)
 
 /* Where a demo stops. */
 typedef enum DemoStop {
-    DEMO_AT_QUINT,        /* a trick with quints has just been taken */
-    DEMO_AT_TURN,         /* the person's turn in the fifth trick */
+    DEMO_AT_QUINT,         /* a trick with quints has just been taken */
+    DEMO_AT_TURN,          /* the person's turn in the fifth trick */
     DEMO_AT_GAME_BY_QUINTS /* quints have just made game mid-hand: the cachette left face down */
 } DemoStop;
 

@@ -486,18 +486,22 @@ QtCachetteNote QtView_CachetteNote(const QuintoState *before, const QuintoState 
             break;
         }
     }
-    bool ended = after->handNumber != before->handNumber || (after->phase == QUINTO_PHASE_OVER && before->phase != QUINTO_PHASE_OVER);
+    bool ended = after->handNumber != before->handNumber ||
+                 (after->phase == QUINTO_PHASE_OVER && before->phase != QUINTO_PHASE_OVER);
     if (!ended || row == NULL) {
         return QT_CACHETTE_NONE;
     }
     if (row->end == QUINTO_END_QUINTS) {
         int left = QUINTO_TRICKS - before->tricksPlayed - 1;
         if (left > 0) {
-            snprintf(buf, size, "Game by quints with %d trick%s still to play: the hand stops here, so no one takes "
-                                "the cachette and it is not turned over.", left, left == 1 ? "" : "s");
+            snprintf(buf, size,
+                     "Game by quints with %d trick%s still to play: the hand stops here, so no one takes "
+                     "the cachette and it is not turned over.",
+                     left, left == 1 ? "" : "s");
         } else {
-            snprintf(buf, size, "Game by the last trick's quints: the hand stops there, so no one takes the cachette "
-                                "and it is not turned over.");
+            snprintf(buf, size,
+                     "Game by the last trick's quints: the hand stops there, so no one takes the cachette "
+                     "and it is not turned over.");
         }
         return QT_CACHETTE_UNTURNED;
     }
@@ -537,8 +541,9 @@ void QtView_Animate(QtTable *t, App *app, const QuintoState *before, int seat, G
         Audio_Play(action.kind == QUINTO_ACT_PASS ? SFX_PLACE : SFX_SCORE);
     }
     bool newHand = av->handNumber != before->handNumber || av->phase == QUINTO_PHASE_OVER;
-    QtCachetteNote note = trickDone && newHand ? QtView_CachetteNote(before, av, t->cachetteText, sizeof t->cachetteText)
-                                               : QT_CACHETTE_NONE;
+    QtCachetteNote note = trickDone && newHand
+                              ? QtView_CachetteNote(before, av, t->cachetteText, sizeof t->cachetteText)
+                              : QT_CACHETTE_NONE;
     if (note != QT_CACHETTE_NONE) {
         t->cachetteShown = note == QT_CACHETTE_TURNED;
         if (t->cachetteShown) {

@@ -111,9 +111,9 @@ static void BuildMenu(TableLobby *l)
     for (int i = 0; i < l->menu.count; i++) {
         int tag = l->menu.items[i].tag;
         /* A seat another plays all game (Dummy) has no occupant to choose. */
-        l->menu.items[i].adjustable =
-            tag == LOBBY_VARIANT ||
-            (tag >= LOBBY_SEAT && Game_PlayedBy(l->game->rules, l->prefs.variant, tag - LOBBY_SEAT) == tag - LOBBY_SEAT);
+        int seat = tag - LOBBY_SEAT;
+        bool ownPlayer = tag >= LOBBY_SEAT && Game_PlayedBy(l->game->rules, l->prefs.variant, seat) == seat;
+        l->menu.items[i].adjustable = tag == LOBBY_VARIANT || ownPlayer;
     }
     SetValues(l);
     UiMenu_FocusTag(&l->menu, focused, LOBBY_NEW);
