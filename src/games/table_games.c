@@ -5,6 +5,7 @@
 #include "piquet/piquet_scenes.h"
 #include "bridge/bridge_scenes.h"
 #include "five_hundred/five_hundred_scenes.h"
+#include "quinto/quinto_scenes.h"
 
 #include <string.h>
 
@@ -12,6 +13,7 @@ static const TableGame *const kTableGames[] = {
     &Bezique_TableGame,
     &Piquet_TableGame,
     &FiveHundred_TableGame,
+    &Quinto_TableGame,
     &Bridge_TableGame,
 };
 

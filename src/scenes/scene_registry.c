@@ -7,6 +7,7 @@
 #include "games/piquet/piquet_scenes.h"
 #include "games/bridge/bridge_scenes.h"
 #include "games/five_hundred/five_hundred_scenes.h"
+#include "games/quinto/quinto_scenes.h"
 #include "games/table/handover_scene.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/table/table_stats_scene.h"
@@ -74,6 +75,7 @@ static Scene *BeziqueHandOver(App *app)
 
 /* A finished partie replayed: the Rubicon partie of seed 3 by two easy computers, part way. */
 static Scene *PiquetReplay(App *app)
+static Scene *QuintoLobby(App *app)
 {
     GameRecord rec;
     GameRecord_Init(&rec, &Piquet_Rules, PIQUET_RUBICON, 3);
@@ -102,6 +104,7 @@ static Scene *PiquetReplay(App *app)
 static Scene *PiquetLobby(App *app)
 {
     return TableLobbyScene_Create(app, &Piquet_TableGame);
+    return TableLobbyScene_Create(app, &Quinto_TableGame);
 }
 
 typedef struct SceneEntry {
@@ -160,6 +163,12 @@ static const SceneEntry kScenes[] = {
     {"five-hundred-two", FiveHundredTableScene_CreateTwoDemo},
     {"five-hundred-score", FiveHundredScoreScene_CreateDemo},
     {"five-hundred-lobby", FiveHundredLobby},
+    {"quinto", QuintoTableScene_CreateDemo},
+    {"quinto-dummy", QuintoTableScene_CreateDummyDemo},
+    {"quinto-game-by-quints", QuintoTableScene_CreateGameByQuintsDemo},
+    {"quinto-score", QuintoScoreScene_CreateDemo},
+    {"quinto-replay", QuintoReplayScene_CreateDemo},
+    {"quinto-lobby", QuintoLobby},
 };
 
 SceneFactory Scenes_Find(const char *name)

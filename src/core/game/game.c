@@ -393,6 +393,15 @@ int Game_Controller(const GameRules *rules, const GameState *st, int seat)
     return rules->controller(st, seat);
 }
 
+int Game_PlayedBy(const GameRules *rules, int variant, int seat)
+{
+    if (rules->playedBy == NULL || seat < 0 || seat >= rules->seats) {
+        return seat;
+    }
+    int by = rules->playedBy(variant, seat);
+    return by >= 0 && by < rules->seats ? by : seat;
+}
+
 const char *Game_SeatName(const GameRules *rules, int variant, int seat)
 {
     if (rules->seatName != NULL) {

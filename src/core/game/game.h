@@ -64,6 +64,14 @@
  * is face up to the declarer), so legal(view, seat) lists the seat's
  * actions there. A table session asks the person or computer of
  * Game_Controller(rules, st, Game_ToAct) and applies the action as toAct.
+ *
+ * A seat that is played by another seat all through a variant (Dummy
+ * Quinto's Dummy, always played by the Dummy-player) says so in playedBy:
+ * the lobby then offers no person or computer for it and shows whose it
+ * is ("Dummy, played by South"), and a seating counts no one there
+ * (Seating_Settle). controller() must agree with it in every state of the
+ * variant. Bridge's dummy is another seat every hand and bids for itself,
+ * so Bridge leaves playedBy NULL; a variant with a fixed dummy would set it.
  */
 
 #define GAME_MAX_SEATS 4
@@ -146,6 +154,8 @@ typedef struct GameRules {
     int (*controller)(const GameState *st, int seat);
     /* The name of a seat at this game's table ("Elder", "North"); NULL: "South", "West", "North", "East" by count. */
     const char *(*seatName)(int variant, int seat);
+    /* The seat that plays seat all through a variant (Dummy Quinto: South for Dummy), or seat; NULL: every seat itself. */
+    int (*playedBy)(int variant, int seat);
 } GameRules;
 
 /* rules->variantOf(st), or 0. */
@@ -158,6 +168,8 @@ int Game_SideOf(const GameRules *rules, int variant, int seat);
 int Game_SideCount(const GameRules *rules, int variant);
 /* rules->controller(st, seat), or seat; GAME_NOBODY for GAME_NOBODY. */
 int Game_Controller(const GameRules *rules, const GameState *st, int seat);
+/* rules->playedBy(variant, seat), or seat: the seat whose occupant plays seat all through the variant. */
+int Game_PlayedBy(const GameRules *rules, int variant, int seat);
 /* A seat's name at the table: rules->seatName, or by position seen from seat 0 at the bottom. */
 const char *Game_SeatName(const GameRules *rules, int variant, int seat);
 

@@ -7,12 +7,14 @@
 #include "piquet/piquet_ai.h"
 #include "bridge/bridge_ai.h"
 #include "five_hundred/five_hundred_ai.h"
+#include "quinto/quinto_ai.h"
 
 static const GameAiPolicy *const kPolicies[] = {
     &BeziqueAi_Policy,
     &PiquetAi_Policy,
     &BridgeAi_Policy,
     &FiveHundredAi_Policy,
+    &QuintoAi_Policy,
 };
 
 const GameAiPolicy *GameAi_FindPolicy(const char *game)

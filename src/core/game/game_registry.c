@@ -7,12 +7,14 @@
 #include "piquet/piquet.h"
 #include "bridge/bridge.h"
 #include "five_hundred/five_hundred.h"
+#include "quinto/quinto.h"
 
 static const GameRules *const kGames[] = {
     &Bezique_Rules,
     &Piquet_Rules,
     &Bridge_Rules,
     &FiveHundred_Rules,
+    &Quinto_Rules,
 };
 enum {
     GAME_COUNT = (int)(sizeof kGames / sizeof kGames[0])

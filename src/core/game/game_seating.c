@@ -39,6 +39,15 @@ int Seating_FirstPerson(const GameSeating *seating)
     return GAME_NOBODY;
 }
 
+void Seating_Settle(const GameRules *rules, int variant, GameSeating *seating)
+{
+    for (int i = 0; i < seating->count; i++) {
+        if (Game_PlayedBy(rules, variant, i) != i) {
+            seating->seat[i] = (GameSeat){SEAT_COMPUTER, GAME_AI_MEDIUM};
+        }
+    }
+}
+
 int Seating_Decider(const GameRules *rules, const GameState *st)
 {
     return Game_Controller(rules, st, rules->toAct(st));

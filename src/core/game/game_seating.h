@@ -45,6 +45,15 @@ bool Seating_IsPerson(const GameSeating *seating, int seat);
 /* The lowest seat a person sits at, or GAME_NOBODY. */
 int Seating_FirstPerson(const GameSeating *seating);
 
+/*
+ * Marks every seat played by another all through the variant (Game_PlayedBy:
+ * Dummy Quinto's Dummy) as the medium computer, which is never asked, so that
+ * counting people counts only those who play and statistics of one seating
+ * are not split by a choice the game ignores. Seatings in files keep an
+ * occupant there, so old files read unchanged.
+ */
+void Seating_Settle(const GameRules *rules, int variant, GameSeating *seating);
+
 /* The seat whose occupant decides now (the controller of the seat to act), or GAME_NOBODY when the game is over. */
 int Seating_Decider(const GameRules *rules, const GameState *st);
 

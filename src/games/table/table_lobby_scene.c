@@ -69,7 +69,9 @@ static void SetValues(TableLobby *l)
     UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, LOBBY_VARIANT), rules->variantName(l->prefs.variant), -1.0f);
     const GameSeating *seating = Seating(l);
     for (int s = 0; s < seating->count; s++) {
-        UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, LOBBY_SEAT + s), OccupantName(&seating->seat[s]), -1.0f);
+        if (Game_PlayedBy(rules, l->prefs.variant, s) == s) { /* a dummy's row has no value: its label says it all */
+            UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, LOBBY_SEAT + s), OccupantName(&seating->seat[s]), -1.0f);
+        }
     }
     /* "Rubicon" reads better than "rubicon" on a menu. */
     int row = UiMenu_RowOfTag(&l->menu, LOBBY_VARIANT);
@@ -92,14 +94,26 @@ static void BuildMenu(TableLobby *l)
     UiMenu_AddTagged(&l->menu, "New game", LOBBY_NEW);
     UiMenu_AddTagged(&l->menu, "Variant", LOBBY_VARIANT);
     for (int s = 0; s < seating->count; s++) {
-        UiMenu_AddTagged(&l->menu, Game_SeatName(l->game->rules, l->prefs.variant, s), LOBBY_SEAT + s);
+        const GameRules *rules = l->game->rules;
+        int by = Game_PlayedBy(rules, l->prefs.variant, s);
+        char label[96];
+        if (by != s) { /* "Dummy: played by South": nothing to choose there */
+            snprintf(label, sizeof label, "%s: played by %s", Game_SeatName(rules, l->prefs.variant, s),
+                     Game_SeatName(rules, l->prefs.variant, by));
+        } else {
+            snprintf(label, sizeof label, "%s", Game_SeatName(rules, l->prefs.variant, s));
+        }
+        UiMenu_AddTagged(&l->menu, label, LOBBY_SEAT + s);
     }
     UiMenu_AddTagged(&l->menu, "Statistics", LOBBY_STATS);
     UiMenu_AddTagged(&l->menu, "Rules", LOBBY_RULES);
     UiMenu_AddTagged(&l->menu, "Back", LOBBY_BACK);
     for (int i = 0; i < l->menu.count; i++) {
         int tag = l->menu.items[i].tag;
-        l->menu.items[i].adjustable = tag == LOBBY_VARIANT || tag >= LOBBY_SEAT;
+        /* A seat another plays all game (Dummy) has no occupant to choose. */
+        int seat = tag - LOBBY_SEAT;
+        bool ownPlayer = tag >= LOBBY_SEAT && Game_PlayedBy(l->game->rules, l->prefs.variant, seat) == seat;
+        l->menu.items[i].adjustable = tag == LOBBY_VARIANT || ownPlayer;
     }
     SetValues(l);
     UiMenu_FocusTag(&l->menu, focused, LOBBY_NEW);
@@ -160,7 +174,8 @@ static void Change(TableLobby *l, App *app, int tag, int dir)
     if (tag == LOBBY_VARIANT) {
         l->prefs.variant = (l->prefs.variant + dir + rules->variantCount) % rules->variantCount;
         BuildMenu(l); /* a variant may seat another number */
-    } else if (tag >= LOBBY_SEAT && tag - LOBBY_SEAT < Seating(l)->count) {
+    } else if (tag >= LOBBY_SEAT && tag - LOBBY_SEAT < Seating(l)->count &&
+               Game_PlayedBy(rules, l->prefs.variant, tag - LOBBY_SEAT) == tag - LOBBY_SEAT) {
         GameSeat *seat = &l->prefs.seating[l->prefs.variant].seat[tag - LOBBY_SEAT];
         *seat = SeatOf((OccupantOf(seat) + dir + OCCUPANTS) % OCCUPANTS);
         SetValues(l);
@@ -184,7 +199,9 @@ static void Activate(TableLobby *l, App *app, int tag)
             l->newArmed = true;
             return;
         }
-        MenuScene_Open(app, l->game->createNew(app, l->prefs.variant, Seating(l), 0));
+        GameSeating seating = *Seating(l);
+        Seating_Settle(l->game->rules, l->prefs.variant, &seating); /* the saved choice for a dummy stays in the file */
+        MenuScene_Open(app, l->game->createNew(app, l->prefs.variant, &seating, 0));
         break;
     case LOBBY_VARIANT: Change(l, app, tag, 1); break;
     case LOBBY_STATS: MenuScene_Open(app, TableStatsScene_Create(app, l->game)); break;
@@ -228,18 +245,24 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
 /* "You against the strong computer", "Two people, pass and play", "South and North against ...". */
 static void DescribeSeating(const TableLobby *l, char *buf, size_t size)
 {
-    const GameSeating *seating = Seating(l);
+    GameSeating settled = *Seating(l);
+    Seating_Settle(l->game->rules, l->prefs.variant, &settled);
+    const GameSeating *seating = &settled;
     int people = Seating_People(seating);
+    int playing = 0; /* seats with a player of their own (Dummy has none) */
+    for (int s = 0; s < seating->count; s++) {
+        playing += Game_PlayedBy(l->game->rules, l->prefs.variant, s) == s;
+    }
     if (people == 0) {
         snprintf(buf, size, "Only computers: a game to watch.");
-    } else if (people == seating->count) {
+    } else if (people == playing) {
         snprintf(buf, size, "%d people at one screen, passing it between turns; each hand is shown only to its "
                             "owner.", people);
     } else if (people > 1) {
         snprintf(buf, size, "%d people and %d computers at one screen, passing it between the people's turns.", people,
-                 seating->count - people);
+                 playing - people);
     } else {
-        snprintf(buf, size, "You against %s.", seating->count == 2 ? "the computer" : "the computers");
+        snprintf(buf, size, "You against %s.", playing == 2 ? "the computer" : "the computers");
     }
 }
 
@@ -321,6 +344,17 @@ static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
         y += 46.0f;
         y += MenuScene_Paragraph(app, x, y, w, info != NULL ? info : "", THEME_CREAM) + 12.0f;
         MenuScene_Paragraph(app, x, y, w, "Left and right choose among the forms of the game.", THEME_PARCHMENT);
+    } else if (tag >= LOBBY_SEAT && Game_PlayedBy(rules, l->prefs.variant, tag - LOBBY_SEAT) != tag - LOBBY_SEAT) {
+        int seat = tag - LOBBY_SEAT;
+        const char *by = Game_SeatName(rules, l->prefs.variant, Game_PlayedBy(rules, l->prefs.variant, seat));
+        snprintf(text, sizeof text, "%s: played by %s", Game_SeatName(rules, l->prefs.variant, seat), by);
+        Text_Draw(&app->gfx, &head, x, y, text);
+        y += 46.0f;
+        snprintf(text, sizeof text,
+                 "Nobody sits here: whoever sits at %s plays this hand as well as their own, as their partner, all "
+                 "game long. There is nothing to choose for this seat.",
+                 by);
+        MenuScene_Paragraph(app, x, y, w, text, THEME_CREAM);
     } else if (tag >= LOBBY_SEAT) {
         int seat = tag - LOBBY_SEAT;
         const GameSeat *occupant = &Seating(l)->seat[seat];

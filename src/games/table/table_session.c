@@ -48,8 +48,9 @@ bool TableSession_Start(TableSession *s, const GameRules *rules, int variant, ui
     }
     GameRecord_Init(&s->rec, rules, variant, seed);
     s->seating = *seating;
-    s->viewer = FirstViewer(seating);
-    s->handOverFirst = Seating_People(seating) > 1;
+    Seating_Settle(rules, variant, &s->seating); /* no one sits at a seat another plays */
+    s->viewer = FirstViewer(&s->seating);
+    s->handOverFirst = Seating_People(&s->seating) > 1;
     s->casual = true;
     snprintf(s->file, sizeof s->file, "%s", file != NULL ? file : "");
     RefreshView(s);
@@ -72,8 +73,9 @@ bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char
     }
     memcpy(s->st, saved->st, s->rules->stateSize);
     s->seating = saved->seating;
-    s->viewer = Seating_IsPerson(&saved->seating, saved->viewer) ? saved->viewer : FirstViewer(&saved->seating);
-    s->handOverFirst = Seating_People(&saved->seating) > 1;
+    Seating_Settle(s->rules, saved->rec.variant, &s->seating); /* a save from before playedBy may seat a person there */
+    s->viewer = Seating_IsPerson(&s->seating, saved->viewer) ? saved->viewer : FirstViewer(&s->seating);
+    s->handOverFirst = Seating_People(&s->seating) > 1;
     s->undos = saved->undos;
     s->casual = saved->casual;
     snprintf(s->file, sizeof s->file, "%s", file != NULL ? file : "");

@@ -1,0 +1,153 @@
+/* quinto_rules.c: Quinto and Dummy Quinto behind the shared game interface (GameRules). */
+#include "quinto_local.h"
+
+#include <stdio.h>
+
+#define S(st) ((QuintoState *)(void *)(st))
+#define CS(st) ((const QuintoState *)(const void *)(st))
+
+static GameStatus StatusOf(QuintoWhy why)
+{
+    switch (why) {
+    case QUINTO_WHY_OK: return GAME_OK;
+    case QUINTO_WHY_OVER: return GAME_ERR_OVER;
+    case QUINTO_WHY_TURN: return GAME_ERR_TURN;
+    case QUINTO_WHY_VIEW: return GAME_ERR_VIEW;
+    case QUINTO_WHY_MALFORMED: return GAME_ERR_MALFORMED;
+    default: return GAME_ERR_ILLEGAL;
+    }
+}
+
+static GameStatus RulesInit(GameState *st, int variant, uint64_t seed)
+{
+    return Quinto_Init(S(st), variant, seed);
+}
+
+static int RulesToAct(const GameState *st)
+{
+    return Quinto_ToAct(CS(st));
+}
+
+static int RulesLegal(const GameState *st, int seat, GameAction *out, int max)
+{
+    return Quinto_Legal(CS(st), seat, out, max);
+}
+
+static GameStatus RulesCheck(const GameState *st, int seat, GameAction a)
+{
+    return StatusOf(Quinto_Check(CS(st), seat, a));
+}
+
+static GameStatus RulesApply(GameState *st, int seat, GameAction a)
+{
+    return StatusOf(Quinto_Apply(S(st), seat, a));
+}
+
+static size_t RulesWhyNot(const GameState *st, int seat, GameAction a, char *buf, size_t size)
+{
+    int n = snprintf(buf, size, "%s", Quinto_WhyNot(CS(st), seat, a));
+    return n < 0 ? 0 : (size_t)n;
+}
+
+static void RulesView(const GameState *st, int seat, GameState *out)
+{
+    Quinto_View(CS(st), seat, S(out));
+}
+
+static bool RulesSample(const GameState *view, Rng *rng, GameState *out)
+{
+    return Quinto_Sample(CS(view), rng, S(out));
+}
+
+/* Every seat carries its side's points: the rubber's (or the game's) totals as settled; the value is the settlement. */
+static GameResult RulesResult(const GameState *gs)
+{
+    const QuintoState *st = CS(gs);
+    GameResult r = {false, GAME_NOBODY, {0}, 0};
+    QuintoSettlement set;
+    Quinto_Settle(st, &set);
+    for (int p = 0; p < 4; p++) {
+        r.score[p] = st->phase == QUINTO_PHASE_OVER ? set.total[p & 1] : st->rubber[p & 1] + st->score[p & 1];
+    }
+    if (st->phase == QUINTO_PHASE_OVER) {
+        r.over = true;
+        r.winner = st->winner; /* side 0's lowest seat is 0, side 1's is 1 */
+        r.value = set.value;
+    }
+    return r;
+}
+
+static uint64_t RulesHash(const GameState *st)
+{
+    return Quinto_Hash(CS(st));
+}
+
+static size_t RulesDescribe(const GameState *st, int seat, GameAction a, char *buf, size_t size)
+{
+    return Quinto_DescribeAction(CS(st), seat, a, buf, size);
+}
+
+static int RulesVariantOf(const GameState *st)
+{
+    return CS(st)->variant;
+}
+
+static const char *RulesVariantInfo(int variant)
+{
+    switch (variant) {
+    case QUINTO_FOUR: return "Four players, partners opposite; the first side to win two games of 250 wins the rubber.";
+    case QUINTO_DUMMY: return "Three players: one plays Dummy's hand too, and gives his opponents 25 start.";
+    default: return NULL;
+    }
+}
+
+static int RulesSideOf(int variant, int seat)
+{
+    (void)variant;
+    return Quinto_SideOf(seat);
+}
+
+static int RulesController(const GameState *st, int seat)
+{
+    return seat == GAME_NOBODY ? GAME_NOBODY : Quinto_Controller(CS(st), seat);
+}
+
+/* Dummy Quinto's Dummy is the Dummy-player's all game long (Quinto_Controller says the same in every state). */
+static int RulesPlayedBy(int variant, int seat)
+{
+    return variant == QUINTO_DUMMY && seat == QUINTO_DUMMY_SEAT ? 0 : seat;
+}
+
+static const char *RulesSeatName(int variant, int seat)
+{
+    return Quinto_SeatName(variant, seat);
+}
+
+const GameRules Quinto_Rules = {
+    .name = "quinto",
+    .title = "Quinto",
+    .seats = 4,
+    .stateSize = sizeof(QuintoState),
+    .maxActions = QUINTO_MAX_ACTIONS,
+    .variantCount = QUINTO_VARIANT_COUNT,
+    .variantName = Quinto_VariantName,
+    .init = RulesInit,
+    .toAct = RulesToAct,
+    .legal = RulesLegal,
+    .check = RulesCheck,
+    .apply = RulesApply,
+    .whyNot = RulesWhyNot,
+    .view = RulesView,
+    .sample = RulesSample,
+    .result = RulesResult,
+    .hash = RulesHash,
+    .formatAction = Quinto_FormatAction,
+    .parseAction = Quinto_ParseAction,
+    .describeAction = RulesDescribe,
+    .variantOf = RulesVariantOf,
+    .variantInfo = RulesVariantInfo,
+    .sideOf = RulesSideOf,
+    .controller = RulesController,
+    .seatName = RulesSeatName,
+    .playedBy = RulesPlayedBy,
+};

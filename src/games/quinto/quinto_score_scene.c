@@ -1,0 +1,307 @@
+/* quinto_score_scene.c: a finished Quinto rubber (or Dummy Quinto game) on the pad: quints above the line, tricks below, the settlement. */
+#include "quinto_scenes.h"
+
+#include "app/app.h"
+#include "core/game/game_ai.h"
+#include "games/table/score_sheet.h"
+#include "games/table/table_choices.h"
+#include "platform/audio.h"
+#include "render/text.h"
+#include "scenes/scenes.h"
+#include "ui/ui_draw.h"
+#include "ui/ui_theme.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LINE_TIME 0.35f /* the settlement's lines appear one after another, as if written down */
+
+enum {
+    CHOICE_REPLAY = 1,
+    CHOICE_NEXT,
+    CHOICE_MENU
+};
+
+typedef struct QtScore {
+    Scene base;
+    GameRecord rec;
+    GameSeating seating;
+    QuintoState st;
+    QuintoSettlement set;
+    TableChoices menu;
+    float time;
+    int shownLines;
+    ScoreSheet pad;
+} QtScore;
+
+/*
+ * Dummy Quinto: Dummy passes to the next player game by game. The player on
+ * the Dummy-player's left (West) takes seat 0 and Dummy; the three keep
+ * their order round the table (West to South, East to West, South to East).
+ */
+GameSeating QuintoSeating_PassDummy(const GameSeating *seating)
+{
+    GameSeating next = *seating;
+    next.seat[0] = seating->seat[1];
+    next.seat[1] = seating->seat[3];
+    next.seat[3] = seating->seat[0];
+    return next;
+}
+
+static void Choose(QtScore *b, App *app, int index)
+{
+    if (index < 0 || index >= b->menu.count) {
+        return;
+    }
+    Audio_Play(SFX_SELECT);
+    if (b->menu.items[index].tag == CHOICE_REPLAY) {
+        Scene *replay = QuintoReplayScene_Create(app, &b->rec, &b->seating);
+        if (replay != NULL) {
+            App_Push(app, replay);
+        }
+        return;
+    }
+    if (b->menu.items[index].tag == CHOICE_NEXT) {
+        GameSeating next = b->seating;
+        if (b->rec.variant == QUINTO_DUMMY) {
+            next = QuintoSeating_PassDummy(&b->seating);
+        }
+        Scene *table = QuintoTableScene_CreateNew(app, b->rec.variant, &next, 0);
+        if (table != NULL) {
+            App_Replace(app, table);
+        }
+        return;
+    }
+    App_Pop(app);
+}
+
+static void Handle(Scene *s, App *app, const InputEvent *ev)
+{
+    QtScore *b = (QtScore *)s;
+    int at;
+    switch (ev->action) {
+    case ACTION_LEFT:
+    case ACTION_UP:
+        if (b->menu.focus > 0) {
+            b->menu.focus--;
+            Audio_Play(SFX_MOVE);
+        }
+        break;
+    case ACTION_RIGHT:
+    case ACTION_DOWN:
+        if (b->menu.focus + 1 < b->menu.count) {
+            b->menu.focus++;
+            Audio_Play(SFX_MOVE);
+        }
+        break;
+    case ACTION_SCROLL:
+    case ACTION_NEXT_AREA:
+    case ACTION_PREV_AREA:
+        ScoreSheet_Scroll(&b->pad, ev->action == ACTION_SCROLL ? -ev->value : ev->action == ACTION_NEXT_AREA ? 4 : -4);
+        break;
+    case ACTION_CONFIRM:
+        if (b->shownLines < b->set.lineCount) {
+            b->shownLines = b->set.lineCount;
+        } else {
+            Choose(b, app, b->menu.focus);
+        }
+        break;
+    case ACTION_BACK:
+    case ACTION_MENU: App_Pop(app); break;
+    case ACTION_HELP: App_Push(app, RulesScene_Create(app, Quinto_RulesFile(b->rec.variant))); break;
+    case ACTION_POINTER_MOVE: b->menu.hover = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
+    case ACTION_POINTER_DOWN: b->menu.pressed = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
+    case ACTION_POINTER_UP:
+        at = TableChoices_HitTest(&b->menu, ev->x, ev->y);
+        if (at >= 0 && at == b->menu.pressed) {
+            b->menu.focus = at;
+            Choose(b, app, at);
+        }
+        b->menu.pressed = -1;
+        break;
+    default: break;
+    }
+}
+
+static void Update(Scene *s, App *app, float dt)
+{
+    QtScore *b = (QtScore *)s;
+    b->time += dt;
+    float each = App_AnimTime(app, LINE_TIME);
+    int due = each > 0.0f ? (int)(b->time / each) : b->set.lineCount;
+    if (due > b->set.lineCount) {
+        due = b->set.lineCount;
+    }
+    if (due > b->shownLines) {
+        b->shownLines = due;
+        Audio_Play(due == b->set.lineCount ? SFX_SCORE : SFX_PLACE);
+    }
+}
+
+/*
+ * The pad as at Bridge (the book: Quinto's sheets resemble Bridge's): for
+ * each hand, its quints above the line and its tricks below, a total row
+ * closing each game; then the settlement.
+ */
+static void BuildPad(QtScore *b)
+{
+    const QuintoState *st = &b->st;
+    const char *heads[2] = {Quinto_SideName(st->variant, 0), Quinto_SideName(st->variant, 1)};
+    ScoreSheet *sh = &b->pad;
+    ScoreSheet_Init(sh, st->variant == QUINTO_DUMMY ? "Dummy Quinto" : "The rubber", 2, heads);
+    static const char *const kEnd[] = {"", "", ", ended by quints", ", cachette made game"};
+    int games = st->gameIndex + 1;
+    for (int g = 0; g < games && g < QUINTO_GAMES_MAX; g++) {
+        const QuintoGameRow *gr = &st->gameRows[g];
+        char label[64];
+        if (gr->start[0] != 0 || gr->start[1] != 0) {
+            ScoreSheetRow *row = ScoreSheet_AddRow(sh, "Start (the Dummy-player gives 25)", SCORE_ROW_ITEM, false);
+            ScoreSheet_Cell(row, 0, "%d", gr->start[0]);
+            ScoreSheet_Cell(row, 1, "%d", gr->start[1]);
+        }
+        /* Above the line the quints of each hand, below it the tricks, as honours and tricks at Bridge. */
+        for (int below = 0; below < 2; below++) {
+            for (int h = gr->firstHand; h < st->historyCount; h++) {
+                const QuintoHandRow *hr = &st->history[h];
+                if (hr->game != g || (below && hr->end != QUINTO_END_TRICKS)) {
+                    continue;
+                }
+                if (!below) {
+                    snprintf(label, sizeof label, "Game %d, hand %d: quints%s", g + 1, h - gr->firstHand + 1,
+                             kEnd[hr->end]);
+                } else {
+                    snprintf(label, sizeof label, "Game %d, hand %d: tricks %d to %d at %d", g + 1,
+                             h - gr->firstHand + 1, hr->units[0], hr->units[1], QUINTO_TRICK_POINTS * hr->multiplier);
+                }
+                ScoreSheetRow *row = ScoreSheet_AddRow(sh, label, SCORE_ROW_ITEM, below != 0);
+                ScoreSheet_Cell(row, 0, "%d", below ? hr->tricks[0] : hr->quints[0]);
+                ScoreSheet_Cell(row, 1, "%d", below ? hr->tricks[1] : hr->quints[1]);
+            }
+        }
+        if (gr->winner <= 1) {
+            snprintf(label, sizeof label, "Game %d, won by %s", g + 1, Quinto_SideName(st->variant, gr->winner));
+        } else {
+            snprintf(label, sizeof label, "Game %d", g + 1);
+        }
+        ScoreSheetRow *row = ScoreSheet_AddRow(sh, label, SCORE_ROW_TOTAL, true);
+        ScoreSheet_Cell(row, 0, "%d", gr->winner <= 1 ? gr->score[0] : (int)st->score[0]);
+        ScoreSheet_Cell(row, 1, "%d", gr->winner <= 1 ? gr->score[1] : (int)st->score[1]);
+    }
+    for (int i = 0; i < b->set.lineCount; i++) {
+        bool total = i == b->set.lineCount - 1;
+        char points[24] = "";
+        if (total) {
+            snprintf(points, sizeof points, "%d", b->set.value);
+        }
+        ScoreSheet_AddSettle(sh, b->set.lines[i], points, total);
+    }
+}
+
+static void Draw(Scene *s, App *app)
+{
+    QtScore *b = (QtScore *)s;
+    Gfx_DrawFelt(&app->gfx);
+    char title[96], sub[128];
+    int w = b->set.winner;
+    if (b->st.variant == QUINTO_DUMMY) {
+        snprintf(title, sizeof title, "%s: %d %s each opponent", w == 0 ? "The Dummy-player wins" : "The opponents win",
+                 b->set.value, w == 0 ? "from" : "from the Dummy-player, for");
+    } else {
+        snprintf(title, sizeof title, "%s win the rubber: %d", Quinto_SideName(b->st.variant, w), b->set.value);
+    }
+    snprintf(sub, sizeof sub, "%s \xC2\xB7 game no. %llu", b->st.variant == QUINTO_DUMMY ? "Dummy Quinto" : "Quinto",
+             (unsigned long long)b->rec.seed);
+    Ui_DrawHeading(app, title, sub);
+    b->pad.settleShown = b->shownLines;
+    /* The fixed 1280 x 720 frame (the heading's): a taller window gives the pad no more room, it scrolls. */
+    ScoreSheet_Draw(&b->pad, app, (SDL_FRect){(LAYOUT_W - 900.0f) * 0.5f, 136.0f, 900.0f, 440.0f});
+    TableChoices_Draw(&b->menu, app, b->menu.focus);
+    UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Menu"}, {ACTION_HELP, "Rules"}};
+    Ui_DrawPrompts(app, prompts, 3);
+}
+
+static void Destroy(Scene *s)
+{
+    QtScore *b = (QtScore *)s;
+    GameRecord_Free(&b->rec);
+    free(b);
+}
+
+static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
+{
+    (void)app;
+    QtScore *b = (QtScore *)s;
+    int i = TableChoices_Find(&b->menu, name);
+    if (i < 0) {
+        return false;
+    }
+    *out = b->menu.items[i].rect;
+    return true;
+}
+
+static const SceneOps kOps = {
+    .name = "quinto-score",
+    .handle = Handle,
+    .update = Update,
+    .draw = Draw,
+    .destroy = Destroy,
+    .locate = Locate,
+};
+
+Scene *QuintoScoreScene_Create(App *app, const GameRecord *rec, const GameSeating *seating)
+{
+    QtScore *b = calloc(1, sizeof *b);
+    if (b == NULL) {
+        return NULL;
+    }
+    b->base.ops = &kOps;
+    GameRecord_Init(&b->rec, rec->rules, rec->variant, rec->seed);
+    for (int i = 0; i < rec->count; i++) {
+        GameRecord_Push(&b->rec, rec->actions[i]);
+    }
+    GameError err;
+    if (!Game_Replay(&b->rec, -1, (GameState *)(void *)&b->st, &err)) {
+        GameRecord_Free(&b->rec);
+        free(b);
+        return NULL;
+    }
+    b->seating = *seating;
+    Quinto_Settle(&b->st, &b->set);
+    BuildPad(b);
+    GameAction none = {0};
+    TableChoices_Clear(&b->menu);
+    TableChoices_Add(&b->menu, "Replay the game", "move by move", none, CHOICE_REPLAY);
+    TableChoices_Add(&b->menu, b->st.variant == QUINTO_DUMMY ? "Next game" : "Next rubber",
+                     b->st.variant == QUINTO_DUMMY ? "Dummy passes on" : "same seats", none, CHOICE_NEXT);
+    TableChoices_Add(&b->menu, "Menu", "back to the lobby", none, CHOICE_MENU);
+    TableChoices_Layout(&b->menu, app, LAYOUT_W * 0.5f, 596.0f, 900.0f);
+    b->menu.focus = 1;
+    return &b->base;
+}
+
+Scene *QuintoScoreScene_CreateDemo(App *app)
+{
+    GameRecord rec;
+    GameRecord_Init(&rec, &Quinto_Rules, QUINTO_FOUR, 5);
+    QuintoState st;
+    Quinto_Init(&st, QUINTO_FOUR, 5);
+    /* Four easy computers play a real rubber out in a few milliseconds. */
+    for (int i = 0; i < 4000 && !Quinto_IsOver(&st); i++) {
+        GameAction a;
+        int seat = Quinto_ToAct(&st);
+        if (!GameAi_Choose(&Quinto_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY, 1909u + (uint64_t)i,
+                           &a) ||
+            Game_Play(&Quinto_Rules, (GameState *)(void *)&st, &rec, a) != GAME_OK) {
+            break;
+        }
+    }
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_MEDIUM);
+    Scene *s = QuintoScoreScene_Create(app, &rec, &seating);
+    GameRecord_Free(&rec);
+    if (s != NULL) {
+        ((QtScore *)s)->shownLines = ((QtScore *)s)->set.lineCount;
+        ((QtScore *)s)->time = 100.0f;
+    }
+    return s;
+}

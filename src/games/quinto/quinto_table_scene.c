@@ -1,0 +1,629 @@
+/* quinto_table_scene.c: Quinto's table: mouse, keyboard and gamepad become the player's actions; the computers answer. */
+#include "quinto_scenes.h"
+#include "quinto_table.h"
+
+#include "app/app.h"
+#include "core/game/game_ai.h"
+#include "core/quinto/quinto_ai.h"
+#include "games/table/handover_scene.h"
+#include "games/table/table_seat_names.h"
+#include "platform/audio.h"
+#include "scenes/scenes.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MESSAGE_TIME 4.0f
+#define THINK_TIME 0.5f
+#define BEAT_TIME 1.4f
+#define DEMO_SEED 1909u
+
+static QuintoState *Full(QtTable *t)
+{
+    return (QuintoState *)(void *)t->session.st;
+}
+
+static void Say(QtTable *t, const char *text, bool error)
+{
+    snprintf(t->message, sizeof t->message, "%s", text);
+    t->message[0] = (char)toupper((unsigned char)t->message[0]);
+    t->messageTime = MESSAGE_TIME;
+    t->messageIsError = error;
+}
+
+static void Refuse(QtTable *t, const char *text)
+{
+    Say(t, text, true);
+    Audio_Play(SFX_ERROR);
+}
+
+static void RefuseWait(QtTable *t)
+{
+    const QuintoState *v = QtView_State(t);
+    int seat = Quinto_ToAct(v);
+    if (seat == GAME_NOBODY) {
+        Refuse(t, "The game is over.");
+        return;
+    }
+    char whose[48], text[96];
+    TableSeat_Whose(&Quinto_Rules, v->variant, &t->session.seating, Quinto_Controller(v, seat), false, whose,
+                    sizeof whose);
+    snprintf(text, sizeof text, "Wait for %s move.", whose);
+    Refuse(t, text);
+}
+
+/* The doubling round's choices while the person decides; nothing while cards are played. */
+static void BuildChoices(QtTable *t, App *app)
+{
+    TableChoices_Clear(&t->choices);
+    const QuintoState *v = QtView_State(t);
+    int seat = QtTable_PlaySeat(t);
+    if (seat >= 0 && v->phase == QUINTO_PHASE_DOUBLING) {
+        GameAction acts[QUINTO_MAX_ACTIONS];
+        int n = Quinto_Legal(v, seat, acts, QUINTO_MAX_ACTIONS);
+        for (int i = 0; i < n; i++) {
+            switch (acts[i].kind) {
+            case QUINTO_ACT_PASS: TableChoices_Add(&t->choices, "Pass", "tricks stay as they are", acts[i], 0); break;
+            case QUINTO_ACT_DOUBLE: TableChoices_Add(&t->choices, "Double", "tricks count 10", acts[i], 0); break;
+            case QUINTO_ACT_REDOUBLE: TableChoices_Add(&t->choices, "Redouble", "tricks count 20", acts[i], 0); break;
+            default: break;
+            }
+        }
+    }
+    QtLayout l;
+    QtView_Layout(app, v, QtTable_Me(t), &l);
+    TableChoices_LayoutColumn(&t->choices, l.side.x + 14.0f, l.choicesY, l.side.w - 28.0f);
+}
+
+static void Refresh(QtTable *t, App *app, bool moved)
+{
+    const QuintoState *v = QtView_State(t);
+    int seat = QtTable_PlaySeat(t);
+    Card cards[QUINTO_HAND];
+    TableFocus_SetCount(&t->focus, QT_AREA_HAND, seat >= 0 ? QtView_HandCards(v, seat, cards) : 0);
+    BuildChoices(t, app);
+    TableFocus_SetCount(&t->focus, QT_AREA_CHOICES, t->choices.count);
+    if (moved && seat >= 0) {
+        TableFocus_Go(&t->focus, v->phase == QUINTO_PHASE_DOUBLING ? QT_AREA_CHOICES : QT_AREA_HAND, -1);
+    }
+    t->choicesFor = Quinto_Hash(v);
+}
+
+static void PlayHuman(QtTable *t, App *app, GameAction a)
+{
+    QuintoState before;
+    char why[QT_MESSAGE_MAX];
+    TableAnim_Finish(&t->anim);
+    t->calloutTime = 0.0f;
+    t->cachetteTime = 0.0f;
+    int seat = Quinto_ToAct(Full(t));
+    if (TableSession_PlayHuman(&t->session, a, (GameState *)(void *)&before, why, sizeof why) != GAME_OK) {
+        Refuse(t, why);
+        return;
+    }
+    t->messageTime = 0.0f;
+    if (t->session.saveError[0] != '\0') {
+        App_Toast(app, "%s", t->session.saveError);
+    }
+    QtView_Animate(t, app, &before, seat, a);
+    Refresh(t, app, true);
+}
+
+static void UseCard(QtTable *t, App *app, int index)
+{
+    int seat = QtTable_PlaySeat(t);
+    if (seat < 0) {
+        RefuseWait(t);
+        return;
+    }
+    const QuintoState *v = QtView_State(t);
+    if (v->phase == QUINTO_PHASE_DOUBLING) {
+        Refuse(t, Quinto_WhyText(QUINTO_WHY_DOUBLING_FIRST));
+        return;
+    }
+    Card cards[QUINTO_HAND];
+    int n = QtView_HandCards(v, seat, cards);
+    if (index >= 0 && index < n) {
+        Audio_Play(SFX_PLACE);
+        PlayHuman(t, app, Quinto_Play(cards[index]));
+    }
+}
+
+static void Choose(QtTable *t, App *app, int index)
+{
+    if (index < 0 || index >= t->choices.count) {
+        return;
+    }
+    Audio_Play(SFX_SELECT);
+    PlayHuman(t, app, t->choices.items[index].action);
+}
+
+static void Finish(QtTable *t, App *app)
+{
+    QuintoStore_RecordFinished(Full(t), &t->session.seating, !t->demo, app);
+    if (!t->demo) {
+        TableStore_ClearGame(QUINTO_GAME_FILE);
+    }
+    Scene *score = QuintoScoreScene_Create(app, &t->session.rec, &t->session.seating);
+    if (score != NULL) {
+        App_Replace(app, score);
+    }
+}
+
+static void OnRestart(App *app, void *ctx)
+{
+    QtTable *t = ctx;
+    int variant = t->session.rec.variant;
+    GameSeating seating = t->session.seating;
+    TableSession_Free(&t->session);
+    if (!TableSession_Start(&t->session, &Quinto_Rules, variant, t->demo ? DEMO_SEED : TableSession_FreshSeed(),
+                            &seating, t->demo ? NULL : QUINTO_GAME_FILE)) {
+        App_Pop(app);
+        return;
+    }
+    TableSession_Save(&t->session);
+    TableAnim_Clear(&t->anim);
+    t->finished = false;
+    t->messageTime = t->calloutTime = t->cachetteTime = 0.0f;
+    Refresh(t, app, true);
+    QtView_AnimateDeal(t, app);
+}
+
+static void OnQuit(App *app, void *ctx)
+{
+    QtTable *t = ctx;
+    if (!TableSession_Save(&t->session)) {
+        App_Toast(app, "%s", t->session.saveError);
+    }
+    App_Pop(app);
+}
+
+static void OnHandedOver(App *app, void *ctx)
+{
+    QtTable *t = ctx;
+    TableSession_HandOver(&t->session);
+    TableAnim_Clear(&t->anim);
+    t->messageTime = 0.0f;
+    Refresh(t, app, true);
+}
+
+static bool HandOverIfNeeded(QtTable *t, App *app)
+{
+    if (t->demo || !TableSession_NeedsHandOver(&t->session)) {
+        return false;
+    }
+    int seat = TableSession_HandOverSeat(&t->session);
+    Scene *h = HandOverScene_Create(app, Quinto_Rules.title, Game_SeatName(&Quinto_Rules, t->session.rec.variant, seat),
+                                    OnHandedOver, OnQuit, t);
+    if (h == NULL) {
+        return false;
+    }
+    App_Push(app, h);
+    return true;
+}
+
+/* A hint: the medium computer's choice from the player's own view; the focus goes to it. */
+static void Hint(QtTable *t)
+{
+    int seat = QtTable_PlaySeat(t);
+    GameAction a;
+    if (seat < 0 ||
+        !GameAi_Choose(&Quinto_Rules, t->session.st, seat, GAME_AI_MEDIUM, (uint64_t)t->session.rec.count, &a)) {
+        RefuseWait(t);
+        return;
+    }
+    char text[QT_MESSAGE_MAX], what[40], why[140];
+    /* The reason, from what the player sees (the same view the hint was chosen from). */
+    QuintoAi_Explain(QtView_State(t), seat, a, why, sizeof why);
+    if (a.kind == QUINTO_ACT_PLAY) {
+        const QuintoState *v = QtView_State(t);
+        Card cards[QUINTO_HAND];
+        int n = QtView_HandCards(v, seat, cards);
+        for (int i = 0; i < n; i++) {
+            if (cards[i] == a.cards[0]) {
+                TableFocus_Go(&t->focus, QT_AREA_HAND, i);
+            }
+        }
+        Quinto_CardName(a.cards[0], what, sizeof what);
+        snprintf(text, sizeof text, "Hint: play %s.%s%s%s", what, why[0] != '\0' ? " " : "", why,
+                 why[0] != '\0' ? "." : "");
+    } else {
+        for (int i = 0; i < t->choices.count; i++) {
+            if (GameAction_Equal(t->choices.items[i].action, a)) {
+                TableFocus_Go(&t->focus, QT_AREA_CHOICES, i);
+            }
+        }
+        snprintf(text, sizeof text, "Hint: %s. %s%s",
+                 a.kind == QUINTO_ACT_PASS     ? "pass"
+                 : a.kind == QUINTO_ACT_DOUBLE ? "double"
+                                               : "redouble",
+                 why, why[0] != '\0' ? "." : "");
+    }
+    Say(t, text, false);
+    Audio_Play(SFX_MOVE);
+}
+
+static void Undo(QtTable *t, App *app)
+{
+    char why[128];
+    if (!TableSession_CanUndo(&t->session, why, sizeof why)) {
+        Refuse(t, why);
+        return;
+    }
+    TableAnim_Finish(&t->anim);
+    t->calloutTime = t->cachetteTime = 0.0f;
+    TableSession_Undo(&t->session);
+    Say(t, "Your last move was taken back.", false);
+    Audio_Play(SFX_FLIP);
+    Refresh(t, app, true);
+}
+
+static void Under(QtTable *t, App *app, float x, float y, int *hand, int *choice)
+{
+    const QuintoState *v = QtView_State(t);
+    QtLayout l;
+    QtView_Layout(app, v, QtTable_Me(t), &l);
+    *choice = TableChoices_HitTest(&t->choices, x, y);
+    *hand = -1;
+    int seat = QtTable_PlaySeat(t);
+    if (*choice < 0 && seat >= 0) {
+        int raised = t->focus.group == QT_AREA_HAND ? TableFocus_Index(&t->focus, QT_AREA_HAND) : -1;
+        *hand = TableFan_HitTest(&l.hand[QtView_Pos(l.me, seat)], x, y, raised);
+    }
+}
+
+static void Step(QtTable *t, int dir)
+{
+    if (TableFocus_Step(&t->focus, dir)) {
+        Audio_Play(SFX_MOVE);
+    }
+}
+
+static void Handle(Scene *s, App *app, const InputEvent *ev)
+{
+    QtTable *t = (QtTable *)s;
+    if (t->finished) {
+        if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
+            TableAnim_Finish(&t->anim);
+            t->calloutTime = t->cachetteTime = 0.0f;
+            t->beat = 0.0f;
+        }
+        return;
+    }
+    int hand, choice;
+    switch (ev->action) {
+    case ACTION_LEFT: Step(t, -1); break;
+    case ACTION_RIGHT: Step(t, 1); break;
+    case ACTION_UP:
+    case ACTION_DOWN:
+        if (t->focus.group == QT_AREA_CHOICES) {
+            Step(t, ev->action == ACTION_UP ? -1 : 1);
+        }
+        break;
+    case ACTION_NEXT_AREA:
+    case ACTION_PREV_AREA:
+        if (TableFocus_Cycle(&t->focus, ev->action == ACTION_NEXT_AREA ? 1 : -1)) {
+            Audio_Play(SFX_MOVE);
+        }
+        break;
+    case ACTION_CONFIRM:
+        if (QtView_Showing(t) || !TableAnim_Idle(&t->anim)) {
+            /* The first press hurries the show on. */
+            TableAnim_Finish(&t->anim);
+            t->calloutTime = t->cachetteTime = 0.0f;
+            break;
+        }
+        if (t->focus.group == QT_AREA_CHOICES) {
+            Choose(t, app, TableFocus_Index(&t->focus, QT_AREA_CHOICES));
+        } else {
+            UseCard(t, app, TableFocus_Index(&t->focus, QT_AREA_HAND));
+        }
+        break;
+    case ACTION_UNDO: Undo(t, app); break;
+    case ACTION_HINT: Hint(t); break;
+    case ACTION_HELP: App_Push(app, RulesScene_Create(app, Quinto_RulesFile(t->session.rec.variant))); break;
+    case ACTION_BACK:
+    case ACTION_MENU: {
+        Scene *p = PauseScene_Create(app, Quinto_RulesFile(t->session.rec.variant), OnRestart, OnQuit, t);
+        if (p != NULL) {
+            App_Push(app, p);
+        }
+        break;
+    }
+    case ACTION_POINTER_MOVE:
+        Under(t, app, ev->x, ev->y, &hand, &choice);
+        t->hover = hand;
+        t->choices.hover = choice;
+        break;
+    case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->press, &t->pressChoice); break;
+    case ACTION_POINTER_UP:
+        Under(t, app, ev->x, ev->y, &hand, &choice);
+        if (choice >= 0 && choice == t->pressChoice) {
+            TableFocus_Go(&t->focus, QT_AREA_CHOICES, choice);
+            Choose(t, app, choice);
+        } else if (hand >= 0 && hand == t->press) {
+            TableFocus_Go(&t->focus, QT_AREA_HAND, hand);
+            UseCard(t, app, hand);
+        }
+        t->press = t->pressChoice = -1;
+        break;
+    default: break;
+    }
+}
+
+/* What a computer seat just did, in a sentence for the panel. */
+static void DescribeOther(QtTable *t, const QuintoState *before, int seat, GameAction a)
+{
+    char text[QT_MESSAGE_MAX];
+    Quinto_DescribeAction(before, seat, a, text, sizeof text);
+    Say(t, text, false);
+}
+
+static void Update(Scene *s, App *app, float dt)
+{
+    QtTable *t = (QtTable *)s;
+    t->time += dt;
+    if (t->messageTime > 0.0f) {
+        t->messageTime -= dt;
+    }
+    if (t->calloutTime > 0.0f) {
+        t->calloutTime -= dt;
+    }
+    if (t->cachetteTime > 0.0f && TableAnim_Idle(&t->anim)) {
+        t->cachetteTime -= dt;
+    }
+    TableAnim_Update(&t->anim, dt);
+    if (t->finished) {
+        if (TableAnim_Idle(&t->anim) && !QtView_Showing(t) && App_Top(app) == s) {
+            t->beat -= dt;
+            if (t->beat <= 0.0f) {
+                Finish(t, app);
+            }
+        }
+        return;
+    }
+    QuintoState before;
+    TableMove move;
+    bool settled = TableAnim_Idle(&t->anim) && !QtView_Showing(t) && App_Top(app) == s;
+    if (settled && HandOverIfNeeded(t, app)) {
+        return;
+    }
+    if (TableSession_Update(&t->session, dt, settled, App_AnimTime(app, THINK_TIME), &move,
+                            (GameState *)(void *)&before)) {
+        if (t->session.saveError[0] != '\0') {
+            App_Toast(app, "%s", t->session.saveError);
+        }
+        DescribeOther(t, &before, move.seat, move.action);
+        QtView_Animate(t, app, &before, move.seat, move.action);
+        Refresh(t, app, true);
+    } else if (t->choicesFor != Quinto_Hash(QtView_State(t))) {
+        Refresh(t, app, false);
+    }
+    if (TableSession_IsOver(&t->session)) {
+        t->finished = true;
+        t->beat = App_AnimTime(app, BEAT_TIME);
+        TableChoices_Clear(&t->choices);
+    }
+}
+
+static void Draw(Scene *s, App *app)
+{
+    QtView_Draw((QtTable *)s, app);
+}
+
+static void Enter(Scene *s, App *app)
+{
+    QtTable *t = (QtTable *)s;
+    Refresh(t, app, true);
+    if (t->session.rec.count == 0 && !t->demo) {
+        TableSession_Save(&t->session);
+        QtView_AnimateDeal(t, app);
+    }
+    HandOverIfNeeded(t, app);
+}
+
+static void Destroy(Scene *s)
+{
+    QtTable *t = (QtTable *)s;
+    TableSession_Free(&t->session);
+    free(t);
+}
+
+static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
+{
+    QtTable *t = (QtTable *)s;
+    const QuintoState *v = QtView_State(t);
+    QtLayout l;
+    QtView_Layout(app, v, QtTable_Me(t), &l);
+    int i;
+    char extra;
+    int seat = QtTable_PlaySeat(t);
+    if (sscanf(name, "hand%d%c", &i, &extra) == 1 && seat >= 0) {
+        const TableFan *f = &l.hand[QtView_Pos(l.me, seat)];
+        if (i < 0 || i >= f->count) {
+            return false;
+        }
+        *out = TableFan_Rect(f, i, -1);
+        if (i + 1 < f->count) {
+            out->w = TableFan_Rect(f, i + 1, -1).x - out->x;
+        }
+        return true;
+    }
+    i = TableChoices_Find(&t->choices, name);
+    if (i >= 0) {
+        *out = t->choices.items[i].rect;
+        return true;
+    }
+    return false;
+}
+
+static const SceneOps kOps = {
+    .name = "quinto-table",
+    .enter = Enter,
+    .handle = Handle,
+    .update = Update,
+    .draw = Draw,
+    .destroy = Destroy,
+    .locate = Locate,
+};
+
+static QtTable *Alloc(void)
+{
+    QtTable *t = calloc(1, sizeof *t);
+    if (t == NULL) {
+        return NULL;
+    }
+    t->base.ops = &kOps;
+    t->hover = t->press = t->pressChoice = -1;
+    t->choices.hover = t->choices.pressed = -1;
+    TableFocus_Init(&t->focus, QT_AREA_COUNT);
+    return t;
+}
+
+Scene *QuintoTableScene_CreateNew(App *app, int variant, const GameSeating *seating, uint64_t seed)
+{
+    (void)app;
+    QtTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    if (!TableSession_Start(&t->session, &Quinto_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
+                            QUINTO_GAME_FILE)) {
+        free(t);
+        return NULL;
+    }
+    return &t->base;
+}
+
+Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved)
+{
+    (void)app;
+    QtTable *t = Alloc();
+    if (t == NULL) {
+        TableSaved_Free(saved);
+        return NULL;
+    }
+    bool ok = TableSession_StartFrom(&t->session, saved, QUINTO_GAME_FILE);
+    TableSaved_Free(saved);
+    if (!ok) {
+        free(t);
+        return NULL;
+    }
+    return &t->base;
+}
+
+/* Where a demo stops. */
+typedef enum DemoStop {
+    DEMO_AT_QUINT,         /* a trick with quints has just been taken */
+    DEMO_AT_TURN,          /* the person's turn in the fifth trick */
+    DEMO_AT_GAME_BY_QUINTS /* quints have just made game mid-hand: the cachette left face down */
+} DemoStop;
+
+static void DemoPlay(QtTable *t, App *app, DemoStop stop);
+
+/* A demo: the computers (easy, so it is quick) play until the stop; the last move is shown as it happened. */
+static Scene *Demo(App *app, int variant, DemoStop stop)
+{
+    QtTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    t->demo = true;
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_MEDIUM);
+    /* Few rubbers have a game made by quints mid-hand: later seeds are tried until one does. */
+    for (uint64_t tries = 0; tries < 40; tries++) {
+        if (tries > 0) {
+            if (stop != DEMO_AT_GAME_BY_QUINTS || (t->cachetteTime > 0.0f && !t->cachetteShown)) {
+                break;
+            }
+            TableSession_Free(&t->session);
+            t->cachetteTime = 0.0f;
+        }
+        if (!TableSession_Start(&t->session, &Quinto_Rules, variant, DEMO_SEED + tries, &seating, NULL)) {
+            free(t);
+            return NULL;
+        }
+        DemoPlay(t, app, stop);
+    }
+    return &t->base;
+}
+
+/* Plays the demo's moves until its stop (or the game's end). */
+static void DemoPlay(QtTable *t, App *app, DemoStop stop)
+{
+    for (int i = 0; i < 4000 && !TableSession_IsOver(&t->session); i++) {
+        const QuintoState *st = Full(t);
+        QuintoState before = *st;
+        GameAction a;
+        if (!GameAi_Choose(&Quinto_Rules, t->session.st, Quinto_ToAct(st), GAME_AI_EASY, (uint64_t)i, &a)) {
+            break;
+        }
+        int seat = Quinto_ToAct(st);
+        TableSession_PlayForced(&t->session, a);
+        const QuintoState *after = Full(t);
+        bool quint = before.trickCount == 3 && after->lastQuints > 0 && after->tricksPlayed >= 3;
+        bool gameByQuints = before.historyCount > 0 && after->handNumber != before.handNumber &&
+                            after->history[before.historyCount - 1].end == QUINTO_END_QUINTS;
+        if (stop == DEMO_AT_GAME_BY_QUINTS && (gameByQuints || TableSession_IsOver(&t->session))) {
+            QtView_Animate(t, app, &before, seat, a);
+            TableAnim_Update(&t->anim, 3.0f);
+            break;
+        }
+        if (stop == DEMO_AT_QUINT && quint) {
+            QtView_Animate(t, app, &before, seat, a);
+            TableAnim_Update(&t->anim, 0.5f); /* the trick lies there, its quints lifted */
+            t->calloutTime = 2.0f;
+            break;
+        }
+        if (stop == DEMO_AT_TURN && after->tricksPlayed >= 4 && after->trickCount == 2 &&
+            TableSession_PersonToAct(&t->session)) {
+            break;
+        }
+    }
+}
+
+Scene *QuintoTableScene_CreateDemo(App *app)
+{
+    return Demo(app, QUINTO_FOUR, DEMO_AT_QUINT);
+}
+
+Scene *QuintoTableScene_CreateGameByQuintsDemo(App *app)
+{
+    return Demo(app, QUINTO_FOUR, DEMO_AT_GAME_BY_QUINTS);
+}
+
+Scene *QuintoTableScene_CreateDummyDemo(App *app)
+{
+    Scene *s = Demo(app, QUINTO_DUMMY, DEMO_AT_TURN);
+    if (s != NULL) {
+        Refresh((QtTable *)s, app, true);
+        Hint((QtTable *)s); /* the screenshot shows a hint and its reason */
+    }
+    return s;
+}
+
+/* ---- for tests ---- */
+
+const TableSession *QuintoTableScene_Session(Scene *scene)
+{
+    return &((QtTable *)scene)->session;
+}
+
+const char *QuintoTableScene_Message(Scene *scene)
+{
+    QtTable *t = (QtTable *)scene;
+    return t->messageTime > 0.0f ? t->message : "";
+}
+
+bool QuintoTableScene_Busy(Scene *scene)
+{
+    QtTable *t = (QtTable *)scene;
+    return !TableAnim_Idle(&t->anim) || QtView_Showing(t) || TableSession_Thinking(&t->session);
+}
+
+int QuintoTableScene_HandNumber(Scene *scene)
+{
+    return Full((QtTable *)scene)->handNumber;
+}
