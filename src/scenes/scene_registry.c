@@ -75,7 +75,6 @@ static Scene *BeziqueHandOver(App *app)
 
 /* A finished partie replayed: the Rubicon partie of seed 3 by two easy computers, part way. */
 static Scene *PiquetReplay(App *app)
-static Scene *QuintoLobby(App *app)
 {
     GameRecord rec;
     GameRecord_Init(&rec, &Piquet_Rules, PIQUET_RUBICON, 3);
@@ -104,6 +103,10 @@ static Scene *QuintoLobby(App *app)
 static Scene *PiquetLobby(App *app)
 {
     return TableLobbyScene_Create(app, &Piquet_TableGame);
+}
+
+static Scene *QuintoLobby(App *app)
+{
     return TableLobbyScene_Create(app, &Quinto_TableGame);
 }
 

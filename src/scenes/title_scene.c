@@ -197,10 +197,5 @@ Scene *TitleScene_Create(App *app)
     }
     UiMenu_AddTagged(&t->menu, "Settings", ITEM_SETTINGS);
     UiMenu_AddTagged(&t->menu, "Quit", ITEM_QUIT);
-    /* Every table game adds a row: the rows close up so the menu and the focused game's line stay above the foot. */
-    float fit = 250.0f / (float)t->menu.count;
-    if (fit < t->menu.itemH) {
-        t->menu.itemH = fit;
-    }
     return &t->base;
 }
