@@ -177,6 +177,17 @@ void App_ApplySceneOps(App *app)
     if (app->sceneCount == 0) {
         app->running = false;
     }
+    /* Typed characters arrive only while SDL's text input runs (it is stopped at start-up so
+       that letters stay keys elsewhere): run it exactly while a text field's scene is on top. */
+    Scene *top = App_Top(app);
+    bool wantText = top != NULL && top->textInput;
+    if (wantText != (SDL_IsTextInputActive() == SDL_TRUE)) {
+        if (wantText) {
+            SDL_StartTextInput();
+        } else {
+            SDL_StopTextInput();
+        }
+    }
 }
 
 void App_PushStartScenes(App *app)

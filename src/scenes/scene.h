@@ -34,6 +34,7 @@ struct Scene {
     const SceneOps *ops;
     bool overlay; /* draws over the scene below instead of replacing it */
     float age;    /* seconds on the stack: scenes use it for their entry transition */
+    bool textInput; /* takes typed text: SDL's text input runs only while this scene is on top */
 };
 
 #endif
