@@ -3,6 +3,7 @@
 #include "scene_harness.h"
 
 #include "core/bezique/bezique.h"
+#include "games/bezique/bezique_names.h"
 #include "games/bezique/bezique_scenes.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/bezique/bezique_table.h"
@@ -590,6 +591,62 @@ static void test_corrupt_statistics_are_told_and_kept(void **state)
 }
 
 /* The shared table's focus: each group keeps its item, empty groups are skipped, nothing wraps round. */
+/* Score pop-ups name what was scored: a combination held "to score" by its own name (it used to fall
+   through to "the seven"), a declaration by its combination, the seven only for the seven. */
+static void test_score_popups_name_the_combination(void **state)
+{
+    (void)state;
+    int scored = 0, declared = 0;
+    uint32_t r = 12345;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        for (int variant = 0; variant < 2; variant++) {
+            BeziqueState st;
+            assert_int_equal(Bezique_Init(&st, variant == 0 ? BEZIQUE_RUBICON : BEZIQUE_ORDINARY, seed), GAME_OK);
+            while (!Bezique_IsOver(&st)) {
+                int seat = Bezique_ToAct(&st);
+                GameAction legal[BEZ_MAX_ACTIONS];
+                int n = Bezique_Legal(&st, seat, legal, BEZ_MAX_ACTIONS);
+                assert_true(n > 0);
+                /* Prefer scoring and declaring, so that many pop-ups are seen. */
+                int pick = -1;
+                for (int i = 0; i < n && pick < 0; i++) {
+                    if (legal[i].kind == BEZ_ACT_SCORE) {
+                        pick = i;
+                    }
+                }
+                r = r * 1103515245u + 12345u;
+                if (pick < 0) {
+                    pick = (int)((r >> 8) % (uint32_t)n);
+                }
+                GameAction a = legal[pick];
+                BeziqueState before = st;
+                assert_int_equal(Bezique_Apply(&st, seat, a), BEZ_WHY_OK);
+                int gained = (int)st.side[seat].score - (int)before.side[seat].score;
+                char label[64], want[48];
+                bool shown = BezNames_Gain(&before, seat, a, gained, label, sizeof label);
+                if (a.kind == BEZ_ACT_SCORE && gained > 0) {
+                    assert_true(shown);
+                    BezNames_Combo(Bezique_PendingCombo(&before, seat, a.choice), want, sizeof want);
+                    assert_non_null(strstr(label, want));
+                    assert_null(strstr(label, "seven"));
+                    scored++;
+                } else if (a.kind == BEZ_ACT_DECLARE && gained > 0) {
+                    BezNames_Combo(Bezique_Identify(a.cards, a.count), want, sizeof want);
+                    assert_non_null(strstr(label, want));
+                    declared++;
+                } else if (a.kind == BEZ_ACT_PLAY || a.kind == BEZ_ACT_PASS) {
+                    assert_false(shown);
+                }
+                if (shown && a.kind != BEZ_ACT_SEVEN && a.kind != BEZ_ACT_EXCHANGE) {
+                    assert_null(strstr(label, "Seven of trumps"));
+                }
+            }
+        }
+    }
+    assert_true(scored > 0);
+    assert_true(declared > 0);
+}
+
 static void test_table_focus(void **state)
 {
     (void)state;
@@ -853,6 +910,7 @@ static void test_pass_and_play_two_people(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_score_popups_name_the_combination),
         cmocka_unit_test(test_table_focus),
         cmocka_unit_test(test_refused_declaration_says_why),
         cmocka_unit_test(test_kill_and_resume),
