@@ -56,6 +56,27 @@ static void test_keyboard(void **state)
     Harness_Stop(app);
 }
 
+/* F11 (handled for every screen) shows at once on an open Settings screen; and the confirm button is named
+   in the chosen prompt style. */
+static void test_settings_follow_f11_and_prompt_style(void **state)
+{
+    (void)state;
+    App *app = StartAtTitle();
+    assert_true(Harness_Click(app, "Settings"));
+    Scene *settings = App_Top(app);
+    assert_string_equal(Harness_TopName(app), "settings");
+    const char *was = app->settings.fullscreen ? "On" : "Off";
+    assert_string_equal(SettingsScene_Value(settings, "Fullscreen"), was);
+    Harness_Key(app, SDLK_F11);
+    assert_string_equal(SettingsScene_Value(settings, "Fullscreen"), app->settings.fullscreen ? "On" : "Off");
+    assert_string_not_equal(SettingsScene_Value(settings, "Fullscreen"), was);
+    AssertSettingsFileSays(app->settings.fullscreen ? "fullscreen = true" : "fullscreen = false");
+    app->settings.promptStyle = PROMPT_PLAYSTATION;
+    Harness_Frames(app, 1);
+    assert_null(strstr(SettingsScene_Value(settings, "Confirm button"), "(A)"));
+    Harness_Stop(app);
+}
+
 static void test_mouse(void **state)
 {
     (void)state;
@@ -148,6 +169,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_keyboard),
+        cmocka_unit_test(test_settings_follow_f11_and_prompt_style),
         cmocka_unit_test(test_mouse),
         cmocka_unit_test(test_gamepad),
         cmocka_unit_test(test_stick_repeat),

@@ -6,6 +6,8 @@
 
 Scene *TitleScene_Create(App *app);
 Scene *SettingsScene_Create(App *app);
+/* For tests: the value shown on the row labelled label (NULL if none). */
+const char *SettingsScene_Value(Scene *scene, const char *label);
 /* A dialog over the current scene with one OK button. */
 Scene *MessageScene_Create(App *app, const char *title, const char *body);
 /* A game's rules help from assets/rules/<rulesFile>, scrollable; an overlay. */
