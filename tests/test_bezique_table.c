@@ -278,6 +278,7 @@ static void PlayWholeGame(Press press, bool pad, int variant)
     }
     Harness_Frames(app, 3);
     assert_string_equal(Harness_TopName(app), "bezique-score");
+    Harness_Frames(app, (int)(SCENE_RESULT_SETTLE * APP_STEP_HZ)); /* a result screen ignores Confirm at first */
 
     /* The scoring shows the core's own replay of the game: the saved record is its beginning. */
     const GameRecord *rec = BeziqueScoreScene_Record(Top(app));
@@ -380,6 +381,7 @@ static void test_whole_game_by_mouse(void **state)
     GameResult shown = BeziqueScoreScene_Result(Top(app));
     assert_int_equal(shown.winner, core.winner);
     assert_int_equal(shown.value, core.value);
+    Harness_Frames(app, (int)(SCENE_RESULT_SETTLE * APP_STEP_HZ)); /* a result screen ignores clicks at first */
     assert_true(Harness_Click(app, "Menu"));
     assert_string_equal(Harness_TopName(app), "table-lobby");
     Harness_Stop(app);

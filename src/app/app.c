@@ -265,6 +265,10 @@ static void Step(App *app)
             continue;
         }
         Scene *top = App_Top(app);
+        if (top != NULL && top->age < top->settle &&
+            (ev.action == ACTION_CONFIRM || ev.action == ACTION_POINTER_DOWN || ev.action == ACTION_POINTER_UP)) {
+            continue;
+        }
         if (top != NULL && app->pendingCount == 0) {
             top->ops->handle(top, app, &ev);
         }
