@@ -565,6 +565,10 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         *out = l.pack;
         return true;
     }
+    if (strcmp(name, "board") == 0) {
+        *out = l.area;
+        return true;
+    }
     if (strcmp(name, "focus") == 0) {
         *out = PtView_CellRect(&l, &t->cam, t->focus);
         return true;
