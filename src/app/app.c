@@ -303,8 +303,10 @@ void App_Render(App *app)
         start--;
     }
     for (int i = start < 0 ? 0 : start; i < app->sceneCount; i++) {
+        app->drawingTop = i == app->sceneCount - 1;
         app->scenes[i]->ops->draw(app->scenes[i], app);
     }
+    app->drawingTop = true;
     if (app->toastTime > 0.0f && app->toast[0] != '\0') {
         float a = app->toastTime < 0.4f ? app->toastTime / 0.4f : 1.0f;
         Ui_DrawToast(app, app->toast, a);

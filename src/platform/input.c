@@ -276,6 +276,11 @@ static void HandleStick(Input *in, int slot, SDL_GameControllerAxis axis, Sint16
     }
 }
 
+void Input_LayoutChanged(Input *in)
+{
+    in->pointerStale = true;
+}
+
 void Input_HandleEvent(Input *in, const SDL_Event *ev)
 {
     switch (ev->type) {
@@ -325,9 +330,23 @@ void Input_HandleEvent(Input *in, const SDL_Event *ev)
         if (ev->motion.which == SDL_TOUCH_MOUSEID) {
             break;
         }
+    {
+        /* A motion that does not move (SDL sends one when the window changes under a still pointer), or the
+           first after the layout changed, is not the player reaching for the mouse: it must not move the
+           focus the keys or the pad left somewhere else. */
+        bool still = in->pointerKnown && ev->motion.x == in->pointerX && ev->motion.y == in->pointerY;
+        bool stale = in->pointerStale;
+        in->pointerX = ev->motion.x;
+        in->pointerY = ev->motion.y;
+        in->pointerKnown = true;
+        in->pointerStale = false;
+        if (still || stale) {
+            break;
+        }
         in->lastDevice = DEVICE_MOUSE;
         PushPointer(in, ACTION_POINTER_MOVE, ev->motion.x, ev->motion.y, 0);
         break;
+    }
     case SDL_MOUSEBUTTONDOWN:
         in->lastDevice = DEVICE_MOUSE;
         if (ev->button.button == SDL_BUTTON_LEFT) {

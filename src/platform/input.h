@@ -68,6 +68,9 @@ typedef struct Input {
     InputPointerMap mapPointer;
     void *mapCtx;
     char notice[128]; /* a plug or unplug message for the player, consumed by Input_TakeNotice */
+    int pointerX, pointerY; /* where the pointer was last seen, in window coordinates */
+    bool pointerKnown;      /* a pointer position has been seen */
+    bool pointerStale;      /* the layout changed under the pointer since: its next motion only re-anchors */
 } Input;
 
 /* Opens the gamepads already present and loads the player's gamecontrollerdb.txt if there is one. */
@@ -78,6 +81,9 @@ void Input_Shutdown(Input *in);
 void Input_HandleEvent(Input *in, const SDL_Event *ev);
 /* Advances held-direction repeat by one fixed step (ms) and queues repeats. */
 void Input_Update(Input *in, int stepMs);
+/* The window changed size (the layout moved under the pointer): the next pointer motion only says where the
+   pointer now is, and does not take the focus; a pointer left where it was must not steal it from the keys. */
+void Input_LayoutChanged(Input *in);
 /* Pops the next queued action; false when empty. */
 bool Input_Poll(Input *in, InputEvent *out);
 
