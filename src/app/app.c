@@ -20,6 +20,7 @@ static void MapPointer(void *ctx, int wx, int wy, float *x, float *y)
 bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
 {
     memset(app, 0, sizeof *app);
+    app->drawingTop = true; /* scenes drawn outside App_Render (benchmarks, tests) are the top */
     app->fixedClock = opt->fixedClock;
     app->cosmetic = Rng_Make(SDL_GetPerformanceCounter());
     if (opt->fixedClock) {
@@ -325,6 +326,7 @@ static void PumpEvents(App *app)
         if (ev.type == SDL_WINDOWEVENT &&
             (ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || ev.window.event == SDL_WINDOWEVENT_RESIZED)) {
             Gfx_UpdateSize(&app->gfx);
+            Input_LayoutChanged(&app->input);
             continue;
         }
         if (ev.type == SDL_RENDER_TARGETS_RESET || ev.type == SDL_RENDER_DEVICE_RESET) {

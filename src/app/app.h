@@ -53,6 +53,8 @@ struct App {
     float frameAlpha;     /* how far between two steps this frame is drawn (0..1) */
     float fadeIn;         /* seconds left of the fade after a scene change */
 
+    bool drawingTop; /* the scene being drawn is the top one: only its controls bar is drawn (one bar, always) */
+
     char startupNotice[512]; /* e.g. a corrupt settings file, shown as a dialog once the title is up */
     char toast[256];      /* a short message shown at the top of the screen */
     float toastTime;

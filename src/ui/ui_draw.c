@@ -13,6 +13,16 @@ void Ui_DrawPanel(App *app, SDL_FRect r)
     Gfx_StrokeRoundRect(&app->gfx, r, THEME_RADIUS, 1.5f, THEME_PANEL_EDGE);
 }
 
+void Ui_DrawSolidPanel(App *app, SDL_FRect r)
+{
+    SDL_FRect shadow = {r.x + 4, r.y + 6, r.w, r.h};
+    Gfx_FillRoundRect(&app->gfx, shadow, THEME_RADIUS + 2, Gfx_Rgba(0, 0, 0, 90));
+    SDL_Color solid = THEME_PANEL;
+    solid.a = 255;
+    Gfx_FillRoundRect(&app->gfx, r, THEME_RADIUS, solid);
+    Gfx_StrokeRoundRect(&app->gfx, r, THEME_RADIUS, 1.5f, THEME_PANEL_EDGE);
+}
+
 void Ui_DrawToast(App *app, const char *text, float alpha)
 {
     Gfx *gfx = &app->gfx;
@@ -168,6 +178,9 @@ float Ui_GlyphWidth(App *app, Action action, float h)
 void Ui_DrawPrompts(App *app, const UiPrompt *prompts, int count)
 {
     Gfx *gfx = &app->gfx;
+    if (!app->drawingTop) {
+        return; /* a scene under an overlay: the overlay's bar says what the buttons do now */
+    }
     SDL_FRect view = Gfx_View(gfx);
     float h = 30.0f;
     float y = view.y + view.h - h - 16.0f;

@@ -10,6 +10,8 @@
 typedef struct App App;
 
 void Ui_DrawPanel(App *app, SDL_FRect r);
+/* The same panel without see-through: for pages of reading laid over a busy table. */
+void Ui_DrawSolidPanel(App *app, SDL_FRect r);
 void Ui_DrawToast(App *app, const char *text, float alpha);
 /* A screen heading, centred at the top of the design area. */
 void Ui_DrawHeading(App *app, const char *title, const char *subtitle);
