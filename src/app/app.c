@@ -4,6 +4,7 @@
 #include "platform/audio.h"
 #include "platform/log.h"
 #include "platform/paths.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
@@ -295,6 +296,13 @@ static void Step(App *app)
     app->steps++;
 }
 
+void App_Settle(App *app, int steps)
+{
+    for (int i = 0; i < steps && app->running; i++) {
+        Step(app);
+    }
+}
+
 void App_Render(App *app)
 {
     Gfx *gfx = &app->gfx;
@@ -305,9 +313,11 @@ void App_Render(App *app)
     }
     for (int i = start < 0 ? 0 : start; i < app->sceneCount; i++) {
         app->drawingTop = i == app->sceneCount - 1;
+        LayoutRecord_SetLayer(i);
         app->scenes[i]->ops->draw(app->scenes[i], app);
     }
     app->drawingTop = true;
+    LayoutRecord_SetLayer(app->sceneCount);
     if (app->toastTime > 0.0f && app->toast[0] != '\0') {
         float a = app->toastTime < 0.4f ? app->toastTime / 0.4f : 1.0f;
         Ui_DrawToast(app, app->toast, a);

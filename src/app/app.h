@@ -69,6 +69,8 @@ void App_Run(App *app);
 void App_PushStartScenes(App *app);
 /* One frame: events, the fixed steps due (exactly one with a fixed clock), and drawing. */
 void App_Frame(App *app);
+/* Runs fixed steps without drawing (tests let a screen settle cheaply, then draw it once). */
+void App_Settle(App *app, int steps);
 /* Draws the scene stack without presenting (screenshots read the pixels after it). */
 void App_Render(App *app);
 /* Applies queued scene changes now (tests use it after building a stack). */

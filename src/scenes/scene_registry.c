@@ -101,6 +101,16 @@ SceneFactory Scenes_Find(const char *name)
     return NULL;
 }
 
+int Scenes_Count(void)
+{
+    return (int)(sizeof kScenes / sizeof kScenes[0]);
+}
+
+const char *Scenes_NameAt(int index)
+{
+    return index >= 0 && index < Scenes_Count() ? kScenes[index].name : NULL;
+}
+
 const char *Scenes_Names(void)
 {
     static char names[1024]; /* room for every game's scenes */

@@ -27,6 +27,9 @@ typedef Scene *(*SceneFactory)(App *app);
 /* Finds a scene by its name for --screenshot --scene NAME; NULL if unknown. */
 SceneFactory Scenes_Find(const char *name);
 /* Space-separated list of the names, for messages. */
+/* Every registered scene by index (the layout check renders them all). */
+int Scenes_Count(void);
+const char *Scenes_NameAt(int index);
 const char *Scenes_Names(void);
 
 #endif

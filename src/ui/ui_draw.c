@@ -2,11 +2,13 @@
 #include "ui_draw.h"
 
 #include "app/app.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui_theme.h"
 
 void Ui_DrawPanel(App *app, SDL_FRect r)
 {
+    LayoutRecord_Add(LAYOUT_PANEL, r, 0, false, "panel");
     SDL_FRect shadow = {r.x + 4, r.y + 6, r.w, r.h};
     Gfx_FillRoundRect(&app->gfx, shadow, THEME_RADIUS + 2, Gfx_Rgba(0, 0, 0, 90));
     Gfx_FillRoundRect(&app->gfx, r, THEME_RADIUS, THEME_PANEL);
@@ -15,6 +17,7 @@ void Ui_DrawPanel(App *app, SDL_FRect r)
 
 void Ui_DrawSolidPanel(App *app, SDL_FRect r)
 {
+    LayoutRecord_Add(LAYOUT_PANEL, r, 0, false, "panel");
     SDL_FRect shadow = {r.x + 4, r.y + 6, r.w, r.h};
     Gfx_FillRoundRect(&app->gfx, shadow, THEME_RADIUS + 2, Gfx_Rgba(0, 0, 0, 90));
     SDL_Color solid = THEME_PANEL;
@@ -194,10 +197,13 @@ void Ui_DrawPrompts(App *app, const UiPrompt *prompts, int count)
     float x = view.x + view.w - 24.0f - total;
     SDL_FRect bar = {x - 14.0f, y - 7.0f, total + 28.0f, h + 14.0f};
     Gfx_FillRoundRect(gfx, bar, 12.0f, Gfx_Rgba(0, 0, 0, 110));
+    LayoutRecord_Add(LAYOUT_BAR, bar, 0, false, "controls bar");
+    LayoutRecord_PushBounds(bar);
     for (int i = 0; i < count; i++) {
         float w = Ui_DrawGlyph(app, prompts[i].action, x, y, h);
         x += w + 8.0f;
         x += Text_Draw(gfx, &label, x, y + (h - Text_LineHeight(gfx, &label)) * 0.5f, prompts[i].label);
         x += 26.0f;
     }
+    LayoutRecord_PopBounds();
 }
