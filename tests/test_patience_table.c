@@ -278,6 +278,44 @@ static void test_classic_focus_stays_in_view(void **state)
     }
 }
 
+/* Redo lays again what undo took back, in order; a new card forgets it. */
+static void test_redo(void **state)
+{
+    (void)state;
+    App *app = StartTable(Patience_DefaultVariant(), 31, ANIM_OFF);
+    for (int i = 0; i < 4; i++) {
+        PlaceWithFocus(app, BY_KEYBOARD, Choose(PatienceTableScene_Game(Table(app)), MIDDLE_LEGAL));
+        Harness_Frames(app, 3);
+    }
+    PatienceGame four = *PatienceTableScene_Game(Table(app));
+    Harness_Key(app, SDLK_z);
+    Harness_Key(app, SDLK_z);
+    assert_int_equal(PatienceTableScene_Game(Table(app))->placed, 2);
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = SDLK_z;
+    ev.key.keysym.mod = KMOD_LSHIFT;
+    ev.key.windowID = SDL_GetWindowID(app->gfx.window);
+    SDL_PushEvent(&ev);
+    ev.key.keysym.sym = SDLK_y;
+    ev.key.keysym.mod = KMOD_LCTRL;
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 3);
+    assert_int_equal(PatienceTableScene_Game(Table(app))->placed, 4);
+    assert_true(Patience_StateHash(PatienceTableScene_Game(Table(app))) == Patience_StateHash(&four));
+    /* Nothing more to redo; after an undo and a different card, redo has nothing either. */
+    Harness_Key(app, SDLK_z);
+    PlaceWithFocus(app, BY_KEYBOARD, Choose(PatienceTableScene_Game(Table(app)), FIRST_LEGAL));
+    Harness_Frames(app, 3);
+    int placed = PatienceTableScene_Game(Table(app))->placed;
+    ev.key.keysym.sym = SDLK_y;
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 3);
+    assert_int_equal(PatienceTableScene_Game(Table(app))->placed, placed);
+    Harness_Stop(app);
+}
+
 static void test_undo(void **state)
 {
     (void)state;
@@ -576,6 +614,7 @@ int main(void)
         cmocka_unit_test(test_animations_off),
         cmocka_unit_test(test_illegal_choices_are_refused),
         cmocka_unit_test(test_classic_focus_stays_in_view),
+        cmocka_unit_test(test_redo),
         cmocka_unit_test(test_undo),
         cmocka_unit_test(test_serpent_dead_end),
         cmocka_unit_test(test_drag_and_drop),

@@ -39,6 +39,8 @@ static const KeyBinding kKeys[] = {
     {SDLK_PAGEDOWN, 0, ACTION_NEXT_AREA, "PgDn"},
     {SDLK_c, KMOD_CTRL | KMOD_GUI, ACTION_COPY, "Ctrl+C"},
     {SDLK_h, 0, ACTION_HINT, "H"},
+    {SDLK_z, KMOD_SHIFT, ACTION_REDO, "Shift+Z"},
+    {SDLK_y, KMOD_CTRL, ACTION_REDO, "Ctrl+Y"},
     {SDLK_z, 0, ACTION_UNDO, "Z"},
     {SDLK_u, 0, ACTION_UNDO, "U"},
     {SDLK_F1, 0, ACTION_HELP, "F1"},
@@ -64,6 +66,7 @@ static const PadBinding kPadButtons[] = {
     {SDL_CONTROLLER_BUTTON_Y, ACTION_HINT},
     {SDL_CONTROLLER_BUTTON_X, ACTION_UNDO},
     {SDL_CONTROLLER_BUTTON_RIGHTSTICK, ACTION_COPY},
+    {SDL_CONTROLLER_BUTTON_LEFTSTICK, ACTION_REDO},
 };
 
 #define REPEAT_DELAY_MS 380

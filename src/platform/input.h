@@ -28,6 +28,7 @@ typedef enum Action {
     ACTION_TEXT,      /* typed text (for entering codes); text holds UTF-8; value 1 when pasted (Ctrl+V) */
     ACTION_QUIT,      /* the window was closed */
     ACTION_COPY,      /* Ctrl+C, right stick click: copy what the screen offers (a challenge code) */
+    ACTION_REDO,      /* Shift+Z or Ctrl+Y, left stick click: lay again what undo took back */
     ACTION_COUNT
 } Action;
 

@@ -119,6 +119,9 @@ static PadGlyph GlyphForButton(PadStyle style, SDL_GameControllerButton b)
     case SDL_CONTROLLER_BUTTON_RIGHTSTICK:
         g = (PadGlyph){style == PAD_STYLE_PLAYSTATION ? "R3" : "RS", grey, false};
         break;
+    case SDL_CONTROLLER_BUTTON_LEFTSTICK:
+        g = (PadGlyph){style == PAD_STYLE_PLAYSTATION ? "L3" : "LS", grey, false};
+        break;
     case SDL_CONTROLLER_BUTTON_DPAD_UP:
     case SDL_CONTROLLER_BUTTON_DPAD_DOWN:
     case SDL_CONTROLLER_BUTTON_DPAD_LEFT:

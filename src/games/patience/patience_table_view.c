@@ -614,7 +614,12 @@ static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
         /* A counted attempt has no hints and no undo: the prompts would only promise a refusal. */
         memmove(&prompts[3], &prompts[5], sizeof prompts[0] * 2);
     }
-    Ui_DrawPrompts(app, prompts, t->assistOff ? 5 : 7);
+    int count = t->assistOff ? 5 : 7;
+    if (!t->assistOff && t->redoCount > 0) {
+        /* Redo while there is something to lay again; F1 still opens the rules (the bar must fit 800 wide). */
+        prompts[6] = (UiPrompt){ACTION_REDO, "Redo"};
+    }
+    Ui_DrawPrompts(app, prompts, count);
 }
 
 void PtView_Draw(PtTable *t, App *app)
