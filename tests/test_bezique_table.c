@@ -179,6 +179,12 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
     char target[32] = "";
     if (v->phase == BEZ_PHASE_DECLARE) {
         assert_true(choices > 0);
+        /* Never asked to confirm "nothing to declare": with nothing to declare the draw is made at once. */
+        static GameAction only[BEZ_MAX_ACTIONS];
+        int legalCount = Bezique_Legal(v, me, only, BEZ_MAX_ACTIONS);
+        if (legalCount == 1 && only[0].kind == BEZ_ACT_PASS) {
+            fail_msg("the player is asked to confirm a draw with nothing to declare");
+        }
         int pick = (int)(Next(rng) % (uint64_t)choices);
         snprintf(target, sizeof target, "choice%d", pick);
         if (press != NULL) {
@@ -356,6 +362,52 @@ static void test_whole_game_by_gamepad(void **state)
 {
     (void)state;
     PlayWholeGame(PressPad, true, BEZIQUE_RUBICON);
+}
+
+static void MouseAt(App *app, Uint32 type, float lx, float ly)
+{
+    SDL_FRect p = Gfx_ToPixels(&app->gfx, (SDL_FRect){lx, ly, 0, 0});
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        ev.motion.windowID = SDL_GetWindowID(app->gfx.window);
+        ev.motion.x = (int)p.x;
+        ev.motion.y = (int)p.y;
+    } else {
+        ev.button.windowID = SDL_GetWindowID(app->gfx.window);
+        ev.button.button = SDL_BUTTON_LEFT;
+        ev.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        ev.button.clicks = 1;
+        ev.button.x = (int)p.x;
+        ev.button.y = (int)p.y;
+    }
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 2);
+}
+
+/* A card dragged from the hand and let go on the felt is played, as the README says of both games. */
+static void test_drag_a_card_to_play(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, &kEasy, 5));
+    App_ApplySceneOps(app);
+    assert_true(WaitForPlayer(app));
+    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    assert_int_equal(((const BeziqueState *)(const void *)s->view)->phase, BEZ_PHASE_PLAY);
+    int before = s->rec.count;
+    SDL_FRect card;
+    assert_true(Top(app)->ops->locate(Top(app), app, "hand2", &card));
+    float sx = card.x + card.w * 0.5f, sy = card.y + card.h * 0.5f;
+    MouseAt(app, SDL_MOUSEMOTION, sx, sy);
+    MouseAt(app, SDL_MOUSEBUTTONDOWN, sx, sy);
+    for (int i = 1; i <= 5; i++) {
+        MouseAt(app, SDL_MOUSEMOTION, sx, sy - 50.0f * (float)i);
+    }
+    MouseAt(app, SDL_MOUSEBUTTONUP, sx, sy - 250.0f);
+    assert_true(BeziqueTableScene_Session(Top(app))->rec.count > before);
+    Harness_Stop(app);
 }
 
 static void test_whole_game_by_mouse(void **state)
@@ -912,6 +964,7 @@ static void test_pass_and_play_two_people(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_drag_a_card_to_play),
         cmocka_unit_test(test_score_popups_name_the_combination),
         cmocka_unit_test(test_table_focus),
         cmocka_unit_test(test_refused_declaration_says_why),
