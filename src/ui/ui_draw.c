@@ -183,6 +183,11 @@ float Ui_GlyphWidth(App *app, Action action, float h)
 
 void Ui_DrawPrompts(App *app, const UiPrompt *prompts, int count)
 {
+    Ui_DrawPromptsRightOf(app, prompts, count, -1.0e9f);
+}
+
+void Ui_DrawPromptsRightOf(App *app, const UiPrompt *prompts, int count, float leftLimit)
+{
     Gfx *gfx = &app->gfx;
     if (!app->drawingTop) {
         return; /* a scene under an overlay: the overlay's bar says what the buttons do now */
@@ -193,9 +198,17 @@ void Ui_DrawPrompts(App *app, const UiPrompt *prompts, int count)
     TextStyle label = Text_Style(FONT_SANS, THEME_TEXT_SMALL, THEME_CREAM, TEXT_LEFT);
     /* Measure first so the bar sits right-aligned. */
     float total = 0.0f;
-    for (int i = 0; i < count; i++) {
-        total += Ui_GlyphWidth(app, prompts[i].action, h) + 8.0f + Text_Width(gfx, &label, prompts[i].label);
-        total += i + 1 < count ? 26.0f : 0.0f;
+    for (;;) {
+        total = 0.0f;
+        for (int i = 0; i < count; i++) {
+            total += Ui_GlyphWidth(app, prompts[i].action, h) + 8.0f + Text_Width(gfx, &label, prompts[i].label);
+            total += i + 1 < count ? 26.0f : 0.0f;
+        }
+        /* On a narrow window the last prompts (the least needed) give way to what lies at the left. */
+        if (count <= 1 || view.x + view.w - 24.0f - total - 14.0f >= leftLimit) {
+            break;
+        }
+        count--;
     }
     float x = view.x + view.w - 24.0f - total;
     SDL_FRect bar = {x - 14.0f, y - 7.0f, total + 28.0f, h + 14.0f};

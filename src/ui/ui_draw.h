@@ -24,6 +24,8 @@ typedef struct UiPrompt {
 
 /* Draws the prompts right-aligned along the bottom edge of the view. */
 void Ui_DrawPrompts(App *app, const UiPrompt *prompts, int count);
+/* The same, leaving out the last prompts while the bar would reach left of leftLimit (a caption there). */
+void Ui_DrawPromptsRightOf(App *app, const UiPrompt *prompts, int count, float leftLimit);
 /* Draws one glyph at x,y (top-left) with the given height; returns its width. */
 float Ui_DrawGlyph(App *app, Action action, float x, float y, float h);
 float Ui_GlyphWidth(App *app, Action action, float h);
