@@ -175,7 +175,7 @@ static void Check(Report *rep, App *app, const char *scene, const char *size, co
 static void test_every_scene_at_every_size(void **state)
 {
     (void)state;
-    static const int sizes[][2] = {{800, 600}, {1280, 720}, {1920, 1080}, {2560, 1440}};
+    static const int sizes[][2] = {{GFX_MIN_W, GFX_MIN_H}, {1280, 720}, {1920, 1080}, {2560, 1440}};
     const char *only = getenv("PARLOUR_LAYOUT_SCENE"); /* to look at one scene while fixing it */
     Report rep;
     memset(&rep, 0, sizeof rep);
@@ -207,6 +207,13 @@ static void test_every_scene_at_every_size(void **state)
                 App_Render(app);
                 LayoutRecord_Stop();
                 assert_true(LayoutRecord_Count() > 0);
+                if (k == 0 && s == 0 && style == 0) {
+                    /* The window cannot be made smaller than the smallest size checked here. */
+                    int minW = 0, minH = 0;
+                    SDL_GetWindowMinimumSize(app->gfx.window, &minW, &minH);
+                    assert_int_equal(minW, sizes[0][0]);
+                    assert_int_equal(minH, sizes[0][1]);
+                }
                 Check(&rep, app, name, size, style == 0 ? "keyboard" : "PlayStation");
                 checked++;
             }
