@@ -3,6 +3,7 @@
 #include "scene_harness.h"
 
 #include "core/bezique/bezique.h"
+#include "games/bezique/bezique_names.h"
 #include "games/bezique/bezique_scenes.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/bezique/bezique_table.h"
@@ -178,6 +179,12 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
     char target[32] = "";
     if (v->phase == BEZ_PHASE_DECLARE) {
         assert_true(choices > 0);
+        /* Never asked to confirm "nothing to declare": with nothing to declare the draw is made at once. */
+        static GameAction only[BEZ_MAX_ACTIONS];
+        int legalCount = Bezique_Legal(v, me, only, BEZ_MAX_ACTIONS);
+        if (legalCount == 1 && only[0].kind == BEZ_ACT_PASS) {
+            fail_msg("the player is asked to confirm a draw with nothing to declare");
+        }
         int pick = (int)(Next(rng) % (uint64_t)choices);
         snprintf(target, sizeof target, "choice%d", pick);
         if (press != NULL) {
@@ -277,6 +284,7 @@ static void PlayWholeGame(Press press, bool pad, int variant)
     }
     Harness_Frames(app, 3);
     assert_string_equal(Harness_TopName(app), "bezique-score");
+    Harness_Frames(app, (int)(SCENE_RESULT_SETTLE * APP_STEP_HZ)); /* a result screen ignores Confirm at first */
 
     /* The scoring shows the core's own replay of the game: the saved record is its beginning. */
     const GameRecord *rec = BeziqueScoreScene_Record(Top(app));
@@ -356,6 +364,52 @@ static void test_whole_game_by_gamepad(void **state)
     PlayWholeGame(PressPad, true, BEZIQUE_RUBICON);
 }
 
+static void MouseAt(App *app, Uint32 type, float lx, float ly)
+{
+    SDL_FRect p = Gfx_ToPixels(&app->gfx, (SDL_FRect){lx, ly, 0, 0});
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        ev.motion.windowID = SDL_GetWindowID(app->gfx.window);
+        ev.motion.x = (int)p.x;
+        ev.motion.y = (int)p.y;
+    } else {
+        ev.button.windowID = SDL_GetWindowID(app->gfx.window);
+        ev.button.button = SDL_BUTTON_LEFT;
+        ev.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        ev.button.clicks = 1;
+        ev.button.x = (int)p.x;
+        ev.button.y = (int)p.y;
+    }
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 2);
+}
+
+/* A card dragged from the hand and let go on the felt is played, as the README says of both games. */
+static void test_drag_a_card_to_play(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, &kEasy, 5));
+    App_ApplySceneOps(app);
+    assert_true(WaitForPlayer(app));
+    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    assert_int_equal(((const BeziqueState *)(const void *)s->view)->phase, BEZ_PHASE_PLAY);
+    int before = s->rec.count;
+    SDL_FRect card;
+    assert_true(Top(app)->ops->locate(Top(app), app, "hand2", &card));
+    float sx = card.x + card.w * 0.5f, sy = card.y + card.h * 0.5f;
+    MouseAt(app, SDL_MOUSEMOTION, sx, sy);
+    MouseAt(app, SDL_MOUSEBUTTONDOWN, sx, sy);
+    for (int i = 1; i <= 5; i++) {
+        MouseAt(app, SDL_MOUSEMOTION, sx, sy - 50.0f * (float)i);
+    }
+    MouseAt(app, SDL_MOUSEBUTTONUP, sx, sy - 250.0f);
+    assert_true(BeziqueTableScene_Session(Top(app))->rec.count > before);
+    Harness_Stop(app);
+}
+
 static void test_whole_game_by_mouse(void **state)
 {
     (void)state;
@@ -379,6 +433,7 @@ static void test_whole_game_by_mouse(void **state)
     GameResult shown = BeziqueScoreScene_Result(Top(app));
     assert_int_equal(shown.winner, core.winner);
     assert_int_equal(shown.value, core.value);
+    Harness_Frames(app, (int)(SCENE_RESULT_SETTLE * APP_STEP_HZ)); /* a result screen ignores clicks at first */
     assert_true(Harness_Click(app, "Menu"));
     assert_string_equal(Harness_TopName(app), "table-lobby");
     Harness_Stop(app);
@@ -590,6 +645,62 @@ static void test_corrupt_statistics_are_told_and_kept(void **state)
 }
 
 /* The shared table's focus: each group keeps its item, empty groups are skipped, nothing wraps round. */
+/* Score pop-ups name what was scored: a combination held "to score" by its own name (it used to fall
+   through to "the seven"), a declaration by its combination, the seven only for the seven. */
+static void test_score_popups_name_the_combination(void **state)
+{
+    (void)state;
+    int scored = 0, declared = 0;
+    uint32_t r = 12345;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        for (int variant = 0; variant < 2; variant++) {
+            BeziqueState st;
+            assert_int_equal(Bezique_Init(&st, variant == 0 ? BEZIQUE_RUBICON : BEZIQUE_ORDINARY, seed), GAME_OK);
+            while (!Bezique_IsOver(&st)) {
+                int seat = Bezique_ToAct(&st);
+                GameAction legal[BEZ_MAX_ACTIONS];
+                int n = Bezique_Legal(&st, seat, legal, BEZ_MAX_ACTIONS);
+                assert_true(n > 0);
+                /* Prefer scoring and declaring, so that many pop-ups are seen. */
+                int pick = -1;
+                for (int i = 0; i < n && pick < 0; i++) {
+                    if (legal[i].kind == BEZ_ACT_SCORE) {
+                        pick = i;
+                    }
+                }
+                r = r * 1103515245u + 12345u;
+                if (pick < 0) {
+                    pick = (int)((r >> 8) % (uint32_t)n);
+                }
+                GameAction a = legal[pick];
+                BeziqueState before = st;
+                assert_int_equal(Bezique_Apply(&st, seat, a), BEZ_WHY_OK);
+                int gained = (int)st.side[seat].score - (int)before.side[seat].score;
+                char label[64], want[48];
+                bool shown = BezNames_Gain(&before, seat, a, gained, label, sizeof label);
+                if (a.kind == BEZ_ACT_SCORE && gained > 0) {
+                    assert_true(shown);
+                    BezNames_Combo(Bezique_PendingCombo(&before, seat, a.choice), want, sizeof want);
+                    assert_non_null(strstr(label, want));
+                    assert_null(strstr(label, "seven"));
+                    scored++;
+                } else if (a.kind == BEZ_ACT_DECLARE && gained > 0) {
+                    BezNames_Combo(Bezique_Identify(a.cards, a.count), want, sizeof want);
+                    assert_non_null(strstr(label, want));
+                    declared++;
+                } else if (a.kind == BEZ_ACT_PLAY || a.kind == BEZ_ACT_PASS) {
+                    assert_false(shown);
+                }
+                if (shown && a.kind != BEZ_ACT_SEVEN && a.kind != BEZ_ACT_EXCHANGE) {
+                    assert_null(strstr(label, "Seven of trumps"));
+                }
+            }
+        }
+    }
+    assert_true(scored > 0);
+    assert_true(declared > 0);
+}
+
 static void test_table_focus(void **state)
 {
     (void)state;
@@ -853,6 +964,8 @@ static void test_pass_and_play_two_people(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_drag_a_card_to_play),
+        cmocka_unit_test(test_score_popups_name_the_combination),
         cmocka_unit_test(test_table_focus),
         cmocka_unit_test(test_refused_declaration_says_why),
         cmocka_unit_test(test_kill_and_resume),

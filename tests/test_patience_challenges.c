@@ -98,7 +98,8 @@ static void LoadRecords(PatienceChallengeRecords *r)
     assert_int_equal(PatienceChallengeStore_Load(r, message, sizeof message), PATIENCE_STORE_OK);
 }
 
-/* Types text as a player would: each character's key (which may also be bound, e.g. A or S), then its text. */
+/* Types text as a player would: each character's key (which may also be bound, e.g. A or S), then its
+   text, which SDL sends (SDL_SendKeyboardText) only while text input runs, as here. */
 static void Type(App *app, const char *text)
 {
     for (const char *p = text; *p != '\0'; p++) {
@@ -109,11 +110,13 @@ static void Type(App *app, const char *text)
         ev.key.keysym.sym = (SDL_Keycode)(*p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p);
         ev.key.windowID = SDL_GetWindowID(app->gfx.window);
         SDL_PushEvent(&ev);
-        memset(&ev, 0, sizeof ev);
-        ev.type = SDL_TEXTINPUT;
-        ev.text.windowID = SDL_GetWindowID(app->gfx.window);
-        ev.text.text[0] = *p;
-        SDL_PushEvent(&ev);
+        if (SDL_IsTextInputActive()) {
+            memset(&ev, 0, sizeof ev);
+            ev.type = SDL_TEXTINPUT;
+            ev.text.windowID = SDL_GetWindowID(app->gfx.window);
+            ev.text.text[0] = *p;
+            SDL_PushEvent(&ev);
+        }
         Harness_Frames(app, 1);
     }
 }
@@ -256,6 +259,26 @@ static void test_abandoned_counted_attempt_gives_no_second_try(void **state)
     assert_true(PatienceChallengeRecords_Started(&records, Today(), false));
     assert_false(PatienceChallengeRecords_Started(&records, Today(), true));
     assert_null(PatienceChallengeRecords_Daily(&records, Today(), false));
+    Stop(app);
+}
+
+/* Typing works on the code screen: text input runs there (it is stopped at start-up) and stops on leaving. */
+static void test_code_screen_takes_typing(void **state)
+{
+    (void)state;
+    App *app = StartChallenges();
+    assert_false(SDL_IsTextInputActive());
+    assert_true(Harness_Click(app, "Enter a code"));
+    Harness_Frames(app, 2);
+    Top(app, "patience-code");
+    assert_true(SDL_IsTextInputActive());
+    Type(app, "WBA3");
+    Harness_Key(app, SDLK_RETURN);
+    /* Four characters typed: the complaint is about the length, so they arrived. */
+    assert_non_null(strstr(PatienceCodeEntryScene_Error(App_Top(app)), "4 characters"));
+    Harness_Key(app, SDLK_ESCAPE);
+    Harness_Frames(app, 2);
+    assert_false(SDL_IsTextInputActive());
     Stop(app);
 }
 
@@ -548,6 +571,7 @@ int main(void)
         cmocka_unit_test(test_resumed_counted_attempt_stays_counted),
         cmocka_unit_test(test_abandoned_counted_attempt_gives_no_second_try),
         cmocka_unit_test(test_resumed_challenge_keeps_its_hints),
+        cmocka_unit_test(test_code_screen_takes_typing),
         cmocka_unit_test(test_wrong_code_by_keyboard),
         cmocka_unit_test(test_code_by_gamepad),
         cmocka_unit_test(test_book_serpent_scores_against_81),

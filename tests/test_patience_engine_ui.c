@@ -259,6 +259,7 @@ static void test_scoring_shows_the_possible_score_and_the_best_layout(void **sta
     PatienceGame game;
     App *app = StartAt(MakeScore, &game);
     assert_string_equal(Harness_TopName(app), "patience-score");
+    Harness_Frames(app, (int)(SCENE_RESULT_SETTLE * APP_STEP_HZ)); /* a result screen ignores Confirm at first */
     int possible = 0, bound = 0;
     bool proven = true;
     assert_true(PatienceScoreScene_WaitBest(App_Top(app), &possible, &bound, &proven));

@@ -48,10 +48,36 @@ static App *StartAtScore(PatienceOutcome *outcomeOut)
     return app;
 }
 
-static void test_keyboard(void **state)
+/* Confirm pressed on and on to finish a game does not skip the result: a new result screen ignores it
+   for a moment (SCENE_RESULT_SETTLE), then takes it. */
+static void test_result_ignores_confirm_at_first(void **state)
 {
     (void)state;
     App *app = StartAtScore(NULL);
+    for (int i = 0; i < 4; i++) {
+        Harness_Key(app, SDLK_RETURN);
+    }
+    assert_string_equal(Harness_TopName(app), "patience-score");
+    Harness_Frames(app, (int)(SCENE_RESULT_SETTLE * APP_STEP_HZ));
+    for (int i = 0; i < 4 && strcmp(Harness_TopName(app), "patience-score") == 0; i++) {
+        Harness_Key(app, SDLK_RETURN);
+    }
+    assert_string_not_equal(Harness_TopName(app), "patience-score");
+    Harness_Stop(app);
+}
+
+/* At the scoring, after the moment it ignores Confirm. */
+static App *StartAtSettledScore(PatienceOutcome *outcomeOut)
+{
+    App *app = StartAtScore(outcomeOut);
+    Harness_Frames(app, (int)(SCENE_RESULT_SETTLE * APP_STEP_HZ));
+    return app;
+}
+
+static void test_keyboard(void **state)
+{
+    (void)state;
+    App *app = StartAtSettledScore(NULL);
     unsigned before = Audio_PlayedCount();
     /* The hands count up by themselves, with a sound for each. */
     Harness_Frames(app, 400);
@@ -78,7 +104,7 @@ static void test_keyboard(void **state)
 static void test_mouse_play_again(void **state)
 {
     (void)state;
-    App *app = StartAtScore(NULL);
+    App *app = StartAtSettledScore(NULL);
     /* A click on a button is a choice even while the hands are still being counted. */
     assert_true(Harness_Click(app, "Play again"));
     assert_string_equal(Harness_TopName(app), "patience-table");
@@ -89,7 +115,7 @@ static void test_mouse_play_again(void **state)
 static void test_mouse_statistics_and_back(void **state)
 {
     (void)state;
-    App *app = StartAtScore(NULL);
+    App *app = StartAtSettledScore(NULL);
     Harness_Frames(app, 30);
     assert_true(Harness_Click(app, "Row 3"));
     assert_true(Harness_Click(app, "Statistics"));
@@ -107,7 +133,7 @@ static void test_mouse_statistics_and_back(void **state)
 static void test_gamepad(void **state)
 {
     (void)state;
-    App *app = StartAtScore(NULL);
+    App *app = StartAtSettledScore(NULL);
     assert_true(Harness_PadAttach(app));
     Harness_PadButton(app, SDL_CONTROLLER_BUTTON_A); /* skip */
     assert_string_equal(Harness_TopName(app), "patience-score");
@@ -131,8 +157,8 @@ static void test_animations_off(void **state)
     App_Push(app, TitleScene_Create(app));
     App_Push(app, PatienceScoreScene_Create(app, &g, &outcome));
     App_ApplySceneOps(app);
-    Harness_Frames(app, 2);
-    /* Everything is in at once, so the first confirm is already a choice. */
+    Harness_Frames(app, 2 + (int)(SCENE_RESULT_SETTLE * APP_STEP_HZ)); /* past the moment Confirm is ignored */
+    /* Everything is in at once, so the first confirm (once taken) is already a choice. */
     Harness_Key(app, SDLK_RETURN);
     assert_string_equal(Harness_TopName(app), "patience-table");
     Harness_Stop(app);
@@ -169,6 +195,7 @@ static void test_corrupt_statistics(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_result_ignores_confirm_at_first),
         cmocka_unit_test(test_keyboard),
         cmocka_unit_test(test_mouse_play_again),
         cmocka_unit_test(test_mouse_statistics_and_back),

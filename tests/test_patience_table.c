@@ -229,6 +229,93 @@ static void test_illegal_choices_are_refused(void **state)
     Harness_Stop(app);
 }
 
+/* The focus rect lies inside the board area (not under the panel, not off the window), once the camera
+   has settled. */
+static void AssertFocusOnScreen(App *app)
+{
+    Harness_Frames(app, 90);
+    SDL_FRect focus, board;
+    assert_true(App_Top(app)->ops->locate(App_Top(app), app, "focus", &focus));
+    assert_true(App_Top(app)->ops->locate(App_Top(app), app, "board", &board));
+    const float slack = 1.0f;
+    if (focus.x < board.x - slack || focus.y < board.y - slack || focus.x + focus.w > board.x + board.w + slack ||
+        focus.y + focus.h > board.y + board.h + slack) {
+        fail_msg("focus cell %d at (%.0f,%.0f %.0fx%.0f) leaves the board area (%.0f,%.0f %.0fx%.0f)",
+                 PatienceTableScene_Focus(Table(app)), focus.x, focus.y, focus.w, focus.h, board.x, board.y,
+                 board.w, board.h);
+    }
+}
+
+/* Classic layout by keyboard: however far the arrows push, the highlight stays on a cell the player sees,
+   at the start (where the rules allow cells four away) and as the layout grows. */
+static void test_classic_focus_stays_in_view(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{1280, 720}, {800, 600}};
+    for (int k = 0; k < 2; k++) {
+        App *app = Harness_Start(sizes[k][0], sizes[k][1]);
+        assert_non_null(app);
+        App_Push(app, TitleScene_Create(app));
+        App_Push(app, PatienceTableScene_CreateNew(app, Patience_DefaultVariant(), 77));
+        App_ApplySceneOps(app);
+        Harness_Frames(app, 5);
+        static const SDL_Keycode dirs[4] = {SDLK_LEFT, SDLK_UP, SDLK_RIGHT, SDLK_DOWN};
+        for (int card = 0; card < 8; card++) {
+            for (int d = 0; d < 4; d++) {
+                for (int i = 0; i < 6; i++) {
+                    Harness_Key(app, dirs[d]);
+                }
+                AssertFocusOnScreen(app);
+            }
+            /* The next card on a legal cell: every legal cell can be reached and is on screen. */
+            const PatienceGame *game = PatienceTableScene_Game(Table(app));
+            int cell = Choose(game, card % 2 == 0 ? LAST_LEGAL : FIRST_LEGAL);
+            PlaceWithFocus(app, BY_KEYBOARD, cell);
+            Harness_Frames(app, 60);
+            assert_int_equal(PatienceTableScene_Game(Table(app))->placed, card + 1);
+        }
+        Harness_Stop(app);
+    }
+}
+
+/* Redo lays again what undo took back, in order; a new card forgets it. */
+static void test_redo(void **state)
+{
+    (void)state;
+    App *app = StartTable(Patience_DefaultVariant(), 31, ANIM_OFF);
+    for (int i = 0; i < 4; i++) {
+        PlaceWithFocus(app, BY_KEYBOARD, Choose(PatienceTableScene_Game(Table(app)), MIDDLE_LEGAL));
+        Harness_Frames(app, 3);
+    }
+    PatienceGame four = *PatienceTableScene_Game(Table(app));
+    Harness_Key(app, SDLK_z);
+    Harness_Key(app, SDLK_z);
+    assert_int_equal(PatienceTableScene_Game(Table(app))->placed, 2);
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = SDLK_z;
+    ev.key.keysym.mod = KMOD_LSHIFT;
+    ev.key.windowID = SDL_GetWindowID(app->gfx.window);
+    SDL_PushEvent(&ev);
+    ev.key.keysym.sym = SDLK_y;
+    ev.key.keysym.mod = KMOD_LCTRL;
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 3);
+    assert_int_equal(PatienceTableScene_Game(Table(app))->placed, 4);
+    assert_true(Patience_StateHash(PatienceTableScene_Game(Table(app))) == Patience_StateHash(&four));
+    /* Nothing more to redo; after an undo and a different card, redo has nothing either. */
+    Harness_Key(app, SDLK_z);
+    PlaceWithFocus(app, BY_KEYBOARD, Choose(PatienceTableScene_Game(Table(app)), FIRST_LEGAL));
+    Harness_Frames(app, 3);
+    int placed = PatienceTableScene_Game(Table(app))->placed;
+    ev.key.keysym.sym = SDLK_y;
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 3);
+    assert_int_equal(PatienceTableScene_Game(Table(app))->placed, placed);
+    Harness_Stop(app);
+}
+
 static void test_undo(void **state)
 {
     (void)state;
@@ -526,6 +613,8 @@ int main(void)
         cmocka_unit_test(test_gamepad_game),
         cmocka_unit_test(test_animations_off),
         cmocka_unit_test(test_illegal_choices_are_refused),
+        cmocka_unit_test(test_classic_focus_stays_in_view),
+        cmocka_unit_test(test_redo),
         cmocka_unit_test(test_undo),
         cmocka_unit_test(test_serpent_dead_end),
         cmocka_unit_test(test_drag_and_drop),

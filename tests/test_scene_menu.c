@@ -56,6 +56,68 @@ static void test_keyboard(void **state)
     Harness_Stop(app);
 }
 
+/* F11 (handled for every screen) shows at once on an open Settings screen; and the confirm button is named
+   in the chosen prompt style. */
+static void test_settings_follow_f11_and_prompt_style(void **state)
+{
+    (void)state;
+    App *app = StartAtTitle();
+    assert_true(Harness_Click(app, "Settings"));
+    Scene *settings = App_Top(app);
+    assert_string_equal(Harness_TopName(app), "settings");
+    const char *was = app->settings.fullscreen ? "On" : "Off";
+    assert_string_equal(SettingsScene_Value(settings, "Fullscreen"), was);
+    Harness_Key(app, SDLK_F11);
+    assert_string_equal(SettingsScene_Value(settings, "Fullscreen"), app->settings.fullscreen ? "On" : "Off");
+    assert_string_not_equal(SettingsScene_Value(settings, "Fullscreen"), was);
+    AssertSettingsFileSays(app->settings.fullscreen ? "fullscreen = true" : "fullscreen = false");
+    app->settings.promptStyle = PROMPT_PLAYSTATION;
+    Harness_Frames(app, 1);
+    assert_null(strstr(SettingsScene_Value(settings, "Confirm button"), "(A)"));
+    Harness_Stop(app);
+}
+
+static void PointerAt(App *app, float lx, float ly)
+{
+    SDL_FRect r = Gfx_ToPixels(&app->gfx, (SDL_FRect){lx, ly, 0, 0});
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.windowID = SDL_GetWindowID(app->gfx.window);
+    ev.motion.x = (int)r.x;
+    ev.motion.y = (int)r.y;
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 1);
+}
+
+/* A pointer left where it was does not take the focus back from the keys: not when SDL repeats its position,
+   nor when the window changes under it; Left then changes the row the keys chose, not the one under the
+   pointer (it used to change the card back). */
+static void test_still_pointer_keeps_off_the_focus(void **state)
+{
+    (void)state;
+    App *app = StartAtTitle();
+    assert_true(Harness_Click(app, "Settings"));
+    Scene *settings = App_Top(app);
+    SDL_FRect back;
+    assert_true(settings->ops->locate(settings, app, "Card back", &back));
+    PointerAt(app, back.x + back.w * 0.3f, back.y + back.h * 0.5f);
+    Harness_Key(app, SDLK_UP); /* Animation speed */
+    PointerAt(app, back.x + back.w * 0.3f, back.y + back.h * 0.5f); /* the same place again */
+    Input_LayoutChanged(&app->input);                              /* a resize under the still pointer */
+    PointerAt(app, back.x + back.w * 0.3f + 7.0f, back.y + back.h * 0.5f);
+    int cardBack = app->settings.cardBack;
+    AnimSpeed speed = app->settings.animSpeed;
+    Harness_Key(app, SDLK_LEFT);
+    assert_int_equal(app->settings.cardBack, cardBack);
+    assert_int_not_equal((int)app->settings.animSpeed, (int)speed);
+    /* A real move takes the focus as ever. */
+    PointerAt(app, back.x + back.w * 0.3f, back.y + back.h * 0.5f - 3.0f);
+    Harness_Key(app, SDLK_LEFT);
+    assert_int_not_equal(app->settings.cardBack, cardBack);
+    Harness_Stop(app);
+}
+
 static void test_mouse(void **state)
 {
     (void)state;
@@ -148,6 +210,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_keyboard),
+        cmocka_unit_test(test_settings_follow_f11_and_prompt_style),
+        cmocka_unit_test(test_still_pointer_keeps_off_the_focus),
         cmocka_unit_test(test_mouse),
         cmocka_unit_test(test_gamepad),
         cmocka_unit_test(test_stick_repeat),

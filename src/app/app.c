@@ -8,6 +8,7 @@
 #include "platform/paths.h"
 #include "platform/wake.h"
 #include "render/frame_print.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
@@ -25,6 +26,7 @@ static void MapPointer(void *ctx, int wx, int wy, float *x, float *y)
 bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
 {
     memset(app, 0, sizeof *app);
+    app->drawingTop = true; /* scenes drawn outside App_Render (benchmarks, tests) are the top */
     app->fixedClock = opt->fixedClock;
     app->cosmetic = Rng_Make(SDL_GetPerformanceCounter());
     if (opt->fixedClock) {
@@ -201,6 +203,17 @@ void App_ApplySceneOps(App *app)
     if (app->sceneCount == 0) {
         app->running = false;
     }
+    /* Typed characters arrive only while SDL's text input runs (it is stopped at start-up so
+       that letters stay keys elsewhere): run it exactly while a text field's scene is on top. */
+    Scene *top = App_Top(app);
+    bool wantText = top != NULL && top->textInput;
+    if (wantText != (SDL_IsTextInputActive() == SDL_TRUE)) {
+        if (wantText) {
+            SDL_StartTextInput();
+        } else {
+            SDL_StopTextInput();
+        }
+    }
 }
 
 void App_PushStartScenes(App *app)
@@ -295,6 +308,10 @@ static void Step(App *app)
             continue;
         }
         Scene *top = App_Top(app);
+        if (top != NULL && top->age < top->settle &&
+            (ev.action == ACTION_CONFIRM || ev.action == ACTION_POINTER_DOWN || ev.action == ACTION_POINTER_UP)) {
+            continue;
+        }
         if (top != NULL && app->pendingCount == 0) {
             top->ops->handle(top, app, &ev);
         }
@@ -321,6 +338,13 @@ static void Step(App *app)
     app->steps++;
 }
 
+void App_Settle(App *app, int steps)
+{
+    for (int i = 0; i < steps && app->running; i++) {
+        Step(app);
+    }
+}
+
 /* A picture was drawn: still if it is the one on screen already. */
 static void NotePicture(App *app, uint64_t print)
 {
@@ -344,8 +368,12 @@ static uint64_t DrawFrame(App *app, bool dry)
         start--;
     }
     for (int i = start < 0 ? 0 : start; i < app->sceneCount; i++) {
+        app->drawingTop = i == app->sceneCount - 1;
+        LayoutRecord_SetLayer(i);
         app->scenes[i]->ops->draw(app->scenes[i], app);
     }
+    app->drawingTop = true;
+    LayoutRecord_SetLayer(app->sceneCount);
     if (app->toastTime > 0.0f && app->toast[0] != '\0') {
         float a = app->toastTime < 0.4f ? app->toastTime / 0.4f : 1.0f;
         Ui_DrawToast(app, app->toast, a);
@@ -378,6 +406,7 @@ static void PumpEvents(App *app)
             app->mustDraw = true;
             if (ev.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || ev.window.event == SDL_WINDOWEVENT_RESIZED) {
                 Gfx_UpdateSize(&app->gfx);
+                Input_LayoutChanged(&app->input);
                 continue;
             }
         }

@@ -62,6 +62,8 @@ struct App {
     float liveliness;     /* 1 just after input, easing to 0 when the player is away: see App_Pulse */
     float fadeIn;         /* seconds left of the fade after a scene change */
 
+    bool drawingTop; /* the scene being drawn is the top one: only its controls bar is drawn (one bar, always) */
+
     char startupNotice[512]; /* e.g. a corrupt settings file, shown as a dialog once the title is up */
     char toast[256];      /* a short message shown at the top of the screen */
     float toastTime;
@@ -83,6 +85,8 @@ uint64_t App_DryPrint(App *app);
 /* One frame: events, the fixed steps due (exactly one with a fixed clock), and drawing, always
    (tests and screenshots); the player's loop, App_Run, draws only what changes. */
 void App_Frame(App *app);
+/* Runs fixed steps without drawing (tests let a screen settle cheaply, then draw it once). */
+void App_Settle(App *app, int steps);
 /* Draws the scene stack without presenting (screenshots read the pixels after it). */
 void App_Render(App *app);
 /* Applies queued scene changes now (tests use it after building a stack). */

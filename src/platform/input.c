@@ -39,6 +39,8 @@ static const KeyBinding kKeys[] = {
     {SDLK_PAGEDOWN, 0, ACTION_NEXT_AREA, "PgDn"},
     {SDLK_c, KMOD_CTRL | KMOD_GUI, ACTION_COPY, "Ctrl+C"},
     {SDLK_h, 0, ACTION_HINT, "H"},
+    {SDLK_z, KMOD_SHIFT, ACTION_REDO, "Shift+Z"},
+    {SDLK_y, KMOD_CTRL, ACTION_REDO, "Ctrl+Y"},
     {SDLK_z, 0, ACTION_UNDO, "Z"},
     {SDLK_u, 0, ACTION_UNDO, "U"},
     {SDLK_F1, 0, ACTION_HELP, "F1"},
@@ -64,6 +66,7 @@ static const PadBinding kPadButtons[] = {
     {SDL_CONTROLLER_BUTTON_Y, ACTION_HINT},
     {SDL_CONTROLLER_BUTTON_X, ACTION_UNDO},
     {SDL_CONTROLLER_BUTTON_RIGHTSTICK, ACTION_COPY},
+    {SDL_CONTROLLER_BUTTON_LEFTSTICK, ACTION_REDO},
 };
 
 #define REPEAT_DELAY_MS 380
@@ -276,6 +279,11 @@ static void HandleStick(Input *in, int slot, SDL_GameControllerAxis axis, Sint16
     }
 }
 
+void Input_LayoutChanged(Input *in)
+{
+    in->pointerStale = true;
+}
+
 void Input_HandleEvent(Input *in, const SDL_Event *ev)
 {
     switch (ev->type) {
@@ -325,9 +333,23 @@ void Input_HandleEvent(Input *in, const SDL_Event *ev)
         if (ev->motion.which == SDL_TOUCH_MOUSEID) {
             break;
         }
+    {
+        /* A motion that does not move (SDL sends one when the window changes under a still pointer), or the
+           first after the layout changed, is not the player reaching for the mouse: it must not move the
+           focus the keys or the pad left somewhere else. */
+        bool still = in->pointerKnown && ev->motion.x == in->pointerX && ev->motion.y == in->pointerY;
+        bool stale = in->pointerStale;
+        in->pointerX = ev->motion.x;
+        in->pointerY = ev->motion.y;
+        in->pointerKnown = true;
+        in->pointerStale = false;
+        if (still || stale) {
+            break;
+        }
         in->lastDevice = DEVICE_MOUSE;
         PushPointer(in, ACTION_POINTER_MOVE, ev->motion.x, ev->motion.y, 0);
         break;
+    }
     case SDL_MOUSEBUTTONDOWN:
         in->lastDevice = DEVICE_MOUSE;
         if (ev->button.button == SDL_BUTTON_LEFT) {

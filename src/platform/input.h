@@ -28,6 +28,7 @@ typedef enum Action {
     ACTION_TEXT,      /* typed text (for entering codes); text holds UTF-8; value 1 when pasted (Ctrl+V) */
     ACTION_QUIT,      /* the window was closed */
     ACTION_COPY,      /* Ctrl+C, right stick click: copy what the screen offers (a challenge code) */
+    ACTION_REDO,      /* Shift+Z or Ctrl+Y, left stick click: lay again what undo took back */
     ACTION_COUNT
 } Action;
 
@@ -68,6 +69,9 @@ typedef struct Input {
     InputPointerMap mapPointer;
     void *mapCtx;
     char notice[128]; /* a plug or unplug message for the player, consumed by Input_TakeNotice */
+    int pointerX, pointerY; /* where the pointer was last seen, in window coordinates */
+    bool pointerKnown;      /* a pointer position has been seen */
+    bool pointerStale;      /* the layout changed under the pointer since: its next motion only re-anchors */
 } Input;
 
 /* Opens the gamepads already present and loads the player's gamecontrollerdb.txt if there is one. */
@@ -80,6 +84,9 @@ void Input_HandleEvent(Input *in, const SDL_Event *ev);
 void Input_Update(Input *in, int stepMs);
 /* A gamepad direction is held: Input_Update makes its repeats from the clock, with no event to wake the loop. */
 bool Input_IsRepeating(const Input *in);
+/* The window changed size (the layout moved under the pointer): the next pointer motion only says where the
+   pointer now is, and does not take the focus; a pointer left where it was must not steal it from the keys. */
+void Input_LayoutChanged(Input *in);
 /* Pops the next queued action; false when empty. */
 bool Input_Poll(Input *in, InputEvent *out);
 

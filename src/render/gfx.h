@@ -15,6 +15,9 @@
  */
 #define LAYOUT_W 1280.0f
 #define LAYOUT_H 720.0f
+/* The smallest window (the layout check's smallest size). */
+#define GFX_MIN_W 800
+#define GFX_MIN_H 600
 
 typedef struct Gfx {
     SDL_Window *window;

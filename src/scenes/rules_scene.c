@@ -163,7 +163,7 @@ static void Draw(Scene *s, App *app)
     Gfx_Dim(gfx, 170);
     r->page = (SDL_FRect){170.0f, 120.0f, 940.0f, 520.0f};
     Ui_DrawHeading(app, r->title, NULL);
-    Ui_DrawPanel(app, r->page);
+    Ui_DrawSolidPanel(app, r->page);
     r->contentH = Layout(r, app, false);
     SDL_Rect clip;
     SDL_FRect px = Gfx_ToPixels(gfx, r->page);

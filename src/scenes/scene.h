@@ -8,6 +8,9 @@
 #include <stdbool.h>
 
 typedef struct App App;
+
+/* How long a result screen ignores Confirm after it appears. */
+#define SCENE_RESULT_SETTLE 0.5f
 typedef struct Scene Scene;
 
 /*
@@ -47,6 +50,9 @@ struct Scene {
     const SceneOps *ops;
     bool overlay; /* draws over the scene below instead of replacing it */
     float age;    /* seconds on the stack: scenes use it for their entry transition */
+    bool textInput; /* takes typed text: SDL's text input runs only while this scene is on top */
+    float settle;   /* seconds after it appears during which Confirm and clicks are ignored (result screens:
+                       a player still pressing Confirm to finish the game must not skip the result) */
 };
 
 #endif

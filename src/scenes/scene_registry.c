@@ -184,6 +184,16 @@ SceneFactory Scenes_Find(const char *name)
     return NULL;
 }
 
+int Scenes_Count(void)
+{
+    return (int)(sizeof kScenes / sizeof kScenes[0]);
+}
+
+const char *Scenes_NameAt(int index)
+{
+    return index >= 0 && index < Scenes_Count() ? kScenes[index].name : NULL;
+}
+
 const char *Scenes_Names(void)
 {
     /* Every game adds its scenes; the list is cut (never overrun) if it ever outgrows the buffer. */

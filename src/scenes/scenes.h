@@ -9,6 +9,8 @@
 
 Scene *TitleScene_Create(App *app);
 Scene *SettingsScene_Create(App *app);
+/* For tests: the value shown on the row labelled label (NULL if none). */
+const char *SettingsScene_Value(Scene *scene, const char *label);
 /* A dialog over the current scene with one OK button. */
 Scene *MessageScene_Create(App *app, const char *title, const char *body);
 /* A game's rules help from assets/rules/<rulesFile>, scrollable; an overlay. */
@@ -28,6 +30,9 @@ typedef Scene *(*SceneFactory)(App *app);
 /* Finds a scene by its name for --screenshot --scene NAME; NULL if unknown. */
 SceneFactory Scenes_Find(const char *name);
 /* Space-separated list of the names, for messages. */
+/* Every registered scene by index (the layout check renders them all). */
+int Scenes_Count(void);
+const char *Scenes_NameAt(int index);
 const char *Scenes_Names(void);
 
 #endif

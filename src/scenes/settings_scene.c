@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 typedef enum Row {
     ROW_FULLSCREEN,
@@ -38,8 +39,24 @@ static const char *OnOff(bool b)
     return b ? "On" : "Off";
 }
 
-static void Refresh(SettingsScene *s, const Settings *st)
+/* The confirm button by its glyph in the prompt style shown (south is A on Xbox, B on Nintendo, the cross on
+   PlayStation), so the row never names a button the player's pad does not have. */
+static const char *ConfirmButtonName(const App *app, bool east)
 {
+    PadStyle style = app->settings.promptStyle == PROMPT_PLAYSTATION ? PAD_STYLE_PLAYSTATION
+                     : app->settings.promptStyle == PROMPT_NINTENDO  ? PAD_STYLE_NINTENDO
+                     : app->settings.promptStyle == PROMPT_XBOX      ? PAD_STYLE_XBOX
+                                                                     : Input_PadStyle(&app->input, app->input.lastPad);
+    switch (style) {
+    case PAD_STYLE_PLAYSTATION: return east ? "East (\xE2\x97\x8B)" : "South (\xE2\x9C\x95)";
+    case PAD_STYLE_NINTENDO: return east ? "East (A)" : "South (B)";
+    default: return east ? "East (B)" : "South (A)";
+    }
+}
+
+static void Refresh(SettingsScene *s, const App *app)
+{
+    const Settings *st = &app->settings;
     char buf[32];
     UiMenu_SetValue(&s->menu, ROW_FULLSCREEN, OnOff(st->fullscreen), -1.0f);
     snprintf(buf, sizeof buf, "%d%%", st->musicVolume);
@@ -52,7 +69,7 @@ static void Refresh(SettingsScene *s, const Settings *st)
     static const char *const backs[CARD_BACK_COUNT] = {"Navy lattice", "Burgundy", "Forest", "Charcoal"};
     UiMenu_SetValue(&s->menu, ROW_BACK, backs[st->cardBack % CARD_BACK_COUNT], -1.0f);
     UiMenu_SetValue(&s->menu, ROW_FOUR_COLOUR, st->fourColour ? "Four colours" : "Two colours", -1.0f);
-    UiMenu_SetValue(&s->menu, ROW_SWAP, st->swapConfirmBack ? "East (B)" : "South (A)", -1.0f);
+    UiMenu_SetValue(&s->menu, ROW_SWAP, ConfirmButtonName(app, st->swapConfirmBack), -1.0f);
     static const char *const prompts[PROMPT_STYLE_COUNT] = {"Automatic", "Xbox", "PlayStation", "Nintendo"};
     UiMenu_SetValue(&s->menu, ROW_PROMPTS, prompts[st->promptStyle % PROMPT_STYLE_COUNT], -1.0f);
 }
@@ -87,7 +104,7 @@ static void Adjust(SettingsScene *s, App *app, int row, int dir)
     if (row == ROW_EFFECTS || row == ROW_MUTE) {
         Audio_Play(SFX_PLACE); /* let the player hear the new level */
     }
-    Refresh(s, st);
+    Refresh(s, app);
 }
 
 static void Leave(SettingsScene *s, App *app)
@@ -121,7 +138,9 @@ static void Handle(Scene *base, App *app, const InputEvent *ev)
 
 static void Update(Scene *base, App *app, float dt)
 {
-    (void)app;
+    /* F11 and Alt+Enter change the fullscreen setting from anywhere (and a pad changes the prompt style):
+       show the settings as they are now, not as they were when the screen opened. */
+    Refresh((SettingsScene *)base, app);
     UiMenu_Update(&((SettingsScene *)base)->menu, dt);
 }
 
@@ -187,6 +206,17 @@ Scene *SettingsScene_Create(App *app)
     for (int i = 0; i < ROW_COUNT; i++) {
         UiMenu_Add(&s->menu, labels[i]);
     }
-    Refresh(s, &app->settings);
+    Refresh(s, app);
     return &s->base;
+}
+
+const char *SettingsScene_Value(Scene *scene, const char *label)
+{
+    const UiMenu *m = &((SettingsScene *)scene)->menu;
+    for (int i = 0; i < m->count; i++) {
+        if (strcmp(m->items[i].label, label) == 0) {
+            return m->items[i].value;
+        }
+    }
+    return NULL;
 }

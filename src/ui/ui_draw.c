@@ -2,14 +2,27 @@
 #include "ui_draw.h"
 
 #include "app/app.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui_theme.h"
 
 void Ui_DrawPanel(App *app, SDL_FRect r)
 {
+    LayoutRecord_Add(LAYOUT_PANEL, r, 0, false, "panel");
     SDL_FRect shadow = {r.x + 4, r.y + 6, r.w, r.h};
     Gfx_FillRoundRect(&app->gfx, shadow, THEME_RADIUS + 2, Gfx_Rgba(0, 0, 0, 90));
     Gfx_FillRoundRect(&app->gfx, r, THEME_RADIUS, THEME_PANEL);
+    Gfx_StrokeRoundRect(&app->gfx, r, THEME_RADIUS, 1.5f, THEME_PANEL_EDGE);
+}
+
+void Ui_DrawSolidPanel(App *app, SDL_FRect r)
+{
+    LayoutRecord_Add(LAYOUT_PANEL, r, 0, false, "panel");
+    SDL_FRect shadow = {r.x + 4, r.y + 6, r.w, r.h};
+    Gfx_FillRoundRect(&app->gfx, shadow, THEME_RADIUS + 2, Gfx_Rgba(0, 0, 0, 90));
+    SDL_Color solid = THEME_PANEL;
+    solid.a = 255;
+    Gfx_FillRoundRect(&app->gfx, r, THEME_RADIUS, solid);
     Gfx_StrokeRoundRect(&app->gfx, r, THEME_RADIUS, 1.5f, THEME_PANEL_EDGE);
 }
 
@@ -106,6 +119,9 @@ static PadGlyph GlyphForButton(PadStyle style, SDL_GameControllerButton b)
     case SDL_CONTROLLER_BUTTON_RIGHTSTICK:
         g = (PadGlyph){style == PAD_STYLE_PLAYSTATION ? "R3" : "RS", grey, false};
         break;
+    case SDL_CONTROLLER_BUTTON_LEFTSTICK:
+        g = (PadGlyph){style == PAD_STYLE_PLAYSTATION ? "L3" : "LS", grey, false};
+        break;
     case SDL_CONTROLLER_BUTTON_DPAD_UP:
     case SDL_CONTROLLER_BUTTON_DPAD_DOWN:
     case SDL_CONTROLLER_BUTTON_DPAD_LEFT:
@@ -167,24 +183,43 @@ float Ui_GlyphWidth(App *app, Action action, float h)
 
 void Ui_DrawPrompts(App *app, const UiPrompt *prompts, int count)
 {
+    Ui_DrawPromptsRightOf(app, prompts, count, -1.0e9f);
+}
+
+void Ui_DrawPromptsRightOf(App *app, const UiPrompt *prompts, int count, float leftLimit)
+{
     Gfx *gfx = &app->gfx;
+    if (!app->drawingTop) {
+        return; /* a scene under an overlay: the overlay's bar says what the buttons do now */
+    }
     SDL_FRect view = Gfx_View(gfx);
     float h = 30.0f;
     float y = view.y + view.h - h - 16.0f;
     TextStyle label = Text_Style(FONT_SANS, THEME_TEXT_SMALL, THEME_CREAM, TEXT_LEFT);
     /* Measure first so the bar sits right-aligned. */
     float total = 0.0f;
-    for (int i = 0; i < count; i++) {
-        total += Ui_GlyphWidth(app, prompts[i].action, h) + 8.0f + Text_Width(gfx, &label, prompts[i].label);
-        total += i + 1 < count ? 26.0f : 0.0f;
+    for (;;) {
+        total = 0.0f;
+        for (int i = 0; i < count; i++) {
+            total += Ui_GlyphWidth(app, prompts[i].action, h) + 8.0f + Text_Width(gfx, &label, prompts[i].label);
+            total += i + 1 < count ? 26.0f : 0.0f;
+        }
+        /* On a narrow window the last prompts (the least needed) give way to what lies at the left. */
+        if (count <= 1 || view.x + view.w - 24.0f - total - 14.0f >= leftLimit) {
+            break;
+        }
+        count--;
     }
     float x = view.x + view.w - 24.0f - total;
     SDL_FRect bar = {x - 14.0f, y - 7.0f, total + 28.0f, h + 14.0f};
     Gfx_FillRoundRect(gfx, bar, 12.0f, Gfx_Rgba(0, 0, 0, 110));
+    LayoutRecord_Add(LAYOUT_BAR, bar, 0, false, "controls bar");
+    LayoutRecord_PushBounds(bar);
     for (int i = 0; i < count; i++) {
         float w = Ui_DrawGlyph(app, prompts[i].action, x, y, h);
         x += w + 8.0f;
         x += Text_Draw(gfx, &label, x, y + (h - Text_LineHeight(gfx, &label)) * 0.5f, prompts[i].label);
         x += 26.0f;
     }
+    LayoutRecord_PopBounds();
 }

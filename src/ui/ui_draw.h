@@ -10,6 +10,8 @@
 typedef struct App App;
 
 void Ui_DrawPanel(App *app, SDL_FRect r);
+/* The same panel without see-through: for pages of reading laid over a busy table. */
+void Ui_DrawSolidPanel(App *app, SDL_FRect r);
 void Ui_DrawToast(App *app, const char *text, float alpha);
 /* A screen heading, centred at the top of the design area. */
 void Ui_DrawHeading(App *app, const char *title, const char *subtitle);
@@ -22,6 +24,8 @@ typedef struct UiPrompt {
 
 /* Draws the prompts right-aligned along the bottom edge of the view. */
 void Ui_DrawPrompts(App *app, const UiPrompt *prompts, int count);
+/* The same, leaving out the last prompts while the bar would reach left of leftLimit (a caption there). */
+void Ui_DrawPromptsRightOf(App *app, const UiPrompt *prompts, int count, float leftLimit);
 /* Draws one glyph at x,y (top-left) with the given height; returns its width. */
 float Ui_DrawGlyph(App *app, Action action, float x, float y, float h);
 float Ui_GlyphWidth(App *app, Action action, float h);

@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "platform/audio.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui_theme.h"
 
@@ -227,18 +228,25 @@ void UiMenu_Draw(UiMenu *m, App *app)
         SDL_Color c = !it->enabled ? THEME_DISABLED : (i == m->focus ? THEME_FOCUS : THEME_CREAM);
         TextStyle ts = Text_Style(FONT_SANS_BOLD, THEME_TEXT, c, it->adjustable ? TEXT_LEFT : TEXT_CENTER);
         float ty = r.y + (r.h - Text_LineHeight(gfx, &ts)) * 0.5f;
+        LayoutRecord_Add(LAYOUT_BUTTON, r, 0, false, it->label);
         if (!it->adjustable) {
+            LayoutRecord_PushBounds(r);
             Text_Draw(gfx, &ts, r.x + r.w * 0.5f, ty, it->label);
+            LayoutRecord_PopBounds();
             continue;
         }
-        Text_Draw(gfx, &ts, r.x + 24.0f, ty, it->label);
         float valueLeft = r.x + r.w * 0.55f;
         float valueRight = r.x + r.w - 16.0f;
+        /* The label keeps left of the value's arrows, the value between them. */
+        LayoutRecord_PushBounds((SDL_FRect){r.x, r.y, valueLeft - r.x, r.h});
+        Text_Draw(gfx, &ts, r.x + 24.0f, ty, it->label);
+        LayoutRecord_PopBounds();
         TextStyle arrow = Text_Style(FONT_SANS_BOLD, THEME_TEXT, i == m->focus ? THEME_GOLD : THEME_INK_SOFT,
                                      TEXT_CENTER);
         Text_Draw(gfx, &arrow, valueLeft + ARROW_W * 0.5f, ty, "\xE2\x97\x80");
         Text_Draw(gfx, &arrow, valueRight - ARROW_W * 0.5f, ty, "\xE2\x96\xB6");
         TextStyle vs = Text_Style(FONT_SANS, THEME_TEXT, c, TEXT_CENTER);
+        LayoutRecord_PushBounds((SDL_FRect){valueLeft + ARROW_W, r.y, valueRight - valueLeft - 2.0f * ARROW_W, r.h});
         float mid = (valueLeft + ARROW_W + valueRight - ARROW_W) * 0.5f;
         if (it->slider >= 0.0f) {
             float bw = valueRight - valueLeft - 2.0f * ARROW_W - 70.0f;
@@ -254,5 +262,6 @@ void UiMenu_Draw(UiMenu *m, App *app)
         } else {
             Text_Draw(gfx, &vs, mid, ty, it->value);
         }
+        LayoutRecord_PopBounds();
     }
 }

@@ -33,6 +33,29 @@ void BezNames_CardLong(Card c, char *buf, size_t size)
     snprintf(buf, size, "the %s of %s", Card_RankName(Card_Rank(c)), Card_SuitName(Card_Suit(c)));
 }
 
+bool BezNames_Gain(const BeziqueState *before, int seat, GameAction action, int gained, char *buf, size_t size)
+{
+    char what[48] = "";
+    switch (action.kind) {
+    case BEZ_ACT_DECLARE: BezNames_Combo(Bezique_Identify(action.cards, action.count), what, sizeof what); break;
+    case BEZ_ACT_SCORE: /* a combination held "to score": the one it named before it was scored */
+        BezNames_Combo(Bezique_PendingCombo(before, seat, action.choice), what, sizeof what);
+        break;
+    case BEZ_ACT_CARTE: snprintf(what, sizeof what, "Carte blanche"); break;
+    case BEZ_ACT_EXCHANGE:
+    case BEZ_ACT_SEVEN: snprintf(what, sizeof what, "Seven of trumps"); break;
+    default: break;
+    }
+    if (what[0] == '\0' || gained <= 0) {
+        if (size > 0) {
+            buf[0] = '\0';
+        }
+        return false;
+    }
+    snprintf(buf, size, "+%d %s", gained, what);
+    return true;
+}
+
 void BezNames_Combo(BeziqueCombo combo, char *buf, size_t size)
 {
     if (combo.type == BEZ_COMBO_MARRIAGE || combo.type == BEZ_COMBO_SEQUENCE) {

@@ -5,6 +5,7 @@
 #include "core/bezique/bezique.h"
 #include "core/game/game_ai.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 const char *BezNames_Level(GameAiLevel level); /* "Easy", "Medium", "Strong" */
@@ -14,6 +15,9 @@ const char *BezNames_SuitSymbol(int suit);     /* UTF-8 suit sign */
 void BezNames_Card(Card c, char *buf, size_t size);
 /* "Marriage in hearts", "Double bezique", "Four aces": capitalised. */
 void BezNames_Combo(BeziqueCombo combo, char *buf, size_t size);
+/* The score pop-up after seat's action on before: "+500 Double bezique", "+10 Seven of trumps",
+   "+50 Carte blanche"; false (and "") when the action names no combination (a card played, a draw). */
+bool BezNames_Gain(const BeziqueState *before, int seat, GameAction action, int gained, char *buf, size_t size);
 /* "the ace of spades" */
 void BezNames_CardLong(Card c, char *buf, size_t size);
 

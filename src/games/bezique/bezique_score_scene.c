@@ -320,6 +320,7 @@ Scene *BeziqueScoreScene_Create(App *app, const GameRecord *rec, const BeziqueOu
         return NULL;
     }
     b->base.ops = &kOps;
+    b->base.settle = SCENE_RESULT_SETTLE;
     GameRecord_Init(&b->rec, rec->rules, rec->variant, rec->seed);
     for (int i = 0; i < rec->count; i++) {
         GameRecord_Push(&b->rec, rec->actions[i]);

@@ -75,6 +75,7 @@ typedef struct BzTable {
     bool selHand[BEZ_HAND_MAX + 1];
     bool selTable[BEZ_TABLE_SLOTS];
     uint64_t choicesFor; /* the state hash the choices were built for */
+    uint64_t keepDeclare; /* a state undone back to: its lone "Draw" waits for the player, not drawn at once */
 
     char message[BZ_MESSAGE_MAX]; /* a refusal's reason, or what the computer just did */
     float messageTime;

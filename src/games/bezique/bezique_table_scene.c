@@ -372,6 +372,8 @@ static void Hint(BzTable *t)
     Say(t, text, false);
 }
 
+static bool NothingToDeclare(BzTable *t);
+
 static void Undo(BzTable *t, App *app)
 {
     char why[128];
@@ -381,6 +383,12 @@ static void Undo(BzTable *t, App *app)
     }
     TableAnim_Finish(&t->anim);
     TableSession_Undo(&t->session);
+    /* A draw made for the player (nothing to declare) was not his choice: take back the move before it too. */
+    t->keepDeclare = 0;
+    if (NothingToDeclare(t) && TableSession_CanUndo(&t->session, why, sizeof why)) {
+        TableSession_Undo(&t->session);
+    }
+    t->keepDeclare = Bezique_Hash(BzView_State(t));
     Say(t, "Your last move was taken back", false);
     Audio_Play(SFX_FLIP);
     Refresh(t, app, true);
@@ -396,6 +404,15 @@ static void Under(BzTable *t, App *app, float x, float y, int *hand, int *table,
     int raised = t->focus.group == BZ_AREA_HAND ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
     *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, raised) : -1;
     *table = *choice < 0 && *hand < 0 ? TableFan_HitTest(&l.table[0], x, y, -1) : -1;
+}
+
+/* Where a dragged card is let go to play it: the felt above the row it came from, left of the side column. */
+static bool DroppedOnTable(BzTable *t, App *app, float x, float y, bool fromHand)
+{
+    BzLayout l;
+    BzView_Layout(app, BzView_State(t), BzTable_Me(t), &l);
+    float top = fromHand ? l.hand[0].y : l.table[0].y;
+    return y < top - 10.0f && y > l.view.y && x < l.side.x && x > l.view.x;
 }
 
 static void Open(App *app, Scene *scene)
@@ -448,11 +465,38 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         } else if (table >= 0 && table == t->pressTable) {
             TableFocus_Go(&t->focus, BZ_AREA_TABLE, table);
             UseCard(t, app, true, table);
+        } else if (choice < 0 && hand < 0 && table < 0 && (t->pressHand >= 0 || t->pressTable >= 0) &&
+                   DroppedOnTable(t, app, ev->x, ev->y, t->pressHand >= 0)) {
+            /* A card dragged out of the hand (or off the declared row) and let go on the table: played, as a
+               click on it would play it. */
+            bool fromTable = t->pressHand < 0;
+            int index = fromTable ? t->pressTable : t->pressHand;
+            TableFocus_Go(&t->focus, fromTable ? BZ_AREA_TABLE : BZ_AREA_HAND, index);
+            UseCard(t, app, fromTable, index);
         }
         t->pressHand = t->pressTable = t->pressChoice = -1;
         break;
     default: break;
     }
+}
+
+/*
+ * After a trick won, a player who can declare nothing (the only legal
+ * action is to draw) is not asked to confirm it: the draw is made for him,
+ * as he would have made it. A state reached by undo waits, so that undo
+ * is not undone at once.
+ */
+static bool NothingToDeclare(BzTable *t)
+{
+    const BeziqueState *v = BzView_State(t);
+    int me = BzTable_Me(t);
+    if (t->replay || v->phase != BEZ_PHASE_DECLARE || Bezique_ToAct(v) != me ||
+        !TableSession_PersonToAct(&t->session) || BzChoices_ChosenCount(t) > 0 ||
+        t->keepDeclare == Bezique_Hash(v)) {
+        return false;
+    }
+    int n = Bezique_Legal(v, me, sLegal, BEZ_MAX_ACTIONS);
+    return n == 1 && sLegal[0].kind == BEZ_ACT_PASS;
 }
 
 static void Update(Scene *s, App *app, float dt)
@@ -492,6 +536,9 @@ static void Update(Scene *s, App *app, float dt)
         Refresh(t, app, true);
     } else if (t->choicesFor != Bezique_Hash(BzView_State(t))) {
         Refresh(t, app, false);
+    }
+    if (TableAnim_Idle(&t->anim) && App_Top(app) == s && NothingToDeclare(t)) {
+        PlayHuman(t, app, Bezique_Pass());
     }
     if (TableSession_IsOver(&t->session)) {
         t->finished = true;

@@ -675,14 +675,9 @@ void BzView_Animate(BzTable *t, App *app, const BeziqueState *before, int seat, 
     default: break;
     }
     int gained = (int)av->side[seat].score - (int)bv.side[seat].score;
-    if (gained > 0 && action.kind != BEZ_ACT_PLAY && action.kind != BEZ_ACT_PASS) {
-        char text[64], what[48];
-        if (action.kind == BEZ_ACT_DECLARE) {
-            BezNames_Combo(Bezique_Identify(action.cards, action.count), what, sizeof what);
-        } else {
-            snprintf(what, sizeof what, "%s", action.kind == BEZ_ACT_CARTE ? "carte blanche" : "the seven");
-        }
-        snprintf(text, sizeof text, "+%d %s", gained, what);
+    char text[64];
+    if (action.kind != BEZ_ACT_PLAY && action.kind != BEZ_ACT_PASS &&
+        BezNames_Gain(before, seat, action, gained, text, sizeof text)) {
         Banner(t, seat, text);
         Audio_Play(SFX_SCORE);
     } else if (action.kind == BEZ_ACT_DECLARE) {

@@ -369,6 +369,7 @@ Scene *PatienceScoreScene_Create(App *app, const PatienceGame *game, const Patie
         return NULL;
     }
     s->base.ops = &kOps;
+    s->base.settle = SCENE_RESULT_SETTLE;
     s->game = *game;
     s->outcome = *outcome;
     Card sq[PATIENCE_SIDE][PATIENCE_SIDE];

@@ -118,6 +118,8 @@ typedef struct PtTable {
     Scene base;
     PatienceGame game;
     int undos;
+    uint8_t redo[PATIENCE_CARDS]; /* cells undo took back, the latest last: redo lays their cards there again */
+    int redoCount;
     bool demo;     /* screenshots: nothing is saved or recorded */
     bool finished; /* the 25th card is down: a short beat, then the scoring */
     float beat;

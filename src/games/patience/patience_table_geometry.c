@@ -46,6 +46,15 @@ void PtView_Layout(App *app, PtLayout *l)
     l->pack = (SDL_FRect){l->panel.x + 30.0f, l->spot.y + spotH + 62.0f, 64.0f, 64.0f * 7.0f / 5.0f};
 }
 
+static float HalfFor(int span);
+
+/* The cells of one axis the camera's target shows whole: a centre and the cells either side of it. */
+static void Shown(float centre, float half, int *lo, int *hi)
+{
+    *lo = (int)ceilf(centre - half + 0.5f - 0.001f);
+    *hi = (int)floorf(centre + half - 0.5f + 0.001f);
+}
+
 void PtView_Reach(const PatienceGame *game, int *r0, int *r1, int *c0, int *c1)
 {
     if (game->variant.layout == PATIENCE_LAYOUT_FREE) {
@@ -53,16 +62,32 @@ void PtView_Reach(const PatienceGame *game, int *r0, int *r1, int *c0, int *c1)
         *r1 = *c1 = PATIENCE_FREE_FIRST + PATIENCE_SIDE - 1;
         return;
     }
+    /*
+     * The rules allow cells up to four away from the laid cards, but the
+     * camera shows only the laid cards and a cell either side (every cell a
+     * card may go to): the focus, the hover and the empty places keep to
+     * what is on screen, so the highlight never goes under the panel or
+     * off the window and Enter never names a cell the player cannot see.
+     */
+    int sr0, sr1, sc0, sc1;
     if (game->placed == 0) {
         *r0 = *c0 = 0;
         *r1 = *c1 = PATIENCE_BOARD - 1;
-        return;
+        Shown((float)PATIENCE_CENTRE, PATIENCE_SIDE * 0.5f, &sr0, &sr1);
+        Shown((float)PATIENCE_CENTRE, PATIENCE_SIDE * 0.5f, &sc0, &sc1);
+    } else {
+        PatienceRoom room = Patience_Room(game);
+        *r0 = game->top - room.up;
+        *r1 = game->bottom + room.down;
+        *c0 = game->left - room.left;
+        *c1 = game->right + room.right;
+        Shown((float)(game->top + game->bottom) * 0.5f, HalfFor(game->bottom - game->top + 1), &sr0, &sr1);
+        Shown((float)(game->left + game->right) * 0.5f, HalfFor(game->right - game->left + 1), &sc0, &sc1);
     }
-    PatienceRoom room = Patience_Room(game);
-    *r0 = game->top - room.up;
-    *r1 = game->bottom + room.down;
-    *c0 = game->left - room.left;
-    *c1 = game->right + room.right;
+    *r0 = *r0 < sr0 ? sr0 : *r0;
+    *r1 = *r1 > sr1 ? sr1 : *r1;
+    *c0 = *c0 < sc0 ? sc0 : *c0;
+    *c1 = *c1 > sc1 ? sc1 : *c1;
     *r0 = *r0 < 0 ? 0 : *r0;
     *c0 = *c0 < 0 ? 0 : *c0;
     *r1 = *r1 >= PATIENCE_BOARD ? PATIENCE_BOARD - 1 : *r1;

@@ -122,6 +122,7 @@ static void Place(PtTable *t, App *app, int cell, const SDL_FRect *from)
     PtView_Layout(app, &l);
     SDL_FRect start = from != NULL ? *from : PtView_SpotRect(t, &l);
     Patience_Place(&t->game, row, col);
+    t->redoCount = 0; /* a new card laid: the old future is gone (Redo puts back what it still holds) */
     t->messageTime = 0.0f;
     float slide = PtAnim_Place(t, app, card, cell, start);
 
@@ -168,6 +169,9 @@ static void Undo(PtTable *t, App *app)
     Card card = t->game.deal[t->game.placed - 1];
     Card returned = Patience_CurrentCard(&t->game);
     Patience_Undo(&t->game);
+    if (t->redoCount < PATIENCE_CARDS) {
+        t->redo[t->redoCount++] = (uint8_t)cell;
+    }
     PtHint_Hide(&t->hint);
     t->hintCounted = false;
     t->undos++;
@@ -175,6 +179,25 @@ static void Undo(PtTable *t, App *app)
     t->focus = cell;
     t->messageTime = 0.0f;
     Save(t, app);
+}
+
+/* Lays again the card undo took back last, where it was; any other placement forgets what could be redone. */
+static void Redo(PtTable *t, App *app)
+{
+    if (t->finished || t->assistOff) {
+        return;
+    }
+    if (t->redoCount == 0) {
+        Refuse(t, app, -1, "Nothing to redo: no card has been taken back");
+        return;
+    }
+    int cell = t->redo[--t->redoCount];
+    int keep = t->redoCount;
+    uint8_t saved[PATIENCE_CARDS];
+    memcpy(saved, t->redo, sizeof saved);
+    Place(t, app, cell, NULL);
+    memcpy(t->redo, saved, sizeof saved);
+    t->redoCount = keep;
 }
 
 static uint64_t FreshSeed(void)
@@ -189,6 +212,7 @@ void PtTable_Reset(PtTable *t)
     PtAnim_Finish(t);
     memset(t->popups, 0, sizeof t->popups);
     t->finished = false;
+    t->redoCount = 0;
     t->recorded = false;
     t->beat = 0.0f;
     t->shake = 0.0f;
@@ -407,6 +431,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         }
         break;
     case ACTION_UNDO: Undo(t, app); break;
+    case ACTION_REDO: Redo(t, app); break;
     case ACTION_HINT: AskHint(t, app); break;
     case ACTION_HELP: Open(app, RulesScene_Create(app, PATIENCE_RULES_FILE)); break;
     case ACTION_BACK:
@@ -563,6 +588,10 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
     }
     if (strcmp(name, "pack") == 0) {
         *out = l.pack;
+        return true;
+    }
+    if (strcmp(name, "board") == 0) {
+        *out = l.area;
         return true;
     }
     if (strcmp(name, "focus") == 0) {

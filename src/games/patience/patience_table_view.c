@@ -573,6 +573,7 @@ SDL_FRect PtView_CopyRect(PtTable *t, App *app)
 static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
 {
     const PatienceGame *g = &t->game;
+    float captionRight = l->view.x;
     if (t->autoplay || (t->demo && !t->attempt.active)) {
         char text[160];
         if (t->autoplay) {
@@ -584,10 +585,12 @@ static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
                      PatienceNames_Table(g->variant.table));
         }
         TextStyle s = Text_Style(FONT_SANS, 15.0f, WithAlpha(THEME_PARCHMENT, 0.75f), TEXT_LEFT);
-        Text_Draw(&app->gfx, &s, l->view.x + 26.0f, l->view.y + l->view.h - 40.0f, text);
+        captionRight = l->view.x + 26.0f + Text_Draw(&app->gfx, &s, l->view.x + 26.0f, l->view.y + l->view.h - 40.0f, text);
     } else {
         /* What the deal is (a counted challenge says so), and its code to share. */
-        PatienceChallengeView_DrawFooter(app, &t->attempt, g, l->view.x + 26.0f, l->view.y + l->view.h - 54.0f, true);
+        SDL_FRect copy = PatienceChallengeView_DrawFooter(app, &t->attempt, g, l->view.x + 26.0f,
+                                                          l->view.y + l->view.h - 54.0f, true);
+        captionRight = copy.x + copy.w + 90.0f; /* and the copy key's glyph beside the button */
     }
     if (App_Top(app) != &t->base) {
         return; /* an overlay shows its own prompts */
@@ -614,7 +617,12 @@ static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
         /* A counted attempt has no hints and no undo: the prompts would only promise a refusal. */
         memmove(&prompts[3], &prompts[5], sizeof prompts[0] * 2);
     }
-    Ui_DrawPrompts(app, prompts, t->assistOff ? 5 : 7);
+    int count = t->assistOff ? 5 : 7;
+    if (!t->assistOff && t->redoCount > 0) {
+        /* Redo while there is something to lay again; F1 still opens the rules (the bar must fit 800 wide). */
+        prompts[6] = (UiPrompt){ACTION_REDO, "Redo"};
+    }
+    Ui_DrawPromptsRightOf(app, prompts, count, captionRight + 12.0f);
 }
 
 void PtView_Draw(PtTable *t, App *app)

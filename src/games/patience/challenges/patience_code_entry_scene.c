@@ -499,6 +499,7 @@ Scene *PatienceCodeEntryScene_Create(App *app)
         return NULL;
     }
     e->base.ops = &kOps;
+    e->base.textInput = true;
     e->pressed = -1;
     return &e->base;
 }

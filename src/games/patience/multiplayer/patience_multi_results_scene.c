@@ -247,6 +247,7 @@ static ResultsScene *Make(const PmSetup *setup, const PatienceGame *games)
         return NULL;
     }
     r->base.ops = &kOps;
+    r->base.settle = SCENE_RESULT_SETTLE;
     r->setup = *setup;
     r->count = setup->count;
     int scores[PM_MAX_SEATS];

@@ -1,0 +1,85 @@
+/* layout_record.c: the debug list of what was drawn where (tests switch it on; play never does). */
+#include "layout_record.h"
+
+#include <string.h>
+
+#define LAYOUT_MAX_ITEMS 4096
+#define LAYOUT_MAX_BOUNDS 8
+
+static struct {
+    bool on;
+    int layer;
+    int count;
+    LayoutItem items[LAYOUT_MAX_ITEMS];
+    SDL_FRect bounds[LAYOUT_MAX_BOUNDS];
+    int boundsDepth;
+} rec;
+
+void LayoutRecord_Start(void)
+{
+    rec.on = true;
+    rec.count = 0;
+    rec.layer = 0;
+    rec.boundsDepth = 0;
+}
+
+void LayoutRecord_Stop(void)
+{
+    rec.on = false;
+}
+
+bool LayoutRecord_On(void)
+{
+    return rec.on;
+}
+
+void LayoutRecord_SetLayer(int layer)
+{
+    rec.layer = layer;
+}
+
+void LayoutRecord_Add(LayoutKind kind, SDL_FRect rect, int px, bool shadow, const char *text)
+{
+    if (!rec.on || rec.count == LAYOUT_MAX_ITEMS) {
+        return;
+    }
+    LayoutItem *it = &rec.items[rec.count];
+    memset(it, 0, sizeof *it);
+    it->kind = kind;
+    it->rect = rect;
+    it->px = px;
+    it->shadow = shadow;
+    it->layer = rec.layer;
+    it->order = rec.count;
+    if (kind == LAYOUT_TEXT && rec.boundsDepth > 0) {
+        it->bounded = true;
+        it->bounds = rec.bounds[rec.boundsDepth - 1];
+    }
+    SDL_strlcpy(it->text, text != NULL ? text : "", sizeof it->text);
+    rec.count++;
+}
+
+void LayoutRecord_PushBounds(SDL_FRect bounds)
+{
+    if (rec.boundsDepth < LAYOUT_MAX_BOUNDS) {
+        rec.bounds[rec.boundsDepth] = bounds;
+    }
+    rec.boundsDepth++;
+}
+
+void LayoutRecord_PopBounds(void)
+{
+    if (rec.boundsDepth > 0) {
+        rec.boundsDepth--;
+    }
+}
+
+int LayoutRecord_Count(void)
+{
+    return rec.count;
+}
+
+const LayoutItem *LayoutRecord_Item(int index)
+{
+    return index >= 0 && index < rec.count ? &rec.items[index] : NULL;
+}

@@ -1,0 +1,43 @@
+/* layout_record.h: a debug list of every text run, panel, button and controls bar drawn, for the layout check. */
+#ifndef PARLOUR_RENDER_LAYOUT_RECORD_H
+#define PARLOUR_RENDER_LAYOUT_RECORD_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+/*
+ * While recording is on (tests only; off in play, where adding is one
+ * test of a flag), the drawing calls note what they drew in layout units:
+ * text runs (with the pixel size of their font), panels, buttons and the
+ * controls bar, each with the scene (layer) that drew it and, for text,
+ * the rectangle it must stay inside when its drawer knows one (a wrapped
+ * paragraph's width, a button's face). tests/test_layout.c reads the list.
+ */
+typedef enum LayoutKind { LAYOUT_TEXT, LAYOUT_PANEL, LAYOUT_BUTTON, LAYOUT_BAR } LayoutKind;
+
+#define LAYOUT_TEXT_MAX 48
+
+typedef struct LayoutItem {
+    LayoutKind kind;
+    SDL_FRect rect;
+    SDL_FRect bounds; /* text: where it must stay, if bounded */
+    bool bounded;
+    bool shadow; /* a text's drop shadow: the same words again, offset */
+    int px;      /* text: the font's pixel size */
+    int layer;   /* the scene that drew it (its place on the stack) */
+    int order;   /* drawing order */
+    char text[LAYOUT_TEXT_MAX];
+} LayoutItem;
+
+void LayoutRecord_Start(void);
+void LayoutRecord_Stop(void);
+bool LayoutRecord_On(void);
+void LayoutRecord_SetLayer(int layer);
+void LayoutRecord_Add(LayoutKind kind, SDL_FRect rect, int px, bool shadow, const char *text);
+/* Text drawn until the matching pop must stay inside bounds (nested: the innermost holds). */
+void LayoutRecord_PushBounds(SDL_FRect bounds);
+void LayoutRecord_PopBounds(void);
+int LayoutRecord_Count(void);
+const LayoutItem *LayoutRecord_Item(int index);
+
+#endif
