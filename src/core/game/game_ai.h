@@ -23,9 +23,11 @@
  *           actions by rating is played in every world (the same worlds for
  *           every action) and the game is played out by the heuristic
  *           policy to the policy's horizon; the best average wins.
- *   STRONG  the same with more worlds and candidates, and playouts that
- *           switch to the game's exact solver (Bezique: the last tricks
- *           once the stock is out) when it can settle the rest.
+ *   STRONG  the same with more worlds, and playouts that switch to the
+ *           game's exact solver (Bezique: the last tricks once the stock
+ *           is out) when it can settle the rest; once nothing is hidden
+ *           and the solver can settle the position itself, its move, from
+ *           among all legal actions.
  *
  * The work is a fixed number of worlds, playouts and solver nodes, never a
  * clock: a seed gives the same move on every machine. On the development
