@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One command to test: installs what is missing, builds with warnings as errors, runs every test,
-# fuzzes the challenge-code parser for a while (PARLOUR_FUZZ_SECONDS, default 60; 0 skips it),
+# fuzzes the challenge-code parser and every player-file loader for a while (PARLOUR_FUZZ_SECONDS, default 60; 0 skips it),
 # then builds again with AddressSanitizer + UndefinedBehaviorSanitizer and runs every test again.
 # Tests are headless (dummy video and audio drivers, software renderer).
 set -euo pipefail

@@ -323,6 +323,47 @@ static void test_strong_beats_easy_last_tricks(void **state)
     assert_true(ahead > behind);
 }
 
+/*
+ * Once the stock is out nothing is hidden, and strong plays the solver's
+ * move from among every legal card, not only the best-rated few the search
+ * would weigh: at each turn of the last tricks of 40 deals its move is the
+ * one the solver picks on the full state.
+ */
+static void test_strong_plays_the_solved_move(void **state)
+{
+    (void)state;
+    int checked = 0, manyChoices = 0;
+    for (int v = 0; v < BEZIQUE_VARIANT_COUNT; v++) {
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            BeziqueState st;
+            Bezique_Init(&st, v, seed);
+            for (int i = 0; !(st.stockCount == 0 && st.turnUp == CARD_NONE); i++) {
+                PlayChecked(&st, GAME_AI_EASY, seed * 7919 + (uint64_t)i);
+            }
+            for (int i = 0; !Bezique_IsOver(&st) && st.phase == BEZ_PHASE_PLAY && st.stockCount == 0; i++) {
+                int seat = Bezique_ToAct(&st);
+                GameAction legal[BEZ_MAX_ACTIONS];
+                int n = Bezique_Legal(&st, seat, legal, BEZ_MAX_ACTIONS);
+                long budget = 1000000;
+                double value;
+                GameAction best;
+                if (n > 1 && BeziqueAi_SolveEndgame(&st, seat, &budget, &value, &best)) {
+                    GameAction a;
+                    assert_true(GameAi_Choose(R, (const GameState *)&st, seat, GAME_AI_STRONG, seed + (uint64_t)i, &a));
+                    assert_true(GameAction_Equal(a, best));
+                    checked++;
+                    manyChoices += n > 6 ? 1 : 0;
+                }
+                PlayChecked(&st, GAME_AI_EASY, seed * 31 + (uint64_t)i);
+            }
+        }
+    }
+    print_message("strong played the solver's move at %d turns (%d with more than six choices)\n", checked,
+                  manyChoices);
+    assert_true(checked > 100);
+    assert_true(manyChoices > 10);
+}
+
 static void test_level_names(void **state)
 {
     (void)state;
@@ -361,6 +402,7 @@ int main(void)
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_honest),
         cmocka_unit_test(test_strong_beats_easy_last_tricks),
+        cmocka_unit_test(test_strong_plays_the_solved_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

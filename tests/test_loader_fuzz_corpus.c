@@ -175,6 +175,18 @@ static size_t Example(FuzzLoader loader, int k)
         len = PatienceMultiGame_Serialise(&g, sText, sizeof sText);
         break;
     }
+    case FUZZ_GAME_RECORD: {
+        GameRecord rec;
+        GameRecord_Init(&rec, &Bezique_Rules, k % 2, 30 + (uint64_t)k);
+        GameState *st = Game_NewState(&Bezique_Rules);
+        assert_int_equal(Bezique_Rules.init(st, k % 2, 30 + (uint64_t)k), GAME_OK);
+        Rng rng = Rng_Make(7 + (uint64_t)k);
+        assert_true(Game_PlayRandom(&Bezique_Rules, st, &rec, &rng, 40 * k) >= 0);
+        len = GameRecord_Save(&rec, sText, sizeof sText);
+        GameRecord_Free(&rec);
+        free(st);
+        break;
+    }
     default: break;
     }
     assert_true(len > 0 && len < sizeof sText);

@@ -555,12 +555,28 @@ static void test_records_text(void **state)
         {"parlour-patience-challenges 1\ncodes 1 99999\n", "line 2"},
         {"parlour-patience-challenges 1\nstreak 4\n", "line 2"},
         {"parlour-patience-challenges 1\nstarted 5 chess\n", "line 2"},
+        /* Numbers past an int are refused, not wrapped (4294967297 was read as 1, 4294967366 as a score of 70). */
+        {"parlour-patience-challenges 1\ncodes 4294967297 0\n", "line 2"},
+        {"parlour-patience-challenges 1\ndaily 5 deal 4294967366\n", "line 2"},
+        {"parlour-patience-challenges 1\nserpent book 0 english 80 81 4294967297\n", "line 2"},
+        {"parlour-patience-challenges 1\nstarted 4294967301 deal\n", "line 2"},
+        {"parlour-patience-challenges 1\ncodes 1 99999999999999999999999999\n", "line 2"},
     };
     for (unsigned i = 0; i < sizeof kBad / sizeof kBad[0]; i++) {
         problem[0] = '\0';
         assert_false(PatienceChallengeRecords_Parse(kBad[i].text, &back, problem, sizeof problem));
         assert_non_null(strstr(problem, kBad[i].says));
     }
+
+    /* At the cap a count stays put: the next game neither overflows nor wraps. */
+    assert_true(PatienceChallengeRecords_Parse(
+        "parlour-patience-challenges 1\nserpent book 0 english 80 81 1000000000\ncodes 1000000000 0\n", &back,
+        problem, sizeof problem));
+    PatienceChallengeRecords_AddSerpent(&back, &book, 81, 81);
+    PatienceChallengeRecords_AddCodeGame(&back, 70);
+    assert_int_equal(PatienceChallengeRecords_Serpent(&back, &book)->attempts, 1000000000);
+    assert_int_equal(back.codeGames, 1000000000);
+    assert_int_equal(back.codeTotal, 0);
 }
 
 int main(void)

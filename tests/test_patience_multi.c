@@ -460,6 +460,17 @@ static void test_records_survive_a_corrupt_file(void **state)
         PatienceMultiRecords_Parse("parlour-patience-multi 1\nplayer 3 2 Ada\n", &back, problem, sizeof problem));
     assert_non_null(strstr(problem, "line 2"));
 
+    /* A device or turn past an int is refused, not wrapped (4294967295 was read as -1, the keyboard). */
+    PmSavedGame parsed;
+    assert_false(PatienceMultiGame_Parse("parlour-patience-multi-game 1\nmode split\nvariant hoyle english\nseed "
+                                         "5\nseat 4294967295 Ada\nseat 0 Ben\n",
+                                         &parsed, problem, sizeof problem));
+    assert_non_null(strstr(problem, "line 5"));
+    assert_false(PatienceMultiGame_Parse("parlour-patience-multi-game 1\nmode pass\nvariant hoyle english\nseed "
+                                         "5\nseat -1 Ada\nseat -1 Ben\nturn 4294967297\n",
+                                         &parsed, problem, sizeof problem));
+    assert_non_null(strstr(problem, "line 7"));
+
     /* A saved game that is not a legal game of its deal is set aside, not resumed. */
     char path2[512];
     snprintf(path2, sizeof path2, "%s/patience-multi-game.txt", Harness_UserDir());

@@ -221,6 +221,20 @@ static void test_statistics_out_of_range_are_refused(void **state)
         assert_int_equal(stats.count, 0);
         unlink(UserFile("s.txt.corrupt-1"));
     }
+    /* Numbers past 32 bits are read as written (4294967297 was once read as 1) and the next game adds one. */
+    WriteUserFile("wide.txt",
+                  "stats rubicon person,strong games 4294967297 wins 2147483647 0 points 2147483647 9\n");
+    GameSeating strong = Seating_OneAgainst(2, GAME_AI_STRONG);
+    GameResult first = {true, 0, {1200, 700}, 900};
+    TableStats wide;
+    char wideMessage[512];
+    assert_int_equal(TableStore_RecordGame("wide.txt", "test", &Bezique_Rules, BEZIQUE_RUBICON, &strong, &first, &wide,
+                                           wideMessage, sizeof wideMessage),
+                     TABLE_STORE_OK);
+    assert_int_equal(wide.rows[0].games, 4294967298LL);
+    assert_int_equal(wide.rows[0].wins[0], 2147483648LL);
+    assert_int_equal(wide.rows[0].points[0], 2147483647LL + 1200);
+
     /* A total at the cap stays at the cap instead of wrapping. */
     WriteUserFile("cap.txt", "stats rubicon person,strong games 1000000000000000 wins 0 0 points 1000000000000000 0\n");
     GameSeating one = Seating_OneAgainst(2, GAME_AI_STRONG);

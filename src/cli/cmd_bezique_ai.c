@@ -43,6 +43,12 @@ static double NowMs(void)
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
+/* The processor time this process has used (it has one thread): what a move costs whatever else the machine runs. */
+static double CpuMs(void)
+{
+    return (double)clock() * 1000.0 / (double)CLOCKS_PER_SEC;
+}
+
 typedef struct Args {
     uint64_t seed;
     bool haveSeed;
@@ -123,12 +129,13 @@ static bool ChooseMove(const BeziqueState *st, int level, uint64_t gameSeed, int
 
 /*
  * Plays one game: levels[seat] for each seat, recording it in rec (may be
- * NULL) and the time of each AI move in ms[seat] (may be NULL; room for
+ * NULL) and the time of each AI move in ms[seat], its processor time in
+ * cpu[seat] (both NULL or neither; room for
  * MOVES_PER_GAME_MAX). False if a player found no move, a chosen move was
  * refused or the game ran too long (bugs).
  */
 static bool PlayGame(int variant, uint64_t seed, const int levels[2], GameRecord *rec, BeziqueState *st, double *ms[2],
-                     long moves[2])
+                     double *cpu[2], long moves[2])
 {
     Bezique_Init(st, variant, seed);
     for (int i = 0; !Bezique_IsOver(st); i++) {
@@ -137,11 +144,12 @@ static bool PlayGame(int variant, uint64_t seed, const int levels[2], GameRecord
         }
         int seat = Bezique_ToAct(st);
         GameAction a;
-        double t0 = NowMs();
+        double t0 = NowMs(), c0 = CpuMs();
         if (!ChooseMove(st, levels[seat], seed, i, &a)) {
             return false;
         }
         if (ms != NULL) {
+            cpu[seat][moves[seat]] = CpuMs() - c0;
             ms[seat][moves[seat]++] = NowMs() - t0;
         }
         if (Bezique_Apply(st, seat, a) != BEZ_WHY_OK || (rec != NULL && !GameRecord_Push(rec, a))) {
@@ -161,7 +169,7 @@ int BeziqueCli_Play(int argc, char **argv)
     GameRecord rec;
     GameRecord_Init(&rec, &Bezique_Rules, a.variant, a.seed);
     BeziqueState st;
-    if (!PlayGame(a.variant, a.seed, a.level, &rec, &st, NULL, NULL)) {
+    if (!PlayGame(a.variant, a.seed, a.level, &rec, &st, NULL, NULL, NULL)) {
         fprintf(stderr, "parlour-cli %s: the game could not be played out (a bug: please report seed %llu)\n", CMD,
                 (unsigned long long)a.seed);
         GameRecord_Free(&rec);
@@ -262,8 +270,8 @@ int BeziqueCli_Bench(int argc, char **argv)
     if (status != CLI_EXIT_OK) {
         return status;
     }
-    double *ms[2] = {NULL, NULL};
-    long cap[2] = {0, 0};
+    double *ms[2] = {NULL, NULL}, *cpu[2] = {NULL, NULL};
+    long cap[2] = {0, 0}, cpuCap[2] = {0, 0};
     long moves[2] = {0, 0};
     bool rubicon = a.variant == BEZIQUE_RUBICON;
     long wins[3] = {0, 0, 0}; /* A, B, drawn */
@@ -272,7 +280,9 @@ int BeziqueCli_Bench(int argc, char **argv)
         uint64_t seed = a.seed + (uint64_t)(g / 2);
         int aSeat = (int)(g % 2);
         if (!Reserve(&ms[0], &cap[0], moves[0] + MOVES_PER_GAME_MAX) ||
-            !Reserve(&ms[1], &cap[1], moves[1] + MOVES_PER_GAME_MAX)) {
+            !Reserve(&ms[1], &cap[1], moves[1] + MOVES_PER_GAME_MAX) ||
+            !Reserve(&cpu[0], &cpuCap[0], moves[0] + MOVES_PER_GAME_MAX) ||
+            !Reserve(&cpu[1], &cpuCap[1], moves[1] + MOVES_PER_GAME_MAX)) {
             fprintf(stderr, "parlour-cli %s: out of memory for the timings of %ld games\n", CMD, g + 1);
             status = CLI_EXIT_FAILURE;
             break;
@@ -283,9 +293,12 @@ int BeziqueCli_Bench(int argc, char **argv)
         double *seatMs[2];
         seatMs[aSeat] = ms[0] + moves[0];
         seatMs[1 - aSeat] = ms[1] + moves[1];
+        double *seatCpu[2];
+        seatCpu[aSeat] = cpu[0] + moves[0];
+        seatCpu[1 - aSeat] = cpu[1] + moves[1];
         long seatMoves[2] = {0, 0};
         BeziqueState st;
-        if (!PlayGame(a.variant, seed, levels, NULL, &st, seatMs, seatMoves)) {
+        if (!PlayGame(a.variant, seed, levels, NULL, &st, seatMs, seatCpu, seatMoves)) {
             fprintf(stderr, "parlour-cli %s: game %ld (seed %llu) could not be played out (a bug)\n", CMD, g + 1,
                     (unsigned long long)seed);
             status = CLI_EXIT_FAILURE;
@@ -321,8 +334,13 @@ int BeziqueCli_Bench(int argc, char **argv)
         printf("ms per move:\n");
         PrintTimes("A", a.level[0], ms[0], moves[0]);
         PrintTimes("B", a.level[1], ms[1], moves[1]);
+        printf("processor ms per move (the same moves, whatever else the machine was running):\n");
+        PrintTimes("A", a.level[0], cpu[0], moves[0]);
+        PrintTimes("B", a.level[1], cpu[1], moves[1]);
     }
     free(ms[0]);
     free(ms[1]);
+    free(cpu[0]);
+    free(cpu[1]);
     return status;
 }

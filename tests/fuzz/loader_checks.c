@@ -22,7 +22,7 @@ static const TableGame kBezique = {.rules = &Bezique_Rules, .lobbyFile = "beziqu
 
 static const char *const kNames[FUZZ_LOADER_COUNT] = {
     "settings",     "table-game",        "table-stats",   "lobby-prefs", "patience-game",
-    "patience-stats", "challenge-records", "multi-records", "multi-game",
+    "patience-stats", "challenge-records", "multi-records", "multi-game", "game-record",
 };
 
 const char *FuzzLoader_Name(FuzzLoader loader)
@@ -165,6 +165,29 @@ static size_t MultiGameFormat(const void *value, char *buf, size_t size)
     return n < size ? n : 0;
 }
 
+/* A replay: the core's record of any game (the rules are named in it), replayed move by move as it loads. */
+static bool GameRecordParse(char *text, size_t size, void *value, char *problem, size_t problemSize)
+{
+    (void)size;
+    GameError err;
+    bool ok = GameRecord_Load(text, value, NULL, &err);
+    if (!ok) {
+        snprintf(problem, problemSize, "%s", err.message);
+    }
+    return ok;
+}
+
+static size_t GameRecordFormat(const void *value, char *buf, size_t size)
+{
+    size_t n = GameRecord_Save(value, buf, size);
+    return n < size ? n : 0;
+}
+
+static void GameRecordRelease(void *value)
+{
+    GameRecord_Free(value);
+}
+
 static const Codec kCodecs[FUZZ_LOADER_COUNT] = {
     {sizeof(Settings), SettingsParse, SettingsFormat, NULL},
     {sizeof(TableSaved), TableGameParse, TableGameFormat, TableGameRelease},
@@ -175,6 +198,7 @@ static const Codec kCodecs[FUZZ_LOADER_COUNT] = {
     {sizeof(PatienceChallengeRecords), ChallengesParse, ChallengesFormat, NULL},
     {sizeof(PmRecords), MultiRecordsParse, MultiRecordsFormat, NULL},
     {sizeof(PmSavedGame), MultiGameParse, MultiGameFormat, NULL},
+    {sizeof(GameRecord), GameRecordParse, GameRecordFormat, GameRecordRelease},
 };
 
 /* ---- the check ---- */

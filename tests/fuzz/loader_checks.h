@@ -24,6 +24,7 @@ typedef enum FuzzLoader {
     FUZZ_CHALLENGE_RECORDS, /* patience-challenges.txt */
     FUZZ_MULTI_RECORDS,     /* patience-multi-records.txt */
     FUZZ_MULTI_GAME,        /* patience-multi-game.txt */
+    FUZZ_GAME_RECORD,       /* a game record as `parlour-cli bezique play --save` writes and `replay` reads */
     FUZZ_LOADER_COUNT
 } FuzzLoader;
 

@@ -153,6 +153,46 @@ static double Potential(const Know *k, const int *c)
     return full * k->fullWeight + part * k->partWeight;
 }
 
+/*
+ * What Potential counts in vain for the seat's table: a combination already
+ * declared and scored whose cards all still lie there is counted among the
+ * full ones by its cards, but those same cards cannot score it again (laws
+ * 34, 35 and 38 as ruled: a four or sequence only once one of its cards has
+ * been played, a marriage or bezique only with a fresh card). Its value is
+ * taken off, at Potential's weight, except for the declaration that
+ * contains skipSlot (the card about to be played breaks it up). Sets held
+ * to score are not taken off: they may still be scored.
+ */
+static double DeclaredInVain(const Know *k, int skipSlot)
+{
+    if (!k->drawing) {
+        return 0;
+    }
+    const BeziqueSide *s = &k->st->side[k->seat];
+    double vain = 0;
+    for (int w = 0; w < BEZ_SET_WORDS; w++) {
+        for (uint64_t x = s->declared[w] & ~s->pending[w]; x != 0; x &= x - 1) {
+            int bit = 0;
+            while (!((x >> bit) & 1u)) {
+                bit++;
+            }
+            unsigned mask = (unsigned)(w * 64 + bit);
+            if (skipSlot >= 0 && (mask & (1u << skipSlot))) {
+                continue;
+            }
+            Card cards[GAME_ACTION_CARDS];
+            int n = 0;
+            for (int slot = 0; slot < BEZ_TABLE_SLOTS && n < GAME_ACTION_CARDS; slot++) {
+                if ((mask & (1u << slot)) && s->table[slot] != CARD_NONE) {
+                    cards[n++] = s->table[slot];
+                }
+            }
+            vain += Bezique_ComboPoints(k->st, Bezique_Identify(cards, n));
+        }
+    }
+    return vain * k->fullWeight;
+}
+
 /* A card's worth in taking tricks: brisques, and trumps for the last tricks. */
 static double TrickValue(const Know *k, int kind)
 {
@@ -233,7 +273,7 @@ static bool OppMayBeat(const Know *k, Card c)
 static void RatePlay(const BeziqueState *st, const Know *k, const GameAction *acts, int n, double *out)
 {
     int seat = k->seat;
-    double base = Potential(k, k->mine);
+    double base = Potential(k, k->mine) - DeclaredInVain(k, -1);
     bool follower = st->trickCount == 1;
     Card lead = st->trick[0];
     double brisque = k->rubicon ? 3 : 10;                      /* a brisque won; the same lost to the other */
@@ -256,13 +296,16 @@ static void RatePlay(const BeziqueState *st, const Know *k, const GameAction *ac
         int rest[BEZ_KINDS];
         memcpy(rest, k->mine, sizeof rest);
         rest[kind]--;
-        double loss = base - Potential(k, rest);
-        double r = -TrickValue(k, kind);
+        int slot = -1;
         if (a->choice != 0) {
-            int slot = 0;
+            slot = 0;
             while (!(a->choice & (1u << slot))) {
                 slot++;
             }
+        }
+        double loss = base - (Potential(k, rest) - DeclaredInVain(k, slot));
+        double r = -TrickValue(k, kind);
+        if (slot >= 0) {
             /* A declared card is already shown, and its old combinations cannot be declared again. */
             r += 1 - loss * 0.5 - PendingLoss(st, seat, slot);
         } else {
@@ -417,7 +460,8 @@ static double Projected(const BeziqueState *st, int seat)
         Know k;
         KnowOf(st, p, &k);
         const BeziqueSide *s = &st->side[p];
-        v[p] = (IsRubicon(st) ? s->score + 3.0 * s->brisques : s->total) + Potential(&k, k.mine);
+        v[p] = (IsRubicon(st) ? s->score + 3.0 * s->brisques : s->total) + Potential(&k, k.mine) -
+               DeclaredInVain(&k, -1);
     }
     return v[seat] - v[1 - seat];
 }

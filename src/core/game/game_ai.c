@@ -153,6 +153,46 @@ enum {
     MAX_CANDIDATES = 16
 };
 
+/*
+ * When nothing is hidden any more (two sampled worlds are one) and the game
+ * can solve the position (Bezique: the last tricks), the solver's move
+ * among ALL legal actions: the search would weigh only the best-rated few,
+ * and may miss the one winning lead. Its own dice, so the search's stream
+ * is the same whether or not this succeeds. False to search as usual.
+ */
+static bool SolvedChoice(const Search *s, const GameState *view, int n, const LevelWork *work, uint64_t seed,
+                         int *pick)
+{
+    if (work->solveBudget <= 0 || s->policy == NULL || s->policy->solve == NULL) {
+        return false;
+    }
+    const GameRules *rules = s->rules;
+    GameState *a = malloc(rules->stateSize);
+    GameState *b = malloc(rules->stateSize);
+    Rng rng = Rng_Make(Rng_Mix(seed ^ 0x736f6c7665ULL));
+    bool ok = a != NULL && b != NULL && rules->sample(view, &rng, a) && rules->sample(view, &rng, b) &&
+              rules->hash(a) == rules->hash(b);
+    double value;
+    GameAction best;
+    /*
+     * The nodes every playout of the search may spend, spent on one exact
+     * search instead (the search would sample all its worlds when its
+     * playouts cannot solve the first, since one world would not say all).
+     */
+    long budget = work->solveBudget * (work->worlds > 1 ? work->worlds : 1);
+    ok = ok && s->policy->solve(a, s->seat, &budget, &value, &best);
+    *pick = -1;
+    for (int i = 0; ok && i < n; i++) {
+        if (GameAction_Equal(s->acts[i], best)) {
+            *pick = i;
+            break;
+        }
+    }
+    free(a);
+    free(b);
+    return *pick >= 0;
+}
+
 /* Flat Monte Carlo over the view: every candidate meets the same sampled worlds and the same playout dice. */
 static int SearchChoice(Search *s, const GameState *view, int n, const LevelWork *work, Rng *rng)
 {
@@ -274,7 +314,7 @@ bool GameAi_Choose(const GameRules *rules, const GameState *st, int seat, GameAi
                 pick = 0;
             } else if (level == GAME_AI_EASY) {
                 pick = PolicyPick(&s, view, seat, n, s.policy != NULL ? s.policy->easyNoise : 0, &rng);
-            } else {
+            } else if (!SolvedChoice(&s, view, n, &kWork[level], seed, &pick)) {
                 pick = SearchChoice(&s, view, n, &kWork[level], &rng);
                 /* SearchChoice reused s.acts for playouts: list the root's actions again. */
                 rules->legal(view, seat, s.acts, s.maxActions);

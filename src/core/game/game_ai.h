@@ -23,16 +23,19 @@
  *           actions by rating is played in every world (the same worlds for
  *           every action) and the game is played out by the heuristic
  *           policy to the policy's horizon; the best average wins.
- *   STRONG  the same with more worlds and candidates, and playouts that
- *           switch to the game's exact solver (Bezique: the last tricks
- *           once the stock is out) when it can settle the rest.
+ *   STRONG  the same with more worlds, and playouts that switch to the
+ *           game's exact solver (Bezique: the last tricks once the stock
+ *           is out) when it can settle the rest; once nothing is hidden
+ *           and the solver can settle the position itself, its move, from
+ *           among all legal actions.
  *
  * The work is a fixed number of worlds, playouts and solver nodes, never a
  * clock: a seed gives the same move on every machine. On the development
  * machine (one thread) a Bezique move takes microseconds at EASY, a few ms
- * at MEDIUM and tens of ms at STRONG (p99 about 330 ms and every move
- * under 500 ms in the benchmarks on a loaded machine: README.md, "Bezique
- * computer players"). Nothing is shared between calls (no
+ * at MEDIUM and tens of ms at STRONG (processor time: p99 about 180 ms and
+ * every move under about 310 ms in the benchmarks; wall time on a loaded
+ * machine is longer: README.md, "Bezique computer players"). Nothing is
+ * shared between calls (no
  * globals; about 100 KB of stack at STRONG), so a scene may call it on a
  * worker thread while it animates.
  */

@@ -166,8 +166,7 @@ bool PatienceAttempt_Record(const PatienceAttempt *a, const PatienceGame *game, 
         changed = true;
     }
     if (a->fromCode) {
-        records.codeGames++;
-        records.codeTotal += out->score;
+        PatienceChallengeRecords_AddCodeGame(&records, out->score);
         changed = true;
     }
     PatienceChallengeSummary summary;

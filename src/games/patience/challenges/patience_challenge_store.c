@@ -11,6 +11,7 @@
 #include "platform/player_file.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,8 @@
 #define ATTEMPT_FILE "patience-attempt.txt"
 #define RECORDS_HEADER "parlour-patience-challenges 1"
 #define SCORE_MAX 2000 /* above any square's score under either table */
+#define COUNT_MAX 1000000000 /* attempts and games: far beyond any real count, far below an int's overflow */
+#define DIGITS_MAX 18        /* a longer run of digits could overflow sscanf's long long: refused before it reads */
 
 /* ---- the records ---- */
 
@@ -99,6 +102,14 @@ void PatienceChallengeRecords_MarkStarted(PatienceChallengeRecords *r, int32_t d
     r->started[r->startedCount++] = (PatienceDailyResult){day, serpent, 0, 0};
 }
 
+void PatienceChallengeRecords_AddCodeGame(PatienceChallengeRecords *r, int score)
+{
+    if (r->codeGames < COUNT_MAX && score >= 0 && score <= SCORE_MAX) {
+        r->codeGames++;
+        r->codeTotal += score;
+    }
+}
+
 static bool SameProblem(const PatienceChallenge *a, const PatienceChallenge *b)
 {
     return a->kind == b->kind && a->value == b->value && a->variant.table == b->variant.table;
@@ -130,7 +141,7 @@ void PatienceChallengeRecords_AddSerpent(PatienceChallengeRecords *r, const Pati
         rec->best = best;
         rec->attempts = 0;
     }
-    rec->attempts++;
+    rec->attempts += rec->attempts < COUNT_MAX ? 1 : 0; /* at the cap it stays there rather than wrap */
     rec->score = score > rec->score ? score : rec->score;
     rec->best = best;
 }
@@ -201,7 +212,7 @@ size_t PatienceChallengeRecords_Serialise(const PatienceChallengeRecords *r, cha
     return len;
 }
 
-static bool ScoreOk(int score)
+static bool ScoreOk(long long score)
 {
     return score >= 0 && score <= SCORE_MAX;
 }
@@ -216,36 +227,54 @@ static PatienceChallengeKind KindFromName(const char *name)
     return PATIENCE_CHALLENGE_KIND_COUNT;
 }
 
+/* Whether every run of digits in line is short enough to be read without overflow (then each is range-checked). */
+static bool DigitsFit(const char *line)
+{
+    int run = 0;
+    for (const char *c = line; *c != '\0'; c++) {
+        run = (*c >= '0' && *c <= '9') ? run + 1 : 0;
+        if (run > DIGITS_MAX) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* One line; false with problem set. */
 static bool ParseLine(const char *line, int lineNo, PatienceChallengeRecords *r, char *problem, size_t size)
 {
     char word[16], kind[16], table[16];
-    long day = 0;
+    long long day = 0;
     unsigned long long value = 0;
-    int score = 0, best = 0, attempts = 0, games = 0;
+    long long score = 0, best = 0, attempts = 0, games = 0;
     long long total = 0;
     char extra = 0;
+    if (!DigitsFit(line)) {
+        PlayerFile_Say(problem, size, "line %d: a number is far too long", lineNo);
+        return false;
+    }
     if (strncmp(line, "daily ", 6) == 0) {
-        int got = sscanf(line, "daily %ld %15s %d %d %c", &day, word, &score, &best, &extra);
+        int got = sscanf(line, "daily %lld %15s %lld %lld %c", &day, word, &score, &best, &extra);
         bool serpent = got >= 2 && strcmp(word, "serpent") == 0;
         int want = serpent ? 4 : 3;
-        if ((!serpent && strcmp(word, "deal") != 0) || got != want || !PatienceDay_IsValid((int32_t)day) ||
-            !ScoreOk(score) || (serpent && !ScoreOk(best))) {
+        if ((!serpent && strcmp(word, "deal") != 0) || got != want || day < INT32_MIN || day > INT32_MAX ||
+            !PatienceDay_IsValid((int32_t)day) || !ScoreOk(score) || (serpent && !ScoreOk(best))) {
             PlayerFile_Say(problem, size,
                            "line %d: a daily result needs a day, \"deal\" and a score, or \"serpent\", a score "
                            "and the best possible",
                            lineNo);
             return false;
         }
-        PatienceDailyResult d = {(int32_t)day, serpent, score, serpent ? best : 0};
+        PatienceDailyResult d = {(int32_t)day, serpent, (int)score, serpent ? (int)best : 0};
         if (!PatienceChallengeRecords_AddDaily(r, d)) {
-            PlayerFile_Say(problem, size, "line %d: day %ld is recorded twice", lineNo, day);
+            PlayerFile_Say(problem, size, "line %d: day %lld is recorded twice", lineNo, day);
             return false;
         }
         return true;
     }
     if (strncmp(line, "started ", 8) == 0) {
-        if (sscanf(line, "started %ld %15s %c", &day, word, &extra) != 2 || !PatienceDay_IsValid((int32_t)day) ||
+        if (sscanf(line, "started %lld %15s %c", &day, word, &extra) != 2 || day < INT32_MIN || day > INT32_MAX ||
+            !PatienceDay_IsValid((int32_t)day) ||
             (strcmp(word, "deal") != 0 && strcmp(word, "serpent") != 0)) {
             PlayerFile_Say(problem, size, "line %d: a started day needs a day and \"deal\" or \"serpent\"", lineNo);
             return false;
@@ -255,7 +284,7 @@ static bool ParseLine(const char *line, int lineNo, PatienceChallengeRecords *r,
     }
     if (strncmp(line, "serpent ", 8) == 0) {
         PatienceChallenge c = {0};
-        if (sscanf(line, "serpent %15s %llu %15s %d %d %d %c", kind, &value, table, &score, &best, &attempts, &extra) !=
+        if (sscanf(line, "serpent %15s %llu %15s %lld %lld %lld %c", kind, &value, table, &score, &best, &attempts, &extra) !=
             6) {
             PlayerFile_Say(problem, size, "line %d: a Serpent record needs a kind, a value, a table and three counts",
                            lineNo);
@@ -264,22 +293,22 @@ static bool ParseLine(const char *line, int lineNo, PatienceChallengeRecords *r,
         c.kind = KindFromName(kind);
         c.variant = (PatienceVariant){PATIENCE_LAYOUT_SERPENT, Patience_TableFromName(table)};
         c.value = value;
-        if (!PatienceChallenge_IsValid(&c) || !ScoreOk(score) || !ScoreOk(best) || attempts < 1 ||
+        if (!PatienceChallenge_IsValid(&c) || !ScoreOk(score) || !ScoreOk(best) || attempts < 1 || attempts > COUNT_MAX ||
             PatienceChallengeRecords_Serpent(r, &c) != NULL || r->serpentCount >= PATIENCE_SERPENT_RECORDS_MAX) {
             PlayerFile_Say(problem, size,
                            "line %d: this Serpent record names no problem, repeats one, or has a bad count", lineNo);
             return false;
         }
-        r->serpent[r->serpentCount++] = (PatienceSerpentRecord){c, score, best, attempts};
+        r->serpent[r->serpentCount++] = (PatienceSerpentRecord){c, (int)score, (int)best, (int)attempts};
         return true;
     }
     if (strncmp(line, "codes ", 6) == 0) {
-        if (sscanf(line, "codes %d %lld %c", &games, &total, &extra) != 2 || games < 0 || total < 0 ||
+        if (sscanf(line, "codes %lld %lld %c", &games, &total, &extra) != 2 || games < 0 || games > COUNT_MAX || total < 0 ||
             total > (long long)games * SCORE_MAX) {
             PlayerFile_Say(problem, size, "line %d: \"codes\" needs a number of games and their total score", lineNo);
             return false;
         }
-        r->codeGames = games;
+        r->codeGames = (int)games;
         r->codeTotal = total;
         return true;
     }
@@ -388,15 +417,20 @@ bool PatienceChallengeStore_LoadAttempt(const PatienceGame *game, PatienceAttemp
         return false;
     }
     char code[64] = "";
-    int counted = -1, fromCode = -1;
+    long long counted = -1, fromCode = -1; /* each 0 or 1; read wide, so no number wraps into range */
+    bool fits = true;
     for (char *line = strtok(text, "\n"); line != NULL; line = strtok(NULL, "\n")) {
-        sscanf(line, "code %63s", code);
-        sscanf(line, "counted %d", &counted);
-        sscanf(line, "from-code %d", &fromCode);
+        fits = fits && DigitsFit(line);
+        if (fits) {
+            sscanf(line, "code %63s", code);
+            sscanf(line, "counted %lld", &counted);
+            sscanf(line, "from-code %lld", &fromCode);
+        }
     }
     free(text);
     PatienceAttemptFile a = {0};
-    if (PatienceCode_Decode(code, &a.challenge, NULL) != PATIENCE_CODE_OK || counted < 0 || fromCode < 0) {
+    if (PatienceCode_Decode(code, &a.challenge, NULL) != PATIENCE_CODE_OK || !fits || counted < 0 || counted > 1 ||
+        fromCode < 0 || fromCode > 1) {
         Log_Warn("%s does not name a challenge; the game in progress is resumed as a casual game.", path);
         return false;
     }

@@ -68,6 +68,8 @@ bool PatienceChallengeRecords_Started(const PatienceChallengeRecords *r, int32_t
 void PatienceChallengeRecords_MarkStarted(PatienceChallengeRecords *r, int32_t day, bool serpent);
 void PatienceChallengeRecords_AddSerpent(PatienceChallengeRecords *r, const PatienceChallenge *problem, int score,
                                          int best);
+/* Counts a game played from a code and its score (at the loader's cap the counts stay put rather than overflow). */
+void PatienceChallengeRecords_AddCodeGame(PatienceChallengeRecords *r, int score);
 
 /* What the records screen shows, computed from the records. */
 typedef struct PatienceChallengeSummary {

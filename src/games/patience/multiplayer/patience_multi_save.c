@@ -39,6 +39,20 @@ static const char *SkipSpace(const char *p)
     return p;
 }
 
+/* A whole number from lo to hi at the start of p (strtol: an out-of-range number is refused, never wrapped). */
+static bool TakeNumber(const char *p, long lo, long hi, int *out, const char **after)
+{
+    char *end = NULL;
+    errno = 0;
+    long v = strtol(p, &end, 10);
+    if (end == p || errno != 0 || v < lo || v > hi) {
+        return false;
+    }
+    *out = (int)v;
+    *after = end;
+    return true;
+}
+
 /* The whole game must be one that could have been played: the split screen's rounds, the turns of pass and play. */
 static bool CheckShape(const PmSavedGame *g, char *problem, size_t size, int line)
 {
@@ -137,18 +151,20 @@ bool PatienceMultiGame_Parse(const char *text, PmSavedGame *out, char *problem, 
             g.seed = (uint64_t)seed;
             haveSeed = true;
         } else if (strcmp(word, "turn") == 0) {
-            if (sscanf(rest, "%d", &g.turn) != 1) {
+            const char *after = NULL;
+            if (!TakeNumber(rest, 0, PM_MAX_SEATS - 1, &g.turn, &after) || *SkipSpace(after) != '\0') {
                 return Fail(problem, size, lineNo, "the turn is a player's number from 0");
             }
         } else if (strcmp(word, "seat") == 0) {
-            int pad = 0, used = 0;
+            int pad = 0;
+            const char *after = NULL;
             if (g.setup.count >= PM_MAX_SEATS) {
                 return Fail(problem, size, lineNo, "more than %d players", PM_MAX_SEATS);
             }
             PmSeat *seat = &g.setup.seats[g.setup.count];
             const char *name = NULL;
-            if (sscanf(rest, "%d%n", &pad, &used) == 1) {
-                name = SkipSpace(rest + used);
+            if (TakeNumber(rest, PM_KEYBOARD, INPUT_MAX_PADS - 1, &pad, &after)) {
+                name = SkipSpace(after);
             }
             if (name == NULL || pad < PM_KEYBOARD || pad >= INPUT_MAX_PADS || *name == '\0' ||
                 strlen(name) >= PM_NAME_MAX) {
