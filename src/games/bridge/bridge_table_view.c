@@ -304,44 +304,57 @@ static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout 
     Ui_DrawPanel(app, q);
     Text_Draw(&app->gfx, &head, x, q.y + 8.0f, "This hand");
     float y = q.y + 36.0f;
+    /* The last trick's two lines at the foot of the panel, if there is one to show. */
+    bool showTrick = v->lastLeader <= 3 && v->lastWinner <= 3;
+    float foot = showTrick ? q.y + q.h - 52.0f : q.y + q.h - 6.0f;
     if (v->phase >= BRIDGE_PHASE_DOUBLE && v->phase != BRIDGE_PHASE_OVER) {
         snprintf(text, sizeof text, "%s, declared by %s", Bridge_StrainName(v->strain), Bridge_SeatName(v->declaredBy));
         text[0] = (char)(text[0] - ('a' - 'A'));
-        Text_Draw(&app->gfx, &line, x, y, text);
-        y += 21.0f;
+        y += Text_DrawWrapped(&app->gfx, &line, x, y, w, text, true);
         static const char *const kTimes[] = {"", "doubled", "redoubled", "doubled 3 times", "doubled 4 times",
                                              "doubled 5 times"};
         snprintf(text, sizeof text, "A trick is worth %d%s%s", Bridge_TrickValue(v->strain, v->doublings),
                  v->doublings > 0 ? ", " : "", kTimes[v->doublings < 6 ? v->doublings : 5]);
         TextStyle value = Text_Style(FONT_SANS_BOLD, 17.0f, v->doublings > 0 ? THEME_FOCUS : THEME_CREAM, TEXT_LEFT);
-        Text_Draw(&app->gfx, &value, x, y, text);
-        y += 24.0f;
+        y += Text_DrawWrapped(&app->gfx, &value, x, y, w, text, true) + 2.0f;
     } else {
         snprintf(text, sizeof text, "%s deals and declares", Bridge_SeatName(v->dealer));
-        Text_Draw(&app->gfx, &line, x, y, text);
-        y += 45.0f;
+        y += fmaxf(Text_DrawWrapped(&app->gfx, &line, x, y, w, text, true), 45.0f);
     }
     Gfx_FillRect(&app->gfx, (SDL_FRect){x, y, w, 1.0f}, THEME_PANEL_EDGE);
     y += 6.0f;
+    /* What was said, the latest calls that fit above the last trick (a narrow panel wraps a long one). */
     TextStyle said = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
-    int first = v->callCount > 5 ? v->callCount - 5 : 0;
+    float room = foot - y, used = 0.0f;
+    int first = v->callCount;
+    while (first > 0) {
+        snprintf(text, sizeof text, "%s: \xE2\x80\x9C%s\xE2\x80\x9D", Bridge_SeatName(Bridge_CallSeat(v, first - 1)),
+                 Bridge_CallWords(v, first - 1));
+        float hh = Text_DrawWrapped(&app->gfx, &said, x, y, w, text, false);
+        if (used + hh > room || v->callCount - first >= 5) {
+            break;
+        }
+        used += hh;
+        first--;
+    }
     for (int i = first; i < v->callCount; i++) {
         snprintf(text, sizeof text, "%s: \xE2\x80\x9C%s\xE2\x80\x9D", Bridge_SeatName(Bridge_CallSeat(v, i)),
                  Bridge_CallWords(v, i));
-        Text_Draw(&app->gfx, &said, x, y, text);
-        y += 19.0f;
+        y += Text_DrawWrapped(&app->gfx, &said, x, y, w, text, true);
     }
-    /* The last trick turned, for a player who looked away as it went (it stays on view until the next lead). */
-    if (v->lastLeader <= 3 && v->lastWinner <= 3) {
+    /* The last trick turned, for a player who looked away as it went (it stays on view until the next lead):
+       who took it on one line, the four cards on the next, so it fits the narrowest panel. */
+    if (showTrick) {
         char cards[48] = "";
         for (int i = 0; i < 4; i++) {
             char c[CARD_TEXT_MAX];
             size_t len = strlen(cards);
             snprintf(cards + len, sizeof cards - len, "%s%s", i > 0 ? " " : "", Card_Format(v->lastTrick[i], c));
         }
-        snprintf(text, sizeof text, "Last trick: %s to %s", cards, Bridge_SeatName(v->lastWinner));
-        Gfx_FillRect(&app->gfx, (SDL_FRect){x, q.y + q.h - 30.0f, w, 1.0f}, THEME_PANEL_EDGE);
-        Text_Draw(&app->gfx, &said, x, q.y + q.h - 25.0f, text);
+        Gfx_FillRect(&app->gfx, (SDL_FRect){x, foot + 2.0f, w, 1.0f}, THEME_PANEL_EDGE);
+        snprintf(text, sizeof text, "Last trick, to %s:", Bridge_SeatName(v->lastWinner));
+        Text_Draw(&app->gfx, &said, x, foot + 7.0f, text);
+        Text_Draw(&app->gfx, &said, x, foot + 26.0f, cards);
     }
     /* Now: what to do, and the last message. */
     float sy = q.y + q.h + 12.0f;

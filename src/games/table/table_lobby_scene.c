@@ -11,6 +11,7 @@
 #include "ui/ui_menu.h"
 #include "ui/ui_theme.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -287,19 +288,24 @@ static void DrawEmblem(const TableLobby *l, App *app, SDL_FRect r)
         n += Card_IsValid(cards[n]);
         p += len;
     }
+    /* The caption sits at the foot and may wrap in a narrow window; the fan stands just above it. */
+    TextStyle caption = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_LEFT);
+    const char *words = l->game->emblemCaption;
+    float maxW = r.w - 56.0f, cw = 0.0f, captionH = 0.0f;
+    if (words != NULL) {
+        cw = fminf(Text_Width(&app->gfx, &caption, words), maxW);
+        captionH = Text_DrawWrapped(&app->gfx, &caption, 0.0f, 0.0f, maxW, words, false);
+    }
+    float captionY = r.y + r.h - 14.0f - fmaxf(captionH, 24.0f);
     float h = 120.0f, w = h * 5.0f / 7.0f, pitch = w * 0.62f;
     float x0 = r.x + r.w * 0.5f - (w + pitch * (float)(n - 1)) * 0.5f;
-    float y = r.y + r.h - h - 52.0f;
+    float y = captionY - 14.0f - h;
     for (int i = 0; i < n; i++) {
         SDL_FRect px = Gfx_ToPixels(&app->gfx, (SDL_FRect){x0 + pitch * (float)i, y, w, h});
         CardAtlas_DrawCard(app->cards, cards[i], true, App_CardStyle(app), &px, (double)((float)i - (float)(n - 1) * 0.5f) * 6.0, 255);
     }
-    if (l->game->emblemCaption != NULL) {
-        TextStyle caption = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_LEFT);
-        float cw = Text_Width(&app->gfx, &caption, l->game->emblemCaption);
-        float maxW = r.w - 56.0f;
-        Text_DrawWrapped(&app->gfx, &caption, r.x + (r.w - (cw < maxW ? cw : maxW)) * 0.5f, r.y + r.h - 38.0f, maxW,
-                         l->game->emblemCaption, true);
+    if (words != NULL) {
+        Text_DrawWrapped(&app->gfx, &caption, r.x + (r.w - cw) * 0.5f, captionY, maxW, words, true);
     }
 }
 
