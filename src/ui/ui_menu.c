@@ -11,6 +11,12 @@
 
 #define ARROW_W 40.0f
 
+/* Where an adjustable item's value (with its arrows) starts; the menu says how much of the row the label needs. */
+static float ValueLeft(const UiMenu *m, SDL_FRect r)
+{
+    return r.x + r.w * m->valueAt;
+}
+
 void UiMenu_Init(UiMenu *m, float x, float y, float w, float itemH)
 {
     memset(m, 0, sizeof *m);
@@ -22,6 +28,7 @@ void UiMenu_Init(UiMenu *m, float x, float y, float w, float itemH)
     m->pressed = -1;
     m->showFocus = true;
     m->focusAnim = y;
+    m->valueAt = 0.55f;
 }
 
 int UiMenu_Add(UiMenu *m, const char *label)
@@ -182,7 +189,7 @@ UiMenuResult UiMenu_Handle(UiMenu *m, const InputEvent *ev, int *index)
         Audio_Play(SFX_SELECT);
         if (m->items[at].adjustable) {
             SDL_FRect r = UiMenu_ItemRect(m, at);
-            float valueLeft = r.x + r.w * 0.55f;
+            float valueLeft = ValueLeft(m, r);
             /* The left arrow lowers, anywhere else on the value raises. */
             return (ev->x >= valueLeft && ev->x < valueLeft + ARROW_W) ? UI_MENU_LEFT : UI_MENU_RIGHT;
         }
@@ -235,7 +242,7 @@ void UiMenu_Draw(UiMenu *m, App *app)
             LayoutRecord_PopBounds();
             continue;
         }
-        float valueLeft = r.x + r.w * 0.55f;
+        float valueLeft = ValueLeft(m, r);
         float valueRight = r.x + r.w - 16.0f;
         /* The label keeps left of the value's arrows, the value between them. */
         LayoutRecord_PushBounds((SDL_FRect){r.x, r.y, valueLeft - r.x, r.h});
@@ -260,7 +267,17 @@ void UiMenu_Draw(UiMenu *m, App *app)
             vs.align = TEXT_RIGHT;
             Text_Draw(gfx, &vs, valueRight - ARROW_W - 4.0f, ty, it->value);
         } else {
-            Text_Draw(gfx, &vs, mid, ty, it->value);
+            /* A long value (a game's "Three-handed") shrinks to sit between the arrows rather than over them. */
+            float room = valueRight - valueLeft - 2.0f * ARROW_W - 8.0f;
+            float vw = Text_Width(gfx, &vs, it->value);
+            float vy = ty;
+            /* Measured again after each step: glyphs snap to whole pixels, so width is not quite linear in size. */
+            for (int step = 0; step < 6 && vw > room && vw > 0.0f && vs.size > 10.0f; step++) {
+                vs.size *= room / vw * 0.97f;
+                vw = Text_Width(gfx, &vs, it->value);
+                vy = r.y + (r.h - Text_LineHeight(gfx, &vs)) * 0.5f;
+            }
+            Text_Draw(gfx, &vs, mid, vy, it->value);
         }
         LayoutRecord_PopBounds();
     }

@@ -30,6 +30,7 @@ typedef struct UiMenu {
     float x, y, w, itemH;
     float focusAnim; /* eased y of the focus bar, for a smooth move */
     bool showFocus;  /* false until keyboard/pad is used if the mouse opened the menu */
+    float valueAt;   /* fraction of a row where an adjustable value starts (0.55 after Init); less for long values */
 } UiMenu;
 
 typedef enum UiMenuResult {

@@ -427,8 +427,14 @@ static void DrawSide(FtTable *t, App *app, const FiveHundredState *v, const FtLa
                  FiveHundred_SideTricks(v, s));
         Text_Draw(&app->gfx, &small, x, y + 22.0f, text);
     }
+    /* The deal's status line wraps on a narrow window, so the contract panel grows to hold it. */
+    char status[96];
+    snprintf(status, sizeof status, "%sDeal %d \xC2\xB7 %s deals%s",
+             v->variant == FH_TWO_HANDED ? "Two-handed \xC2\xB7 " : v->variant == FH_FOUR_HANDED ? "Partners \xC2\xB7 " : "",
+             v->deal, FtTable_Name(t, v->dealer), v->variant == FH_THREE_HANDED ? " \xC2\xB7 game 500" : "");
+    float statusH = Text_DrawWrapped(&app->gfx, &small, x, 0.0f, w, status, false);
     /* The contract, always in view. */
-    SDL_FRect c = {l->side.x, r.y + r.h + 10.0f, l->side.w, 150.0f};
+    SDL_FRect c = {l->side.x, r.y + r.h + 10.0f, l->side.w, 130.0f + statusH};
     Ui_DrawPanel(app, c);
     Text_Draw(&app->gfx, &head, x, c.y + 8.0f, "Contract");
     TextStyle line = Text_Style(FONT_SANS, 17.0f, THEME_CREAM, TEXT_LEFT);
@@ -459,10 +465,7 @@ static void DrawSide(FtTable *t, App *app, const FiveHundredState *v, const FtLa
         }
         Text_Draw(&app->gfx, &line, x, y + 48.0f, text);
     }
-    snprintf(text, sizeof text, "%sDeal %d \xC2\xB7 %s deals%s",
-             v->variant == FH_TWO_HANDED ? "Two-handed \xC2\xB7 " : v->variant == FH_FOUR_HANDED ? "Partners \xC2\xB7 " : "",
-             v->deal, FtTable_Name(t, v->dealer), v->variant == FH_THREE_HANDED ? " \xC2\xB7 game 500" : "");
-    Text_Draw(&app->gfx, &small, x, c.y + c.h - 24.0f, text);
+    Text_DrawWrapped(&app->gfx, &small, x, c.y + c.h - statusH - 6.0f, w, status, true);
     /* The last trick, for a player who looked away. */
     if (v->lastWinner != FH_NOBODY) {
         SDL_FRect p = {l->side.x, c.y + c.h + 10.0f, l->side.w, 56.0f};

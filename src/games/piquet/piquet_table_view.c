@@ -89,6 +89,24 @@ static void Glow(App *app, SDL_FRect r, SDL_Color tint)
     CardAtlas_DrawGlow(app->cards, &g, tint);
 }
 
+/* Labels the cards chosen to discard. On a tight fan (a small window) neighbouring labels would run into
+   each other, so each run of close chosen cards shares one label, over its first card. */
+static void DrawDiscardLabels(App *app, const SDL_FRect *marked, int n)
+{
+    TextStyle s = Text_Style(FONT_SANS_BOLD, 14.0f, Gfx_Rgba(120, 200, 255, 255), TEXT_CENTER);
+    float labelW = Text_Width(&app->gfx, &s, "discard");
+    for (int i = 0; i < n;) {
+        int end = i + 1;
+        float top = marked[i].y;
+        while (end < n && marked[end].x - marked[end - 1].x < labelW + 6.0f) {
+            top = marked[end].y < top ? marked[end].y : top;
+            end++;
+        }
+        Text_Draw(&app->gfx, &s, marked[i].x + 24.0f, top - 20.0f, "discard");
+        i = end;
+    }
+}
+
 static void DrawHands(PqTable *t, App *app, const PiquetState *v, const PqLayout *l)
 {
     int me = l->me, opp = 1 - me;
@@ -110,6 +128,8 @@ static void DrawHands(PqTable *t, App *app, const PiquetState *v, const PqLayout
         raised = t->hoverHand;
     }
     bool plays = !t->finished && v->phase == PIQ_PHASE_PLAY && Piquet_ToAct(v) == me;
+    SDL_FRect marked[PIQ_HAND];
+    int nMarked = 0;
     for (int i = 0; i < n; i++) {
         SDL_FRect r = TableFan_Rect(&l->hand[0], i, t->chosen[i] ? i : raised);
         if (t->chosen[i] && i != raised) {
@@ -126,10 +146,10 @@ static void DrawHands(PqTable *t, App *app, const PiquetState *v, const PqLayout
             Gfx_FillRoundRect(&app->gfx, r, 6.0f, Gfx_Rgba(10, 20, 14, 120));
         }
         if (t->chosen[i]) {
-            TextStyle s = Text_Style(FONT_SANS_BOLD, 14.0f, Gfx_Rgba(120, 200, 255, 255), TEXT_CENTER);
-            Text_Draw(&app->gfx, &s, r.x + 24.0f, r.y - 20.0f, "discard");
+            marked[nMarked++] = r;
         }
     }
+    DrawDiscardLabels(app, marked, nMarked);
 }
 
 static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayout *l)

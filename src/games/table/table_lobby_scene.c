@@ -89,6 +89,8 @@ static void BuildMenu(TableLobby *l)
     int rows = 6 + seating->count + (l->hasGame ? 1 : 0);
     float itemH = rows > 9 ? 46.0f : 52.0f;
     UiMenu_Init(&l->menu, LAYOUT_W * 0.5f - 520.0f, 158.0f, 500.0f, itemH);
+    /* Labels here are short ("Variant", a seat) and variant names long ("Three-handed"): give values half. */
+    l->menu.valueAt = 0.5f;
     if (l->hasGame) {
         UiMenu_AddTagged(&l->menu, "Resume game", LOBBY_RESUME);
     }
