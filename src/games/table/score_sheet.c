@@ -122,7 +122,9 @@ void ScoreSheet_Draw(ScoreSheet *sheet, App *app, SDL_FRect r)
     float bottom = r.y + r.h - 10.0f - settleH;
     sheet->rowsFit = (int)((bottom - top - 8.0f) / ROW_H);
     if (sheet->rowsFit < 1) {
-        sheet->rowsFit = 1;
+        /* A short pad (800x600) whose settlement takes the room: the rows give way, never the settlement, which
+           is the pad's conclusion and repeats its sums; "more" at the top says rows are there to scroll to. */
+        sheet->rowsFit = sheet->settleCount > 0 ? 0 : 1;
     }
     ScoreSheet_Scroll(sheet, 0);
     /* Column rules, the full height of the rows. */
@@ -163,7 +165,11 @@ void ScoreSheet_Draw(ScoreSheet *sheet, App *app, SDL_FRect r)
     }
     if (last < sheet->rowCount) {
         snprintf(text, sizeof text, "\xE2\x96\xBC %d more", sheet->rowCount - last);
-        Text_Draw(gfx, &more, colLeft - 12.0f, y + 4.0f, text);
+        if (sheet->rowsFit > 0) {
+            Text_Draw(gfx, &more, colLeft - 12.0f, y + 4.0f, text);
+        } else {
+            Text_Draw(gfx, &more, right, r.y + 16.0f, text);
+        }
     }
     /* The settlement, written under the sums. */
     int shown = sheet->settleShown < 0 ? sheet->settleCount : sheet->settleShown;
