@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define SIDE_W 280.0f
+#define SIDE_W 330.0f /* wide enough for its lines at 800x600, where type stays at its smallest readable size */
 #define PLAY_TIME 0.30f
 #define LOOK_TIME 0.8f    /* a finished trick stays in view this long before it is taken */
 #define CALLOUT_TIME 2.4f /* a quint's callout */
