@@ -48,6 +48,14 @@ static const Known kKnown[] = {
     {"bezique-pass", "texts overlap: \"here.\""},
     /* Item 8: the lobby's combination caption crosses its panel at 800x600. */
     {"bezique-lobby", "crosses the edge of the panel \"panel\": \"diamonds\""},
+    /* Quinto (found when the game joined the check): the quint called over the trick meets the North label,
+       and its flying value crosses the side panel's lines; the score pad's column heads are wider than its
+       four narrow columns at 800x600. */
+    {"quinto", "texts overlap: \"North\" and \"+"},
+    {"quinto", "texts overlap: \"Game "},
+    {"quinto", "texts overlap: \"Tricks count"},
+    {"quinto", "texts overlap: \"Last trick"},
+    {"quinto-score", "texts overlap: \"North-South\" and \"East-West\""},
     {NULL, NULL},
 };
 

@@ -82,6 +82,8 @@ bool ScoreSheet_Scrolls(const ScoreSheet *sheet)
     return MaxScroll(sheet) > 0;
 }
 
+#define MORE_H 22.0f /* the "more" line under the rows */
+
 /* The settlement's height at width w, as drawn. */
 static float SettleHeight(const ScoreSheet *sheet, App *app, float w)
 {
@@ -125,6 +127,10 @@ void ScoreSheet_Draw(ScoreSheet *sheet, App *app, SDL_FRect r)
         /* A short pad (800x600) whose settlement takes the room: the rows give way, never the settlement, which
            is the pad's conclusion and repeats its sums; "more" at the top says rows are there to scroll to. */
         sheet->rowsFit = sheet->settleCount > 0 ? 0 : 1;
+    }
+    if (sheet->rowsFit > 0 && sheet->rowsFit < sheet->rowCount &&
+        top + (float)sheet->rowsFit * ROW_H + MORE_H > bottom + 8.0f) {
+        sheet->rowsFit--; /* room for the "more" line under the rows, above the settlement */
     }
     ScoreSheet_Scroll(sheet, 0);
     /* Column rules, the full height of the rows. */
