@@ -206,7 +206,7 @@ static void BuildSettlement(PqScore *b)
         }
         return;
     }
-    char text[128];
+    char text[256]; /* three names and the games won: room for the longest names */
     int w = st->winner <= 1 ? st->winner : 0;
     snprintf(text, sizeof text, "%s reached 100 first%s.", b->labels[w],
              st->lastGameDouble ? ", before the other had 50: a double game" : "");
