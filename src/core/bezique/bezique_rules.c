@@ -1,63 +1,11 @@
 /* bezique_rules.c: Bezique behind the shared game interface (GameRules). */
 #include "bezique_local.h"
 
-#include <stdio.h>
+#include "game/game_rules_adapter.h"
 
-#define S(st) ((BeziqueState *)(st))
 #define CS(st) ((const BeziqueState *)(st))
 
-static GameStatus StatusOf(BeziqueWhy why)
-{
-    switch (why) {
-    case BEZ_WHY_OK: return GAME_OK;
-    case BEZ_WHY_OVER: return GAME_ERR_OVER;
-    case BEZ_WHY_TURN: return GAME_ERR_TURN;
-    case BEZ_WHY_VIEW: return GAME_ERR_VIEW;
-    case BEZ_WHY_MALFORMED: return GAME_ERR_MALFORMED;
-    default: return GAME_ERR_ILLEGAL;
-    }
-}
-
-static GameStatus RulesInit(GameState *st, int variant, uint64_t seed)
-{
-    return Bezique_Init(S(st), variant, seed);
-}
-
-static int RulesToAct(const GameState *st)
-{
-    return Bezique_ToAct(CS(st));
-}
-
-static int RulesLegal(const GameState *st, int seat, GameAction *out, int max)
-{
-    return Bezique_Legal(CS(st), seat, out, max);
-}
-
-static GameStatus RulesCheck(const GameState *st, int seat, GameAction a)
-{
-    return StatusOf(Bezique_Check(CS(st), seat, a));
-}
-
-static GameStatus RulesApply(GameState *st, int seat, GameAction a)
-{
-    return StatusOf(Bezique_Apply(S(st), seat, a));
-}
-
-static size_t RulesWhyNot(const GameState *st, int seat, GameAction a, char *buf, size_t size)
-{
-    int n = snprintf(buf, size, "%s", Bezique_WhyNot(CS(st), seat, a));
-    return n < 0 ? 0 : (size_t)n;
-}
-
-static void RulesView(const GameState *st, int seat, GameState *out)
-{
-    Bezique_View(CS(st), seat, S(out));
-}
-
-static bool RulesSample(const GameState *view, Rng *rng, GameState *out)
-{
-    return Bezique_Sample(CS(view), rng, S(out));
-}
+GAME_RULES_ADAPTER(Bezique, BEZ)
 
 static GameResult RulesResult(const GameState *gs)
 {
@@ -80,16 +28,6 @@ static GameResult RulesResult(const GameState *gs)
         r.value = r.score[r.winner] - r.score[1 - r.winner];
     }
     return r;
-}
-
-static uint64_t RulesHash(const GameState *st)
-{
-    return Bezique_Hash(CS(st));
-}
-
-static size_t RulesDescribe(const GameState *st, int seat, GameAction a, char *buf, size_t size)
-{
-    return Bezique_DescribeAction(CS(st), seat, a, buf, size);
 }
 
 static int RulesVariantOf(const GameState *st)
@@ -120,19 +58,10 @@ const GameRules Bezique_Rules = {
     .maxActions = BEZ_MAX_ACTIONS,
     .variantCount = BEZIQUE_VARIANT_COUNT,
     .variantName = Bezique_VariantName,
-    .init = RulesInit,
-    .toAct = RulesToAct,
-    .legal = RulesLegal,
-    .check = RulesCheck,
-    .apply = RulesApply,
-    .whyNot = RulesWhyNot,
-    .view = RulesView,
-    .sample = RulesSample,
+    GAME_RULES_ADAPTED,
     .result = RulesResult,
-    .hash = RulesHash,
     .formatAction = Bezique_FormatAction,
     .parseAction = Bezique_ParseAction,
-    .describeAction = RulesDescribe,
     .variantOf = RulesVariantOf,
     .variantInfo = RulesVariantInfo,
     .seatName = RulesSeatName,

@@ -1,7 +1,7 @@
 /* bridge_rules.c: who acts, what is legal, applying actions, and Bridge behind the shared GameRules table. */
 #include "bridge_local.h"
 
-#include <stdio.h>
+#include "game/game_rules_adapter.h"
 
 int Bridge_Dummy(const BridgeState *st)
 {
@@ -119,65 +119,13 @@ const char *Bridge_WhyText(BridgeWhy why)
     return (why >= 0 && why < BRIDGE_WHY_COUNT) ? texts[why] : "?";
 }
 
-#define S(st) ((BridgeState *)(void *)(st))
 #define CS(st) ((const BridgeState *)(const void *)(st))
 
-static GameStatus StatusOf(BridgeWhy why)
-{
-    switch (why) {
-    case BRIDGE_WHY_OK: return GAME_OK;
-    case BRIDGE_WHY_OVER: return GAME_ERR_OVER;
-    case BRIDGE_WHY_TURN: return GAME_ERR_TURN;
-    case BRIDGE_WHY_VIEW: return GAME_ERR_VIEW;
-    case BRIDGE_WHY_MALFORMED: return GAME_ERR_MALFORMED;
-    default: return GAME_ERR_ILLEGAL;
-    }
-}
+GAME_RULES_ADAPTER(Bridge, BRIDGE)
 
 static const char *RulesVariantName(int variant)
 {
     return variant == 0 ? "rubber" : NULL;
-}
-
-static GameStatus RulesInit(GameState *st, int variant, uint64_t seed)
-{
-    return Bridge_Init(S(st), variant, seed);
-}
-
-static int RulesToAct(const GameState *st)
-{
-    return Bridge_ToAct(CS(st));
-}
-
-static int RulesLegal(const GameState *st, int seat, GameAction *out, int max)
-{
-    return Bridge_Legal(CS(st), seat, out, max);
-}
-
-static GameStatus RulesCheck(const GameState *st, int seat, GameAction a)
-{
-    return StatusOf(Bridge_Check(CS(st), seat, a));
-}
-
-static GameStatus RulesApply(GameState *st, int seat, GameAction a)
-{
-    return StatusOf(Bridge_Apply(S(st), seat, a));
-}
-
-static size_t RulesWhyNot(const GameState *st, int seat, GameAction a, char *buf, size_t size)
-{
-    int n = snprintf(buf, size, "%s", Bridge_WhyText(Bridge_Check(CS(st), seat, a)));
-    return n < 0 ? 0 : (size_t)n;
-}
-
-static void RulesView(const GameState *st, int seat, GameState *out)
-{
-    Bridge_View(CS(st), seat, S(out));
-}
-
-static bool RulesSample(const GameState *view, Rng *rng, GameState *out)
-{
-    return Bridge_Sample(CS(view), rng, S(out));
 }
 
 static GameResult RulesResult(const GameState *gs)
@@ -194,16 +142,6 @@ static GameResult RulesResult(const GameState *gs)
         r.value = s.points;
     }
     return r;
-}
-
-static uint64_t RulesHash(const GameState *st)
-{
-    return Bridge_Hash(CS(st));
-}
-
-static size_t RulesDescribe(const GameState *st, int seat, GameAction a, char *buf, size_t size)
-{
-    return Bridge_DescribeAction(CS(st), seat, a, buf, size);
 }
 
 static int RulesVariantOf(const GameState *st)
@@ -243,19 +181,10 @@ const GameRules Bridge_Rules = {
     .maxActions = BRIDGE_MAX_ACTIONS,
     .variantCount = 1,
     .variantName = RulesVariantName,
-    .init = RulesInit,
-    .toAct = RulesToAct,
-    .legal = RulesLegal,
-    .check = RulesCheck,
-    .apply = RulesApply,
-    .whyNot = RulesWhyNot,
-    .view = RulesView,
-    .sample = RulesSample,
+    GAME_RULES_ADAPTED,
     .result = RulesResult,
-    .hash = RulesHash,
     .formatAction = Bridge_FormatAction,
     .parseAction = Bridge_ParseAction,
-    .describeAction = RulesDescribe,
     .variantOf = RulesVariantOf,
     .variantInfo = RulesVariantInfo,
     .sideOf = RulesSideOf,

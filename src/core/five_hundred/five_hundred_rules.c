@@ -1,63 +1,11 @@
 /* five_hundred_rules.c: Five Hundred behind the shared game interface (GameRules). */
 #include "five_hundred_local.h"
 
-#include <stdio.h>
+#include "game/game_rules_adapter.h"
 
-#define S(st) ((FiveHundredState *)(st))
 #define CS(st) ((const FiveHundredState *)(st))
 
-static GameStatus StatusOf(FiveHundredWhy why)
-{
-    switch (why) {
-    case FH_WHY_OK: return GAME_OK;
-    case FH_WHY_OVER: return GAME_ERR_OVER;
-    case FH_WHY_TURN: return GAME_ERR_TURN;
-    case FH_WHY_VIEW: return GAME_ERR_VIEW;
-    case FH_WHY_MALFORMED: return GAME_ERR_MALFORMED;
-    default: return GAME_ERR_ILLEGAL;
-    }
-}
-
-static GameStatus RulesInit(GameState *st, int variant, uint64_t seed)
-{
-    return FiveHundred_Init(S(st), variant, seed);
-}
-
-static int RulesToAct(const GameState *st)
-{
-    return FiveHundred_ToAct(CS(st));
-}
-
-static int RulesLegal(const GameState *st, int seat, GameAction *out, int max)
-{
-    return FiveHundred_Legal(CS(st), seat, out, max);
-}
-
-static GameStatus RulesCheck(const GameState *st, int seat, GameAction a)
-{
-    return StatusOf(FiveHundred_Check(CS(st), seat, a));
-}
-
-static GameStatus RulesApply(GameState *st, int seat, GameAction a)
-{
-    return StatusOf(FiveHundred_Apply(S(st), seat, a));
-}
-
-static size_t RulesWhyNot(const GameState *st, int seat, GameAction a, char *buf, size_t size)
-{
-    int n = snprintf(buf, size, "%s", FiveHundred_WhyText(FiveHundred_Check(CS(st), seat, a)));
-    return n < 0 ? 0 : (size_t)n;
-}
-
-static void RulesView(const GameState *st, int seat, GameState *out)
-{
-    FiveHundred_View(CS(st), seat, S(out));
-}
-
-static bool RulesSample(const GameState *view, Rng *rng, GameState *out)
-{
-    return FiveHundred_Sample(CS(view), rng, S(out));
-}
+GAME_RULES_ADAPTER(FiveHundred, FH)
 
 /* Scores by seat (partners share their side's); the winner is the lowest seat of the winning side. */
 static GameResult RulesResult(const GameState *gs)
@@ -73,16 +21,6 @@ static GameResult RulesResult(const GameState *gs)
         r.value = FiveHundred_Net(st, st->winner);
     }
     return r;
-}
-
-static uint64_t RulesHash(const GameState *st)
-{
-    return FiveHundred_Hash(CS(st));
-}
-
-static size_t RulesDescribe(const GameState *st, int seat, GameAction a, char *buf, size_t size)
-{
-    return FiveHundred_DescribeAction(CS(st), seat, a, buf, size);
 }
 
 static int RulesVariantOf(const GameState *st)
@@ -131,19 +69,10 @@ const GameRules FiveHundred_Rules = {
     .maxActions = FH_MAX_ACTIONS,
     .variantCount = FH_VARIANT_COUNT,
     .variantName = FiveHundred_VariantName,
-    .init = RulesInit,
-    .toAct = RulesToAct,
-    .legal = RulesLegal,
-    .check = RulesCheck,
-    .apply = RulesApply,
-    .whyNot = RulesWhyNot,
-    .view = RulesView,
-    .sample = RulesSample,
+    GAME_RULES_ADAPTED,
     .result = RulesResult,
-    .hash = RulesHash,
     .formatAction = FiveHundred_FormatAction,
     .parseAction = FiveHundred_ParseAction,
-    .describeAction = RulesDescribe,
     .variantOf = RulesVariantOf,
     .variantInfo = RulesVariantInfo,
     .seatsIn = RulesSeatsIn,

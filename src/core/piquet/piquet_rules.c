@@ -1,63 +1,11 @@
 /* piquet_rules.c: Piquet behind the shared game interface (GameRules). */
 #include "piquet_local.h"
 
-#include <stdio.h>
+#include "game/game_rules_adapter.h"
 
-#define S(st) ((PiquetState *)(st))
 #define CS(st) ((const PiquetState *)(st))
 
-static GameStatus StatusOf(PiquetWhy why)
-{
-    switch (why) {
-    case PIQ_WHY_OK: return GAME_OK;
-    case PIQ_WHY_OVER: return GAME_ERR_OVER;
-    case PIQ_WHY_TURN: return GAME_ERR_TURN;
-    case PIQ_WHY_VIEW: return GAME_ERR_VIEW;
-    case PIQ_WHY_MALFORMED: return GAME_ERR_MALFORMED;
-    default: return GAME_ERR_ILLEGAL;
-    }
-}
-
-static GameStatus RulesInit(GameState *st, int variant, uint64_t seed)
-{
-    return Piquet_Init(S(st), variant, seed);
-}
-
-static int RulesToAct(const GameState *st)
-{
-    return Piquet_ToAct(CS(st));
-}
-
-static int RulesLegal(const GameState *st, int seat, GameAction *out, int max)
-{
-    return Piquet_Legal(CS(st), seat, out, max);
-}
-
-static GameStatus RulesCheck(const GameState *st, int seat, GameAction a)
-{
-    return StatusOf(Piquet_Check(CS(st), seat, a));
-}
-
-static GameStatus RulesApply(GameState *st, int seat, GameAction a)
-{
-    return StatusOf(Piquet_Apply(S(st), seat, a));
-}
-
-static size_t RulesWhyNot(const GameState *st, int seat, GameAction a, char *buf, size_t size)
-{
-    int n = snprintf(buf, size, "%s", Piquet_WhyText(Piquet_Check(CS(st), seat, a)));
-    return n < 0 ? 0 : (size_t)n;
-}
-
-static void RulesView(const GameState *st, int seat, GameState *out)
-{
-    Piquet_View(CS(st), seat, S(out));
-}
-
-static bool RulesSample(const GameState *view, Rng *rng, GameState *out)
-{
-    return Piquet_Sample(CS(view), rng, S(out));
-}
+GAME_RULES_ADAPTER(Piquet, PIQ)
 
 static GameResult RulesResult(const GameState *gs)
 {
@@ -82,16 +30,6 @@ static GameResult RulesResult(const GameState *gs)
         r.value = st->gamesWon[r.winner];
     }
     return r;
-}
-
-static uint64_t RulesHash(const GameState *st)
-{
-    return Piquet_Hash(CS(st));
-}
-
-static size_t RulesDescribe(const GameState *st, int seat, GameAction a, char *buf, size_t size)
-{
-    return Piquet_DescribeAction(CS(st), seat, a, buf, size);
 }
 
 static int RulesVariantOf(const GameState *st)
@@ -124,19 +62,10 @@ const GameRules Piquet_Rules = {
     .maxActions = PIQ_MAX_ACTIONS,
     .variantCount = PIQUET_VARIANT_COUNT,
     .variantName = Piquet_VariantName,
-    .init = RulesInit,
-    .toAct = RulesToAct,
-    .legal = RulesLegal,
-    .check = RulesCheck,
-    .apply = RulesApply,
-    .whyNot = RulesWhyNot,
-    .view = RulesView,
-    .sample = RulesSample,
+    GAME_RULES_ADAPTED,
     .result = RulesResult,
-    .hash = RulesHash,
     .formatAction = Piquet_FormatAction,
     .parseAction = Piquet_ParseAction,
-    .describeAction = RulesDescribe,
     .variantOf = RulesVariantOf,
     .variantInfo = RulesVariantInfo,
     .seatName = RulesSeatName,

@@ -1,63 +1,11 @@
 /* quinto_rules.c: Quinto and Dummy Quinto behind the shared game interface (GameRules). */
 #include "quinto_local.h"
 
-#include <stdio.h>
+#include "game/game_rules_adapter.h"
 
-#define S(st) ((QuintoState *)(void *)(st))
 #define CS(st) ((const QuintoState *)(const void *)(st))
 
-static GameStatus StatusOf(QuintoWhy why)
-{
-    switch (why) {
-    case QUINTO_WHY_OK: return GAME_OK;
-    case QUINTO_WHY_OVER: return GAME_ERR_OVER;
-    case QUINTO_WHY_TURN: return GAME_ERR_TURN;
-    case QUINTO_WHY_VIEW: return GAME_ERR_VIEW;
-    case QUINTO_WHY_MALFORMED: return GAME_ERR_MALFORMED;
-    default: return GAME_ERR_ILLEGAL;
-    }
-}
-
-static GameStatus RulesInit(GameState *st, int variant, uint64_t seed)
-{
-    return Quinto_Init(S(st), variant, seed);
-}
-
-static int RulesToAct(const GameState *st)
-{
-    return Quinto_ToAct(CS(st));
-}
-
-static int RulesLegal(const GameState *st, int seat, GameAction *out, int max)
-{
-    return Quinto_Legal(CS(st), seat, out, max);
-}
-
-static GameStatus RulesCheck(const GameState *st, int seat, GameAction a)
-{
-    return StatusOf(Quinto_Check(CS(st), seat, a));
-}
-
-static GameStatus RulesApply(GameState *st, int seat, GameAction a)
-{
-    return StatusOf(Quinto_Apply(S(st), seat, a));
-}
-
-static size_t RulesWhyNot(const GameState *st, int seat, GameAction a, char *buf, size_t size)
-{
-    int n = snprintf(buf, size, "%s", Quinto_WhyNot(CS(st), seat, a));
-    return n < 0 ? 0 : (size_t)n;
-}
-
-static void RulesView(const GameState *st, int seat, GameState *out)
-{
-    Quinto_View(CS(st), seat, S(out));
-}
-
-static bool RulesSample(const GameState *view, Rng *rng, GameState *out)
-{
-    return Quinto_Sample(CS(view), rng, S(out));
-}
+GAME_RULES_ADAPTER(Quinto, QUINTO)
 
 /* Every seat carries its side's points: the rubber's (or the game's) totals as settled; the value is the settlement. */
 static GameResult RulesResult(const GameState *gs)
@@ -75,16 +23,6 @@ static GameResult RulesResult(const GameState *gs)
         r.value = set.value;
     }
     return r;
-}
-
-static uint64_t RulesHash(const GameState *st)
-{
-    return Quinto_Hash(CS(st));
-}
-
-static size_t RulesDescribe(const GameState *st, int seat, GameAction a, char *buf, size_t size)
-{
-    return Quinto_DescribeAction(CS(st), seat, a, buf, size);
 }
 
 static int RulesVariantOf(const GameState *st)
@@ -131,19 +69,10 @@ const GameRules Quinto_Rules = {
     .maxActions = QUINTO_MAX_ACTIONS,
     .variantCount = QUINTO_VARIANT_COUNT,
     .variantName = Quinto_VariantName,
-    .init = RulesInit,
-    .toAct = RulesToAct,
-    .legal = RulesLegal,
-    .check = RulesCheck,
-    .apply = RulesApply,
-    .whyNot = RulesWhyNot,
-    .view = RulesView,
-    .sample = RulesSample,
+    GAME_RULES_ADAPTED,
     .result = RulesResult,
-    .hash = RulesHash,
     .formatAction = Quinto_FormatAction,
     .parseAction = Quinto_ParseAction,
-    .describeAction = RulesDescribe,
     .variantOf = RulesVariantOf,
     .variantInfo = RulesVariantInfo,
     .sideOf = RulesSideOf,
