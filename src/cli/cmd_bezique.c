@@ -1,19 +1,15 @@
 /* cmd_bezique.c: `parlour-cli bezique`: compute a Rubicon game, replay a saved game, play a random one. */
 #include "cli.h"
+#include "cli_game_play.h"
 #include "cmd_bezique_ai.h"
 
 #include "bezique/bezique.h"
 #include "game/game.h"
 
-#include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define CMD "bezique"
-enum {
-    TEXT_MAX = 1024 * 1024
-};
 
 static const char *const kNames[2] = {"A", "B"};
 
@@ -186,27 +182,7 @@ int BeziqueCli_PrintRecord(const GameRecord *rec)
 
 static int Replay(int argc, char **argv)
 {
-    if (argc != 3) {
-        return Cli_UsageError(CMD, "replay needs exactly one FILE");
-    }
-    static char text[TEXT_MAX];
-    if (!Cli_ReadTextFile(CMD, argv[2], text, sizeof text)) {
-        return CLI_EXIT_FAILURE;
-    }
-    GameRecord rec;
-    GameError err;
-    if (!GameRecord_Load(text, &rec, NULL, &err)) {
-        fprintf(stderr, "parlour-cli %s: %s: %s\n", CMD, argv[2], err.message);
-        return CLI_EXIT_FAILURE;
-    }
-    if (rec.rules != &Bezique_Rules) {
-        fprintf(stderr, "parlour-cli %s: %s: a game of %s, not Bezique\n", CMD, argv[2], rec.rules->name);
-        GameRecord_Free(&rec);
-        return CLI_EXIT_FAILURE;
-    }
-    int status = BeziqueCli_PrintRecord(&rec);
-    GameRecord_Free(&rec);
-    return status;
+    return CliGame_Replay(CMD, &Bezique_Rules, argc, argv, BeziqueCli_PrintRecord);
 }
 
 static int Random(int argc, char **argv)
@@ -248,20 +224,7 @@ static int Random(int argc, char **argv)
         GameRecord_Free(&rec);
         return CLI_EXIT_FAILURE;
     }
-    int status = CLI_EXIT_OK;
-    if (save) {
-        size_t need = GameRecord_Save(&rec, NULL, 0);
-        char *text = malloc(need + 1);
-        if (text == NULL) {
-            GameRecord_Free(&rec);
-            return CLI_EXIT_FAILURE;
-        }
-        GameRecord_Save(&rec, text, need + 1);
-        fputs(text, stdout);
-        free(text);
-    } else {
-        status = BeziqueCli_PrintRecord(&rec);
-    }
+    int status = save ? CliGame_WriteSave(&rec) : BeziqueCli_PrintRecord(&rec);
     GameRecord_Free(&rec);
     return status;
 }

@@ -1,5 +1,6 @@
 /* cmd_bridge.c: `parlour-cli bridge`: score a written rubber, print a deal's double-dummy table, replay a rubber. */
 #include "cli.h"
+#include "cli_game_play.h"
 #include "cmd_bridge_ai.h"
 
 #include "bridge/bridge.h"
@@ -398,27 +399,7 @@ static int Dd(int argc, char **argv)
 
 static int Replay(int argc, char **argv)
 {
-    if (argc != 3) {
-        return Cli_UsageError(CMD, "replay needs exactly one FILE");
-    }
-    static char text[TEXT_MAX];
-    if (!Cli_ReadTextFile(CMD, argv[2], text, sizeof text)) {
-        return CLI_EXIT_FAILURE;
-    }
-    GameRecord rec;
-    GameError err;
-    if (!GameRecord_Load(text, &rec, NULL, &err)) {
-        fprintf(stderr, "parlour-cli %s: %s: %s\n", CMD, argv[2], err.message);
-        return CLI_EXIT_FAILURE;
-    }
-    if (rec.rules != &Bridge_Rules) {
-        fprintf(stderr, "parlour-cli %s: %s: a game of %s, not Bridge\n", CMD, argv[2], rec.rules->name);
-        GameRecord_Free(&rec);
-        return CLI_EXIT_FAILURE;
-    }
-    int status = BridgeCli_PrintRecord(&rec);
-    GameRecord_Free(&rec);
-    return status;
+    return CliGame_Replay(CMD, &Bridge_Rules, argc, argv, BridgeCli_PrintRecord);
 }
 
 /* A played hand against double dummy: the table, and every card that cost its side a trick. */
@@ -442,14 +423,8 @@ static int Review(int argc, char **argv)
     if (file == NULL) {
         return Cli_UsageError(CMD, "review needs a saved rubber: review FILE [--deal N]");
     }
-    static char text[TEXT_MAX];
-    if (!Cli_ReadTextFile(CMD, file, text, sizeof text)) {
-        return CLI_EXIT_FAILURE;
-    }
     GameRecord rec;
-    GameError gerr;
-    if (!GameRecord_Load(text, &rec, NULL, &gerr)) {
-        fprintf(stderr, "parlour-cli %s: %s: %s\n", CMD, file, gerr.message);
+    if (!CliGame_LoadRecord(CMD, file, &rec)) {
         return CLI_EXIT_FAILURE;
     }
     BridgeReview *r = malloc(sizeof *r);

@@ -2,6 +2,7 @@
 #include "cmd_bridge_ai.h"
 
 #include "cli.h"
+#include "cli_game_play.h"
 
 #include "bridge/bridge_dd.h"
 #include "game/game_ai.h"
@@ -264,13 +265,7 @@ int BridgeCli_Play(int argc, char **argv)
                 (unsigned long long)a.seed);
         status = CLI_EXIT_FAILURE;
     } else if (a.save) {
-        size_t need = GameRecord_Save(&rec, NULL, 0);
-        char *text = malloc(need + 1);
-        if (text != NULL) {
-            GameRecord_Save(&rec, text, need + 1);
-            fputs(text, stdout);
-            free(text);
-        }
+        status = CliGame_WriteSave(&rec);
     } else {
         printf("A-B (South-North): %s, C-D (West-East): %s\n", LevelName(a.level[0]), LevelName(a.level[1]));
         status = BridgeCli_PrintRecord(&rec);

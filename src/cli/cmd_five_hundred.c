@@ -1,18 +1,15 @@
 /* cmd_five_hundred.c: `parlour-cli five-hundred`: the Avondale table, a deal's settlement, replaying a saved game. */
 #include "cli.h"
+#include "cli_game_play.h"
 #include "cmd_five_hundred_ai.h"
 
 #include "five_hundred/five_hundred.h"
 #include "game/game.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define CMD "five-hundred"
-enum {
-    TEXT_MAX = 1024 * 1024
-};
 
 static const char *SeatName(const char *const *names, int variant, int seat)
 {
@@ -184,29 +181,15 @@ int FiveHundredCli_PrintRecord(const GameRecord *rec, const char *const *names)
     return CLI_EXIT_OK;
 }
 
+/* The whole game, under the seats' own names. */
+static int PrintWholeRecord(const GameRecord *rec)
+{
+    return FiveHundredCli_PrintRecord(rec, NULL);
+}
+
 static int Replay(int argc, char **argv)
 {
-    if (argc != 3) {
-        return Cli_UsageError(CMD, "replay needs exactly one FILE");
-    }
-    static char text[TEXT_MAX];
-    if (!Cli_ReadTextFile(CMD, argv[2], text, sizeof text)) {
-        return CLI_EXIT_FAILURE;
-    }
-    GameRecord rec;
-    GameError err;
-    if (!GameRecord_Load(text, &rec, NULL, &err)) {
-        fprintf(stderr, "parlour-cli %s: %s: %s\n", CMD, argv[2], err.message);
-        return CLI_EXIT_FAILURE;
-    }
-    if (rec.rules != &FiveHundred_Rules) {
-        fprintf(stderr, "parlour-cli %s: %s: a game of %s, not Five Hundred\n", CMD, argv[2], rec.rules->name);
-        GameRecord_Free(&rec);
-        return CLI_EXIT_FAILURE;
-    }
-    int status = FiveHundredCli_PrintRecord(&rec, NULL);
-    GameRecord_Free(&rec);
-    return status;
+    return CliGame_Replay(CMD, &FiveHundred_Rules, argc, argv, PrintWholeRecord);
 }
 
 static int RunFiveHundred(int argc, char **argv)

@@ -2,6 +2,7 @@
 #include "cmd_five_hundred_ai.h"
 
 #include "cli.h"
+#include "cli_game_play.h"
 
 #include "five_hundred/five_hundred.h"
 #include "game/game.h"
@@ -217,15 +218,7 @@ int FiveHundredCli_Play(int argc, char **argv)
         return CLI_EXIT_FAILURE;
     }
     if (a.save) {
-        size_t need = GameRecord_Save(&rec, NULL, 0);
-        char *text = malloc(need + 1);
-        if (text == NULL) {
-            GameRecord_Free(&rec);
-            return CLI_EXIT_FAILURE;
-        }
-        GameRecord_Save(&rec, text, need + 1);
-        fputs(text, stdout);
-        free(text);
+        status = CliGame_WriteSave(&rec);
     } else {
         for (int p = 0; p < st.players; p++) {
             printf("%s%s: %s", p > 0 ? ", " : "", Game_SeatName(&FiveHundred_Rules, a.variant, p),

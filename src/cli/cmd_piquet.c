@@ -1,18 +1,15 @@
 /* cmd_piquet.c: `parlour-cli piquet`: replay a saved partie, play the book's example deal, settle a partie. */
 #include "cli.h"
+#include "cli_game_play.h"
 #include "cmd_piquet_ai.h"
 
 #include "game/game.h"
 #include "piquet/piquet.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define CMD "piquet"
-enum {
-    TEXT_MAX = 1024 * 1024
-};
 
 static const char *const kNames[2] = {"A", "B"};
 
@@ -171,27 +168,7 @@ int PiquetCli_PrintRecord(const GameRecord *rec)
 
 static int Replay(int argc, char **argv)
 {
-    if (argc != 3) {
-        return Cli_UsageError(CMD, "replay needs exactly one FILE");
-    }
-    static char text[TEXT_MAX];
-    if (!Cli_ReadTextFile(CMD, argv[2], text, sizeof text)) {
-        return CLI_EXIT_FAILURE;
-    }
-    GameRecord rec;
-    GameError err;
-    if (!GameRecord_Load(text, &rec, NULL, &err)) {
-        fprintf(stderr, "parlour-cli %s: %s: %s\n", CMD, argv[2], err.message);
-        return CLI_EXIT_FAILURE;
-    }
-    if (rec.rules != &Piquet_Rules) {
-        fprintf(stderr, "parlour-cli %s: %s: a game of %s, not Piquet\n", CMD, argv[2], rec.rules->name);
-        GameRecord_Free(&rec);
-        return CLI_EXIT_FAILURE;
-    }
-    int status = PiquetCli_PrintRecord(&rec);
-    GameRecord_Free(&rec);
-    return status;
+    return CliGame_Replay(CMD, &Piquet_Rules, argc, argv, PiquetCli_PrintRecord);
 }
 
 /* Applies one action by its text (the book's deal), or explains why not. */

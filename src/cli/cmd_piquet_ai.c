@@ -2,6 +2,7 @@
 #include "cmd_piquet_ai.h"
 
 #include "cli.h"
+#include "cli_game_play.h"
 
 #include "piquet/piquet.h"
 #include "game/game.h"
@@ -171,15 +172,7 @@ int PiquetCli_Play(int argc, char **argv)
         return CLI_EXIT_FAILURE;
     }
     if (a.save) {
-        size_t need = GameRecord_Save(&rec, NULL, 0);
-        char *text = malloc(need + 1);
-        if (text == NULL) {
-            GameRecord_Free(&rec);
-            return CLI_EXIT_FAILURE;
-        }
-        GameRecord_Save(&rec, text, need + 1);
-        fputs(text, stdout);
-        free(text);
+        status = CliGame_WriteSave(&rec);
     } else {
         printf("A: %s, B: %s\n", LevelName(a.level[0]), LevelName(a.level[1]));
         status = PiquetCli_PrintRecord(&rec);

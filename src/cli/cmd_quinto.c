@@ -1,18 +1,15 @@
 /* cmd_quinto.c: `parlour-cli quinto`: what a trick scores, replay a saved game (play and bench: cmd_quinto_ai.c). */
 #include "cli.h"
+#include "cli_game_play.h"
 #include "cmd_quinto_ai.h"
 
 #include "game/game.h"
 #include "quinto/quinto.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define CMD "quinto"
-enum {
-    TEXT_MAX = 1024 * 1024
-};
 
 static const char *const kCount[] = {"no quints",   "one quint",   "two quints", "three quints",
                                      "four quints", "five quints", "six quints", "seven quints"};
@@ -190,27 +187,7 @@ int QuintoCli_PrintRecord(const GameRecord *rec)
 
 static int Replay(int argc, char **argv)
 {
-    if (argc != 3) {
-        return Cli_UsageError(CMD, "replay needs exactly one FILE");
-    }
-    static char text[TEXT_MAX];
-    if (!Cli_ReadTextFile(CMD, argv[2], text, sizeof text)) {
-        return CLI_EXIT_FAILURE;
-    }
-    GameRecord rec;
-    GameError err;
-    if (!GameRecord_Load(text, &rec, NULL, &err)) {
-        fprintf(stderr, "parlour-cli %s: %s: %s\n", CMD, argv[2], err.message);
-        return CLI_EXIT_FAILURE;
-    }
-    if (rec.rules != &Quinto_Rules) {
-        fprintf(stderr, "parlour-cli %s: %s: a game of %s, not Quinto\n", CMD, argv[2], rec.rules->name);
-        GameRecord_Free(&rec);
-        return CLI_EXIT_FAILURE;
-    }
-    int status = QuintoCli_PrintRecord(&rec);
-    GameRecord_Free(&rec);
-    return status;
+    return CliGame_Replay(CMD, &Quinto_Rules, argc, argv, QuintoCli_PrintRecord);
 }
 
 static int RunQuinto(int argc, char **argv)

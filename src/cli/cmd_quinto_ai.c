@@ -2,6 +2,7 @@
 #include "cmd_quinto_ai.h"
 
 #include "cli.h"
+#include "cli_game_play.h"
 
 #include "game/game.h"
 #include "game/game_ai.h"
@@ -168,15 +169,7 @@ int QuintoCli_Play(int argc, char **argv)
         return CLI_EXIT_FAILURE;
     }
     if (a.save) {
-        size_t need = GameRecord_Save(&rec, NULL, 0);
-        char *text = malloc(need + 1);
-        if (text == NULL) {
-            GameRecord_Free(&rec);
-            return CLI_EXIT_FAILURE;
-        }
-        GameRecord_Save(&rec, text, need + 1);
-        fputs(text, stdout);
-        free(text);
+        status = CliGame_WriteSave(&rec);
     } else {
         printf("%s: %s, %s: %s\n", Quinto_SideName(a.variant, 0), LevelName(a.level[0]), Quinto_SideName(a.variant, 1),
                LevelName(a.level[1]));
