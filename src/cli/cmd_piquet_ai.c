@@ -2,248 +2,58 @@
 #include "cmd_piquet_ai.h"
 
 #include "cli.h"
-#include "cli_game_play.h"
+#include "cli_game_bench.h"
 
-#include "piquet/piquet.h"
 #include "game/game.h"
 #include "game/game_ai.h"
+#include "piquet/piquet.h"
 
-#include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
 
 #define CMD "piquet"
 
-/* The benchmark's levels: GameAi's, and uniformly random legal moves as a floor. */
-#define LEVEL_RANDOM (-1)
-
 enum {
-    MOVES_PER_GAME_MAX = 4000 /* far above any real game (an ordinary game of many deals plays under 2,000) */
+    MOVES_PER_GAME_MAX = 4000 /* far above any real partie */
 };
 
-static int LevelFromName(const char *name)
+static int ParseArgs(int argc, char **argv, CliBenchArgs *a, bool bench)
 {
-    if (name != NULL && strcmp(name, "random") == 0) {
-        return LEVEL_RANDOM;
-    }
-    GameAiLevel l = GameAi_LevelFromName(name);
-    return l == GAME_AI_LEVEL_COUNT ? -2 : (int)l;
+    static const CliBenchOptions kOptions = {
+        CMD, Piquet_VariantFromName, "rubicon, four-deal, cent or cent-five", {"--a", "--b"}, "--games", 1000000,
+        NULL, NULL,
+    };
+    *a = (CliBenchArgs){.variant = PIQUET_RUBICON, .level = {GAME_AI_EASY, GAME_AI_EASY}, .count = 100};
+    return CliBench_ParseArgs(&kOptions, argc, argv, bench, a);
 }
 
-static const char *LevelName(int level)
+/* Each seat its own level; a move's dice come from the partie's seed, the move's number and the seat. */
+static CliPlayers Players(const int level[2])
 {
-    return level == LEVEL_RANDOM ? "random" : GameAi_LevelName((GameAiLevel)level);
-}
-
-static double NowMs(void)
-{
-    struct timespec ts;
-    timespec_get(&ts, TIME_UTC);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-}
-
-typedef struct Args {
-    uint64_t seed;
-    bool haveSeed;
-    int variant;
-    int level[2]; /* --a, --b */
-    long games;
-    bool save;
-} Args;
-
-static int ParseArgs(int argc, char **argv, Args *a, bool bench)
-{
-    memset(a, 0, sizeof *a);
-    a->variant = PIQUET_RUBICON;
-    a->level[0] = a->level[1] = GAME_AI_EASY;
-    a->games = 100;
-    for (int i = 2; i < argc;) {
-        bool missing = false;
-        const char *value;
-        uint64_t n = 0;
-        if ((value = Cli_OptionValue(argc, argv, &i, "--seed", &missing)) != NULL || missing) {
-            if (missing || !Cli_ParseU64(value, &a->seed)) {
-                return Cli_UsageError(CMD, "--seed needs a number from 0 to 18446744073709551615");
-            }
-            a->haveSeed = true;
-        } else if ((value = Cli_OptionValue(argc, argv, &i, "--variant", &missing)) != NULL || missing) {
-            a->variant = missing ? -1 : Piquet_VariantFromName(value);
-            if (a->variant < 0) {
-                return Cli_UsageError(CMD, "--variant needs rubicon, four-deal, cent or cent-five");
-            }
-        } else if (strncmp(argv[i], "--a", 3) == 0 || strncmp(argv[i], "--b", 3) == 0) {
-            int side = argv[i][2] == 'a' ? 0 : 1;
-            const char *name = side == 0 ? "--a" : "--b";
-            value = Cli_OptionValue(argc, argv, &i, name, &missing);
-            if (value == NULL && !missing) {
-                return Cli_UsageError(CMD, "unexpected argument \"%s\"", argv[i]);
-            }
-            int level = missing ? -2 : LevelFromName(value);
-            if (level < -1) {
-                return Cli_UsageError(CMD, "%s needs a level: random, easy, medium or strong", name);
-            }
-            a->level[side] = level;
-        } else if (bench && ((value = Cli_OptionValue(argc, argv, &i, "--games", &missing)) != NULL || missing)) {
-            if (missing || !Cli_ParseU64(value, &n) || n < 1 || n > 1000000) {
-                return Cli_UsageError(CMD, "--games needs a number from 1 to 1000000");
-            }
-            a->games = (long)n;
-        } else if (!bench && strcmp(argv[i], "--save") == 0) {
-            a->save = true;
-            i++;
-        } else {
-            return Cli_UsageError(CMD, "unexpected argument \"%s\"", argv[i]);
-        }
-    }
-    if (!a->haveSeed) {
-        return Cli_UsageError(CMD, "%s needs --seed N (the deals and the players' dice all come from it)",
-                              bench ? "bench" : "play");
-    }
-    return CLI_EXIT_OK;
-}
-
-/* One move of a player of the given level; the dice come from the game's seed and the move's number. */
-static bool ChooseMove(const PiquetState *st, int level, uint64_t gameSeed, int moveIndex, GameAction *out)
-{
-    int seat = Piquet_ToAct(st);
-    uint64_t dice = Rng_Mix(gameSeed ^ Rng_Mix((uint64_t)moveIndex * 2 + (uint64_t)seat + 0x706c6179ULL));
-    if (level == LEVEL_RANDOM) {
-        GameAction acts[PIQ_MAX_ACTIONS];
-        int n = Piquet_Legal(st, seat, acts, PIQ_MAX_ACTIONS);
-        if (n <= 0) {
-            return false;
-        }
-        Rng rng = Rng_Make(dice);
-        *out = acts[Rng_Below(&rng, (uint64_t)n)];
-        return true;
-    }
-    return GameAi_Choose(&Piquet_Rules, (const GameState *)st, seat, (GameAiLevel)level, dice, out);
-}
-
-/*
- * Plays one game: levels[seat] for each seat, recording it in rec (may be
- * NULL) and the time of each AI move in ms[seat] (may be NULL; room for
- * MOVES_PER_GAME_MAX). False if a player found no move, a chosen move was
- * refused or the game ran too long (bugs).
- */
-static bool PlayGame(int variant, uint64_t seed, const int levels[2], GameRecord *rec, PiquetState *st, double *ms[2],
-                     double *cpu[2], long moves[2])
-{
-    Piquet_Init(st, variant, seed);
-    for (int i = 0; Piquet_ToAct(st) != GAME_NOBODY; i++) {
-        if (i >= MOVES_PER_GAME_MAX) {
-            return false;
-        }
-        int seat = Piquet_ToAct(st);
-        GameAction a;
-        double t0 = NowMs();
-        clock_t c0 = clock();
-        if (!ChooseMove(st, levels[seat], seed, i, &a)) {
-            return false;
-        }
-        if (ms != NULL) {
-            /* By the clock, and the processor time this (single-threaded) process spent: on a shared machine they differ. */
-            cpu[seat][moves[seat]] = (double)(clock() - c0) * 1000.0 / CLOCKS_PER_SEC;
-            ms[seat][moves[seat]++] = NowMs() - t0;
-        }
-        if (Piquet_Apply(st, seat, a) != PIQ_WHY_OK || (rec != NULL && !GameRecord_Push(rec, a))) {
-            return false;
-        }
-    }
-    return true;
+    return (CliPlayers){&Piquet_Rules, {level[0], level[1]}, false, 2, 0x706c6179ULL, NULL};
 }
 
 int PiquetCli_Play(int argc, char **argv)
 {
-    Args a;
+    CliBenchArgs a;
     int status = ParseArgs(argc, argv, &a, false);
     if (status != CLI_EXIT_OK) {
         return status;
     }
-    GameRecord rec;
-    GameRecord_Init(&rec, &Piquet_Rules, a.variant, a.seed);
-    PiquetState st;
-    if (!PlayGame(a.variant, a.seed, a.level, &rec, &st, NULL, NULL, NULL)) {
-        fprintf(stderr, "parlour-cli %s: the game could not be played out (a bug: please report seed %llu)\n", CMD,
-                (unsigned long long)a.seed);
-        GameRecord_Free(&rec);
-        return CLI_EXIT_FAILURE;
-    }
-    if (a.save) {
-        status = CliGame_WriteSave(&rec);
-    } else {
-        printf("A: %s, B: %s\n", LevelName(a.level[0]), LevelName(a.level[1]));
-        status = PiquetCli_PrintRecord(&rec);
-    }
-    GameRecord_Free(&rec);
-    return status;
+    CliPlayers players = Players(a.level);
+    return CliBench_Play(CMD, &players, &a, MOVES_PER_GAME_MAX, false, NULL, NULL, PiquetCli_PrintRecord);
 }
 
-static int CompareDouble(const void *x, const void *y)
+/* What the winner of a partie wins: the settlement (au cent: games). */
+static void Scored(void *ctx, const GameState *st, long g, uint64_t seed, int aSeat, bool over)
 {
-    double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
-typedef struct Moments {
-    double sum, sumSq;
-    long n;
-} Moments;
-
-static void Add(Moments *m, double x)
-{
-    m->sum += x;
-    m->sumSq += x * x;
-    m->n++;
-}
-
-static double Mean(const Moments *m)
-{
-    return m->n > 0 ? m->sum / (double)m->n : 0;
-}
-
-/* The standard error of the mean. */
-static double StdErr(const Moments *m)
-{
-    if (m->n < 2) {
-        return 0;
+    CliDuel *d = ctx;
+    (void)seed;
+    (void)over;
+    GameResult r = Piquet_Rules.result(st);
+    CliDuel_Add(d, r.winner, aSeat, r.winner == aSeat ? r.value : 0, r.winner == 1 - aSeat ? r.value : 0);
+    if ((g + 1) % 100 == 0) {
+        fprintf(stderr, "%ld parties: A %ld, B %ld\n", g + 1, d->wins[0], d->wins[1]);
     }
-    double mean = Mean(m);
-    double var = (m->sumSq - (double)m->n * mean * mean) / (double)(m->n - 1);
-    return var > 0 ? sqrt(var / (double)m->n) : 0;
-}
-
-static void PrintTimes(const char *who, int level, double *ms, long n)
-{
-    if (level == LEVEL_RANDOM || n == 0) {
-        printf("  %s (%s): no timing\n", who, LevelName(level));
-        return;
-    }
-    qsort(ms, (size_t)n, sizeof *ms, CompareDouble);
-    long p99 = (long)((double)n * 0.99);
-    printf("  %s (%s): median %.3f, p99 %.3f, max %.3f (%ld moves)\n", who, LevelName(level), ms[n / 2],
-           ms[p99 < n ? p99 : n - 1], ms[n - 1], n);
-}
-
-/* Makes room for need timings in *buf (growing it by doubling); false if memory runs out. */
-static bool Reserve(double **buf, long *cap, long need)
-{
-    if (need <= *cap) {
-        return true;
-    }
-    long grown = *cap > 0 ? *cap : MOVES_PER_GAME_MAX;
-    while (grown < need) {
-        grown *= 2;
-    }
-    double *p = realloc(*buf, (size_t)grown * sizeof **buf);
-    if (p == NULL) {
-        return false;
-    }
-    *buf = p;
-    *cap = grown;
-    return true;
 }
 
 /*
@@ -253,82 +63,46 @@ static bool Reserve(double **buf, long *cap, long need)
  */
 int PiquetCli_Bench(int argc, char **argv)
 {
-    Args a;
+    CliBenchArgs a;
     int status = ParseArgs(argc, argv, &a, true);
     if (status != CLI_EXIT_OK) {
         return status;
     }
-    double *ms[2] = {NULL, NULL}, *cpu[2] = {NULL, NULL};
-    long cap[2] = {0, 0}, capCpu[2] = {0, 0};
-    long moves[2] = {0, 0};
-    long wins[3] = {0, 0, 0}; /* A, B, drawn */
-    Moments pts[2] = {{0, 0, 0}, {0, 0, 0}}, net = {0, 0, 0};
-    for (long g = 0; g < a.games && status == CLI_EXIT_OK; g++) {
-        uint64_t seed = a.seed + (uint64_t)(g / 2);
-        int aSeat = (int)(g % 2);
-        if (!Reserve(&ms[0], &cap[0], moves[0] + MOVES_PER_GAME_MAX) ||
-            !Reserve(&ms[1], &cap[1], moves[1] + MOVES_PER_GAME_MAX) ||
-            !Reserve(&cpu[0], &capCpu[0], moves[0] + MOVES_PER_GAME_MAX) ||
-            !Reserve(&cpu[1], &capCpu[1], moves[1] + MOVES_PER_GAME_MAX)) {
-            fprintf(stderr, "parlour-cli %s: out of memory for the timings of %ld games\n", CMD, g + 1);
-            status = CLI_EXIT_FAILURE;
-            break;
-        }
-        int levels[2];
-        levels[aSeat] = a.level[0];
-        levels[1 - aSeat] = a.level[1];
-        double *seatMs[2];
-        seatMs[aSeat] = ms[0] + moves[0];
-        seatMs[1 - aSeat] = ms[1] + moves[1];
-        double *seatCpu[2];
-        seatCpu[aSeat] = cpu[0] + moves[0];
-        seatCpu[1 - aSeat] = cpu[1] + moves[1];
-        long seatMoves[2] = {0, 0};
-        PiquetState st;
-        if (!PlayGame(a.variant, seed, levels, NULL, &st, seatMs, seatCpu, seatMoves)) {
-            fprintf(stderr, "parlour-cli %s: game %ld (seed %llu) could not be played out (a bug)\n", CMD, g + 1,
-                    (unsigned long long)seed);
-            status = CLI_EXIT_FAILURE;
-            break;
-        }
-        moves[0] += seatMoves[aSeat];
-        moves[1] += seatMoves[1 - aSeat];
-        GameResult r = Piquet_Rules.result((const GameState *)&st);
-        int who = r.winner == GAME_NOBODY ? 2 : (r.winner == aSeat ? 0 : 1);
-        wins[who]++;
-        double got[2]; /* A, B */
-        for (int s = 0; s < 2; s++) {
-            int seat = s == 0 ? aSeat : 1 - aSeat;
-            got[s] = r.winner == seat ? r.value : 0; /* the settlement (au cent: games) */
-            Add(&pts[s], got[s]);
-        }
-        Add(&net, got[0] - got[1]);
-        if ((g + 1) % 100 == 0) {
-            fprintf(stderr, "%ld parties: A %ld, B %ld\n", g + 1, wins[0], wins[1]);
-        }
-    }
+    CliDuel d = {.wins = {0, 0, 0}};
+    CliMatch m = {
+        .command = CMD,
+        .players = Players(a.level),
+        .variant = a.variant,
+        .seed = a.seed,
+        .games = a.count,
+        .rotation = 2,
+        .level = {a.level[0], a.level[1]},
+        .maxMoves = MOVES_PER_GAME_MAX,
+        .timeCpu = true,
+        .scored = Scored,
+        .ctx = &d,
+    };
+    status = CliBench_RunMatch(&m);
     if (status == CLI_EXIT_OK) {
-        long n = a.games;
+        long n = a.count;
         printf("Piquet (%s), %ld parties from seed %llu (each seed dealt twice, seats swapped): A %s, B %s\n",
-               Piquet_VariantName(a.variant), n, (unsigned long long)a.seed, LevelName(a.level[0]),
-               LevelName(a.level[1]));
+               Piquet_VariantName(a.variant), n, (unsigned long long)a.seed, CliBench_LevelName(a.level[0]),
+               CliBench_LevelName(a.level[1]));
         /* Drawn parties count half to each in the share. */
-        double share = ((double)wins[0] + 0.5 * (double)wins[2]) / (double)n;
-        double half = 1.96 * sqrt(share * (1 - share) / (double)n);
-        printf("wins: A %ld, B %ld, drawn %ld: A's share %.1f%% (95%% interval %.1f%% to %.1f%%)\n", wins[0], wins[1],
-               wins[2], 100 * share, 100 * (share - half), 100 * (share + half));
+        double share = ((double)d.wins[0] + 0.5 * (double)d.wins[2]) / (double)n;
+        double half = 1.96 * CliBench_ShareStdErr(share, n);
+        printf("wins: A %ld, B %ld, drawn %ld: A's share %.1f%% (95%% interval %.1f%% to %.1f%%)\n", d.wins[0],
+               d.wins[1], d.wins[2], 100 * share, 100 * (share - half), 100 * (share + half));
         printf("won per partie (the settlement; au cent: games): A %.1f +- %.1f, B %.1f +- %.1f, A - B %+.1f +- %.1f\n",
-               Mean(&pts[0]), StdErr(&pts[0]), Mean(&pts[1]), StdErr(&pts[1]), Mean(&net), StdErr(&net));
+               CliMoments_Mean(&d.got[0]), CliMoments_StdErr(&d.got[0]), CliMoments_Mean(&d.got[1]),
+               CliMoments_StdErr(&d.got[1]), CliMoments_Mean(&d.net), CliMoments_StdErr(&d.net));
         printf("ms per move, by the clock:\n");
-        PrintTimes("A", a.level[0], ms[0], moves[0]);
-        PrintTimes("B", a.level[1], ms[1], moves[1]);
+        CliTimes_PrintMoves("A", a.level[0], &m.clock[0], false);
+        CliTimes_PrintMoves("B", a.level[1], &m.clock[1], false);
         printf("ms per move, processor time:\n");
-        PrintTimes("A", a.level[0], cpu[0], moves[0]);
-        PrintTimes("B", a.level[1], cpu[1], moves[1]);
+        CliTimes_PrintMoves("A", a.level[0], &m.cpu[0], false);
+        CliTimes_PrintMoves("B", a.level[1], &m.cpu[1], false);
     }
-    free(ms[0]);
-    free(ms[1]);
-    free(cpu[0]);
-    free(cpu[1]);
+    CliMatch_Free(&m);
     return status;
 }
