@@ -181,15 +181,14 @@ int FiveHundredCli_PrintRecord(const GameRecord *rec, const char *const *names)
     return CLI_EXIT_OK;
 }
 
-/* The whole game, under the seats' own names. */
-static int PrintWholeRecord(const GameRecord *rec)
+int FiveHundredCli_PrintGame(const GameRecord *rec)
 {
     return FiveHundredCli_PrintRecord(rec, NULL);
 }
 
 static int Replay(int argc, char **argv)
 {
-    return CliGame_Replay(CMD, &FiveHundred_Rules, argc, argv, PrintWholeRecord);
+    return CliGame_Replay(CMD, &FiveHundred_Rules, argc, argv, FiveHundredCli_PrintGame);
 }
 
 static int RunFiveHundred(int argc, char **argv)

@@ -10,5 +10,7 @@ int FiveHundredCli_Bench(int argc, char **argv);
 
 /* Prints a game deal by deal by replaying its record (cmd_five_hundred.c); names[seat] may be NULL. */
 int FiveHundredCli_PrintRecord(const GameRecord *rec, const char *const *names);
+/* The same under the seats' own names (as replay and play print it). */
+int FiveHundredCli_PrintGame(const GameRecord *rec);
 
 #endif
