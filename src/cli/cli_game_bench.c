@@ -29,15 +29,15 @@ const char *CliBench_LevelName(int level)
     return level == CLI_LEVEL_RANDOM ? "random" : GameAi_LevelName((GameAiLevel)level);
 }
 
-static double NowMs(void)
+double CliBench_NowMs(void)
 {
     struct timespec ts;
     timespec_get(&ts, TIME_UTC);
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-/* The processor time this process has used (it has one thread): what a move costs whatever else the machine runs. */
-static double CpuMs(void)
+/* What a move costs whatever else the machine runs, where the clock also says the load. */
+double CliBench_CpuMs(void)
 {
     return (double)clock() * 1000.0 / (double)CLOCKS_PER_SEC;
 }
@@ -185,7 +185,7 @@ bool CliTimes_Reserve(CliTimes *t, long more)
     if (need <= t->cap) {
         return true;
     }
-    long grown = t->cap > 0 ? t->cap : more;
+    long grown = t->cap > 0 ? t->cap : (more > 1024 ? more : 1024);
     while (grown < need) {
         grown *= 2;
     }
@@ -204,7 +204,7 @@ void CliTimes_Free(CliTimes *t)
     *t = (CliTimes){0};
 }
 
-static void AddTime(CliTimes *t, double ms)
+void CliTimes_Add(CliTimes *t, double ms)
 {
     if (t != NULL && CliTimes_Reserve(t, 1)) {
         t->ms[t->n++] = ms;
@@ -224,15 +224,15 @@ CliGameEnd CliBench_PlayGame(const CliPlayers *p, GameState *st, int variant, ui
         int seat = p->rules->toAct(st);
         int decider = CliBench_Decider(p, st, seat);
         GameAction a;
-        double t0 = NowMs(), c0 = CpuMs();
+        double t0 = CliBench_NowMs(), c0 = CliBench_CpuMs();
         if (!CliBench_ChooseMove(p, st, seed, i, &a)) {
             return CLI_GAME_BROKEN;
         }
         if (cpu != NULL) {
-            AddTime(cpu[decider], CpuMs() - c0);
+            CliTimes_Add(cpu[decider], CliBench_CpuMs() - c0);
         }
         if (clock != NULL) {
-            AddTime(clock[decider], NowMs() - t0);
+            CliTimes_Add(clock[decider], CliBench_NowMs() - t0);
         }
         if (p->rules->apply(st, seat, a) != GAME_OK || (rec != NULL && !GameRecord_Push(rec, a))) {
             return CLI_GAME_BROKEN;

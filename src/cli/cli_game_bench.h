@@ -24,6 +24,10 @@
 int CliBench_LevelFromName(const char *name);
 const char *CliBench_LevelName(int level);
 
+/* The clock, and the processor time this process has used (it has one thread), in ms. */
+double CliBench_NowMs(void);
+double CliBench_CpuMs(void);
+
 /* --- Options --- */
 
 /* The options every game's play and bench share; the caller sets the defaults before parsing. */
@@ -97,6 +101,8 @@ typedef struct CliTimes {
 
 /* Room for more further times; false if memory runs out. */
 bool CliTimes_Reserve(CliTimes *t, long more);
+/* Adds a time (dropped if memory runs out; a bench reserves room first to say so). */
+void CliTimes_Add(CliTimes *t, double ms);
 void CliTimes_Free(CliTimes *t);
 
 typedef enum CliGameEnd {
