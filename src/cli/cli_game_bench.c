@@ -269,6 +269,20 @@ int CliBench_Play(const char *command, const CliPlayers *p, const CliBenchArgs *
     return status;
 }
 
+CliMatch CliBench_MatchOf(const char *command, CliPlayers players, const CliBenchArgs *a, int rotation, int maxMoves)
+{
+    return (CliMatch){
+        .command = command,
+        .players = players,
+        .variant = a->variant,
+        .seed = a->seed,
+        .games = a->count,
+        .rotation = rotation,
+        .level = {a->level[0], a->level[1]},
+        .maxMoves = maxMoves,
+    };
+}
+
 int CliBench_RunMatch(CliMatch *m)
 {
     CliPlayers *p = &m->players;

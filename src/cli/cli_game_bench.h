@@ -153,6 +153,8 @@ typedef struct CliMatch {
     CliTimes clock[2], cpu[2]; /* A's and B's moves: CliMatch_Free them */
 } CliMatch;
 
+/* A match from the parsed options: a->level[0] is A's, a->level[1] B's, a->count the games; nothing scored yet. */
+CliMatch CliBench_MatchOf(const char *command, CliPlayers players, const CliBenchArgs *a, int rotation, int maxMoves);
 int CliBench_RunMatch(CliMatch *m);
 void CliMatch_Free(CliMatch *m);
 

@@ -78,19 +78,10 @@ int BeziqueCli_Bench(int argc, char **argv)
         return status;
     }
     Tally t = {.rubicon = a.variant == BEZIQUE_RUBICON};
-    CliMatch m = {
-        .command = CMD,
-        .players = Players(a.level),
-        .variant = a.variant,
-        .seed = a.seed,
-        .games = a.count,
-        .rotation = 2,
-        .level = {a.level[0], a.level[1]},
-        .maxMoves = MOVES_PER_GAME_MAX,
-        .timeCpu = true,
-        .scored = Scored,
-        .ctx = &t,
-    };
+    CliMatch m = CliBench_MatchOf(CMD, Players(a.level), &a, 2, MOVES_PER_GAME_MAX);
+    m.timeCpu = true;
+    m.scored = Scored;
+    m.ctx = &t;
     status = CliBench_RunMatch(&m);
     if (status == CLI_EXIT_OK) {
         long n = a.count;

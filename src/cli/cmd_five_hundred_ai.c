@@ -195,19 +195,10 @@ int FiveHundredCli_Bench(int argc, char **argv)
     int players = FiveHundred_Players(a->variant);
     int rotation = a->variant == FH_FOUR_HANDED ? 2 : players;
     Tally t = {.variant = a->variant};
-    CliMatch m = {
-        .command = CMD,
-        .players = Players(args.levels),
-        .variant = a->variant,
-        .seed = a->seed,
-        .games = a->count,
-        .rotation = rotation,
-        .level = {hero, others},
-        .maxMoves = MOVES_PER_GAME_MAX,
-        .allowUnfinished = true,
-        .scored = Scored,
-        .ctx = &t,
-    };
+    CliMatch m = CliBench_MatchOf(CMD, Players(args.levels), a, rotation, MOVES_PER_GAME_MAX);
+    m.allowUnfinished = true;
+    m.scored = Scored;
+    m.ctx = &t;
     status = CliBench_RunMatch(&m);
     if (status == CLI_EXIT_OK) {
         long n = a->count;

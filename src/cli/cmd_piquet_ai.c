@@ -69,19 +69,10 @@ int PiquetCli_Bench(int argc, char **argv)
         return status;
     }
     CliDuel d = {.wins = {0, 0, 0}};
-    CliMatch m = {
-        .command = CMD,
-        .players = Players(a.level),
-        .variant = a.variant,
-        .seed = a.seed,
-        .games = a.count,
-        .rotation = 2,
-        .level = {a.level[0], a.level[1]},
-        .maxMoves = MOVES_PER_GAME_MAX,
-        .timeCpu = true,
-        .scored = Scored,
-        .ctx = &d,
-    };
+    CliMatch m = CliBench_MatchOf(CMD, Players(a.level), &a, 2, MOVES_PER_GAME_MAX);
+    m.timeCpu = true;
+    m.scored = Scored;
+    m.ctx = &d;
     status = CliBench_RunMatch(&m);
     if (status == CLI_EXIT_OK) {
         long n = a.count;

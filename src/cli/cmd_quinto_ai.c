@@ -85,18 +85,9 @@ int QuintoCli_Bench(int argc, char **argv)
         return status;
     }
     Tally t = {{0, 0}, {0, 0, 0}};
-    CliMatch m = {
-        .command = CMD,
-        .players = Players(a.level),
-        .variant = a.variant,
-        .seed = a.seed,
-        .games = a.count,
-        .rotation = 2,
-        .level = {a.level[0], a.level[1]},
-        .maxMoves = MOVES_PER_GAME_MAX,
-        .scored = Scored,
-        .ctx = &t,
-    };
+    CliMatch m = CliBench_MatchOf(CMD, Players(a.level), &a, 2, MOVES_PER_GAME_MAX);
+    m.scored = Scored;
+    m.ctx = &t;
     status = CliBench_RunMatch(&m);
     if (status == CLI_EXIT_OK) {
         long n = a.count;
