@@ -44,8 +44,7 @@ double CliBench_CpuMs(void)
 
 /* --- Options --- */
 
-bool CliBench_LevelOption(const char *command, const char *name, int argc, char **argv, int *i, int *level,
-                          int *status)
+bool CliBench_LevelOption(const char *command, const char *name, int argc, char **argv, int *i, int *level, int *status)
 {
     bool missing = false;
     const char *value = Cli_OptionValue(argc, argv, i, name, &missing);
@@ -296,7 +295,8 @@ int CliBench_RunMatch(CliMatch *m)
         uint64_t seed = m->seed + (uint64_t)(g / m->rotation);
         int place = (int)(g % m->rotation);
         if (!CliTimes_Reserve(&m->clock[0], m->maxMoves) || !CliTimes_Reserve(&m->clock[1], m->maxMoves) ||
-            (m->timeCpu && (!CliTimes_Reserve(&m->cpu[0], m->maxMoves) || !CliTimes_Reserve(&m->cpu[1], m->maxMoves)))) {
+            (m->timeCpu &&
+             (!CliTimes_Reserve(&m->cpu[0], m->maxMoves) || !CliTimes_Reserve(&m->cpu[1], m->maxMoves)))) {
             fprintf(stderr, "parlour-cli %s: out of memory for the timings of %ld games\n", m->command, g + 1);
             status = CLI_EXIT_FAILURE;
             break;

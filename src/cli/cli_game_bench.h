@@ -42,11 +42,11 @@ typedef struct CliBenchArgs {
 
 /* Which of the shared options a game's command takes, and how it names them. */
 typedef struct CliBenchOptions {
-    const char *command;                       /* "bezique": the messages name it */
+    const char *command;                      /* "bezique": the messages name it */
     int (*variantFromName)(const char *name); /* -1 for an unknown name; NULL: the game has no --variant */
-    const char *variantNames;                  /* "rubicon or ordinary", for a bad --variant */
-    const char *levelOption[2];                /* "--a", "--b"; NULL: no level options */
-    const char *countOption;                   /* bench: "--games" */
+    const char *variantNames;                 /* "rubicon or ordinary", for a bad --variant */
+    const char *levelOption[2];               /* "--a", "--b"; NULL: no level options */
+    const char *countOption;                  /* bench: "--games" */
     long countMax;
     /*
      * Called for any argument the shared options do not take (may be NULL):
@@ -115,7 +115,7 @@ typedef enum CliGameEnd {
  * Deals the game from seed and plays it out, appending the moves to rec
  * (may be NULL) and each move's time by the clock and in processor time to
  * clock[d] and cpu[d], d the move's decider (either array, or any entry,
- * may be NULL; room for maxMoves each is reserved by the caller).
+ * may be NULL).
  */
 CliGameEnd CliBench_PlayGame(const CliPlayers *p, GameState *st, int variant, uint64_t seed, int maxMoves,
                              GameRecord *rec, CliTimes *const *clock, CliTimes *const *cpu);

@@ -19,7 +19,12 @@ enum {
 static int ParseArgs(int argc, char **argv, CliBenchArgs *a, bool bench)
 {
     static const CliBenchOptions kOptions = {
-        CMD, Bezique_VariantFromName, "rubicon or ordinary", {"--a", "--b"}, "--games", 1000000, NULL, NULL,
+        .command = CMD,
+        .variantFromName = Bezique_VariantFromName,
+        .variantNames = "rubicon or ordinary",
+        .levelOption = {"--a", "--b"},
+        .countOption = "--games",
+        .countMax = 1000000,
     };
     *a = (CliBenchArgs){.variant = BEZIQUE_RUBICON, .level = {GAME_AI_EASY, GAME_AI_EASY}, .count = 100};
     return CliBench_ParseArgs(&kOptions, argc, argv, bench, a);
@@ -28,7 +33,11 @@ static int ParseArgs(int argc, char **argv, CliBenchArgs *a, bool bench)
 /* Each seat its own level; a move's dice come from the game's seed, the move's number and the seat. */
 static CliPlayers Players(const int level[2])
 {
-    return (CliPlayers){&Bezique_Rules, {level[0], level[1]}, false, 2, 0x706c6179ULL, NULL};
+    return (CliPlayers){.rules = &Bezique_Rules,
+                        .level = {level[0], level[1]},
+                        .bySide = false,
+                        .diceStride = 2,
+                        .diceSalt = 0x706c6179ULL};
 }
 
 int BeziqueCli_Play(int argc, char **argv)

@@ -93,7 +93,14 @@ static int OwnOption(void *ctx, int argc, char **argv, int *i, bool bench)
 
 static int ParseArgs(int argc, char **argv, Args *a, bool bench)
 {
-    const CliBenchOptions options = {CMD, NULL, NULL, {"--ns", "--ew"}, "--deals", 100000, OwnOption, a};
+    const CliBenchOptions options = {
+        .command = CMD,
+        .levelOption = {"--ns", "--ew"},
+        .countOption = "--deals",
+        .countMax = 100000,
+        .other = OwnOption,
+        .ctx = a,
+    };
     a->common = (CliBenchArgs){.level = {GAME_AI_EASY, GAME_AI_EASY}, .count = 100};
     a->rubbers = 0;
     return CliBench_ParseArgs(&options, argc, argv, bench, &a->common);
@@ -102,7 +109,11 @@ static int ParseArgs(int argc, char **argv, Args *a, bool bench)
 /* A level a side, played by the seat that decides (the declarer for the dummy); dice from the seed and the action. */
 static CliPlayers Players(const int level[2])
 {
-    return (CliPlayers){&Bridge_Rules, {level[0], level[1]}, true, 4, 0x627269ULL, NULL};
+    return (CliPlayers){.rules = &Bridge_Rules,
+                        .level = {level[0], level[1]},
+                        .bySide = true,
+                        .diceStride = 4,
+                        .diceSalt = 0x627269ULL};
 }
 
 /* Decisions timed by the clock and in processor time. */
@@ -158,7 +169,8 @@ static bool PlayOn(BridgeState *st, const CliPlayers *players, uint64_t seed, Ga
             CliTimes_Add(&t->clock, CliBench_NowMs() - t0);
             CliTimes_Add(&t->cpu, CliBench_CpuMs() - c0);
         }
-        if (rec != NULL ? Game_Play(&Bridge_Rules, gs, rec, a) != GAME_OK : Bridge_Apply(st, seat, a) != BRIDGE_WHY_OK) {
+        if (rec != NULL ? Game_Play(&Bridge_Rules, gs, rec, a) != GAME_OK
+                        : Bridge_Apply(st, seat, a) != BRIDGE_WHY_OK) {
             return false;
         }
     }

@@ -88,8 +88,13 @@ static int ParseArgs(int argc, char **argv, Args *a, bool bench)
 {
     memset(a, 0, sizeof *a);
     const CliBenchOptions options = {
-        CMD, FiveHundred_VariantFromName, "three-handed, two-handed or four-handed", {NULL, NULL}, "--games", 1000000,
-        OwnOption, a,
+        .command = CMD,
+        .variantFromName = FiveHundred_VariantFromName,
+        .variantNames = "three-handed, two-handed or four-handed",
+        .countOption = "--games",
+        .countMax = 1000000,
+        .other = OwnOption,
+        .ctx = a,
     };
     a->common = (CliBenchArgs){.variant = FH_THREE_HANDED, .level = {GAME_AI_MEDIUM, GAME_AI_EASY}, .count = 100};
     for (int p = 0; p < FH_MAX_SEATS; p++) {
@@ -113,7 +118,7 @@ static bool FloorMove(const GameState *gs, int seat, GameAction *out)
 /* A level a seat; a move's dice come from the game's seed, the move's number and the seat. */
 static CliPlayers Players(const int *levels)
 {
-    CliPlayers p = {&FiveHundred_Rules, {0}, false, 4, 0x706c6179ULL, FloorMove};
+    CliPlayers p = {.rules = &FiveHundred_Rules, .diceStride = 4, .diceSalt = 0x706c6179ULL, .floorMove = FloorMove};
     memcpy(p.level, levels, sizeof(int) * FH_MAX_SEATS);
     return p;
 }
@@ -219,9 +224,8 @@ int FiveHundredCli_Bench(int argc, char **argv)
             }
             CliBench_Wilson(t.made[w], t.bids[w], &slo, &shi);
             printf("%s (%s): contracts made %ld of %ld (%.1f%%, 95%% %.1f-%.1f); points per deal %.1f +- %.1f\n", who,
-                   CliBench_LevelName(a->level[w]), t.made[w], t.bids[w],
-                   100.0 * (double)t.made[w] / (double)t.bids[w], slo, shi, CliMoments_Mean(&t.perDeal[w]),
-                   CliMoments_StdErr(&t.perDeal[w]));
+                   CliBench_LevelName(a->level[w]), t.made[w], t.bids[w], 100.0 * (double)t.made[w] / (double)t.bids[w],
+                   slo, shi, CliMoments_Mean(&t.perDeal[w]), CliMoments_StdErr(&t.perDeal[w]));
         }
         if (t.unfinished > 0) {
             printf("unfinished games (over %d moves, counted as not won): %ld\n", MOVES_PER_GAME_MAX, t.unfinished);

@@ -19,8 +19,12 @@ enum {
 static int ParseArgs(int argc, char **argv, CliBenchArgs *a, bool bench)
 {
     static const CliBenchOptions kOptions = {
-        CMD, Piquet_VariantFromName, "rubicon, four-deal, cent or cent-five", {"--a", "--b"}, "--games", 1000000,
-        NULL, NULL,
+        .command = CMD,
+        .variantFromName = Piquet_VariantFromName,
+        .variantNames = "rubicon, four-deal, cent or cent-five",
+        .levelOption = {"--a", "--b"},
+        .countOption = "--games",
+        .countMax = 1000000,
     };
     *a = (CliBenchArgs){.variant = PIQUET_RUBICON, .level = {GAME_AI_EASY, GAME_AI_EASY}, .count = 100};
     return CliBench_ParseArgs(&kOptions, argc, argv, bench, a);
@@ -29,7 +33,11 @@ static int ParseArgs(int argc, char **argv, CliBenchArgs *a, bool bench)
 /* Each seat its own level; a move's dice come from the partie's seed, the move's number and the seat. */
 static CliPlayers Players(const int level[2])
 {
-    return (CliPlayers){&Piquet_Rules, {level[0], level[1]}, false, 2, 0x706c6179ULL, NULL};
+    return (CliPlayers){.rules = &Piquet_Rules,
+                        .level = {level[0], level[1]},
+                        .bySide = false,
+                        .diceStride = 2,
+                        .diceSalt = 0x706c6179ULL};
 }
 
 int PiquetCli_Play(int argc, char **argv)

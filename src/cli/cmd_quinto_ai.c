@@ -20,7 +20,12 @@ enum {
 static int ParseArgs(int argc, char **argv, CliBenchArgs *a, bool bench)
 {
     static const CliBenchOptions kOptions = {
-        CMD, Quinto_VariantFromName, "quinto or dummy", {"--a", "--b"}, "--games", 1000000, NULL, NULL,
+        .command = CMD,
+        .variantFromName = Quinto_VariantFromName,
+        .variantNames = "quinto or dummy",
+        .levelOption = {"--a", "--b"},
+        .countOption = "--games",
+        .countMax = 1000000,
     };
     *a = (CliBenchArgs){.variant = QUINTO_FOUR, .level = {GAME_AI_EASY, GAME_AI_EASY}, .count = 100};
     return CliBench_ParseArgs(&kOptions, argc, argv, bench, a);
@@ -29,7 +34,11 @@ static int ParseArgs(int argc, char **argv, CliBenchArgs *a, bool bench)
 /* A level a side, played by the seat that decides (the Dummy-player for Dummy); the dice from the seed and the move. */
 static CliPlayers Players(const int level[2])
 {
-    return (CliPlayers){&Quinto_Rules, {level[0], level[1]}, true, 4, 0x706c6179ULL, NULL};
+    return (CliPlayers){.rules = &Quinto_Rules,
+                        .level = {level[0], level[1]},
+                        .bySide = true,
+                        .diceStride = 4,
+                        .diceSalt = 0x706c6179ULL};
 }
 
 static void PrintSides(const void *ctx)
@@ -96,8 +105,8 @@ int QuintoCli_Bench(int argc, char **argv)
                CliBench_LevelName(a.level[0]), CliBench_LevelName(a.level[1]));
         double share = (double)t.wins[0] / (double)n;
         double half = 1.96 * CliBench_ShareStdErr(share, n);
-        printf("wins: A %ld (%.1f%%, 95%% interval %.1f-%.1f%%), B %ld\n", t.wins[0], 100 * share,
-               100 * (share - half), 100 * (share + half), t.wins[1]);
+        printf("wins: A %ld (%.1f%%, 95%% interval %.1f-%.1f%%), B %ld\n", t.wins[0], 100 * share, 100 * (share - half),
+               100 * (share + half), t.wins[1]);
         printf("settlement per game, A's view: %+.1f +- %.1f\n", CliMoments_Mean(&t.points),
                CliMoments_StdErr(&t.points));
         printf("ms per move:\n");

@@ -41,55 +41,56 @@
         }                                                                                                              \
     }                                                                                                                  \
                                                                                                                        \
-    static GameStatus RulesInit(GameState *st, int variant, uint64_t seed)                                            \
+    static GameStatus RulesInit(GameState *st, int variant, uint64_t seed)                                             \
     {                                                                                                                  \
-        return Game##_Init((Game##State *)(void *)st, variant, seed);                                                 \
+        return Game##_Init((Game##State *)(void *)st, variant, seed);                                                  \
     }                                                                                                                  \
                                                                                                                        \
     static int RulesToAct(const GameState *st)                                                                         \
     {                                                                                                                  \
-        return Game##_ToAct((const Game##State *)(const void *)st);                                                   \
+        return Game##_ToAct((const Game##State *)(const void *)st);                                                    \
     }                                                                                                                  \
                                                                                                                        \
     static int RulesLegal(const GameState *st, int seat, GameAction *out, int max)                                     \
     {                                                                                                                  \
-        return Game##_Legal((const Game##State *)(const void *)st, seat, out, max);                                   \
+        return Game##_Legal((const Game##State *)(const void *)st, seat, out, max);                                    \
     }                                                                                                                  \
                                                                                                                        \
     static GameStatus RulesCheck(const GameState *st, int seat, GameAction a)                                          \
     {                                                                                                                  \
-        return StatusOf(Game##_Check((const Game##State *)(const void *)st, seat, a));                                \
+        return StatusOf(Game##_Check((const Game##State *)(const void *)st, seat, a));                                 \
     }                                                                                                                  \
                                                                                                                        \
     static GameStatus RulesApply(GameState *st, int seat, GameAction a)                                                \
     {                                                                                                                  \
-        return StatusOf(Game##_Apply((Game##State *)(void *)st, seat, a));                                            \
+        return StatusOf(Game##_Apply((Game##State *)(void *)st, seat, a));                                             \
     }                                                                                                                  \
                                                                                                                        \
     static size_t RulesWhyNot(const GameState *st, int seat, GameAction a, char *buf, size_t size)                     \
     {                                                                                                                  \
-        int n = snprintf(buf, size, "%s", Game##_WhyText(Game##_Check((const Game##State *)(const void *)st, seat, a))); \
+        int n =                                                                                                        \
+            snprintf(buf, size, "%s", Game##_WhyText(Game##_Check((const Game##State *)(const void *)st, seat, a)));   \
         return n < 0 ? 0 : (size_t)n;                                                                                  \
     }                                                                                                                  \
                                                                                                                        \
     static void RulesView(const GameState *st, int seat, GameState *out)                                               \
     {                                                                                                                  \
-        Game##_View((const Game##State *)(const void *)st, seat, (Game##State *)(void *)out);                         \
+        Game##_View((const Game##State *)(const void *)st, seat, (Game##State *)(void *)out);                          \
     }                                                                                                                  \
                                                                                                                        \
     static bool RulesSample(const GameState *view, Rng *rng, GameState *out)                                           \
     {                                                                                                                  \
-        return Game##_Sample((const Game##State *)(const void *)view, rng, (Game##State *)(void *)out);               \
+        return Game##_Sample((const Game##State *)(const void *)view, rng, (Game##State *)(void *)out);                \
     }                                                                                                                  \
                                                                                                                        \
     static uint64_t RulesHash(const GameState *st)                                                                     \
     {                                                                                                                  \
-        return Game##_Hash((const Game##State *)(const void *)st);                                                    \
+        return Game##_Hash((const Game##State *)(const void *)st);                                                     \
     }                                                                                                                  \
                                                                                                                        \
     static size_t RulesDescribe(const GameState *st, int seat, GameAction a, char *buf, size_t size)                   \
     {                                                                                                                  \
-        return Game##_DescribeAction((const Game##State *)(const void *)st, seat, a, buf, size);                      \
+        return Game##_DescribeAction((const Game##State *)(const void *)st, seat, a, buf, size);                       \
     }
 
 /* The members of a GameRules initialiser that GAME_RULES_ADAPTER's functions fill. */
