@@ -115,6 +115,8 @@ static bool FloorMove(const GameState *gs, int seat, GameAction *out)
     return true;
 }
 
+_Static_assert(FH_MAX_SEATS <= GAME_MAX_SEATS, "a level for every seat fits CliPlayers");
+
 /* A level a seat; a move's dice come from the game's seed, the move's number and the seat. */
 static CliPlayers Players(const int *levels)
 {
