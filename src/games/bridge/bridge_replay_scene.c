@@ -115,8 +115,11 @@ static void Layout(BrReplay *r, App *app, BrDealLayout *l)
     BrDeal_Layout(app, area, Seating_People(&r->seating) == 1 ? Seating_FirstPerson(&r->seating) : 0, l);
 }
 
+/* The buttons are laid out afresh each frame (their labels follow the position); the pointer's state stays. */
 static void LayoutButtons(BrReplay *r, App *app)
 {
+    int hover = r->buttons.hover, pressed = r->buttons.pressed;
+    int backHover = r->back.hover, backPressed = r->back.pressed;
     TableChoices_Clear(&r->buttons);
     TableChoices_Add(&r->buttons, "\xE2\x80\xB9 Previous", "", (GameAction){0}, TAG_PREV);
     TableChoices_Add(&r->buttons, "Next \xE2\x80\xBA", "", (GameAction){0}, TAG_NEXT);
@@ -138,6 +141,10 @@ static void LayoutButtons(BrReplay *r, App *app)
     SDL_FRect v = Gfx_View(&app->gfx);
     TableChoices_Layout(&r->back, app, 0.0f, v.y + 6.0f, 400.0f);
     r->back.items[0].rect.x = v.x + 16.0f;
+    r->buttons.hover = hover < r->buttons.count ? hover : -1;
+    r->buttons.pressed = pressed < r->buttons.count ? pressed : -1;
+    r->back.hover = backHover;
+    r->back.pressed = backPressed;
 }
 
 /* ---- input ---- */
@@ -434,6 +441,7 @@ Scene *BridgeReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
     r->base.ops = &kOps;
     r->seating = *seating;
     r->buttons.focus = r->back.focus = -1;
+    r->buttons.hover = r->buttons.pressed = r->back.hover = r->back.pressed = -1;
     GameRecord_Init(&r->rec, rec->rules, rec->variant, rec->seed);
     GameError err;
     bool ok = Game_Replay(rec, 0, (GameState *)(void *)&r->st, &err);

@@ -242,8 +242,11 @@ static void Layout(BrReview *s, App *app, BrDealLayout *l)
     BrDeal_Layout(app, area, Seating_People(&s->seating) == 1 ? Seating_FirstPerson(&s->seating) : 0, l);
 }
 
+/* The buttons are laid out afresh each frame (their labels follow the position); the pointer's state stays. */
 static void LayoutButtons(BrReview *s, App *app)
 {
+    int hover = s->buttons.hover, pressed = s->buttons.pressed;
+    int backHover = s->back.hover, backPressed = s->back.pressed;
     TableChoices_Clear(&s->buttons);
     TableChoices_Add(&s->buttons, "\xE2\x80\xB9 Previous", "", (GameAction){0}, TAG_PREV);
     TableChoices_Add(&s->buttons, s->at < 0 ? "Review the hand \xE2\x80\xBA" : "Next \xE2\x80\xBA", "",
@@ -264,6 +267,10 @@ static void LayoutButtons(BrReview *s, App *app)
     SDL_FRect v = Gfx_View(&app->gfx);
     TableChoices_Layout(&s->back, app, 0.0f, v.y + 6.0f, 400.0f);
     s->back.items[0].rect.x = v.x + 16.0f;
+    s->buttons.hover = hover < s->buttons.count ? hover : -1;
+    s->buttons.pressed = pressed < s->buttons.count ? pressed : -1;
+    s->back.hover = backHover;
+    s->back.pressed = backPressed;
 }
 
 /* ---- input ---- */
@@ -636,6 +643,7 @@ Scene *BridgeReviewScene_Create(App *app, const GameRecord *rec, const GameSeati
     s->us = Seating_People(seating) == 1 ? Bridge_SideOf(Seating_FirstPerson(seating)) : -1;
     s->hoverCell = s->pressedCell = -1;
     s->buttons.focus = s->back.focus = -1;
+    s->buttons.hover = s->buttons.pressed = s->back.hover = s->back.pressed = -1;
     GameRecord_Init(&s->rec, rec->rules, rec->variant, rec->seed);
     for (int i = 0; i < rec->count; i++) {
         if (!GameRecord_Push(&s->rec, rec->actions[i])) {
