@@ -248,7 +248,9 @@ static void LayoutButtons(BrReview *s, App *app)
     int hover = s->buttons.hover, pressed = s->buttons.pressed;
     int backHover = s->back.hover, backPressed = s->back.pressed;
     TableChoices_Clear(&s->buttons);
-    TableChoices_Add(&s->buttons, "\xE2\x80\xB9 Previous", "", (GameAction){0}, TAG_PREV);
+    if (s->at >= 0) {
+        TableChoices_Add(&s->buttons, "\xE2\x80\xB9 Previous", "", (GameAction){0}, TAG_PREV);
+    }
     TableChoices_Add(&s->buttons, s->at < 0 ? "Review the hand \xE2\x80\xBA" : "Next \xE2\x80\xBA", "",
                      (GameAction){0}, TAG_NEXT);
     if (s->hands > 1) {

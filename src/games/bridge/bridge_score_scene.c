@@ -247,11 +247,11 @@ static void Draw(Scene *s, App *app)
     SDL_FRect view = Gfx_View(&app->gfx);
     float gap = 24.0f, w = fminf(1200.0f, view.w - 48.0f);
     float x = view.x + (view.w - w) * 0.5f, y = 124.0f;
-    float h = view.y + view.h - y - 112.0f;
+    float h = view.y + view.h - y - 128.0f; /* room for the buttons above the controls bar */
     float bw = w * 0.54f;
     ScoreSheet_Draw(&b->sheet, app, (SDL_FRect){x, y, bw, h});
     ScoreSheet_Draw(&b->settle, app, (SDL_FRect){x + bw + gap, y, w - bw - gap, h});
-    TableChoices_Layout(&b->menu, app, view.x + view.w * 0.5f, view.y + view.h - 100.0f, w);
+    TableChoices_Layout(&b->menu, app, view.x + view.w * 0.5f, view.y + view.h - 116.0f, w);
     TableChoices_Draw(&b->menu, app, b->menu.focus);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_NEXT_AREA, "Scroll"}, {ACTION_BACK, "Menu"},
                           {ACTION_HELP, "Rules"}};
