@@ -556,13 +556,12 @@ static void Draw(Scene *base, App *app)
     Gfx_DrawFelt(gfx);
     LayoutButtons(s, app);
     TableChoices_Draw(&s->back, app, -1);
-    SDL_FRect v = Gfx_View(gfx), p = SidePanel(app);
+    SDL_FRect v = Gfx_View(gfx);
     char text[128];
     Heading(s, text, sizeof text);
     TextStyle title = Text_Style(FONT_SERIF_BOLD, 26.0f, THEME_GOLD, TEXT_LEFT);
     float tx = s->back.items[0].rect.x + s->back.items[0].rect.w + 20.0f;
     Text_Draw(gfx, &title, tx, v.y + 16.0f, text);
-    (void)p;
     if (s->ready >= 0) {
         BrDealLayout l;
         BrDeal d;
