@@ -400,6 +400,39 @@ static void Update(Scene *base, App *app, float dt)
 
 /* ---- drawing ---- */
 
+/* "Scored: your side 24 below the line; they 30 above (honours). Game to your side." */
+static void ScoreLine(const BrReview *s, char *buf, size_t size)
+{
+    const BridgeHand *h = &s->rubber.hands[s->hand];
+    static const char *const kWho[2][2] = {{"your side", "they"}, {"South-North", "West-East"}};
+    int n = snprintf(buf, size, "Scored:");
+    bool any = false;
+    for (int k = 0; k < 2; k++) {
+        int side = s->us >= 0 ? (k == 0 ? s->us : 1 - s->us) : k;
+        const char *who = s->us >= 0 ? kWho[0][k] : kWho[1][side];
+        int above = h->honourPoints[side] + h->chicanePoints[side] + h->slamPoints[side];
+        if (h->below[side] > 0 && n > 0 && (size_t)n < size) {
+            n += snprintf(buf + n, size - (size_t)n, "%s %s %d below the line", any ? ";" : "", who, h->below[side]);
+            any = true;
+        }
+        if (above > 0 && n > 0 && (size_t)n < size) {
+            n += snprintf(buf + n, size - (size_t)n, "%s %s %d above (%s%s%s)", any ? ";" : "", who, above,
+                          h->honourPoints[side] ? "honours" : "",
+                          h->chicanePoints[side] ? (h->honourPoints[side] ? ", chicane" : "chicane") : "",
+                          h->slamPoints[side] ? (h->honourPoints[side] || h->chicanePoints[side] ? ", slam" : "slam")
+                                              : "");
+            any = true;
+        }
+    }
+    if (n > 0 && (size_t)n < size) {
+        n += snprintf(buf + n, size - (size_t)n, "%s", any ? "." : " nothing.");
+    }
+    if (h->gameWon >= 0 && n > 0 && (size_t)n < size) {
+        int k = s->us >= 0 ? (h->gameWon == s->us ? 0 : 1) : 0;
+        snprintf(buf + n, size - (size_t)n, " Game to %s.", s->us >= 0 ? kWho[0][k] : kWho[1][h->gameWon]);
+    }
+}
+
 static void Heading(const BrReview *s, char *buf, size_t size)
 {
     const BridgeHand *h = &s->rubber.hands[s->hand];
@@ -519,6 +552,14 @@ static void DrawSide(BrReview *s, App *app)
             snprintf(text, sizeof text, "Solving card %d of 52...", s->ready > 0 ? s->ready : 1);
             y += Text_DrawWrapped(gfx, &line, x, y, w, text, true);
         }
+        /* The hand's score, which the table said as the hand ended (this page covers it). */
+        y += 10.0f;
+        Gfx_FillRect(gfx, (SDL_FRect){x, y, w, 1.0f}, THEME_PANEL_EDGE);
+        y += 8.0f;
+        ScoreLine(s, text, sizeof text);
+        TextStyle score = line;
+        score.color = THEME_PARCHMENT;
+        Text_DrawWrapped(gfx, &score, x, y, w, text, true);
     } else {
         const BridgeReviewCard *c = &r->cards[s->at];
         char name[48];
