@@ -239,13 +239,17 @@ static void TestReplay(void **state)
     assert_int_equal(BridgeReplayScene_Step(replay), 0);
     Harness_Key(app, SDLK_LEFT); /* nothing before the first */
     assert_int_equal(BridgeReplayScene_Step(replay), 0);
-    /* Down: the second deal's first step, one hand scored. */
+    /* Down: the second deal, seen with its dealer's call, one hand scored; the step before is the first
+       deal's last card, and the one before that its last trick but one. */
     Harness_Key(app, SDLK_DOWN);
     const BridgeState *shown = BridgeReplayScene_State(replay);
     assert_int_equal(shown->rubber.count, 1);
     assert_int_equal(shown->deal, 2);
-    assert_true(shown->phase == BRIDGE_PHASE_DECLARE);
+    assert_int_equal(shown->callCount, 1);
+    assert_true(shown->phase != BRIDGE_PHASE_PLAY);
     int start = BridgeReplayScene_Step(replay);
+    assert_int_equal(rec.actions[start - 2].kind, BRIDGE_ACT_PLAY);
+    assert_int_equal(rec.actions[start - 1].kind == BRIDGE_ACT_PLAY, false);
     /* The pad steps too; then on into the play and every state matches the record replayed to that step. */
     assert_true(Harness_PadAttach(app));
     Harness_Frames(app, 2);

@@ -21,8 +21,9 @@
  * actions, each a few bit operations): exact both ways, nothing to undo.
  * A card that ends a trick leaves the trick in view until the next lead,
  * and the last card of a hand shows the hand's empty table before the next
- * deal, so every card played is seen. Up and down jump a deal; Tab opens
- * the double-dummy review of the deal shown.
+ * deal, so every card played is seen. Up and down jump a deal (a deal is
+ * first seen with its dealer's call); Tab opens the double-dummy review of
+ * the deal shown.
  */
 
 #define SIDE_W 330.0f
@@ -445,13 +446,14 @@ Scene *BridgeReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
     GameRecord_Init(&r->rec, rec->rules, rec->variant, rec->seed);
     GameError err;
     bool ok = Game_Replay(rec, 0, (GameState *)(void *)&r->st, &err);
-    /* Each deal's first step, found by playing the record through once. */
+    /* Each deal's first step, found by playing the record through once. The step that ends a hand still
+       shows that hand (its last trick on an empty table), so the next deal is first seen with its first call. */
     r->dealStart[r->deals++] = 0;
     for (int i = 0; i < rec->count && ok; i++) {
         ok = GameRecord_Push(&r->rec, rec->actions[i]) &&
              Bridge_Apply(&r->st, Bridge_ToAct(&r->st), rec->actions[i]) == BRIDGE_WHY_OK;
-        if (ok && r->st.rubber.count >= r->deals && r->deals <= BRIDGE_HISTORY_MAX && i + 1 < rec->count) {
-            r->dealStart[r->deals++] = i + 1;
+        if (ok && r->st.rubber.count >= r->deals && r->deals <= BRIDGE_HISTORY_MAX && i + 2 <= rec->count) {
+            r->dealStart[r->deals++] = i + 2;
         }
     }
     r->finished = r->st.rubber.count;
