@@ -157,6 +157,8 @@ static const SceneEntry kScenes[] = {
     {"bridge", BridgeTableScene_CreateDemo},
     {"bridge-declare", BridgeTableScene_CreateDeclareDemo},
     {"bridge-score", BridgeScoreScene_CreateDemo},
+    {"bridge-review", BridgeReviewScene_CreateDemo},
+    {"bridge-replay", BridgeReplayScene_CreateDemo},
     {"bridge-lobby", BridgeLobby},
     {"bridge-stats", BridgeStats},
     {"five-hundred", FiveHundredTableScene_CreateDemo},

@@ -20,6 +20,7 @@ typedef struct BridgeReviewCard {
     Card card;
     int before; /* the side's tricks in the hand with best play from here, before the card */
     int after;  /* the same after it */
+    uint64_t kept; /* when the card cost a trick: the cards (bit Card_Index52) that would have kept `before` */
 } BridgeReviewCard;
 
 typedef struct BridgeReview {
@@ -36,5 +37,15 @@ typedef struct BridgeReview {
 
 /* Reviews hand number `hand` (0-based) of a Bridge record; false with a reason if it was not played out. */
 bool BridgeReview_Hand(const GameRecord *rec, int hand, BridgeReview *out, char *err, size_t errSize);
+
+/*
+ * The same, telling watch(ctx, out) as it goes: once the deal and its table
+ * are in out (count 0), then after each card is added (count 1..52). A
+ * caller on another thread may read what is there so far; watch returning
+ * false stops the review (it then returns false with "stopped").
+ */
+typedef bool (*BridgeReviewWatch)(void *ctx, const BridgeReview *soFar);
+bool BridgeReview_HandWatched(const GameRecord *rec, int hand, BridgeReview *out, BridgeReviewWatch watch, void *ctx,
+                              char *err, size_t errSize);
 
 #endif

@@ -22,10 +22,22 @@ Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved);
 /* The score block of a finished rubber (the record is replayed for it). */
 Scene *BridgeScoreScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
 
+/*
+ * A finished hand (0-based) against double dummy, card by card (bridge_review_scene.c); the solver runs on a
+ * worker thread. afterHand: opened by the table as the hand ended, so leaving it reads "Next deal".
+ */
+Scene *BridgeReviewScene_Create(App *app, const GameRecord *rec, const GameSeating *seating, int hand, bool afterHand);
+/* A rubber stepped through call by call and card by card, every hand face up (bridge_replay_scene.c). */
+Scene *BridgeReplayScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
+
 /* Scene-registry factories for screenshots: a hand in play (the player declarer), the book's rubber on the pad. */
 Scene *BridgeTableScene_CreateDemo(App *app);
 Scene *BridgeTableScene_CreateDeclareDemo(App *app);
 Scene *BridgeScoreScene_CreateDemo(App *app);
+Scene *BridgeReviewScene_CreateDemo(App *app);
+Scene *BridgeReplayScene_CreateDemo(App *app);
+/* The demonstrations' rubber: seed 5 between easy computers, played until `hands` hands are finished. */
+bool BridgeReplayScene_DemoRecord(GameRecord *rec, int hands);
 
 /* ---- for tests ---- */
 const TableSession *BridgeTableScene_Session(Scene *scene);
@@ -34,5 +46,13 @@ int BridgeTableScene_ChoiceCount(Scene *scene);
 /* The focus: its area (0 the hand, 1 the dummy, 2 the choices) and index there. */
 void BridgeTableScene_Focus(Scene *scene, int *area, int *index);
 bool BridgeTableScene_Busy(Scene *scene); /* cards moving or the computer thinking */
+void BridgeReviewScene_Wait(Scene *scene);   /* blocks until the solver has done the hand */
+int BridgeReviewScene_At(Scene *scene);      /* -1 the deal as dealt, else the card shown (0..51) */
+int BridgeReviewScene_Hand(Scene *scene);
+const struct BridgeReview *BridgeReviewScene_Review(Scene *scene); /* NULL until solved */
+void BridgeReviewScene_Line(Scene *scene, char *buf, size_t size); /* what the card shown did, "" on the deal */
+int BridgeReplayScene_Step(Scene *scene);
+const BridgeState *BridgeReplayScene_State(Scene *scene);
+const char *BridgeReplayScene_Said(Scene *scene); /* the last call or card, as described */
 
 #endif

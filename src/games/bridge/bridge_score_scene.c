@@ -18,7 +18,9 @@
 
 enum {
     CHOICE_NEXT = 1,
-    CHOICE_MENU
+    CHOICE_MENU,
+    CHOICE_REPLAY,
+    CHOICE_REVIEW
 };
 
 typedef struct BrScore {
@@ -147,7 +149,16 @@ static void Choose(BrScore *b, App *app, int index)
         return;
     }
     Audio_Play(SFX_SELECT);
-    if (b->menu.items[index].tag == CHOICE_NEXT) {
+    int tag = b->menu.items[index].tag;
+    if (tag == CHOICE_REPLAY || tag == CHOICE_REVIEW) {
+        Scene *next = tag == CHOICE_REPLAY ? BridgeReplayScene_Create(app, &b->rec, &b->seating)
+                                           : BridgeReviewScene_Create(app, &b->rec, &b->seating, 0, false);
+        if (next != NULL) {
+            App_Push(app, next);
+        }
+        return;
+    }
+    if (tag == CHOICE_NEXT) {
         Scene *table = BridgeTableScene_CreateNew(app, 0, &b->seating, 0);
         if (table != NULL) {
             App_Replace(app, table);
@@ -236,11 +247,11 @@ static void Draw(Scene *s, App *app)
     SDL_FRect view = Gfx_View(&app->gfx);
     float gap = 24.0f, w = fminf(1200.0f, view.w - 48.0f);
     float x = view.x + (view.w - w) * 0.5f, y = 124.0f;
-    float h = view.y + view.h - y - 112.0f;
+    float h = view.y + view.h - y - 128.0f; /* room for the buttons above the controls bar */
     float bw = w * 0.54f;
     ScoreSheet_Draw(&b->sheet, app, (SDL_FRect){x, y, bw, h});
     ScoreSheet_Draw(&b->settle, app, (SDL_FRect){x + bw + gap, y, w - bw - gap, h});
-    TableChoices_Layout(&b->menu, app, view.x + view.w * 0.5f, view.y + view.h - 100.0f, 600.0f);
+    TableChoices_Layout(&b->menu, app, view.x + view.w * 0.5f, view.y + view.h - 116.0f, w);
     TableChoices_Draw(&b->menu, app, b->menu.focus);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_NEXT_AREA, "Scroll"}, {ACTION_BACK, "Menu"},
                           {ACTION_HELP, "Rules"}};
@@ -320,6 +331,9 @@ Scene *BridgeScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
     for (int i = 0; i < rec->count; i++) {
         GameRecord_Push(&b->rec, rec->actions[i]);
     }
+    /* A played rubber replays card by card, and each hand opens against double dummy. */
+    TableChoices_Add(&b->menu, "Replay the rubber", "", (GameAction){0}, CHOICE_REPLAY);
+    TableChoices_Add(&b->menu, "Review the hands", "", (GameAction){0}, CHOICE_REVIEW);
     return &b->base;
 }
 

@@ -65,6 +65,7 @@ typedef struct BrTable {
     float messageTime;
     bool messageIsError;
     bool finished;
+    int reviewDue; /* a hand just finished (0-based): its double-dummy review opens once the cards settle; -1 none */
     float beat;
     float time;
 } BrTable;

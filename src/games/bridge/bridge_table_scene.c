@@ -86,6 +86,9 @@ static void AfterAction(BrTable *t, App *app, const BridgeState *before, int sea
                      BrTable_SideName(t, Bridge_SideOf(before->dealer)));
         }
         TableAnim_Hold(&t->anim, App_AnimTime(app, 1.2f));
+        if (!t->demo && Seating_People(&t->session.seating) > 0) {
+            t->reviewDue = v->rubber.count - 1;
+        }
     } else if (a.kind != BRIDGE_ACT_PLAY && seat != BrTable_Me(t)) {
         char text[BR_MESSAGE_MAX];
         Bridge_DescribeAction(before, seat, a, text, sizeof text);
@@ -452,6 +455,15 @@ static void Update(Scene *s, App *app, float dt)
         t->messageTime -= dt;
     }
     TableAnim_Update(&t->anim, dt);
+    if (t->reviewDue >= 0 && TableAnim_Idle(&t->anim) && App_Top(app) == s) {
+        /* After each hand, the hand against double dummy; leaving it goes on to the next deal. */
+        Scene *review = BridgeReviewScene_Create(app, &t->session.rec, &t->session.seating, t->reviewDue, true);
+        t->reviewDue = -1;
+        if (review != NULL) {
+            App_Push(app, review);
+            return;
+        }
+    }
     if (t->finished) {
         if (TableAnim_Idle(&t->anim) && App_Top(app) == s) {
             t->beat -= dt;
@@ -548,6 +560,7 @@ static BrTable *Alloc(void)
     t->hover[0] = t->hover[1] = -1;
     t->press[0] = t->press[1] = t->press[2] = -1;
     t->choices.hover = t->choices.pressed = -1;
+    t->reviewDue = -1;
     TableFocus_Init(&t->focus, BR_AREA_COUNT);
     return t;
 }

@@ -1,0 +1,395 @@
+/* test_bridge_review.c: Bridge's review against double dummy and its replay, driven like a player by keys, pad and mouse. */
+#define _POSIX_C_SOURCE 200809L
+#include "scene_harness.h"
+
+#include "core/bridge/bridge.h"
+#include "core/bridge/bridge_dd.h"
+#include "core/bridge/bridge_review.h"
+#include "games/bridge/bridge_scenes.h"
+#include "games/table/table_session.h"
+#include "scenes/scenes.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+static BridgeDdPosition Position(const BridgeState *st)
+{
+    BridgeDdPosition pos;
+    memset(&pos, 0, sizeof pos);
+    memcpy(pos.hands, st->hand, sizeof pos.hands);
+    pos.strain = st->strain;
+    pos.leader = st->leader;
+    pos.trickCount = st->trickCount;
+    for (int i = 0; i < st->trickCount && i < 3; i++) {
+        pos.trick[i] = st->trick[i];
+    }
+    return pos;
+}
+
+/*
+ * A constructed hand: every card the solver's best, except one of South-North's, the first time they
+ * hold a card that loses exactly one trick: that card is played instead. The review must name that card,
+ * and only that one, with the line the player reads.
+ */
+typedef struct Constructed {
+    GameRecord rec;
+    int costly;    /* the index of the bad card among the hand's 52 */
+    Card bad, best;
+    int before;    /* South-North's double-dummy tricks before it */
+} Constructed;
+
+static void Construct(Constructed *c)
+{
+    BridgeState *st = malloc(sizeof *st);
+    assert_non_null(st);
+    assert_int_equal(Bridge_Init(st, 0, 11), GAME_OK);
+    GameRecord_Init(&c->rec, &Bridge_Rules, 0, 11);
+    c->costly = -1;
+    int cards = 0;
+    while (st->rubber.count == 0) {
+        int seat = Bridge_ToAct(st);
+        GameAction a;
+        if (st->phase != BRIDGE_PHASE_PLAY) {
+            /* The dealer names No trumps; no one doubles. */
+            a = st->phase == BRIDGE_PHASE_DOUBLE ? Bridge_Content() : Bridge_Declare(BRIDGE_NO_TRUMPS);
+        } else {
+            BridgeDdPosition pos = Position(st);
+            BridgeDdCards dd;
+            char err[BRIDGE_DD_ERR_MAX];
+            assert_true(BridgeDd_Cards(&pos, &dd, err, sizeof err));
+            int best = 0, worse = -1;
+            for (int i = 1; i < dd.count; i++) {
+                best = dd.tricks[i] > dd.tricks[best] ? i : best;
+            }
+            for (int i = 0; i < dd.count; i++) {
+                if (dd.tricks[i] == dd.tricks[best] - 1) {
+                    worse = i;
+                }
+            }
+            a = Bridge_Play(dd.card[best]);
+            if (c->costly < 0 && Bridge_SideOf(seat) == 0 && worse >= 0 && cards >= 4) {
+                c->costly = cards;
+                c->bad = dd.card[worse];
+                c->best = dd.card[best];
+                c->before = st->tricks[0] + dd.tricks[best];
+                a = Bridge_Play(dd.card[worse]);
+            }
+            cards++;
+        }
+        assert_int_equal(Bridge_Apply(st, seat, a), BRIDGE_WHY_OK);
+        assert_true(GameRecord_Push(&c->rec, a));
+    }
+    assert_true(c->costly >= 4);
+    free(st);
+}
+
+static void TestCostlyCardFound(void **state)
+{
+    (void)state;
+    Constructed c;
+    Construct(&c);
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY); /* the player South */
+    Scene *review = BridgeReviewScene_Create(app, &c.rec, &seating, 0, false);
+    assert_non_null(review);
+    App_Push(app, review);
+    Harness_Frames(app, 2);
+    assert_string_equal(Harness_TopName(app), "bridge-review");
+    BridgeReviewScene_Wait(review);
+    const BridgeReview *r = BridgeReviewScene_Review(review);
+    assert_non_null(r);
+    assert_int_equal(r->count, 52);
+    for (int i = 0; i < 52; i++) {
+        if (i == c.costly) {
+            assert_int_equal(r->cards[i].card, c.bad);
+            assert_int_equal(r->cards[i].before, c.before);
+            assert_int_equal(r->cards[i].after, c.before - 1);
+            assert_true((r->cards[i].kept & Bridge_Bit(c.best)) != 0);
+            assert_true((r->cards[i].kept & Bridge_Bit(c.bad)) == 0);
+        } else {
+            assert_int_equal(r->cards[i].before, r->cards[i].after); /* every other card was the solver's */
+        }
+    }
+    /* The deal first; Tab goes to the costly card, and the line says what it cost. */
+    assert_int_equal(BridgeReviewScene_At(review), -1);
+    Harness_Key(app, SDLK_TAB);
+    assert_int_equal(BridgeReviewScene_At(review), c.costly);
+    char line[256], want[256];
+    BridgeReviewScene_Line(review, line, sizeof line);
+    snprintf(want, sizeof want,
+             "This card cost your side a trick: with every card seen, %d tricks were still there; after it, %d.",
+             c.before, c.before - 1);
+    assert_string_equal(line, want);
+    /* Tab again: no other costly card, so round to the same one. */
+    Harness_Key(app, SDLK_TAB);
+    assert_int_equal(BridgeReviewScene_At(review), c.costly);
+    /* A card that kept the tricks says so. */
+    Harness_Key(app, SDLK_RIGHT);
+    assert_int_equal(BridgeReviewScene_At(review), c.costly + 1);
+    BridgeReviewScene_Line(review, line, sizeof line);
+    assert_non_null(strstr(line, "this card kept them"));
+    Harness_Stop(app);
+    GameRecord_Free(&c.rec);
+}
+
+/* Stepping by keys, by the pad, by the mouse, through the cells of the strip, and between the deals. */
+static void TestStepping(void **state)
+{
+    (void)state;
+    GameRecord rec;
+    assert_true(BridgeReplayScene_DemoRecord(&rec, 2));
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    Scene *review = BridgeReviewScene_Create(app, &rec, &seating, 0, false);
+    assert_non_null(review);
+    App_Push(app, review);
+    Harness_Frames(app, 1);
+    BridgeReviewScene_Wait(review);
+    assert_int_equal(BridgeReviewScene_At(review), -1);
+    Harness_Key(app, SDLK_RIGHT);
+    assert_int_equal(BridgeReviewScene_At(review), 0);
+    Harness_Key(app, SDLK_RETURN);
+    assert_int_equal(BridgeReviewScene_At(review), 1);
+    Harness_Key(app, SDLK_LEFT);
+    assert_int_equal(BridgeReviewScene_At(review), 0);
+    assert_true(Harness_Click(app, "card13"));
+    assert_int_equal(BridgeReviewScene_At(review), 12);
+    assert_true(Harness_Click(app, "Next"));
+    assert_int_equal(BridgeReviewScene_At(review), 13);
+    assert_true(Harness_Click(app, "\xE2\x80\xB9 Previous"));
+    assert_int_equal(BridgeReviewScene_At(review), 12);
+    assert_true(Harness_PadAttach(app));
+    Harness_Frames(app, 2);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    assert_int_equal(BridgeReviewScene_At(review), 13);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(BridgeReviewScene_At(review), 14);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    assert_int_equal(BridgeReviewScene_At(review), 13);
+    /* Down: the next deal, solved afresh, shown from the deal as dealt. */
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    assert_int_equal(BridgeReviewScene_Hand(review), 1);
+    assert_int_equal(BridgeReviewScene_At(review), -1);
+    BridgeReviewScene_Wait(review);
+    assert_non_null(BridgeReviewScene_Review(review));
+    assert_int_equal(BridgeReviewScene_Review(review)->hand, 1);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* no third deal: stays */
+    assert_int_equal(BridgeReviewScene_Hand(review), 1);
+    Harness_Key(app, SDLK_UP);
+    assert_int_equal(BridgeReviewScene_Hand(review), 0);
+    /* Back leaves it, the pad's B as well as Escape. */
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_B);
+    Harness_Frames(app, 1);
+    assert_string_not_equal(Harness_TopName(app), "bridge-review");
+    Harness_PadDetach(app);
+    Harness_Stop(app);
+    GameRecord_Free(&rec);
+}
+
+/* Leaving at once, while the solver is still working, stops it cleanly. */
+static void TestLeaveWhileSolving(void **state)
+{
+    (void)state;
+    GameRecord rec;
+    assert_true(BridgeReplayScene_DemoRecord(&rec, 1));
+    App *app = Harness_Start(800, 600);
+    assert_non_null(app);
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    App_Push(app, BridgeReviewScene_Create(app, &rec, &seating, 0, true));
+    Harness_Frames(app, 1);
+    Harness_Key(app, SDLK_ESCAPE);
+    Harness_Frames(app, 1);
+    assert_string_not_equal(Harness_TopName(app), "bridge-review");
+    Harness_Stop(app);
+    GameRecord_Free(&rec);
+}
+
+/* The replay: call by call and card by card, a deal at a time, and the review of the deal shown. */
+static void TestReplay(void **state)
+{
+    (void)state;
+    GameRecord rec;
+    assert_true(BridgeReplayScene_DemoRecord(&rec, 2));
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    Scene *replay = BridgeReplayScene_Create(app, &rec, &seating);
+    assert_non_null(replay);
+    App_Push(app, replay);
+    Harness_Frames(app, 1);
+    assert_string_equal(Harness_TopName(app), "bridge-replay");
+    assert_int_equal(BridgeReplayScene_Step(replay), 0);
+    /* The first step is the dealer's declaration, described as the table describes it. */
+    BridgeState *st = malloc(sizeof *st);
+    assert_non_null(st);
+    assert_int_equal(Bridge_Init(st, 0, rec.seed), GAME_OK);
+    char want[160];
+    Bridge_DescribeAction(st, Bridge_ToAct(st), rec.actions[0], want, sizeof want);
+    Harness_Key(app, SDLK_RIGHT);
+    assert_int_equal(BridgeReplayScene_Step(replay), 1);
+    assert_true(strcasecmp(BridgeReplayScene_Said(replay), want) == 0);
+    Harness_Key(app, SDLK_LEFT);
+    assert_int_equal(BridgeReplayScene_Step(replay), 0);
+    Harness_Key(app, SDLK_LEFT); /* nothing before the first */
+    assert_int_equal(BridgeReplayScene_Step(replay), 0);
+    /* Down: the second deal, seen with its dealer's call, one hand scored; the step before is the first
+       deal's last card, and the one before that its last trick but one. */
+    Harness_Key(app, SDLK_DOWN);
+    const BridgeState *shown = BridgeReplayScene_State(replay);
+    assert_int_equal(shown->rubber.count, 1);
+    assert_int_equal(shown->deal, 2);
+    assert_int_equal(shown->callCount, 1);
+    assert_true(shown->phase != BRIDGE_PHASE_PLAY);
+    int start = BridgeReplayScene_Step(replay);
+    assert_int_equal(rec.actions[start - 2].kind, BRIDGE_ACT_PLAY);
+    assert_int_equal(rec.actions[start - 1].kind == BRIDGE_ACT_PLAY, false);
+    /* The pad steps too; then on into the play and every state matches the record replayed to that step. */
+    assert_true(Harness_PadAttach(app));
+    Harness_Frames(app, 2);
+    for (int i = 0; i < 8; i++) {
+        Harness_PadButton(app, SDL_CONTROLLER_BUTTON_A);
+    }
+    assert_int_equal(BridgeReplayScene_Step(replay), start + 8);
+    GameError err;
+    assert_true(Game_Replay(&rec, start + 8, (GameState *)(void *)st, &err));
+    assert_true(Bridge_Hash(st) == Bridge_Hash(BridgeReplayScene_State(replay)));
+    assert_true(BridgeReplayScene_State(replay)->phase == BRIDGE_PHASE_PLAY);
+    /* Up goes back to this deal's start first. */
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    assert_int_equal(BridgeReplayScene_Step(replay), start);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_A);
+    /* Tab opens the review of the deal shown; Escape comes back to the same step. */
+    Harness_Key(app, SDLK_TAB);
+    Harness_Frames(app, 1);
+    assert_string_equal(Harness_TopName(app), "bridge-review");
+    Scene *review = App_Top(app);
+    assert_int_equal(BridgeReviewScene_Hand(review), 0); /* still declaring deal 2: deal 1 is the one to review */
+    Harness_Key(app, SDLK_ESCAPE);
+    Harness_Frames(app, 1);
+    assert_string_equal(Harness_TopName(app), "bridge-replay");
+    for (int i = 0; i < 10; i++) {
+        Harness_Key(app, SDLK_RIGHT);
+    }
+    assert_true(BridgeReplayScene_State(replay)->phase == BRIDGE_PHASE_PLAY);
+    assert_true(Harness_Click(app, "Review deal 2"));
+    Harness_Frames(app, 1);
+    assert_string_equal(Harness_TopName(app), "bridge-review");
+    assert_int_equal(BridgeReviewScene_Hand(App_Top(app)), 1);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_B);
+    Harness_Frames(app, 1);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_B);
+    Harness_Frames(app, 1);
+    assert_string_not_equal(Harness_TopName(app), "bridge-replay");
+    Harness_PadDetach(app);
+    free(st);
+    Harness_Stop(app);
+    GameRecord_Free(&rec);
+}
+
+/* A finished rubber's score block offers the replay and the review. */
+static void TestFromScore(void **state)
+{
+    (void)state;
+    GameRecord rec;
+    assert_true(BridgeReplayScene_DemoRecord(&rec, BRIDGE_HISTORY_MAX));
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    App_Push(app, BridgeScoreScene_Create(app, &rec, &seating));
+    Harness_Frames(app, 2);
+    assert_string_equal(Harness_TopName(app), "bridge-score");
+    assert_true(Harness_Click(app, "Replay the rubber"));
+    Harness_Frames(app, 1);
+    assert_string_equal(Harness_TopName(app), "bridge-replay");
+    Harness_Key(app, SDLK_ESCAPE);
+    Harness_Frames(app, 1);
+    assert_string_equal(Harness_TopName(app), "bridge-score");
+    assert_true(Harness_Click(app, "Review the hands"));
+    Harness_Frames(app, 1);
+    assert_string_equal(Harness_TopName(app), "bridge-review");
+    assert_int_equal(BridgeReviewScene_Hand(App_Top(app)), 0);
+    Harness_Stop(app);
+    GameRecord_Free(&rec);
+}
+
+/* At the table: when a hand ends, its review opens; "Next deal" goes back to the table, which plays on. */
+static bool WaitForPlayer(App *app)
+{
+    for (int i = 0; i < 20000; i++) {
+        if (strcmp(Harness_TopName(app), "bridge-table") != 0) {
+            return true;
+        }
+        Scene *t = App_Top(app);
+        const TableSession *s = BridgeTableScene_Session(t);
+        if (TableSession_PersonToAct(s) && !BridgeTableScene_Busy(t)) {
+            return true;
+        }
+        if (TableSession_Thinking(s)) {
+            SDL_Delay(1);
+        }
+        Harness_Frames(app, 1);
+    }
+    return false;
+}
+
+static void TestAfterEachHand(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF;
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    Scene *table = BridgeTableScene_CreateNew(app, 0, &seating, 7);
+    assert_non_null(table);
+    App_Push(app, table);
+    Harness_Frames(app, 2);
+    const TableSession *s = BridgeTableScene_Session(table);
+    const BridgeState *full = (const BridgeState *)(const void *)s->st;
+    /* The player takes the hint every time (the hint focuses the card or the call; Enter plays it). */
+    for (int step = 0; step < 400 && strcmp(Harness_TopName(app), "bridge-table") == 0; step++) {
+        assert_true(WaitForPlayer(app));
+        if (strcmp(Harness_TopName(app), "bridge-table") != 0) {
+            break;
+        }
+        Harness_Key(app, SDLK_h);
+        Harness_Key(app, SDLK_RETURN);
+    }
+    assert_string_equal(Harness_TopName(app), "bridge-review");
+    assert_int_equal(full->rubber.count, 1);
+    Scene *review = App_Top(app);
+    assert_int_equal(BridgeReviewScene_Hand(review), 0);
+    BridgeReviewScene_Wait(review);
+    const BridgeReview *r = BridgeReviewScene_Review(review);
+    assert_non_null(r);
+    assert_int_equal(r->made[0] + r->made[1], 13);
+    assert_int_equal(r->made[0], full->rubber.hands[0].tricks[0]);
+    assert_true(Harness_Click(app, "Next deal"));
+    Harness_Frames(app, 1);
+    assert_string_equal(Harness_TopName(app), "bridge-table");
+    int count = s->rec.count;
+    for (int i = 0; i < 50 && s->rec.count == count; i++) {
+        assert_true(WaitForPlayer(app));
+        if (TableSession_PersonToAct(s)) {
+            Harness_Key(app, SDLK_h);
+            Harness_Key(app, SDLK_RETURN);
+        }
+    }
+    assert_true(s->rec.count > count); /* the next deal goes on */
+    Harness_Stop(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(TestCostlyCardFound), cmocka_unit_test(TestStepping), cmocka_unit_test(TestLeaveWhileSolving),
+        cmocka_unit_test(TestReplay),          cmocka_unit_test(TestFromScore), cmocka_unit_test(TestAfterEachHand),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
