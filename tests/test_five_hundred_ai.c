@@ -124,6 +124,58 @@ static void test_strong_last_tricks(void **state)
     assert_int_equal(a.cards[0], Card_ParseToken("AS", 2));
 }
 
+/* A won game is worth more to the computer than any lead short of it, however far behind the others are. */
+static void test_won_game_outvalues_any_lead(void **state)
+{
+    (void)state;
+    FiveHundredState st, won;
+    FiveHundred_Init(&st, FH_FOUR_HANDED, 1);
+    const int net[FH_MAX_SEATS] = {490, -4800, 0, 0};
+    FiveHundred_SetScores(&st, net);
+    won = st;
+    won.phase = FH_PHASE_OVER;
+    won.winner = 0;
+    double lead = FiveHundredAi_Policy.evaluate(G(&st), 0);
+    assert_true(FiveHundredAi_Policy.evaluate(G(&won), 0) > lead);
+    assert_true(FiveHundredAi_Policy.evaluate(G(&won), 1) < FiveHundredAi_Policy.evaluate(G(&st), 1));
+    /* Nearer 500 is better, and the values stay inside the game's +-1000. */
+    const int nearer[FH_MAX_SEATS] = {300, 200, 0, 0};
+    const int farther[FH_MAX_SEATS] = {200, 300, 0, 0};
+    FiveHundredState a = st, b = st;
+    FiveHundred_SetScores(&a, nearer);
+    FiveHundred_SetScores(&b, farther);
+    assert_true(FiveHundredAi_Policy.evaluate(G(&a), 0) > FiveHundredAi_Policy.evaluate(G(&b), 0));
+    assert_true(lead < 1000 && lead > -1000);
+}
+
+/*
+ * Seed 730040 of the four-handed bench (a medium pair against an easy pair,
+ * the bench's dice): the medium pair, near 500 against a pair thousands of
+ * points down, used to bid contracts it could not make rather than win by
+ * defending, and the game was still going after 20,000 moves. It ends now.
+ */
+static void test_four_handed_seed_730040_ends(void **state)
+{
+    (void)state;
+    const uint64_t seed = 730040;
+    const GameAiLevel levels[FH_MAX_SEATS] = {GAME_AI_MEDIUM, GAME_AI_EASY, GAME_AI_MEDIUM, GAME_AI_EASY};
+    FiveHundredState st;
+    FiveHundred_Init(&st, FH_FOUR_HANDED, seed);
+    int moves = 0;
+    while (!FiveHundred_IsOver(&st) && moves < 20000) {
+        int seat = FiveHundred_ToAct(&st);
+        /* The dice of `parlour-cli five-hundred play|bench` (src/cli/cmd_five_hundred_ai.c, ChooseMove). */
+        uint64_t dice = Rng_Mix(seed ^ Rng_Mix((uint64_t)moves * 4 + (uint64_t)seat + 0x706c6179ULL));
+        GameAction a;
+        assert_true(GameAi_Choose(&FiveHundred_Rules, G(&st), seat, levels[seat], dice, &a));
+        assert_int_equal(FiveHundred_Apply(&st, seat, a), FH_WHY_OK);
+        moves++;
+    }
+    assert_true(FiveHundred_IsOver(&st));
+    assert_true(st.deal < 40);
+    assert_true(FiveHundred_Net(&st, st.winner) >= FH_GAME);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -131,6 +183,8 @@ int main(void)
         cmocka_unit_test(test_deterministic_and_honest),
         cmocka_unit_test(test_hand_values),
         cmocka_unit_test(test_strong_last_tricks),
+        cmocka_unit_test(test_won_game_outvalues_any_lead),
+        cmocka_unit_test(test_four_handed_seed_730040_ends),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

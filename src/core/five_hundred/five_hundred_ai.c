@@ -3,6 +3,7 @@
 
 #include "five_hundred_local.h"
 
+#include <math.h>
 #include <string.h>
 
 #define S(st) ((const FiveHundredState *)(st))
@@ -264,6 +265,22 @@ static void Rate(const GameState *gs, int seat, const GameAction *acts, int n, d
     }
 }
 
+/*
+ * How far apart in points two sides' chances of the game are: a side
+ * EVAL_SPREAD points nearer 500 is e times as likely to get there first.
+ */
+#define EVAL_SPREAD 150.0
+
+/*
+ * A finished game is worth +-1000; an unfinished one 1000 * (2p - 1), p the
+ * side's chance of the game estimated from how far each side is from 500
+ * (a softmax of the distances). Any bounded value under a win would do to
+ * end games; a plain score difference does not: four-handed, a pair at 460
+ * against a pair at -4800 valued staying at 460 (a lead of 5,260) above
+ * winning (1,000), so it bid contracts it could not make rather than
+ * defend for the four tricks that would win, and the game never ended
+ * (seed 730040 of the bench).
+ */
 static double Evaluate(const GameState *gs, int seat)
 {
     const FiveHundredState *st = S(gs);
@@ -271,17 +288,19 @@ static double Evaluate(const GameState *gs, int seat)
     if (st->phase == FH_PHASE_OVER) {
         return st->winner == side ? 1000 : -1000;
     }
-    double mine = FiveHundred_Net(st, side), best = -1e9, sum = 0;
-    int others = 0;
+    double need[FH_MAX_SEATS], nearest = 1e18;
     for (int s = 0; s < st->sides; s++) {
-        if (s != side) {
-            double v = FiveHundred_Net(st, s);
-            best = v > best ? v : best;
-            sum += v;
-            others++;
-        }
+        double n = FH_GAME - FiveHundred_Net(st, s);
+        need[s] = n > 1 ? n : 1;
+        nearest = need[s] < nearest ? need[s] : nearest;
     }
-    return mine - 0.5 * (best + sum / (others > 0 ? others : 1));
+    double total = 0, mine = 0;
+    for (int s = 0; s < st->sides; s++) {
+        double w = exp(-(need[s] - nearest) / EVAL_SPREAD); /* relative to the nearest: no overflow */
+        total += w;
+        mine = s == side ? w : mine;
+    }
+    return 1000.0 * (2.0 * mine / total - 1.0);
 }
 
 /*

@@ -26,9 +26,10 @@
  *    a master card. Against a bidder the two opponents play as partners.
  *  - solve (STRONG only: the others have no solver budget): the last two
  *    tricks of a sampled world searched exactly, each seat for its side.
- *  - evaluate: the seat's side's net score less the average of the best and
- *    the mean of the others', and 1,000 for a game won or lost. Playouts
- *    stop at the end of the deal.
+ *  - evaluate: +-1,000 for a game won or lost; otherwise the side's chance
+ *    of the game from how far each side is from 500, on the same scale, so
+ *    that winning is always worth more than any lead. Playouts stop at the
+ *    end of the deal.
  */
 extern const GameAiPolicy FiveHundredAi_Policy;
 
