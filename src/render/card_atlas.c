@@ -4,6 +4,7 @@
 #include "card_atlas_layout.h"
 #include "frame_print.h"
 #include "platform/log.h"
+#include "platform/startup_trace.h"
 #include "sprite_cache.h"
 
 #include <SDL_image.h>
@@ -40,6 +41,7 @@ struct CardAtlas {
     void *watchCtx;
     Prefetch prefetch;
     Uint32 frame; /* drawn frames so far (CardAtlas_FrameDone) */
+    int faceFour; /* the colourway the last card face was drawn in: soft cells are drawn from it too */
 };
 
 void CardAtlas_WatchFaces(CardAtlas *atlas, void (*watch)(Card card, void *ctx), void *ctx)
@@ -162,6 +164,7 @@ void CardAtlas_Prefetch(CardAtlas *atlas, float heightPx, bool fourColour)
     Prefetch *p = &atlas->prefetch;
     p->tier = CardAtlas_TierFor(heightPx);
     p->four = fourColour ? 1 : 0;
+    atlas->faceFour = p->four;
     if (atlas->tiers[p->tier][p->four].tex) {
         return;
     }
@@ -177,6 +180,7 @@ void CardAtlas_FrameDone(CardAtlas *atlas)
         return;
     }
     atlas->frame++;
+    SpriteCache_FrameDone(atlas->sprites);
     /* A prefetch not drawn from in the first frame was for a screen that did not come first. */
     drop_prefetch(atlas);
     for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
@@ -185,9 +189,31 @@ void CardAtlas_FrameDone(CardAtlas *atlas)
             if (t->tex && atlas->frame - t->lastUsed > TIER_IDLE_FRAMES) {
                 SDL_DestroyTexture(t->tex);
                 t->tex = NULL;
+                StartupTrace_Markf("cards %d px (%s) freed, frame %u", kCardTierHeights[tier], four ? "4c" : "2c",
+                                   (unsigned)atlas->frame);
             }
         }
     }
+}
+
+void CardAtlas_Trim(CardAtlas *atlas)
+{
+    if (!atlas || atlas->frame == 0) {
+        return;
+    }
+    drop_prefetch(atlas);
+    for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
+        for (int four = 0; four < 2; four++) {
+            Tier *t = &atlas->tiers[tier][four];
+            if (t->tex && t->lastUsed + 1 != atlas->frame) {
+                SDL_DestroyTexture(t->tex);
+                t->tex = NULL;
+                StartupTrace_Markf("cards %d px (%s) freed, the screen still", kCardTierHeights[tier],
+                                   four ? "4c" : "2c");
+            }
+        }
+    }
+    SpriteCache_Trim(atlas->sprites);
 }
 
 CardAtlas *CardAtlas_Load(SDL_Renderer *renderer, const char *assetDir, char *err, size_t errSize)
@@ -261,6 +287,8 @@ static SDL_Texture *ensure(CardAtlas *atlas, int tier, int four)
             s = IMG_Load(path);
         }
         t->tex = upload_texture(atlas->renderer, s, path, tier, err, sizeof(err));
+        StartupTrace_Markf("cards %d px (%s) decoded, frame %u", kCardTierHeights[tier], four ? "4c" : "2c",
+                           (unsigned)atlas->frame);
         if (!t->tex) {
             t->failed = true;
             Log_Warn("%s Drawing cards from another size instead.", err);
@@ -273,9 +301,8 @@ static SDL_Texture *ensure(CardAtlas *atlas, int tier, int four)
 }
 
 /* The wanted tier if it loads, else the nearest smaller one, else the nearest bigger one. */
-static SDL_Texture *texture_for(CardAtlas *atlas, float heightPx, int four, int *tierOut)
+static SDL_Texture *texture_for(CardAtlas *atlas, int want, int four, int *tierOut)
 {
-    int want = CardAtlas_TierFor(heightPx);
     for (int tier = want; tier >= 0; tier--) {
         SDL_Texture *tex = ensure(atlas, tier, four);
         if (tex) {
@@ -293,6 +320,38 @@ static SDL_Texture *texture_for(CardAtlas *atlas, float heightPx, int four, int 
     return NULL;
 }
 
+/*
+ * The tier and colourway a soft cell (shadow, slot outline, glow) is drawn
+ * from: one already decoded (or decoding), the nearest to the wanted size,
+ * bigger first, and the colourway the last card face was drawn from. These
+ * are blurred shapes with no fine detail and the same in both colourways, so
+ * drawing one from another atlas does not show, while decoding an atlas for
+ * it would: Poker Patience's opening zoom drew the empty slots 370 pixels
+ * tall and the focus glow a fifth taller than the cards, which decoded the
+ * 364 and 252 tiers (35 MiB) beside the 182 one the cards were drawn from,
+ * and with four colours the shadows kept a two-colour atlas of their own.
+ * The wanted tier when none is there.
+ */
+static int soft_tier(const CardAtlas *atlas, int want, int *four)
+{
+    int best = -1, bestFour = atlas->faceFour, bestD = 0;
+    for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
+        for (int k = 0; k < 2; k++) {
+            int f = k == 0 ? atlas->faceFour : 1 - atlas->faceFour;
+            const Prefetch *p = &atlas->prefetch;
+            bool there = atlas->tiers[tier][f].tex != NULL || (p->thread != NULL && p->tier == tier && p->four == f);
+            int d = tier >= want ? tier - want : 2 * (want - tier); /* a smaller tier is scaled up: avoided */
+            if (there && (best < 0 || d < bestD)) {
+                best = tier;
+                bestFour = f;
+                bestD = d;
+            }
+        }
+    }
+    *four = bestFour;
+    return best >= 0 ? best : want;
+}
+
 /* The cell drawn once at exactly w x h pixels, or NULL if render targets are not available. */
 static void draw_cell(CardAtlas *atlas, int cell, int four, const SDL_FRect *dst, double angleDeg, SDL_Color mod)
 {
@@ -307,7 +366,13 @@ static void draw_cell(CardAtlas *atlas, int cell, int four, const SDL_FRect *dst
         return;
     }
     int tier = 0;
-    SDL_Texture *tex = texture_for(atlas, dst->h * sy, four, &tier);
+    int want = CardAtlas_TierFor(dst->h * sy);
+    if (cell >= CARD_ATLAS_SHADOW) {
+        want = soft_tier(atlas, want, &four);
+    } else {
+        atlas->faceFour = four;
+    }
+    SDL_Texture *tex = texture_for(atlas, want, four, &tier);
     if (!tex) {
         return;
     }

@@ -29,6 +29,9 @@ void CardAtlas_Unload(CardAtlas *atlas);
 void CardAtlas_Prefetch(CardAtlas *atlas, float heightPx, bool fourColour);
 /* After each drawn frame: frees the tiers not drawn from for a while (one size decoded at a time). */
 void CardAtlas_FrameDone(CardAtlas *atlas);
+/* When the screen stands still: frees every tier and sprite the picture on it was not drawn from (the
+   opening's zoom, a screen left behind), so what sits idle holds only what it shows. */
+void CardAtlas_Trim(CardAtlas *atlas);
 
 /*
  * Draws a card face (faceUp) or the style's back into dst (pixels), rotated
