@@ -69,8 +69,11 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
         return false;
     }
     /* The title's cards, decoded on a thread while the rest starts. */
-    CardAtlas_Prefetch(app->cards, TITLE_CARD_H * app->gfx.scale, app->settings.fourColour);
-    StartupTrace_Mark("card atlases checked, the title's size decoding");
+    int fan[8];
+    float fanH = 0.0f;
+    int fanCount = TitleScene_FanCells(fan, 8, &fanH);
+    CardAtlas_Prefetch(app->cards, fanH * app->gfx.scale, app->settings.fourColour, fan, fanCount);
+    StartupTrace_Mark("card packs checked, the title's cards decoding");
     if (!Text_Init(Paths_AssetDir(), err, errSize)) {
         return false;
     }
