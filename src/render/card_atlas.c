@@ -112,8 +112,12 @@ static SDL_Surface *decode_cell(const char *path, const Tier *t, int cell)
                 SDL_RWread(rw, png, 1, t->size[cell]) == t->size[cell];
     SDL_RWclose(rw);
     SDL_Surface *s = NULL;
-    if (read) {
-        s = IMG_LoadPNG_RW(SDL_RWFromConstMem(png, (int)t->size[cell]));
+    SDL_RWops *mem = read ? SDL_RWFromConstMem(png, (int)t->size[cell]) : NULL;
+    if (mem != NULL) {
+        s = IMG_LoadPNG_RW(mem); /* it leaves mem open */
+        SDL_RWclose(mem);
+    } else if (read) {
+        SDL_SetError("out of memory");
     } else {
         SDL_SetError("the file is shorter than its head says");
     }
