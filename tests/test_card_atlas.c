@@ -224,7 +224,7 @@ static void test_missing_folder(void **state)
     snprintf(dir, sizeof(dir), "%s/test_card_atlas_empty", PARLOUR_TEST_BUILD_DIR);
     make_dir(dir);
     assert_null(CardAtlas_Load(fx->renderer, dir, err, sizeof(err)));
-    assert_non_null(strstr(err, "cards-126-2c.png"));
+    assert_non_null(strstr(err, "cards-126-2c.pack"));
     assert_non_null(strstr(err, "missing"));
     assert_non_null(strstr(err, "cmake --build"));
 }
@@ -239,15 +239,15 @@ static void test_corrupt_file(void **state)
     make_dir(path);
     for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
         for (int four = 0; four < 2; four++) {
-            snprintf(path, sizeof(path), "%s/cards/cards-%d-%s.png", dir, kCardTierHeights[tier], four ? "4c" : "2c");
+            snprintf(path, sizeof(path), "%s/cards/cards-%d-%s.pack", dir, kCardTierHeights[tier], four ? "4c" : "2c");
             FILE *f = fopen(path, "wb");
             assert_non_null(f);
-            fputs("not a png", f);
+            fputs("not a card pack", f);
             fclose(f);
         }
     }
     assert_null(CardAtlas_Load(fx->renderer, dir, err, sizeof(err)));
-    assert_non_null(strstr(err, "cards-126-2c.png"));
+    assert_non_null(strstr(err, "cards-126-2c.pack"));
     assert_non_null(strstr(err, "damaged"));
 }
 
@@ -265,20 +265,58 @@ static void copy_file(const char *from, const char *to)
     fclose(out);
 }
 
-/* Copies only the first n bytes: a file whose header is sound but whose pixels are cut off. */
-static void copy_prefix(const char *from, const char *to, size_t n)
+/* Overwrites every cell's PNG in a pack past its first 8 bytes with zeros: the head is sound, the pixels are not. */
+static void spoil_cells(const char *path)
 {
-    FILE *in = fopen(from, "rb"), *out = fopen(to, "wb");
+    FILE *f = fopen(path, "r+b");
+    assert_non_null(f);
+    unsigned char head[CARD_PACK_HEAD_BYTES];
+    assert_int_equal(fread(head, 1, sizeof head, f), sizeof head);
+    for (int cell = 0; cell < CARD_ATLAS_CELLS; cell++) {
+        const unsigned char *p = head + 20 + cell * 8;
+        long offset = (long)(p[0] | (p[1] << 8) | (p[2] << 16) | ((unsigned long)p[3] << 24));
+        size_t size = (size_t)(p[4] | (p[5] << 8) | (p[6] << 16) | ((unsigned long)p[7] << 24));
+        static const unsigned char zeros[64];
+        assert_int_equal(fseek(f, offset + 8, SEEK_SET), 0);
+        assert_int_equal(fwrite(zeros, 1, size - 8 < sizeof zeros ? size - 8 : sizeof zeros, f),
+                         size - 8 < sizeof zeros ? size - 8 : sizeof zeros);
+    }
+    fclose(f);
+}
+
+/* A pack cut short fails the start-up check, naming the file. */
+static void test_truncated_pack(void **state)
+{
+    Fixture *fx = *state;
+    char dir[1024], path[1200], from[1200], err[1024] = "";
+    snprintf(dir, sizeof(dir), "%s/test_card_atlas_truncated", PARLOUR_TEST_BUILD_DIR);
+    make_dir(dir);
+    snprintf(path, sizeof(path), "%s/cards", dir);
+    make_dir(path);
+    for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
+        for (int four = 0; four < 2; four++) {
+            const char *name = four ? "4c" : "2c";
+            snprintf(path, sizeof(path), "%s/cards/cards-%d-%s.pack", dir, kCardTierHeights[tier], name);
+            snprintf(from, sizeof(from), "%s/cards/cards-%d-%s.pack", asset_dir(), kCardTierHeights[tier], name);
+            copy_file(from, path);
+        }
+    }
+    snprintf(path, sizeof(path), "%s/cards/cards-%d-4c.pack", dir, kCardTierHeights[2]);
+    snprintf(from, sizeof(from), "%s/cards/cards-%d-4c.pack", asset_dir(), kCardTierHeights[2]);
+    FILE *in = fopen(from, "rb"), *out = fopen(path, "wb");
     assert_non_null(in);
     assert_non_null(out);
     char buf[4096];
-    size_t got = fread(buf, 1, n < sizeof(buf) ? n : sizeof(buf), in);
+    size_t got = fread(buf, 1, sizeof buf, in); /* the head and a little of the first cell */
     assert_int_equal(fwrite(buf, 1, got, out), got);
     fclose(in);
     fclose(out);
+    assert_null(CardAtlas_Load(fx->renderer, dir, err, sizeof(err)));
+    assert_non_null(strstr(err, "-4c.pack"));
+    assert_non_null(strstr(err, "damaged"));
 }
 
-/* A bigger tier whose header passes the start-up check but whose pixels are cut off: the card is
+/* A bigger tier whose head passes the start-up check but whose pixels are spoilt: the card is
    still drawn, from the small tier. */
 static void test_bad_big_tier_falls_back(void **state)
 {
@@ -291,12 +329,11 @@ static void test_bad_big_tier_falls_back(void **state)
     for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
         for (int four = 0; four < 2; four++) {
             const char *name = four ? "4c" : "2c";
-            snprintf(path, sizeof(path), "%s/cards/cards-%d-%s.png", dir, kCardTierHeights[tier], name);
-            snprintf(from, sizeof(from), "%s/cards/cards-%d-%s.png", asset_dir(), kCardTierHeights[tier], name);
-            if (tier == 0) {
-                copy_file(from, path);
-            } else {
-                copy_prefix(from, path, 200);
+            snprintf(path, sizeof(path), "%s/cards/cards-%d-%s.pack", dir, kCardTierHeights[tier], name);
+            snprintf(from, sizeof(from), "%s/cards/cards-%d-%s.pack", asset_dir(), kCardTierHeights[tier], name);
+            copy_file(from, path);
+            if (tier > 0) {
+                spoil_cells(path);
             }
         }
     }
@@ -323,6 +360,7 @@ int main(void)
         cmocka_unit_test(test_tiers_and_rotation),
         cmocka_unit_test(test_missing_folder),
         cmocka_unit_test(test_corrupt_file),
+        cmocka_unit_test(test_truncated_pack),
         cmocka_unit_test(test_bad_big_tier_falls_back),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -2,7 +2,7 @@
 #include "app.h"
 
 #include "app_pace.h"
-#include "startup_trace.h"
+#include "platform/startup_trace.h"
 #include "platform/audio.h"
 #include "platform/log.h"
 #include "platform/paths.h"
@@ -14,6 +14,9 @@
 #include "ui/ui_draw.h"
 
 #include <SDL_image.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <math.h>
 #include <stdarg.h>
 #include <string.h>
@@ -66,8 +69,11 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
         return false;
     }
     /* The title's cards, decoded on a thread while the rest starts. */
-    CardAtlas_Prefetch(app->cards, TITLE_CARD_H * app->gfx.scale, app->settings.fourColour);
-    StartupTrace_Mark("card atlases checked, the title's size decoding");
+    int fan[8];
+    float fanH = 0.0f;
+    int fanCount = TitleScene_FanCells(fan, 8, &fanH);
+    CardAtlas_Prefetch(app->cards, fanH * app->gfx.scale, app->settings.fourColour, fan, fanCount);
+    StartupTrace_Mark("card packs checked, the title's cards decoding");
     if (!Text_Init(Paths_AssetDir(), err, errSize)) {
         return false;
     }
@@ -390,6 +396,19 @@ void App_Render(App *app)
 {
     NotePicture(app, DrawFrame(app, false));
     CardAtlas_FrameDone(app->cards);
+    app->trimmed = false;
+}
+
+/* The screen has gone still: what its picture was not drawn from goes, and the freed memory back to the
+   system (glibc keeps freed blocks in its heap for reuse otherwise). */
+static void TrimStill(App *app)
+{
+    CardAtlas_Trim(app->cards);
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+    app->trimmed = true;
+    StartupTrace_Mark("the screen still: unused card sizes and sprites freed");
 }
 
 uint64_t App_DryPrint(App *app)
@@ -518,6 +537,9 @@ void App_Run(App *app)
         AppPace pace = App_PaceNow(app);
         int maxSteps = APP_MAX_CATCHUP_STEPS;
         if (pace.wait) {
+            if (!app->trimmed && app->firstPresented) {
+                TrimStill(app);
+            }
             /* Still: sleep until input, a window event, a worker's wake or the next timed event. */
             SDL_WaitEventTimeout(NULL, pace.timeoutMs);
             /* The wait was chosen, not a stall: its steps are all run, so timers keep their time. */

@@ -57,6 +57,7 @@ struct App {
     int stillFrames;      /* frames in a row drawn the same as the one before */
     bool mustDraw;        /* the next frame is drawn whatever its print (first frame, window events) */
     bool firstPresented;
+    bool trimmed;         /* what the still picture does not use has been freed (App_Run) */
     bool audioPending;    /* AppOptions.deferAudio: the sounds are still to load */
     float sinceInput;     /* seconds since the player last did anything */
     float liveliness;     /* 1 just after input, easing to 0 when the player is away: see App_Pulse */

@@ -1,7 +1,7 @@
 /* main.c: the parlour executable: play, or take a screenshot, or run the frame benchmark. */
 #include "app.h"
 #include "headless.h"
-#include "startup_trace.h"
+#include "platform/startup_trace.h"
 #include "platform/log.h"
 #include "scenes/scenes.h"
 

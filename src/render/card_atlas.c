@@ -1,9 +1,10 @@
-/* card_atlas.c: loads the card atlases (the first screen's tier decoded on a thread at start, others on first use) and draws cells from them. */
+/* card_atlas.c: the card packs: each cell decoded when first drawn (the first screen's on a thread at start) and freed when unused. */
 #include "card_atlas.h"
 
 #include "card_atlas_layout.h"
 #include "frame_print.h"
 #include "platform/log.h"
+#include "platform/startup_trace.h"
 #include "sprite_cache.h"
 
 #include <SDL_image.h>
@@ -13,22 +14,27 @@
 
 #define ATLAS_PATH_MAX 1024
 
-/* A tier unused for this many drawn frames (about two seconds of drawing) is freed: one size is kept
-   decoded at a time in steady play, not every size the window has had. */
-#define TIER_IDLE_FRAMES 120
+/* A cell unused for this many drawn frames (about two seconds of drawing) is freed: in steady play only
+   what is shown stays decoded, not every size the window has had. */
+#define CELL_IDLE_FRAMES 120
+/* The most cells the first screen asks for before it starts (CardAtlas_Prefetch). */
+#define PREFETCH_MAX 16
 
 typedef struct Tier {
-    SDL_Texture *tex;
-    bool failed; /* tried and could not load: never tried again, so a bad file is logged once */
-    Uint32 lastUsed; /* the drawn frame it was last drawn from */
+    Uint32 offset[CARD_ATLAS_CELLS], size[CARD_ATLAS_CELLS]; /* each cell's PNG in the pack (checked at start) */
+    SDL_Texture *cells[CARD_ATLAS_CELLS];
+    Uint32 lastUsed[CARD_ATLAS_CELLS]; /* the drawn frame each was last drawn in */
+    bool failed; /* a cell could not be read: the tier is never tried again, so a bad file is logged once */
 } Tier;
 
-/* The PNG decoded off the main thread (the renderer is not thread-safe: the texture is made on first use). */
+/* Cells decoded off the main thread (the renderer is not thread-safe: the textures are made on first use). */
 typedef struct Prefetch {
     SDL_Thread *thread;
-    int tier, four;
+    int tier, four, count;
+    int cells[PREFETCH_MAX];
+    SDL_Surface *surfaces[PREFETCH_MAX]; /* NULL where a decode failed, or once taken */
     char path[ATLAS_PATH_MAX + 64];
-    SDL_Surface *surface; /* NULL if the decode failed */
+    const Tier *from;
 } Prefetch;
 
 struct CardAtlas {
@@ -40,6 +46,7 @@ struct CardAtlas {
     void *watchCtx;
     Prefetch prefetch;
     Uint32 frame; /* drawn frames so far (CardAtlas_FrameDone) */
+    int decoded;  /* cells decoded in the frame being drawn, for the start-up trace */
 };
 
 void CardAtlas_WatchFaces(CardAtlas *atlas, void (*watch)(Card card, void *ctx), void *ctx)
@@ -52,58 +59,86 @@ static const char kWhatToDo[] = "Rebuild with `cmake --build build`, or reinstal
 
 static void tier_path(const CardAtlas *atlas, int tier, int four, char *buf, size_t size)
 {
-    snprintf(buf, size, "%s/cards/cards-%d-%s.png", atlas->dir, kCardTierHeights[tier], four ? "4c" : "2c");
+    snprintf(buf, size, "%s/cards/cards-%d-%s.pack", atlas->dir, kCardTierHeights[tier], four ? "4c" : "2c");
+}
+
+static Uint32 get_u32(const Uint8 *p)
+{
+    return (Uint32)p[0] | ((Uint32)p[1] << 8) | ((Uint32)p[2] << 16) | ((Uint32)p[3] << 24);
 }
 
 typedef enum HeaderCheck { HEADER_OK, HEADER_MISSING, HEADER_BAD } HeaderCheck;
 
 /*
- * Reads only a PNG's signature and IHDR (24 bytes), so that every tier is
- * checked at start-up without decoding the big ones: a missing, truncated or
- * wrong-sized file is caught before the first frame, not in the middle of play.
+ * Reads only a pack's head (its size, and where each cell's PNG lies), so that
+ * every tier is checked at start-up without decoding anything: a missing,
+ * truncated or wrong-sized file is caught before the first frame, not in the
+ * middle of play.
  */
-static HeaderCheck check_header(const char *path, int tier)
+static HeaderCheck check_header(const char *path, int tier, Tier *t)
 {
     SDL_RWops *rw = SDL_RWFromFile(path, "rb");
     if (!rw) {
         return HEADER_MISSING;
     }
-    Uint8 b[24];
+    Uint8 b[CARD_PACK_HEAD_BYTES];
     size_t got = SDL_RWread(rw, b, 1, sizeof b);
+    Sint64 fileSize = SDL_RWsize(rw);
     SDL_RWclose(rw);
-    static const Uint8 sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-    if (got != sizeof b || memcmp(b, sig, 8) != 0 || memcmp(b + 12, "IHDR", 4) != 0) {
+    if (got != sizeof b || memcmp(b, CARD_PACK_MAGIC, 8) != 0 || get_u32(b + 8) != (Uint32)kCardTierWidths[tier] ||
+        get_u32(b + 12) != (Uint32)kCardTierHeights[tier] || get_u32(b + 16) != CARD_ATLAS_CELLS) {
         return HEADER_BAD;
     }
-    Uint32 w = ((Uint32)b[16] << 24) | ((Uint32)b[17] << 16) | ((Uint32)b[18] << 8) | b[19];
-    Uint32 h = ((Uint32)b[20] << 24) | ((Uint32)b[21] << 16) | ((Uint32)b[22] << 8) | b[23];
-    if (w != (Uint32)(kCardTierWidths[tier] * CARD_ATLAS_COLS) || h != (Uint32)(kCardTierHeights[tier] * CARD_ATLAS_ROWS)) {
-        return HEADER_BAD;
+    for (int cell = 0; cell < CARD_ATLAS_CELLS; cell++) {
+        Uint32 offset = get_u32(b + 20 + cell * 8), size = get_u32(b + 24 + cell * 8);
+        if (offset < CARD_PACK_HEAD_BYTES || size < 8 || (Sint64)offset + (Sint64)size > fileSize) {
+            return HEADER_BAD;
+        }
+        t->offset[cell] = offset;
+        t->size[cell] = size;
     }
     return HEADER_OK;
 }
 
-/* Makes the texture from a decoded atlas (s, or NULL when the decode failed) and frees s. */
-static SDL_Texture *upload_texture(SDL_Renderer *renderer, SDL_Surface *s, const char *path, int tier, char *err,
-                                   size_t errSize)
+/* Decodes one cell's PNG from its pack; NULL (with IMG_GetError or SDL_GetError saying why) if it cannot. */
+static SDL_Surface *decode_cell(const char *path, const Tier *t, int cell)
+{
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (!rw) {
+        return NULL;
+    }
+    void *png = SDL_malloc(t->size[cell]);
+    bool read = png != NULL && SDL_RWseek(rw, t->offset[cell], RW_SEEK_SET) >= 0 &&
+                SDL_RWread(rw, png, 1, t->size[cell]) == t->size[cell];
+    SDL_RWclose(rw);
+    SDL_Surface *s = NULL;
+    SDL_RWops *mem = read ? SDL_RWFromConstMem(png, (int)t->size[cell]) : NULL;
+    if (mem != NULL) {
+        s = IMG_LoadPNG_RW(mem); /* it leaves mem open */
+        SDL_RWclose(mem);
+    } else if (read) {
+        SDL_SetError("out of memory");
+    } else {
+        SDL_SetError("the file is shorter than its head says");
+    }
+    SDL_free(png);
+    return s;
+}
+
+/* Makes the texture from a decoded cell (s, or NULL when the decode failed) and frees s. */
+static SDL_Texture *upload_texture(SDL_Renderer *renderer, SDL_Surface *s, const char *path, int tier, int cell,
+                                   char *err, size_t errSize)
 {
     if (!s) {
-        snprintf(err, errSize, "The card art %s could not be read (%s). %s", path, IMG_GetError(), kWhatToDo);
+        snprintf(err, errSize, "The card art %s could not be read at cell %d (%s). %s", path, cell, IMG_GetError(),
+                 kWhatToDo);
         return NULL;
     }
-    int w = kCardTierWidths[tier] * CARD_ATLAS_COLS, h = kCardTierHeights[tier] * CARD_ATLAS_ROWS;
+    int w = kCardTierWidths[tier], h = kCardTierHeights[tier];
     if (s->w != w || s->h != h) {
         snprintf(err, errSize,
-                 "The card art %s is %dx%d pixels where %dx%d were expected (a file from another version). %s", path,
-                 s->w, s->h, w, h, kWhatToDo);
-        SDL_FreeSurface(s);
-        return NULL;
-    }
-    SDL_RendererInfo info;
-    if (SDL_GetRendererInfo(renderer, &info) == 0 && info.max_texture_width > 0 &&
-        (w > info.max_texture_width || h > info.max_texture_height)) {
-        snprintf(err, errSize, "The card art %s (%dx%d) is larger than this graphics driver allows (%dx%d).", path, w,
-                 h, info.max_texture_width, info.max_texture_height);
+                 "The card art %s has a %dx%d cell %d where %dx%d was expected (a file from another version). %s",
+                 path, s->w, s->h, cell, w, h, kWhatToDo);
         SDL_FreeSurface(s);
         return NULL;
     }
@@ -122,53 +157,94 @@ static SDL_Texture *upload_texture(SDL_Renderer *renderer, SDL_Surface *s, const
 static int DecodeThread(void *data)
 {
     Prefetch *p = data;
-    p->surface = IMG_Load(p->path);
+    for (int i = 0; i < p->count; i++) {
+        p->surfaces[i] = decode_cell(p->path, p->from, p->cells[i]);
+    }
     return 0;
 }
 
-/* The decoded surface of a prefetch that has finished (waiting for it if need be); NULL and false if none. */
-static bool take_prefetch(CardAtlas *atlas, int tier, int four, SDL_Surface **out)
+/* The decoded surface of a prefetched cell (waiting for the thread if need be); false if it was not asked for. */
+static bool take_prefetch(CardAtlas *atlas, int tier, int four, int cell, SDL_Surface **out)
 {
     Prefetch *p = &atlas->prefetch;
-    if (p->thread == NULL || p->tier != tier || p->four != four) {
+    if (p->count <= 0 || p->tier != tier || p->four != four) {
         return false;
     }
-    SDL_WaitThread(p->thread, NULL);
-    p->thread = NULL;
-    *out = p->surface;
-    p->surface = NULL;
-    return true;
+    for (int i = 0; i < p->count; i++) {
+        if (p->cells[i] == cell) {
+            if (p->thread != NULL) {
+                SDL_WaitThread(p->thread, NULL);
+                p->thread = NULL;
+            }
+            *out = p->surfaces[i];
+            p->surfaces[i] = NULL;
+            p->cells[i] = -1; /* taken: a later decode of this cell reads the file */
+            return true;
+        }
+    }
+    return false;
 }
 
-/* A prefetch nobody took (another tier was wanted, or shutdown): finished and freed. */
+/* What a prefetch decoded that nobody took (another screen came first, or shutdown): finished and freed. */
 static void drop_prefetch(CardAtlas *atlas)
 {
     Prefetch *p = &atlas->prefetch;
     if (p->thread != NULL) {
         SDL_WaitThread(p->thread, NULL);
         p->thread = NULL;
-        if (p->surface) {
-            SDL_FreeSurface(p->surface);
-        }
-        p->surface = NULL;
     }
+    for (int i = 0; i < PREFETCH_MAX; i++) {
+        if (p->surfaces[i]) {
+            SDL_FreeSurface(p->surfaces[i]);
+            p->surfaces[i] = NULL;
+        }
+    }
+    p->count = 0;
 }
 
-void CardAtlas_Prefetch(CardAtlas *atlas, float heightPx, bool fourColour)
+void CardAtlas_Prefetch(CardAtlas *atlas, float heightPx, bool fourColour, const int *cells, int count)
 {
-    if (!atlas || atlas->prefetch.thread != NULL) {
+    if (!atlas || atlas->prefetch.count > 0 || count <= 0) {
         return;
     }
     Prefetch *p = &atlas->prefetch;
     p->tier = CardAtlas_TierFor(heightPx);
     p->four = fourColour ? 1 : 0;
-    if (atlas->tiers[p->tier][p->four].tex) {
-        return;
+    p->count = 0;
+    for (int i = 0; i < count && p->count < PREFETCH_MAX; i++) {
+        /* Soft cells are the same in both colourways and are always drawn from the two-colour pack. */
+        if (cells[i] >= 0 && cells[i] < CARD_ATLAS_CELLS && cells[i] < CARD_ATLAS_SHADOW) {
+            p->cells[p->count++] = cells[i];
+        }
     }
+    p->from = &atlas->tiers[p->tier][p->four];
     tier_path(atlas, p->tier, p->four, p->path, sizeof(p->path));
-    p->surface = NULL;
-    p->thread = SDL_CreateThread(DecodeThread, "parlour-atlas", p);
-    /* No thread: the tier is decoded on first use, as any other. */
+    p->thread = p->count > 0 ? SDL_CreateThread(DecodeThread, "parlour-cards", p) : NULL;
+    if (p->thread == NULL) {
+        p->count = 0; /* no thread: the cells are decoded on first use, as any other */
+    }
+}
+
+/* Frees the cells for which drop(tier, lastUsed) holds. */
+static void free_cells(CardAtlas *atlas, Uint32 idleFrames, const char *why)
+{
+    for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
+        for (int four = 0; four < 2; four++) {
+            Tier *t = &atlas->tiers[tier][four];
+            int freed = 0;
+            for (int cell = 0; cell < CARD_ATLAS_CELLS; cell++) {
+                if (t->cells[cell] && atlas->frame - t->lastUsed[cell] > idleFrames) {
+                    SDL_DestroyTexture(t->cells[cell]);
+                    t->cells[cell] = NULL;
+                    freed++;
+                }
+            }
+            if (freed > 0) {
+                StartupTrace_Markf("cards %d px (%s): %d cells freed, %s", kCardTierHeights[tier], four ? "4c" : "2c",
+                                   freed, why);
+            }
+        }
+    }
 }
 
 void CardAtlas_FrameDone(CardAtlas *atlas)
@@ -176,18 +252,25 @@ void CardAtlas_FrameDone(CardAtlas *atlas)
     if (!atlas) {
         return;
     }
+    if (atlas->decoded > 0) {
+        StartupTrace_Markf("%d card cells decoded in frame %u", atlas->decoded, (unsigned)atlas->frame);
+        atlas->decoded = 0;
+    }
     atlas->frame++;
+    SpriteCache_FrameDone(atlas->sprites);
     /* A prefetch not drawn from in the first frame was for a screen that did not come first. */
     drop_prefetch(atlas);
-    for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
-        for (int four = 0; four < 2; four++) {
-            Tier *t = &atlas->tiers[tier][four];
-            if (t->tex && atlas->frame - t->lastUsed > TIER_IDLE_FRAMES) {
-                SDL_DestroyTexture(t->tex);
-                t->tex = NULL;
-            }
-        }
+    free_cells(atlas, CELL_IDLE_FRAMES, "not drawn for a while");
+}
+
+void CardAtlas_Trim(CardAtlas *atlas)
+{
+    if (!atlas || atlas->frame == 0) {
+        return;
     }
+    drop_prefetch(atlas);
+    free_cells(atlas, 1, "the screen still"); /* all but those drawn in the last frame */
+    SpriteCache_Trim(atlas->sprites);
 }
 
 CardAtlas *CardAtlas_Load(SDL_Renderer *renderer, const char *assetDir, char *err, size_t errSize)
@@ -209,17 +292,18 @@ CardAtlas *CardAtlas_Load(SDL_Renderer *renderer, const char *assetDir, char *er
     for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
         for (int four = 0; four < 2; four++) {
             tier_path(atlas, tier, four, path, sizeof(path));
-            HeaderCheck check = check_header(path, tier);
+            HeaderCheck check = check_header(path, tier, &atlas->tiers[tier][four]);
             if (check != HEADER_OK) {
                 snprintf(err, errSize, "The card art %s is %s. %s", path,
-                         check == HEADER_MISSING ? "missing" : "damaged (not a card atlas PNG of the right size)",
+                         check == HEADER_MISSING ? "missing" : "damaged (not a card pack of the right size)",
                          kWhatToDo);
+                SpriteCache_Destroy(atlas->sprites);
                 free(atlas);
                 return NULL;
             }
         }
     }
-    /* Nothing is decoded here: the first screen's tier by CardAtlas_Prefetch, the others when drawn. */
+    /* Nothing is decoded here: the first screen's cells by CardAtlas_Prefetch, the others when drawn. */
     return atlas;
 }
 
@@ -231,8 +315,10 @@ void CardAtlas_Unload(CardAtlas *atlas)
     drop_prefetch(atlas);
     for (int tier = 0; tier < CARD_TIER_COUNT; tier++) {
         for (int four = 0; four < 2; four++) {
-            if (atlas->tiers[tier][four].tex) {
-                SDL_DestroyTexture(atlas->tiers[tier][four].tex);
+            for (int cell = 0; cell < CARD_ATLAS_CELLS; cell++) {
+                if (atlas->tiers[tier][four].cells[cell]) {
+                    SDL_DestroyTexture(atlas->tiers[tier][four].cells[cell]);
+                }
             }
         }
     }
@@ -250,41 +336,42 @@ int CardAtlas_TierFor(float heightPx)
     return CARD_TIER_COUNT - 1;
 }
 
-static SDL_Texture *ensure(CardAtlas *atlas, int tier, int four)
+static SDL_Texture *ensure(CardAtlas *atlas, int tier, int four, int cell)
 {
     Tier *t = &atlas->tiers[tier][four];
-    if (!t->tex && !t->failed) {
+    if (!t->cells[cell] && !t->failed) {
         char path[ATLAS_PATH_MAX + 64], err[ATLAS_PATH_MAX + 256];
         tier_path(atlas, tier, four, path, sizeof(path));
         SDL_Surface *s = NULL;
-        if (!take_prefetch(atlas, tier, four, &s)) {
-            s = IMG_Load(path);
+        if (!take_prefetch(atlas, tier, four, cell, &s)) {
+            s = decode_cell(path, t, cell);
         }
-        t->tex = upload_texture(atlas->renderer, s, path, tier, err, sizeof(err));
-        if (!t->tex) {
+        t->cells[cell] = upload_texture(atlas->renderer, s, path, tier, cell, err, sizeof(err));
+        atlas->decoded++;
+        if (!t->cells[cell]) {
             t->failed = true;
             Log_Warn("%s Drawing cards from another size instead.", err);
         }
     }
-    if (t->tex) {
-        t->lastUsed = atlas->frame;
+    if (t->cells[cell]) {
+        t->lastUsed[cell] = atlas->frame;
     }
-    return t->tex;
+    return t->cells[cell];
 }
 
 /* The wanted tier if it loads, else the nearest smaller one, else the nearest bigger one. */
-static SDL_Texture *texture_for(CardAtlas *atlas, float heightPx, int four, int *tierOut)
+static SDL_Texture *texture_for(CardAtlas *atlas, float heightPx, int four, int cell, int *tierOut)
 {
     int want = CardAtlas_TierFor(heightPx);
     for (int tier = want; tier >= 0; tier--) {
-        SDL_Texture *tex = ensure(atlas, tier, four);
+        SDL_Texture *tex = ensure(atlas, tier, four, cell);
         if (tex) {
             *tierOut = tier;
             return tex;
         }
     }
     for (int tier = want + 1; tier < CARD_TIER_COUNT; tier++) {
-        SDL_Texture *tex = ensure(atlas, tier, four);
+        SDL_Texture *tex = ensure(atlas, tier, four, cell);
         if (tex) {
             *tierOut = tier;
             return tex;
@@ -293,7 +380,7 @@ static SDL_Texture *texture_for(CardAtlas *atlas, float heightPx, int four, int 
     return NULL;
 }
 
-/* The cell drawn once at exactly w x h pixels, or NULL if render targets are not available. */
+/* The cell drawn at dst: through the sprite cache on the software renderer, else straight from its texture. */
 static void draw_cell(CardAtlas *atlas, int cell, int four, const SDL_FRect *dst, double angleDeg, SDL_Color mod)
 {
     if (!atlas || !dst || dst->w <= 0 || dst->h <= 0 || mod.a == 0) {
@@ -307,12 +394,11 @@ static void draw_cell(CardAtlas *atlas, int cell, int four, const SDL_FRect *dst
         return;
     }
     int tier = 0;
-    SDL_Texture *tex = texture_for(atlas, dst->h * sy, four, &tier);
+    SDL_Texture *tex = texture_for(atlas, dst->h * sy, four, cell, &tier);
     if (!tex) {
         return;
     }
-    int w = kCardTierWidths[tier], h = kCardTierHeights[tier];
-    SDL_Rect src = {(cell % CARD_ATLAS_COLS) * w, (cell / CARD_ATLAS_COLS) * h, w, h};
+    SDL_Rect src = {0, 0, kCardTierWidths[tier], kCardTierHeights[tier]};
     if (atlas->sprites && sx == 1.0f && sy == 1.0f &&
         SpriteCache_Draw(atlas->sprites, tex, &src, (tier * 2 + four) * CARD_ATLAS_CELLS + cell, dst, angleDeg, mod,
                          cell == CARD_ATLAS_SHADOW)) {

@@ -1,4 +1,4 @@
-/* card_atlas.h: the card art at run time: the atlas textures of every size tier, and drawing a card, back or table cell. */
+/* card_atlas.h: the card art at run time: the cells of every size tier, decoded as drawn, and drawing a card, back or table cell. */
 #ifndef PARLOUR_RENDER_CARD_ATLAS_H
 #define PARLOUR_RENDER_CARD_ATLAS_H
 
@@ -16,19 +16,23 @@ typedef struct CardStyle {
 } CardStyle;
 
 /*
- * Checks that every tier's file is there with the right size (the PNG header
- * only); each tier is decoded when first drawn from. On a missing or corrupt
+ * Checks that every tier's pack is there, whole and of the right size (its
+ * head only); each cell is decoded when first drawn. On a missing or corrupt
  * file: NULL, and err says which file and what to do. assetDir is the
  * assets/ folder.
  */
 CardAtlas *CardAtlas_Load(SDL_Renderer *renderer, const char *assetDir, char *err, size_t errSize);
 void CardAtlas_Unload(CardAtlas *atlas);
 
-/* Starts decoding, on a thread, the tier for cards heightPx tall: the first screen's, so that its
-   decode overlaps the rest of start-up. The first draw from that tier waits for it. */
-void CardAtlas_Prefetch(CardAtlas *atlas, float heightPx, bool fourColour);
-/* After each drawn frame: frees the tiers not drawn from for a while (one size decoded at a time). */
+/* Starts decoding, on a thread, the given cells (Card_Index52 or the joker; at most 16) for cards
+   heightPx tall: the first screen's, so that their decoding overlaps the rest of start-up. The first
+   draw of one of them waits for the thread. */
+void CardAtlas_Prefetch(CardAtlas *atlas, float heightPx, bool fourColour, const int *cells, int count);
+/* After each drawn frame: frees the cells not drawn for a while (what is shown stays decoded). */
 void CardAtlas_FrameDone(CardAtlas *atlas);
+/* When the screen stands still: frees every cell and sprite the picture on it was not drawn from (the
+   opening's zoom, a screen left behind), so what sits idle holds only what it shows. */
+void CardAtlas_Trim(CardAtlas *atlas);
 
 /*
  * Draws a card face (faceUp) or the style's back into dst (pixels), rotated

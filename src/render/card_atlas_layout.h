@@ -1,11 +1,14 @@
-/* card_atlas_layout.h: the cell layout of the card atlas, shared by tools/cardgen (which draws it) and the game (which reads it). */
+/* card_atlas_layout.h: the cells and size tiers of the card art and its packs, shared by tools/cardgen (which draws it) and the game (which reads it). */
 #ifndef PARLOUR_RENDER_CARD_ATLAS_LAYOUT_H
 #define PARLOUR_RENDER_CARD_ATLAS_LAYOUT_H
 
 /*
- * One atlas image per (size tier, colourway): assets/cards/cards-<height>-<2c|4c>.png.
- * Cells are CARD_ATLAS_COLS wide, in row-major order, each tier's card size
- * exactly (no padding; cells abut). Cards are 5:7 (a 2.5 x 3.5 inch card).
+ * One pack per (size tier, colourway): assets/cards/cards-<height>-<2c|4c>.pack,
+ * holding every cell as a PNG of its own, each tier's card size exactly, so
+ * the game decodes only the cells it draws. The pack (integers little-endian,
+ * 32 bits): CARD_PACK_MAGIC (8 bytes), the cell width, height and count
+ * (CARD_ATLAS_CELLS), then for each cell the offset of its PNG from the start
+ * of the file and its length; the PNGs follow. Cards are 5:7 (a 2.5 x 3.5 inch card).
  *
  *   cells 0..51   the whist pack by Card_Index52 (suit-major S H D C, 2 low)
  *   cell  52      the Joker
@@ -22,8 +25,6 @@
  * the card's edge then comes from the texture's filtering, smooth when the
  * card is rotated or scaled, and no cell bleeds into its neighbour.
  */
-#define CARD_ATLAS_COLS 8
-#define CARD_ATLAS_ROWS 8
 #define CARD_ATLAS_JOKER 52
 #define CARD_ATLAS_BACK0 53
 #define CARD_ATLAS_BACKS 4
@@ -31,6 +32,9 @@
 #define CARD_ATLAS_SLOT 58
 #define CARD_ATLAS_GLOW 59
 #define CARD_ATLAS_CELLS 60
+
+#define CARD_PACK_MAGIC "PCARDS1\n"
+#define CARD_PACK_HEAD_BYTES (20 + 8 * CARD_ATLAS_CELLS)
 
 #define CARD_ASPECT_W 5
 #define CARD_ASPECT_H 7

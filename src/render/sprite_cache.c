@@ -41,6 +41,7 @@ struct SpriteCache {
     Miss misses[RECENT_MISSES];
     int nextMiss;
     Uint32 clock;
+    Uint32 frameBegan, lastFrameBegan; /* the clock when this frame and the one before began */
 };
 
 SpriteCache *SpriteCache_Create(SDL_Renderer *renderer)
@@ -67,6 +68,29 @@ void SpriteCache_Destroy(SpriteCache *cache)
         }
     }
     free(cache);
+}
+
+void SpriteCache_FrameDone(SpriteCache *cache)
+{
+    if (cache != NULL) {
+        cache->lastFrameBegan = cache->frameBegan;
+        cache->frameBegan = cache->clock + 1;
+    }
+}
+
+void SpriteCache_Trim(SpriteCache *cache)
+{
+    if (cache == NULL) {
+        return;
+    }
+    for (int i = 0; i < CACHE_SIZE; i++) {
+        Entry *e = &cache->entries[i];
+        /* lastUsed is the clock of a draw; the last frame's draws were from lastFrameBegan on. */
+        if (e->tex != NULL && e->lastUsed < cache->lastFrameBegan) {
+            SDL_DestroyTexture(e->tex);
+            e->tex = NULL;
+        }
+    }
 }
 
 static Entry *Find(SpriteCache *cache, int key, int w, int h, int angle10, Uint8 baked, Entry **victim)

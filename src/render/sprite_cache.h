@@ -20,4 +20,9 @@ void SpriteCache_Destroy(SpriteCache *cache);
 bool SpriteCache_Draw(SpriteCache *cache, SDL_Texture *atlas, const SDL_Rect *src, int sourceKey, const SDL_FRect *dst,
                       double angleDeg, SDL_Color mod, bool bakeAlpha);
 
+/* After each drawn frame: notes where the next one begins, for SpriteCache_Trim. */
+void SpriteCache_FrameDone(SpriteCache *cache);
+/* Frees every sprite not drawn in the last frame (a zoom or an animation made many sizes of each card). */
+void SpriteCache_Trim(SpriteCache *cache);
+
 #endif

@@ -4,10 +4,13 @@
 
 #include "scene.h"
 
-/* The height of the title's fan of cards in layout units: start-up decodes the card size for it first. */
+/* The base height of the title's cards in layout units (its fan draws them a quarter taller). */
 #define TITLE_CARD_H 150.0f
 
 Scene *TitleScene_Create(App *app);
+/* The cards of the title's fan (Card_Index52, at most max) and their height in layout units: start-up
+   decodes them first, on a thread. Returns how many. */
+int TitleScene_FanCells(int *cells, int max, float *cardH);
 Scene *SettingsScene_Create(App *app);
 /* For tests: the value shown on the row labelled label (NULL if none). */
 const char *SettingsScene_Value(Scene *scene, const char *label);

@@ -98,13 +98,26 @@ static float StillFor(Scene *s, App *app)
     return t->time < FAN_SETTLE ? 0.0f : ATTRACT_AFTER - t->idle;
 }
 
+static const char *const kFan[] = {"10S", "JS", "QS", "KS", "AS"};
+#define FAN_CARD_H (TITLE_CARD_H * 1.25f)
+
+int TitleScene_FanCells(int *cells, int max, float *cardH)
+{
+    int n = 0;
+    for (int i = 0; i < (int)(sizeof kFan / sizeof kFan[0]) && n < max; i++) {
+        cells[n++] = Card_Index52(Card_ParseToken(kFan[i], strlen(kFan[i])));
+    }
+    *cardH = FAN_CARD_H;
+    return n;
+}
+
 static void DrawFan(TitleScene *t, App *app)
 {
-    static const char *const fan[] = {"10S", "JS", "QS", "KS", "AS"};
-    const int n = 5;
+    const char *const *fan = kFan;
+    const int n = (int)(sizeof kFan / sizeof kFan[0]);
     float cx = FAN_CENTRE_X;
     float baseY = FAN_CENTRE_Y;
-    float cardH = TITLE_CARD_H * 1.25f;
+    float cardH = FAN_CARD_H;
     float cardW = cardH * 5.0f / 7.0f;
     for (int i = 0; i < n; i++) {
         float k = (float)i - (n - 1) * 0.5f;

@@ -1,4 +1,4 @@
-/* cardgen.c: draws the card atlases (every size tier, both colourways) and the app icon into PNG files, deterministically. */
+/* cardgen.c: draws the card packs (every size tier, both colourways: one PNG a cell) and the app icon, deterministically. */
 #include "art.h"
 #include "card_atlas_layout.h"
 
@@ -6,6 +6,7 @@
 #include <SDL_image.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Colour given to fully transparent pixels, so filtering at an edge blends towards the edge's own colour, not black. */
@@ -78,30 +79,80 @@ static bool save(SDL_Surface *s, const char *path)
     return true;
 }
 
-static bool write_atlas(const Art *art, int tier, const char *outDir)
+static void put_u32(Uint8 *p, Uint32 v)
+{
+    p[0] = (Uint8)v;
+    p[1] = (Uint8)(v >> 8);
+    p[2] = (Uint8)(v >> 16);
+    p[3] = (Uint8)(v >> 24);
+}
+
+/*
+ * One tier's pack (card_atlas_layout.h): every cell a PNG of its own, so that
+ * the game decodes only the cells it draws (a whole 364-pixel atlas is 24 MiB
+ * decoded, for the one big card Poker Patience shows at 1080p).
+ */
+static bool write_pack(const Art *art, int tier, const char *outDir)
 {
     int w = kCardTierWidths[tier], h = kCardTierHeights[tier];
-    SDL_Surface *atlas =
-        SDL_CreateRGBSurfaceWithFormat(0, w * CARD_ATLAS_COLS, h * CARD_ATLAS_ROWS, 32, SDL_PIXELFORMAT_RGBA32);
-    if (!atlas) {
-        fprintf(stderr, "cardgen: out of memory for a %dx%d atlas\n", w * CARD_ATLAS_COLS, h * CARD_ATLAS_ROWS);
-        return false;
+    size_t cap = (size_t)w * (size_t)h * 4 + (size_t)h + 65536; /* more than a PNG of the cell can take */
+    Uint8 *pngs = malloc(cap * CARD_ATLAS_CELLS);
+    SDL_Surface *cellSurface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+    Uint8 head[CARD_PACK_HEAD_BYTES];
+    size_t sizes[CARD_ATLAS_CELLS];
+    bool ok = pngs != NULL && cellSurface != NULL;
+    if (!ok) {
+        fprintf(stderr, "cardgen: out of memory for the %d-pixel cards\n", h);
     }
-    memset(atlas->pixels, 0, (size_t)atlas->pitch * (size_t)atlas->h);
-    for (int cell = 0; cell < CARD_ATLAS_CELLS; cell++) {
+    for (int cell = 0; ok && cell < CARD_ATLAS_CELLS; cell++) {
         Canvas c;
         if (!Canvas_Init(&c, w, h)) {
-            SDL_FreeSurface(atlas);
-            return false;
+            ok = false;
+            break;
         }
         draw_cell(&c, art, cell);
-        store(atlas, (cell % CARD_ATLAS_COLS) * w, (cell / CARD_ATLAS_COLS) * h, &c, bleed_colour(cell));
+        store(cellSurface, 0, 0, &c, bleed_colour(cell));
         Canvas_Free(&c);
+        SDL_RWops *rw = SDL_RWFromMem(pngs + cap * (size_t)cell, (int)cap);
+        if (rw == NULL || IMG_SavePNG_RW(cellSurface, rw, 0) != 0) {
+            fprintf(stderr, "cardgen: cannot encode cell %d of the %d-pixel cards: %s\n", cell, h, IMG_GetError());
+            ok = false;
+        } else {
+            sizes[cell] = (size_t)SDL_RWtell(rw);
+        }
+        if (rw != NULL) {
+            SDL_RWclose(rw);
+        }
     }
     char path[4096];
-    snprintf(path, sizeof(path), "%s/cards/cards-%d-%s.png", outDir, h, art->fourColour ? "4c" : "2c");
-    bool ok = save(atlas, path);
-    SDL_FreeSurface(atlas);
+    snprintf(path, sizeof(path), "%s/cards/cards-%d-%s.pack", outDir, h, art->fourColour ? "4c" : "2c");
+    FILE *f = ok ? fopen(path, "wb") : NULL;
+    if (ok && f == NULL) {
+        fprintf(stderr, "cardgen: cannot write %s\n", path);
+        ok = false;
+    }
+    if (ok) {
+        memcpy(head, CARD_PACK_MAGIC, 8);
+        put_u32(head + 8, (Uint32)w);
+        put_u32(head + 12, (Uint32)h);
+        put_u32(head + 16, CARD_ATLAS_CELLS);
+        Uint32 offset = CARD_PACK_HEAD_BYTES;
+        for (int cell = 0; cell < CARD_ATLAS_CELLS; cell++) {
+            put_u32(head + 20 + cell * 8, offset);
+            put_u32(head + 24 + cell * 8, (Uint32)sizes[cell]);
+            offset += (Uint32)sizes[cell];
+        }
+        ok = fwrite(head, 1, sizeof head, f) == sizeof head;
+        for (int cell = 0; ok && cell < CARD_ATLAS_CELLS; cell++) {
+            ok = fwrite(pngs + cap * (size_t)cell, 1, sizes[cell], f) == sizes[cell];
+        }
+        ok = fclose(f) == 0 && ok;
+        if (!ok) {
+            fprintf(stderr, "cardgen: cannot write %s\n", path);
+        }
+    }
+    SDL_FreeSurface(cellSurface);
+    free(pngs);
     return ok;
 }
 
@@ -184,7 +235,7 @@ int main(int argc, char **argv)
     if (argc != 5) {
         fprintf(stderr,
                 "usage: %s DejaVuSans.ttf DejaVuSans-Bold.ttf DejaVuSerif-Bold.ttf OUTPUT_DIR\n"
-                "Writes OUTPUT_DIR/cards/cards-<height>-<2c|4c>.png and OUTPUT_DIR/icon.png.\n",
+                "Writes OUTPUT_DIR/cards/cards-<height>-<2c|4c>.pack and OUTPUT_DIR/icon.png.\n",
                 argc > 0 ? argv[0] : "cardgen");
         return 2;
     }
@@ -197,7 +248,7 @@ int main(int argc, char **argv)
     for (int tier = 0; ok && tier < CARD_TIER_COUNT; tier++) {
         for (int four = 0; ok && four < 2; four++) {
             art.fourColour = four != 0;
-            ok = write_atlas(&art, tier, argv[4]);
+            ok = write_pack(&art, tier, argv[4]);
         }
     }
     if (ok) {

@@ -1,7 +1,8 @@
-/* startup_trace.c: timestamps of the start-up phases on stderr, for finding what delays the first picture. */
+/* startup_trace.c: timestamps and resident memory of the start-up phases on stderr, for finding what delays the first picture and what holds memory. */
 #define _POSIX_C_SOURCE 200809L
 #include "startup_trace.h"
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +69,34 @@ void StartupTrace_Begin(void)
     }
 }
 
+bool StartupTrace_On(void)
+{
+    return tracing;
+}
+
+/* The resident memory now and its high-water mark, in MiB, from /proc (0 where there is none). */
+static void ResidentMiB(double *rss, double *peak)
+{
+    *rss = 0.0;
+    *peak = 0.0;
+#if defined(__linux__)
+    FILE *f = fopen("/proc/self/status", "r");
+    if (f == NULL) {
+        return;
+    }
+    char line[256];
+    while (fgets(line, sizeof line, f) != NULL) {
+        unsigned long kib = 0;
+        if (sscanf(line, "VmRSS: %lu", &kib) == 1) {
+            *rss = (double)kib / 1024.0;
+        } else if (sscanf(line, "VmHWM: %lu", &kib) == 1) {
+            *peak = (double)kib / 1024.0;
+        }
+    }
+    fclose(f);
+#endif
+}
+
 void StartupTrace_Mark(const char *what)
 {
     if (!tracing) {
@@ -75,9 +104,24 @@ void StartupTrace_Mark(const char *what)
     }
     double now = ClockMs(CLOCK_MONOTONIC);
     double cpu = ClockMs(CLOCK_PROCESS_CPUTIME_ID);
+    double rss, peak;
+    ResidentMiB(&rss, &peak);
     /* Wall time counts the other programs on a loaded machine too; CPU time is this process's own. */
-    fprintf(stderr, "start-up: %7.1f ms (+%6.1f wall, +%6.1f CPU)  %s\n", now - beganMs, now - lastMs, cpu - lastCpuMs,
-            what);
+    fprintf(stderr, "start-up: %7.1f ms (+%6.1f wall, +%6.1f CPU) RSS %5.1f MiB (peak %5.1f)  %s\n", now - beganMs,
+            now - lastMs, cpu - lastCpuMs, rss, peak, what);
     lastMs = now;
     lastCpuMs = cpu;
+}
+
+void StartupTrace_Markf(const char *fmt, ...)
+{
+    if (!tracing) {
+        return;
+    }
+    char what[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    StartupTrace_Mark(what);
 }
