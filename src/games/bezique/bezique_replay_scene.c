@@ -17,7 +17,7 @@ static void Describe(BzTable *t, const BeziqueState *before, int seat, GameActio
     Bezique_DescribeAction(before, seat, a, text, sizeof text);
     /* The rules write the verb for a third person ("plays the ace of spades."); for the player it is "you play". */
     if (seat == 1) {
-        snprintf(t->message, sizeof t->message, "The computer %s", text);
+        snprintf(t->turn.message, sizeof t->turn.message, "The computer %s", text);
     } else {
         char *space = strchr(text, ' ');
         size_t verb = space != NULL ? (size_t)(space - text) : strlen(text);
@@ -26,10 +26,10 @@ static void Describe(BzTable *t, const BeziqueState *before, int seat, GameActio
         } else if (verb > 1 && text[verb - 1] == 's') {
             verb -= 1;
         }
-        snprintf(t->message, sizeof t->message, "You %.*s%s", (int)verb, text, space != NULL ? space : "");
+        snprintf(t->turn.message, sizeof t->turn.message, "You %.*s%s", (int)verb, text, space != NULL ? space : "");
     }
-    t->messageTime = 1e9f;
-    t->messageIsError = false;
+    t->turn.messageTime = 1e9f;
+    t->turn.messageIsError = false;
 }
 
 /* Rebuilds the state after step actions (a step back replays from the seed: exact, and quick for one game). */
@@ -39,7 +39,7 @@ static void GoTo(BzTable *t, App *app, int step)
         Audio_Play(SFX_ERROR);
         return;
     }
-    TableAnim_Finish(&t->anim);
+    TableAnim_Finish(&t->turn.anim);
     GameError err;
     if (step == t->replayStep + 1) {
         BeziqueState before = t->shown;
@@ -54,7 +54,7 @@ static void GoTo(BzTable *t, App *app, int step)
     }
     if (Game_Replay(&t->replayRec, step, (GameState *)(void *)&t->shown, &err)) {
         t->replayStep = step;
-        t->message[0] = '\0';
+        t->turn.message[0] = '\0';
         Audio_Play(SFX_FLIP);
     }
 }
@@ -82,7 +82,7 @@ static void Update(Scene *s, App *app, float dt)
 {
     (void)app;
     BzTable *t = (BzTable *)s;
-    TableAnim_Update(&t->anim, dt);
+    TableAnim_Update(&t->turn.anim, dt);
     if (t->bannerTime > 0.0f) {
         t->bannerTime -= dt;
     }
@@ -118,11 +118,11 @@ Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec, const GameSeat
     t->base.ops = &kOps;
     t->replay = true;
     t->hoverHand = t->hoverTable = -1;
-    t->choices.focus = -1;
+    t->turn.choices.focus = -1;
     /* Only for the names on the score panel: a replay shows every card, from seat 0's side of the table. */
-    t->session.rules = &Bezique_Rules;
-    t->session.seating = *seating;
-    t->session.rec.variant = rec->variant;
+    t->turn.session.rules = &Bezique_Rules;
+    t->turn.session.seating = *seating;
+    t->turn.session.rec.variant = rec->variant;
     GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
     for (int i = 0; i < rec->count; i++) {
         if (!GameRecord_Push(&t->replayRec, rec->actions[i])) {

@@ -17,7 +17,7 @@ static void GoTo(QtTable *t, App *app, int step)
         Audio_Play(SFX_ERROR);
         return;
     }
-    TableAnim_Finish(&t->anim);
+    TableAnim_Finish(&t->turn.anim);
     t->calloutTime = t->cachetteTime = 0.0f;
     if (step == t->replayStep + 1) {
         QuintoState before = t->shown;
@@ -26,16 +26,16 @@ static void GoTo(QtTable *t, App *app, int step)
         if (Quinto_Apply(&t->shown, seat, a) == QUINTO_WHY_OK) {
             t->replayStep = step;
             QtView_Animate(t, app, &before, seat, a);
-            Quinto_DescribeAction(&before, seat, a, t->message, sizeof t->message);
-            t->messageTime = 1e9f;
-            t->messageIsError = false;
+            Quinto_DescribeAction(&before, seat, a, t->turn.message, sizeof t->turn.message);
+            t->turn.messageTime = 1e9f;
+            t->turn.messageIsError = false;
         }
         return;
     }
     GameError err;
     if (Game_Replay(&t->replayRec, step, (GameState *)(void *)&t->shown, &err)) {
         t->replayStep = step;
-        t->message[0] = '\0';
+        t->turn.message[0] = '\0';
         Audio_Play(SFX_FLIP);
     }
 }
@@ -64,11 +64,11 @@ static void Update(Scene *s, App *app, float dt)
     (void)app;
     QtTable *t = (QtTable *)s;
     t->time += dt;
-    TableAnim_Update(&t->anim, dt);
+    TableAnim_Update(&t->turn.anim, dt);
     if (t->calloutTime > 0.0f) {
         t->calloutTime -= dt;
     }
-    if (t->cachetteTime > 0.0f && TableAnim_Idle(&t->anim)) {
+    if (t->cachetteTime > 0.0f && TableAnim_Idle(&t->turn.anim)) {
         t->cachetteTime -= dt;
     }
 }
@@ -103,12 +103,12 @@ Scene *QuintoReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
     t->base.ops = &kOps;
     t->replay = true;
     t->hover = t->press = t->pressChoice = -1;
-    t->choices.focus = -1;
+    t->turn.choices.focus = -1;
     TableFocus_Init(&t->focus, QT_AREA_COUNT);
     /* Only for the seats' names: a replay shows every card, from seat 0's side of the table. */
-    t->session.rules = &Quinto_Rules;
-    t->session.seating = *seating;
-    t->session.rec.variant = rec->variant;
+    t->turn.session.rules = &Quinto_Rules;
+    t->turn.session.seating = *seating;
+    t->turn.session.rec.variant = rec->variant;
     GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
     for (int i = 0; i < rec->count; i++) {
         if (!GameRecord_Push(&t->replayRec, rec->actions[i])) {
@@ -143,7 +143,7 @@ Scene *QuintoReplayScene_CreateDemo(App *app)
         for (int i = 0; i < 22; i++) {
             GoTo(t, app, t->replayStep + 1);
         }
-        TableAnim_Finish(&t->anim);
+        TableAnim_Finish(&t->turn.anim);
     }
     return s;
 }
