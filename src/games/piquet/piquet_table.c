@@ -2,6 +2,7 @@
 #include "piquet_table.h"
 
 #include "app/app.h"
+#include "games/table/table_replay.h"
 #include "core/game/game_ai.h"
 #include "games/table/table_seat_names.h"
 #include "games/table/table_store.h"
@@ -595,12 +596,13 @@ Scene *PiquetReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
         free(t);
         return NULL;
     }
+    if (!TableReplay_CopyRecord(&t->replayRec, rec)) {
+        TableSession_Free(&t->turn.session);
+        free(t);
+        return NULL;
+    }
     t->replay = true;
     t->turn.demo = true;
-    GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
-    for (int i = 0; i < rec->count; i++) {
-        GameRecord_Push(&t->replayRec, rec->actions[i]);
-    }
     ReplayTo(t, 0);
     return &t->base;
 }

@@ -3,6 +3,7 @@
 #include "quinto_table.h"
 
 #include "app/app.h"
+#include "games/table/table_replay.h"
 #include "platform/audio.h"
 #include "scenes/scenes.h"
 
@@ -43,19 +44,11 @@ static void GoTo(QtTable *t, App *app, int step)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     QtTable *t = (QtTable *)s;
-    switch (ev->action) {
-    case ACTION_RIGHT:
-    case ACTION_CONFIRM:
-    case ACTION_NEXT_AREA: GoTo(t, app, t->replayStep + 1); break;
-    case ACTION_LEFT:
-    case ACTION_PREV_AREA: GoTo(t, app, t->replayStep - 1); break;
-    case ACTION_UP: GoTo(t, app, 0); break;
-    case ACTION_DOWN: GoTo(t, app, t->replayRec.count); break;
-    case ACTION_POINTER_UP: GoTo(t, app, t->replayStep + (ev->x < LAYOUT_W * 0.5f ? -1 : 1)); break;
-    case ACTION_BACK:
-    case ACTION_MENU: App_Pop(app); break;
-    case ACTION_HELP: App_Push(app, RulesScene_Create(app, Quinto_RulesFile(t->replayRec.variant))); break;
-    default: break;
+    int step;
+    if (TableReplay_Target(ev, t->replayStep, t->replayRec.count, &step)) {
+        GoTo(t, app, step);
+    } else {
+        TableReplay_HandleOther(app, ev, Quinto_RulesFile(t->replayRec.variant));
     }
 }
 
@@ -109,13 +102,9 @@ Scene *QuintoReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
     t->turn.session.rules = &Quinto_Rules;
     t->turn.session.seating = *seating;
     t->turn.session.rec.variant = rec->variant;
-    GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
-    for (int i = 0; i < rec->count; i++) {
-        if (!GameRecord_Push(&t->replayRec, rec->actions[i])) {
-            GameRecord_Free(&t->replayRec);
-            free(t);
-            return NULL;
-        }
+    if (!TableReplay_CopyRecord(&t->replayRec, rec)) {
+        free(t);
+        return NULL;
     }
     GameError err;
     if (!Game_Replay(&t->replayRec, 0, (GameState *)(void *)&t->shown, &err)) {
