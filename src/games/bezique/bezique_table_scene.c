@@ -566,8 +566,7 @@ Scene *BeziqueTableScene_CreateNew(App *app, int variant, const GameSeating *sea
     if (t == NULL) {
         return NULL;
     }
-    if (!TableSession_Start(&t->turn.session, &Bezique_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
-                            BEZIQUE_GAME_FILE)) {
+    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
         free(t);
         return NULL;
     }
@@ -582,9 +581,7 @@ Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    bool ok = TableSession_StartFrom(&t->turn.session, saved, BEZIQUE_GAME_FILE);
-    TableSaved_Free(saved);
-    if (!ok) {
+    if (!TableTurn_Resume(&t->turn, saved)) {
         free(t);
         return NULL;
     }
@@ -645,7 +642,8 @@ Scene *BeziqueTableScene_CreatePassDemo(App *app)
     }
     BzTable *t = (BzTable *)s;
     Seating_Parse("person person", 2, &t->turn.session.seating);
-    for (int i = 0; i < 60 && !TableSession_IsOver(&t->turn.session) && TableSession_Decider(&t->turn.session) != 1; i++) {
+    for (int i = 0; i < 60 && !TableSession_IsOver(&t->turn.session) && TableSession_Decider(&t->turn.session) != 1;
+         i++) {
         TableSession_PlayForced(&t->turn.session, DemoChoice(Full(t)));
     }
     t->turn.session.handOverFirst = false;
@@ -681,8 +679,9 @@ GameAction BeziqueTableScene_Choice(Scene *scene, int index)
 {
     BzTable *t = (BzTable *)scene;
     GameAction none = {0};
-    return index >= 0 && index < t->turn.choices.count && t->turn.choices.items[index].tag == 0 ? t->turn.choices.items[index].action
-                                                                                      : none;
+    return index >= 0 && index < t->turn.choices.count && t->turn.choices.items[index].tag == 0
+               ? t->turn.choices.items[index].action
+               : none;
 }
 
 bool BeziqueTableScene_Busy(Scene *scene)

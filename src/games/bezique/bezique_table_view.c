@@ -354,8 +354,8 @@ static void DrawMessage(BzTable *t, App *app, const BeziqueState *v, const BzLay
     y += Text_DrawWrapped(&app->gfx, &head, x, y, w, status, true) + 10.0f;
     if (t->turn.messageTime > 0.0f && t->turn.message[0] != '\0') {
         float a = fminf(1.0f, t->turn.messageTime * 2.0f);
-        SDL_Color c =
-            t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+        SDL_Color c = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                             : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 18.0f, c, TEXT_LEFT);
         Text_DrawWrapped(&app->gfx, &s, x, y, w, t->turn.message, true);
     }
@@ -410,8 +410,9 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     Text_Draw(&app->gfx, &head, x, r.y + 10.0f, text);
     int seat = Bezique_ToAct(v);
     int me = l->me, opp = 1 - me;
-    const char *oppLevel =
-        Seating_IsPerson(&t->turn.session.seating, opp) ? "" : BezNames_Level(TableSession_LevelAt(&t->turn.session, opp));
+    const char *oppLevel = Seating_IsPerson(&t->turn.session.seating, opp)
+                               ? ""
+                               : BezNames_Level(TableSession_LevelAt(&t->turn.session, opp));
     bool countable = Bezique_BrisquesCountable(v) || t->replay;
     ScoreRow(app, x, r.y + 44.0f, w, BzTable_Name(t, me), "", &v->side[me], ordinary, countable, seat == me);
     ScoreRow(app, x, r.y + 96.0f, w, BzTable_Name(t, opp), oppLevel, &v->side[opp], ordinary, countable, seat == opp);
@@ -600,7 +601,8 @@ static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLa
         float delay = (float)k * dur * 0.6f;
         if (seat == la->me) {
             Card c = av->lastDraw[seat];
-            TableAnim_Add(&t->turn.anim, c, la->stock, HandRect(la, av, seat, c), false, true, delay, dur, BZ_ZONE_HAND0);
+            TableAnim_Add(&t->turn.anim, c, la->stock, HandRect(la, av, seat, c), false, true, delay, dur,
+                          BZ_ZONE_HAND0);
         } else {
             SDL_FRect to = TableFan_Rect(&la->hand[1], la->hand[1].count - 1, -1);
             TableAnim_Add(&t->turn.anim, CARD_NONE, la->stock, to, false, false, delay, dur, BZ_ZONE_HAND1);

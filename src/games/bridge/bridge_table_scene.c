@@ -75,7 +75,8 @@ static void AfterAction(BrTable *t, App *app, const BridgeState *before, int sea
         int dd;
         size_t len = strlen(t->turn.message);
         if (before->viewer == BRIDGE_FULL_VIEW &&
-            BridgeDd_Contract(before->dealt, before->strain, before->dealer, &dd, NULL, 0) && len < sizeof t->turn.message) {
+            BridgeDd_Contract(before->dealt, before->strain, before->dealer, &dd, NULL, 0) &&
+            len < sizeof t->turn.message) {
             snprintf(t->turn.message + len, sizeof t->turn.message - len, " Double dummy: %d tricks for %s.", dd,
                      BrTable_SideName(t, Bridge_SideOf(before->dealer)));
         }
@@ -481,8 +482,7 @@ Scene *BridgeTableScene_CreateNew(App *app, int variant, const GameSeating *seat
     if (t == NULL) {
         return NULL;
     }
-    if (!TableSession_Start(&t->turn.session, &Bridge_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
-                            BRIDGE_GAME_FILE)) {
+    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
         free(t);
         return NULL;
     }
@@ -497,9 +497,7 @@ Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    bool ok = TableSession_StartFrom(&t->turn.session, saved, BRIDGE_GAME_FILE);
-    TableSaved_Free(saved);
-    if (!ok) {
+    if (!TableTurn_Resume(&t->turn, saved)) {
         free(t);
         return NULL;
     }
@@ -531,8 +529,8 @@ static Scene *Demo(bool untilDeclarer)
             break;
         }
         GameAction a;
-        if (!GameAi_Choose(&Bridge_Rules, t->turn.session.st, TableSession_ToAct(&t->turn.session), GAME_AI_EASY, (uint64_t)i,
-                           &a)) {
+        if (!GameAi_Choose(&Bridge_Rules, t->turn.session.st, TableSession_ToAct(&t->turn.session), GAME_AI_EASY,
+                           (uint64_t)i, &a)) {
             break;
         }
         TableSession_PlayForced(&t->turn.session, a);

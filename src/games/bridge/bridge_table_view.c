@@ -364,8 +364,8 @@ static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout 
     sy += Text_DrawWrapped(&app->gfx, &st, x - 6.0f, sy, w + 6.0f, status, true) + 8.0f;
     if (t->turn.messageTime > 0.0f && t->turn.message[0] != '\0') {
         float a = fminf(1.0f, t->turn.messageTime * 2.0f);
-        SDL_Color c =
-            t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+        SDL_Color c = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                             : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 16.0f, c, TEXT_LEFT);
         Text_DrawWrapped(&app->gfx, &s, x - 6.0f, sy, w + 6.0f, t->turn.message, true);
     }

@@ -516,8 +516,7 @@ Scene *FiveHundredTableScene_CreateNew(App *app, int variant, const GameSeating 
     if (t == NULL) {
         return NULL;
     }
-    if (!TableSession_Start(&t->turn.session, &FiveHundred_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(),
-                            seating, FIVE_HUNDRED_GAME_FILE)) {
+    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
         free(t);
         return NULL;
     }
@@ -532,9 +531,7 @@ Scene *FiveHundredTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    bool ok = TableSession_StartFrom(&t->turn.session, saved, FIVE_HUNDRED_GAME_FILE);
-    TableSaved_Free(saved);
-    if (!ok) {
+    if (!TableTurn_Resume(&t->turn, saved)) {
         free(t);
         return NULL;
     }

@@ -36,7 +36,8 @@ const char *FtTable_Name(const FtTable *t, int seat)
 
 void FtTable_Subject(const FtTable *t, int seat, bool capital, char *buf, size_t size)
 {
-    TableSeat_Subject(&FiveHundred_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, capital, buf, size);
+    TableSeat_Subject(&FiveHundred_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, capital, buf,
+                      size);
 }
 
 int FtView_Rel(const FiveHundredState *v, int me, int seat)
@@ -388,8 +389,8 @@ static void DrawStatus(FtTable *t, App *app, const FiveHundredState *v, const Ft
     float y = l->statusY;
     if (t->turn.messageTime > 0.0f && t->turn.message[0] != '\0') {
         float a = fminf(1.0f, t->turn.messageTime * 2.0f);
-        SDL_Color c =
-            t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+        SDL_Color c = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                             : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 17.0f, c, TEXT_CENTER);
         Text_Draw(&app->gfx, &s, x + w * 0.5f, y - 24.0f, t->turn.message);
     }
@@ -557,8 +558,8 @@ void FtView_Animate(FtTable *t, App *app, const FiveHundredState *before, int se
     for (int i = 0; i < av->players; i++) {
         int s = (av->lastLeader + i) % av->players;
         int r = FtView_Rel(av, me, s);
-        TableFlight *f = TableAnim_Add(&t->turn.anim, av->lastTrick[i], la.trick[r], pile, true, false, play + look, play,
-                                       FT_ZONE_PILE + winRel);
+        TableFlight *f = TableAnim_Add(&t->turn.anim, av->lastTrick[i], la.trick[r], pile, true, false, play + look,
+                                       play, FT_ZONE_PILE + winRel);
         f->holdFor = s == seat ? look : play + look;
         f->startSfx = i == 0 ? SFX_FLIP : -1;
     }

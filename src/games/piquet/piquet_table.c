@@ -165,7 +165,8 @@ static void RefuseWait(PqTable *t, int seat)
         return;
     }
     char text[96], whose[48];
-    TableSeat_Whose(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, false, whose, sizeof whose);
+    TableSeat_Whose(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, false, whose,
+                    sizeof whose);
     snprintf(text, sizeof text, "Wait for %s move", whose);
     Refuse(t, text);
 }
@@ -299,7 +300,8 @@ static void DescribeMove(PqTable *t, const PiquetState *before, int seat, GameAc
     char text[PQ_MESSAGE_MAX], who[48];
     Piquet_DescribeAction(before, seat, a, text, sizeof text);
     const char *name = Game_SeatName(&Piquet_Rules, t->turn.session.rec.variant, seat);
-    TableSeat_Subject(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, true, who, sizeof who);
+    TableSeat_Subject(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, true, who,
+                      sizeof who);
     size_t n = strlen(name);
     const char *rest = strncmp(text, name, n) == 0 ? text + n : text;
     bool you = strcmp(who, "You") == 0;
@@ -559,8 +561,7 @@ Scene *PiquetTableScene_CreateNew(App *app, int variant, const GameSeating *seat
     if (t == NULL) {
         return NULL;
     }
-    if (!TableSession_Start(&t->turn.session, &Piquet_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
-                            PIQUET_GAME_FILE)) {
+    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
         free(t);
         return NULL;
     }
@@ -575,9 +576,7 @@ Scene *PiquetTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    bool ok = TableSession_StartFrom(&t->turn.session, saved, PIQUET_GAME_FILE);
-    TableSaved_Free(saved);
-    if (!ok) {
+    if (!TableTurn_Resume(&t->turn, saved)) {
         free(t);
         return NULL;
     }

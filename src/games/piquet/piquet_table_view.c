@@ -201,7 +201,8 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
         snprintf(status, sizeof status, "The partie is over.");
     } else if (seat != l->me) {
         char who[48];
-        TableSeat_Subject(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, true, who, sizeof who);
+        TableSeat_Subject(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, true, who,
+                          sizeof who);
         snprintf(status, sizeof status, "%s is thinking%s", who, kDots[(int)(t->time * 2.5f) % 3]);
     } else {
         switch (v->phase) {

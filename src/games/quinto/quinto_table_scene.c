@@ -59,9 +59,13 @@ static void BuildChoices(QtTable *t, App *app)
         int n = Quinto_Legal(v, seat, acts, QUINTO_MAX_ACTIONS);
         for (int i = 0; i < n; i++) {
             switch (acts[i].kind) {
-            case QUINTO_ACT_PASS: TableChoices_Add(&t->turn.choices, "Pass", "tricks stay as they are", acts[i], 0); break;
+            case QUINTO_ACT_PASS:
+                TableChoices_Add(&t->turn.choices, "Pass", "tricks stay as they are", acts[i], 0);
+                break;
             case QUINTO_ACT_DOUBLE: TableChoices_Add(&t->turn.choices, "Double", "tricks count 10", acts[i], 0); break;
-            case QUINTO_ACT_REDOUBLE: TableChoices_Add(&t->turn.choices, "Redouble", "tricks count 20", acts[i], 0); break;
+            case QUINTO_ACT_REDOUBLE:
+                TableChoices_Add(&t->turn.choices, "Redouble", "tricks count 20", acts[i], 0);
+                break;
             default: break;
             }
         }
@@ -143,8 +147,8 @@ static void Hint(QtTable *t)
 {
     int seat = QtTable_PlaySeat(t);
     GameAction a;
-    if (seat < 0 ||
-        !GameAi_Choose(&Quinto_Rules, t->turn.session.st, seat, GAME_AI_MEDIUM, (uint64_t)t->turn.session.rec.count, &a)) {
+    if (seat < 0 || !GameAi_Choose(&Quinto_Rules, t->turn.session.st, seat, GAME_AI_MEDIUM,
+                                   (uint64_t)t->turn.session.rec.count, &a)) {
         RefuseWait(t);
         return;
     }
@@ -428,8 +432,7 @@ Scene *QuintoTableScene_CreateNew(App *app, int variant, const GameSeating *seat
     if (t == NULL) {
         return NULL;
     }
-    if (!TableSession_Start(&t->turn.session, &Quinto_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
-                            QUINTO_GAME_FILE)) {
+    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
         free(t);
         return NULL;
     }
@@ -444,9 +447,7 @@ Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    bool ok = TableSession_StartFrom(&t->turn.session, saved, QUINTO_GAME_FILE);
-    TableSaved_Free(saved);
-    if (!ok) {
+    if (!TableTurn_Resume(&t->turn, saved)) {
         free(t);
         return NULL;
     }

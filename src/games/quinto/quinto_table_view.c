@@ -367,8 +367,8 @@ static void DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout 
     Text_DrawWrapped(&app->gfx, &st, x, y + 66.0f, w, status, true);
     if (message) {
         float a = fminf(1.0f, t->turn.messageTime * 2.0f);
-        ms.color =
-            t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+        ms.color = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                          : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         Text_DrawWrapped(&app->gfx, &ms, x, y + 72.0f + h, w, t->turn.message, true);
     }
 }
@@ -585,8 +585,8 @@ void QtView_AnimateDeal(QtTable *t, App *app)
             Card cards[QUINTO_HAND];
             int n = QtView_HandCards(v, seat, cards);
             bool face = n > i;
-            TableAnim_Add(&t->turn.anim, face ? cards[i] : CARD_NONE, l.cachette, TableFan_Rect(&l.hand[pos], i, -1), false,
-                          face, (float)k++ * step, dur, QT_ZONE_HAND0 + pos);
+            TableAnim_Add(&t->turn.anim, face ? cards[i] : CARD_NONE, l.cachette, TableFan_Rect(&l.hand[pos], i, -1),
+                          false, face, (float)k++ * step, dur, QT_ZONE_HAND0 + pos);
         }
     }
 }

@@ -19,6 +19,19 @@ void TableTurn_Init(TableTurn *turn, const TableTurnOps *ops, void *owner)
     turn->choices.hover = turn->choices.pressed = -1;
 }
 
+bool TableTurn_StartNew(TableTurn *turn, int variant, const GameSeating *seating, uint64_t seed)
+{
+    return TableSession_Start(&turn->session, turn->ops->rules, variant, seed != 0 ? seed : TableSession_FreshSeed(),
+                              seating, turn->ops->gameFile);
+}
+
+bool TableTurn_Resume(TableTurn *turn, TableSaved *saved)
+{
+    bool ok = TableSession_StartFrom(&turn->session, saved, turn->ops->gameFile);
+    TableSaved_Free(saved);
+    return ok;
+}
+
 /* ---- the message line ---- */
 
 void TableTurn_SayFor(TableTurn *turn, const char *text, bool error, float seconds)

@@ -73,6 +73,11 @@ typedef struct TableTurn {
 /* Before the session is started: the ops, the owner, and no choice hovered or pressed. */
 void TableTurn_Init(TableTurn *turn, const TableTurnOps *ops, void *owner);
 
+/* A new game (seed 0: a fresh one), saved as the ops say; false if out of memory. */
+bool TableTurn_StartNew(TableTurn *turn, int variant, const GameSeating *seating, uint64_t seed);
+/* A saved game resumed; saved is freed either way. False if out of memory. */
+bool TableTurn_Resume(TableTurn *turn, TableSaved *saved);
+
 /* The message line: text with a capital first letter (and a full stop if the game wants one), shown for seconds. */
 void TableTurn_SayFor(TableTurn *turn, const char *text, bool error, float seconds);
 void TableTurn_Say(TableTurn *turn, const char *text, bool error);
