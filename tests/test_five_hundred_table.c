@@ -138,7 +138,7 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng, bool *bid, bool *d
         const FiveHundredState *ws = (const FiveHundredState *)(const void *)w->st;
         fail_msg("the computer never gave the turn back (phase %d, to act %d, decider %d, person %d, busy %d, top %s, aiSeat %d done %d think %.2f viewer %d finished %d deal %d running %d)",
                  ws->phase, FiveHundred_ToAct(ws), TableSession_Decider(w), TableSession_PersonToAct(w),
-                 FiveHundredTableScene_Busy(App_Top(app)), Harness_TopName(app), w->aiSeat, SDL_AtomicGet((SDL_atomic_t *)&w->done), (double)w->thinkLeft, w->viewer, ((FtTable *)(void *)App_Top(app))->finished, ws->deal, (int)app->running);
+                 FiveHundredTableScene_Busy(App_Top(app)), Harness_TopName(app), w->aiSeat, SDL_AtomicGet((SDL_atomic_t *)&w->done), (double)w->thinkLeft, w->viewer, ((FtTable *)(void *)App_Top(app))->turn.finished, ws->deal, (int)app->running);
     }
     if (!AtTable(app)) {
         return false;

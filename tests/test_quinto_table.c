@@ -119,19 +119,19 @@ static void PlayHands(App *app, int hands, Played *p, HowPressed input)
         }
         Scene *s = App_Top(app);
         QtTable *t = (QtTable *)s;
-        if (QuintoTableScene_HandNumber(s) > hands || TableSession_IsOver(&t->session)) {
+        if (QuintoTableScene_HandNumber(s) > hands || TableSession_IsOver(&t->turn.session)) {
             return;
         }
         const QuintoState *v = QtView_State(t);
         int seat = QtTable_PlaySeat(t);
         assert_true(seat >= 0);
-        int before = t->session.rec.count;
+        int before = t->turn.session.rec.count;
         GameAction chosen;
         if (v->phase == QUINTO_PHASE_DOUBLING) {
             if (p->refusals == 0 && input != BY_MOUSE) {
                 FocusOn(app, input, QT_AREA_HAND, 0);
                 Press(app, input, ACTION_CONFIRM);
-                assert_int_equal(t->session.rec.count, before);
+                assert_int_equal(t->turn.session.rec.count, before);
                 assert_non_null(strstr(QuintoTableScene_Message(s), "doubling goes round once"));
                 p->refusals++;
             }
@@ -169,8 +169,8 @@ static void PlayHands(App *app, int hands, Played *p, HowPressed input)
             }
         }
         /* The person's move is the next in the record (a computer may already have answered it). */
-        assert_true(t->session.rec.count > before);
-        assert_true(GameAction_Equal(t->session.rec.actions[before], chosen));
+        assert_true(t->turn.session.rec.count > before);
+        assert_true(GameAction_Equal(t->turn.session.rec.actions[before], chosen));
     }
     fail_msg("the hand did not end");
 }

@@ -3,6 +3,7 @@
 #include "bezique_table.h"
 
 #include "app/app.h"
+#include "games/table/table_replay.h"
 #include "platform/audio.h"
 #include "scenes/scenes.h"
 
@@ -17,7 +18,7 @@ static void Describe(BzTable *t, const BeziqueState *before, int seat, GameActio
     Bezique_DescribeAction(before, seat, a, text, sizeof text);
     /* The rules write the verb for a third person ("plays the ace of spades."); for the player it is "you play". */
     if (seat == 1) {
-        snprintf(t->message, sizeof t->message, "The computer %s", text);
+        snprintf(t->turn.message, sizeof t->turn.message, "The computer %s", text);
     } else {
         char *space = strchr(text, ' ');
         size_t verb = space != NULL ? (size_t)(space - text) : strlen(text);
@@ -26,10 +27,10 @@ static void Describe(BzTable *t, const BeziqueState *before, int seat, GameActio
         } else if (verb > 1 && text[verb - 1] == 's') {
             verb -= 1;
         }
-        snprintf(t->message, sizeof t->message, "You %.*s%s", (int)verb, text, space != NULL ? space : "");
+        snprintf(t->turn.message, sizeof t->turn.message, "You %.*s%s", (int)verb, text, space != NULL ? space : "");
     }
-    t->messageTime = 1e9f;
-    t->messageIsError = false;
+    t->turn.messageTime = 1e9f;
+    t->turn.messageIsError = false;
 }
 
 /* Rebuilds the state after step actions (a step back replays from the seed: exact, and quick for one game). */
@@ -39,7 +40,7 @@ static void GoTo(BzTable *t, App *app, int step)
         Audio_Play(SFX_ERROR);
         return;
     }
-    TableAnim_Finish(&t->anim);
+    TableAnim_Finish(&t->turn.anim);
     GameError err;
     if (step == t->replayStep + 1) {
         BeziqueState before = t->shown;
@@ -54,7 +55,7 @@ static void GoTo(BzTable *t, App *app, int step)
     }
     if (Game_Replay(&t->replayRec, step, (GameState *)(void *)&t->shown, &err)) {
         t->replayStep = step;
-        t->message[0] = '\0';
+        t->turn.message[0] = '\0';
         Audio_Play(SFX_FLIP);
     }
 }
@@ -62,19 +63,11 @@ static void GoTo(BzTable *t, App *app, int step)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     BzTable *t = (BzTable *)s;
-    switch (ev->action) {
-    case ACTION_RIGHT:
-    case ACTION_CONFIRM:
-    case ACTION_NEXT_AREA: GoTo(t, app, t->replayStep + 1); break;
-    case ACTION_LEFT:
-    case ACTION_PREV_AREA: GoTo(t, app, t->replayStep - 1); break;
-    case ACTION_UP: GoTo(t, app, 0); break;
-    case ACTION_DOWN: GoTo(t, app, t->replayRec.count); break;
-    case ACTION_POINTER_UP: GoTo(t, app, t->replayStep + (ev->x < LAYOUT_W * 0.5f ? -1 : 1)); break;
-    case ACTION_BACK:
-    case ACTION_MENU: App_Pop(app); break;
-    case ACTION_HELP: App_Push(app, RulesScene_Create(app, Bezique_RulesFile(t->replayRec.variant))); break;
-    default: break;
+    int step;
+    if (TableReplay_Target(ev, t->replayStep, t->replayRec.count, &step)) {
+        GoTo(t, app, step);
+    } else {
+        TableReplay_HandleOther(app, ev, Bezique_RulesFile(t->replayRec.variant));
     }
 }
 
@@ -82,7 +75,7 @@ static void Update(Scene *s, App *app, float dt)
 {
     (void)app;
     BzTable *t = (BzTable *)s;
-    TableAnim_Update(&t->anim, dt);
+    TableAnim_Update(&t->turn.anim, dt);
     if (t->bannerTime > 0.0f) {
         t->bannerTime -= dt;
     }
@@ -118,18 +111,14 @@ Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec, const GameSeat
     t->base.ops = &kOps;
     t->replay = true;
     t->hoverHand = t->hoverTable = -1;
-    t->choices.focus = -1;
+    t->turn.choices.focus = -1;
     /* Only for the names on the score panel: a replay shows every card, from seat 0's side of the table. */
-    t->session.rules = &Bezique_Rules;
-    t->session.seating = *seating;
-    t->session.rec.variant = rec->variant;
-    GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
-    for (int i = 0; i < rec->count; i++) {
-        if (!GameRecord_Push(&t->replayRec, rec->actions[i])) {
-            GameRecord_Free(&t->replayRec);
-            free(t);
-            return NULL;
-        }
+    t->turn.session.rules = &Bezique_Rules;
+    t->turn.session.seating = *seating;
+    t->turn.session.rec.variant = rec->variant;
+    if (!TableReplay_CopyRecord(&t->replayRec, rec)) {
+        free(t);
+        return NULL;
     }
     GameError err;
     if (!Game_Replay(&t->replayRec, 0, (GameState *)(void *)&t->shown, &err)) {

@@ -4,6 +4,7 @@
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
+#include "games/table/score_scene_frame.h"
 #include "games/table/score_sheet.h"
 #include "games/table/table_choices.h"
 #include "games/table/table_seat_names.h"
@@ -33,9 +34,7 @@ typedef struct BezScore {
     BeziqueState st;
     BeziqueOutcome outcome;
     BeziqueComputation comp;
-    TableChoices menu;
-    float time;
-    int shownLines;
+    ScoreFrame frame; /* the buttons, the settlement's reveal, the input (score_scene_frame.h) */
     ScoreSheet declarations; /* what each side declared, and its points and brisques */
     ScoreSheet settlement;   /* Rubicon: the computation; ordinary: the deals to 1000 */
     char names[2][32];  /* "you", "the computer", or the seats' names with several people */
@@ -44,11 +43,10 @@ typedef struct BezScore {
 
 static void Choose(BezScore *b, App *app, int index)
 {
-    if (index < 0 || index >= b->menu.count) {
-        return;
+    if (index < 0) {
+        return; /* no button pressed */
     }
-    Audio_Play(SFX_SELECT);
-    switch (b->menu.items[index].tag) {
+    switch (b->frame.menu.items[index].tag) {
     case CHOICE_REPLAY: {
         Scene *replay = BeziqueReplayScene_Create(app, &b->rec, &b->outcome.seating);
         if (replay != NULL) {
@@ -70,68 +68,12 @@ static void Choose(BezScore *b, App *app, int index)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     BezScore *b = (BezScore *)s;
-    int at;
-    switch (ev->action) {
-    case ACTION_LEFT:
-    case ACTION_UP:
-        if (b->menu.focus > 0) {
-            b->menu.focus--;
-            Audio_Play(SFX_MOVE);
-        }
-        break;
-    case ACTION_RIGHT:
-    case ACTION_DOWN:
-        if (b->menu.focus + 1 < b->menu.count) {
-            b->menu.focus++;
-            Audio_Play(SFX_MOVE);
-        }
-        break;
-    case ACTION_SCROLL:
-    case ACTION_NEXT_AREA:
-    case ACTION_PREV_AREA: {
-        /* A long pad (many deals) scrolls: the wheel, or the next and previous area buttons. */
-        int rows = ev->action == ACTION_SCROLL ? -ev->value : ev->action == ACTION_NEXT_AREA ? 4 : -4;
-        ScoreSheet_Scroll(&b->declarations, rows);
-        ScoreSheet_Scroll(&b->settlement, rows);
-        break;
-    }
-    case ACTION_CONFIRM:
-        if (b->shownLines < b->comp.lineCount) {
-            b->shownLines = b->comp.lineCount; /* the first press shows the whole computation */
-        } else {
-            Choose(b, app, b->menu.focus);
-        }
-        break;
-    case ACTION_BACK:
-    case ACTION_MENU: App_Pop(app); break;
-    case ACTION_HELP: App_Push(app, RulesScene_Create(app, Bezique_RulesFile(b->rec.variant))); break;
-    case ACTION_POINTER_MOVE: b->menu.hover = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
-    case ACTION_POINTER_DOWN: b->menu.pressed = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
-    case ACTION_POINTER_UP:
-        at = TableChoices_HitTest(&b->menu, ev->x, ev->y);
-        if (at >= 0 && at == b->menu.pressed) {
-            b->menu.focus = at;
-            Choose(b, app, at);
-        }
-        b->menu.pressed = -1;
-        break;
-    default: break;
-    }
+    Choose(b, app, ScoreFrame_Handle(&b->frame, app, ev));
 }
 
 static void Update(Scene *s, App *app, float dt)
 {
-    BezScore *b = (BezScore *)s;
-    b->time += dt;
-    float each = App_AnimTime(app, LINE_TIME);
-    int due = each > 0.0f ? (int)(b->time / each) : b->comp.lineCount;
-    if (due > b->comp.lineCount) {
-        due = b->comp.lineCount;
-    }
-    if (due > b->shownLines) {
-        b->shownLines = due;
-        Audio_Play(due == b->comp.lineCount ? SFX_SCORE : SFX_PLACE);
-    }
+    ScoreFrame_Update(&((BezScore *)s)->frame, app, dt);
 }
 
 /* The pad of declarations: each kind of score with its count and points, then the points, brisques and total. */
@@ -270,7 +212,7 @@ static void Draw(Scene *s, App *app)
     }
     Ui_DrawHeading(app, title, sub);
     ScoreSheet_Draw(&b->declarations, app, (SDL_FRect){40.0f, 146.0f, 570.0f, 410.0f});
-    b->settlement.settleShown = b->st.variant == BEZIQUE_RUBICON ? b->shownLines : -1;
+    b->settlement.settleShown = b->st.variant == BEZIQUE_RUBICON ? b->frame.shownLines : -1;
     ScoreSheet_Draw(&b->settlement, app, (SDL_FRect){640.0f, 146.0f, 600.0f, 410.0f});
 
     TextStyle sit = Text_Style(FONT_SANS, 18.0f, THEME_PARCHMENT, TEXT_LEFT);
@@ -280,7 +222,7 @@ static void Draw(Scene *s, App *app)
              b->names[1], b->outcome.sessionWon[1], b->names[0], b->outcome.sessionTotal[0], b->names[1],
              b->outcome.sessionTotal[1]);
     Text_Draw(&app->gfx, &sit, 44.0f, 566.0f, text);
-    TableChoices_Draw(&b->menu, app, b->menu.focus);
+    ScoreFrame_DrawMenu(&b->frame, app);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Menu"}, {ACTION_HELP, "Rules"}};
     Ui_DrawPrompts(app, prompts, 3);
 }
@@ -295,13 +237,7 @@ static void Destroy(Scene *s)
 static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
 {
     (void)app;
-    BezScore *b = (BezScore *)s;
-    int i = TableChoices_Find(&b->menu, name);
-    if (i < 0) {
-        return false;
-    }
-    *out = b->menu.items[i].rect;
-    return true;
+    return ScoreFrame_Locate(&((BezScore *)s)->frame, name, out);
 }
 
 static const SceneOps kOps = {
@@ -344,12 +280,13 @@ Scene *BeziqueScoreScene_Create(App *app, const GameRecord *rec, const BeziqueOu
     BuildDeclarations(b);
     BuildSettlement(b);
     GameAction none = {0};
-    TableChoices_Clear(&b->menu);
-    TableChoices_Add(&b->menu, "Replay the game", "move by move", none, CHOICE_REPLAY);
-    TableChoices_Add(&b->menu, "Next game", "same opponent", none, CHOICE_NEXT);
-    TableChoices_Add(&b->menu, "Menu", "back to the lobby", none, CHOICE_MENU);
-    TableChoices_Layout(&b->menu, app, LAYOUT_W * 0.5f, 600.0f, 900.0f);
-    b->menu.focus = 1;
+    ScoreFrame_Init(&b->frame, &b->declarations, &b->settlement, Bezique_RulesFile(rec->variant), b->comp.lineCount,
+                    LINE_TIME);
+    TableChoices_Add(&b->frame.menu, "Replay the game", "move by move", none, CHOICE_REPLAY);
+    TableChoices_Add(&b->frame.menu, "Next game", "same opponent", none, CHOICE_NEXT);
+    TableChoices_Add(&b->frame.menu, "Menu", "back to the lobby", none, CHOICE_MENU);
+    TableChoices_Layout(&b->frame.menu, app, LAYOUT_W * 0.5f, 600.0f, 900.0f);
+    b->frame.menu.focus = 1;
     return &b->base;
 }
 
@@ -373,8 +310,7 @@ Scene *BeziqueScoreScene_CreateDemo(App *app)
     Scene *s = BeziqueScoreScene_Create(app, &rec, &outcome);
     GameRecord_Free(&rec);
     if (s != NULL) {
-        ((BezScore *)s)->shownLines = ((BezScore *)s)->comp.lineCount;
-        ((BezScore *)s)->time = 100.0f;
+        ScoreFrame_ShowAll(&((BezScore *)s)->frame);
     }
     return s;
 }

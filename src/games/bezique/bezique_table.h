@@ -7,6 +7,7 @@
 #include "games/table/table_choices.h"
 #include "games/table/table_focus.h"
 #include "games/table/table_session.h"
+#include "games/table/table_turn.h"
 #include "scenes/scene.h"
 
 #include <SDL.h>
@@ -60,15 +61,12 @@ typedef struct BzLayout {
 
 typedef struct BzTable {
     Scene base;
-    TableSession session;
-    bool demo;   /* screenshots: never saved */
+    TableTurn turn; /* the session, flights, choices, message line and end shared by every table (table_turn.h) */
     bool replay; /* stepping through a finished game: no input goes to the rules */
     int replayStep;
     GameRecord replayRec;
     BeziqueState shown; /* replay: the state after replayStep actions; else the player's view */
 
-    TableAnim anim;
-    TableChoices choices;
     TableFocus focus; /* groups: BzArea (the sorted hand, the player's laid-out cards, the choices) */
     int hoverHand, hoverTable;
     int pressHand, pressTable, pressChoice;
@@ -77,14 +75,9 @@ typedef struct BzTable {
     uint64_t choicesFor; /* the state hash the choices were built for */
     uint64_t keepDeclare; /* a state undone back to: its lone "Draw" waits for the player, not drawn at once */
 
-    char message[BZ_MESSAGE_MAX]; /* a refusal's reason, or what the computer just did */
-    float messageTime;
-    bool messageIsError;
     char banner[64]; /* "+40 marriage" rising over the table */
     float bannerTime;
     int bannerSeat;
-    bool finished;
-    float beat;
     float time;
 } BzTable;
 

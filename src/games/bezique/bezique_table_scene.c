@@ -6,7 +6,6 @@
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
-#include "games/table/handover_scene.h"
 #include "platform/audio.h"
 #include "platform/log.h"
 #include "scenes/scenes.h"
@@ -16,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MESSAGE_TIME 4.0f /* a refusal's reason stays readable whatever the animation speed */
 #define THINK_TIME 0.6f   /* the computer's shortest turn, so its moves can be followed */
 #define BEAT_TIME 1.4f    /* the last trick stays in view this long before the scoring */
 #define DEMO_SEED 1909u
@@ -26,28 +24,19 @@ static GameAction sLegal[BEZ_MAX_ACTIONS]; /* legal() output: only ever used on 
 
 static BeziqueState *Full(BzTable *t)
 {
-    return (BeziqueState *)(void *)t->session.st;
+    return (BeziqueState *)(void *)t->turn.session.st;
 }
 
 /* ---- messages ---- */
 
 static void Say(BzTable *t, const char *text, bool error)
 {
-    snprintf(t->message, sizeof t->message, "%s", text);
-    t->message[0] = (char)toupper((unsigned char)t->message[0]);
-    size_t n = strlen(t->message);
-    if (n > 0 && n + 1 < sizeof t->message && t->message[n - 1] != '.') {
-        t->message[n] = '.';
-        t->message[n + 1] = '\0';
-    }
-    t->messageTime = MESSAGE_TIME;
-    t->messageIsError = error;
+    TableTurn_Say(&t->turn, text, error);
 }
 
 static void Refuse(BzTable *t, const char *text)
 {
-    Say(t, text, true);
-    Audio_Play(SFX_ERROR);
+    TableTurn_Refuse(&t->turn, text);
 }
 
 /* What the other seat just did, in a sentence: "The computer plays the ace of hearts." */
@@ -111,7 +100,7 @@ static void Refresh(BzTable *t, App *app, bool moved)
         /* After winning a trick the choices come first; otherwise the hand (or the table row, if the focus was there). */
         if (v->phase == BEZ_PHASE_DECLARE) {
             TableFocus_Go(&t->focus, BZ_AREA_CHOICES, 0);
-        } else if (t->choices.count > 0) {
+        } else if (t->turn.choices.count > 0) {
             /* Carte blanche is offered only now, before the next card: it must not go unnoticed. */
             TableFocus_Go(&t->focus, BZ_AREA_CHOICES, 0);
             Say(t, "No king, queen or knave in your hand: you may show carte blanche for 50", false);
@@ -127,15 +116,8 @@ static void Refresh(BzTable *t, App *app, bool moved)
 static void PlayHuman(BzTable *t, App *app, GameAction a)
 {
     BeziqueState before;
-    char why[BZ_MESSAGE_MAX];
-    TableAnim_Finish(&t->anim);
-    if (TableSession_PlayHuman(&t->session, a, (GameState *)(void *)&before, why, sizeof why) != GAME_OK) {
-        Refuse(t, why);
+    if (!TableTurn_PlayHuman(&t->turn, app, a, (GameState *)(void *)&before)) {
         return;
-    }
-    t->messageTime = 0.0f;
-    if (t->session.saveError[0] != '\0') {
-        App_Toast(app, "%s", t->session.saveError);
     }
     BzView_Animate(t, app, &before, Bezique_ToAct(&before), a);
     Refresh(t, app, true);
@@ -171,15 +153,15 @@ static void DeclareChosen(BzTable *t, App *app)
 
 static void Choose(BzTable *t, App *app, int index)
 {
-    if (index < 0 || index >= t->choices.count) {
+    if (index < 0 || index >= t->turn.choices.count) {
         return;
     }
     TableFocus_Go(&t->focus, BZ_AREA_CHOICES, index);
     Audio_Play(SFX_SELECT);
-    if (t->choices.items[index].tag == BZ_TAG_CHOSEN) {
+    if (t->turn.choices.items[index].tag == BZ_TAG_CHOSEN) {
         DeclareChosen(t, app);
     } else {
-        PlayHuman(t, app, t->choices.items[index].action);
+        PlayHuman(t, app, t->turn.choices.items[index].action);
     }
 }
 
@@ -188,7 +170,7 @@ static void UseCard(BzTable *t, App *app, bool fromTable, int index)
 {
     const BeziqueState *v = BzView_State(t);
     int me = BzTable_Me(t);
-    if (Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->session)) {
+    if (Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->turn.session)) {
         RefuseWait(t, Bezique_ToAct(v));
         return;
     }
@@ -215,75 +197,70 @@ static void UseCard(BzTable *t, App *app, bool fromTable, int index)
 static void Finish(BzTable *t, App *app)
 {
     BeziqueOutcome outcome;
-    BezStore_RecordFinished(Full(t), &t->session.seating, !t->demo, &outcome, app);
-    if (!t->demo) {
+    BezStore_RecordFinished(Full(t), &t->turn.session.seating, !t->turn.demo, &outcome, app);
+    if (!t->turn.demo) {
         TableStore_ClearGame(BEZIQUE_GAME_FILE);
     }
-    Scene *score = BeziqueScoreScene_Create(app, &t->session.rec, &outcome);
+    Scene *score = BeziqueScoreScene_Create(app, &t->turn.session.rec, &outcome);
     if (score != NULL) {
         App_Replace(app, score);
     }
 }
 
-/* ---- the pause overlay's callbacks ---- */
+/* ---- what the shared turn glue asks of Bezique (table_turn.h) ---- */
 
-static void OnRestart(App *app, void *ctx)
+static void OpsRefresh(void *owner, App *app, bool moved)
 {
-    BzTable *t = ctx;
-    int variant = t->session.rec.variant;
-    GameSeating seating = t->session.seating;
-    TableSession_Free(&t->session);
-    if (!TableSession_Start(&t->session, &Bezique_Rules, variant, t->demo ? DEMO_SEED : TableSession_FreshSeed(),
-                            &seating, t->demo ? NULL : BEZIQUE_GAME_FILE)) {
-        App_Pop(app);
-        return;
-    }
-    TableSession_Save(&t->session);
-    TableAnim_Clear(&t->anim);
-    t->finished = false;
-    t->messageTime = 0.0f;
-    Refresh(t, app, true);
-    BzView_AnimateDeal(t, app);
+    Refresh(owner, app, moved);
 }
 
-static void OnQuit(App *app, void *ctx)
+static bool OpsStale(void *owner)
 {
-    BzTable *t = ctx;
-    /* Saved after its last change; saving again only reports a failure while the player can still see it. */
-    if (!TableSession_Save(&t->session)) {
-        App_Toast(app, "%s", t->session.saveError);
-    }
-    App_Pop(app);
+    BzTable *t = owner;
+    return t->choicesFor != Bezique_Hash(BzView_State(t));
 }
 
-/* ---- pass-and-play ---- */
-
-static void OnHandedOver(App *app, void *ctx)
+static void OpsShown(void *owner, App *app, const GameState *before, int seat, GameAction action)
 {
-    BzTable *t = ctx;
-    TableSession_HandOver(&t->session);
-    TableAnim_Clear(&t->anim); /* flights began in the last person's view */
-    t->messageTime = 0.0f;
+    const BeziqueState *b = (const BeziqueState *)(const void *)before;
+    DescribeOther(owner, b, seat, action);
+    BzView_Animate(owner, app, b, seat, action);
+}
+
+static void OpsFinish(void *owner, App *app)
+{
+    Finish(owner, app);
+}
+
+static void OpsSettle(void *owner, App *app);
+
+static void OpsHandedOver(void *owner)
+{
+    BzTable *t = owner;
     BzChoices_ClearChosen(t);
     TableFocus_Go(&t->focus, BZ_AREA_HAND, -1);
-    Refresh(t, app, true);
 }
 
-/* The table hides behind the hand-over screen until the next person is the only one looking. */
-static bool HandOverIfNeeded(BzTable *t, App *app)
+static void OpsDeal(void *owner, App *app)
 {
-    if (t->demo || t->replay || !TableSession_NeedsHandOver(&t->session)) {
-        return false;
-    }
-    int seat = TableSession_HandOverSeat(&t->session);
-    Scene *h = HandOverScene_Create(app, Bezique_Rules.title, Game_SeatName(&Bezique_Rules, t->session.rec.variant, seat),
-                                    OnHandedOver, OnQuit, t);
-    if (h == NULL) {
-        return false;
-    }
-    App_Push(app, h);
-    return true;
+    BzView_AnimateDeal(owner, app);
 }
+
+static const TableTurnOps kTurnOps = {
+    .rules = &Bezique_Rules,
+    .gameFile = BEZIQUE_GAME_FILE,
+    .demoSeed = DEMO_SEED,
+    .thinkTime = THINK_TIME,
+    .beatTime = BEAT_TIME,
+    .fullStop = true, /* Bezique's lines are sentences */
+    .refresh = OpsRefresh,
+    .stale = OpsStale,
+    .shown = OpsShown,
+    .finish = OpsFinish,
+    .settle = OpsSettle,
+    .handedOver = OpsHandedOver,
+    .deal = OpsDeal,
+};
 
 /* ---- input ---- */
 
@@ -335,17 +312,17 @@ static void Hint(BzTable *t)
     const BeziqueState *v = BzView_State(t);
     int me = BzTable_Me(t);
     GameAction a;
-    if (Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->session) ||
-        !GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)v, me, GAME_AI_EASY, t->session.rec.count,
+    if (Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->turn.session) ||
+        !GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)v, me, GAME_AI_EASY, t->turn.session.rec.count,
                        &a)) {
         RefuseWait(t, Bezique_ToAct(v));
         return;
     }
     char text[BZ_MESSAGE_MAX], what[64];
-    for (int i = 0; i < t->choices.count; i++) {
-        if (t->choices.items[i].tag == 0 && GameAction_Equal(t->choices.items[i].action, a)) {
+    for (int i = 0; i < t->turn.choices.count; i++) {
+        if (t->turn.choices.items[i].tag == 0 && GameAction_Equal(t->turn.choices.items[i].action, a)) {
             TableFocus_Go(&t->focus, BZ_AREA_CHOICES, i);
-            snprintf(text, sizeof text, "Hint: %s", t->choices.items[i].label);
+            snprintf(text, sizeof text, "Hint: %s", t->turn.choices.items[i].label);
             Say(t, text, false);
             Audio_Play(SFX_MOVE);
             return;
@@ -377,16 +354,13 @@ static bool NothingToDeclare(BzTable *t);
 static void Undo(BzTable *t, App *app)
 {
     char why[128];
-    if (!TableSession_CanUndo(&t->session, why, sizeof why)) {
-        Refuse(t, why);
+    if (!TableTurn_Undo(&t->turn)) {
         return;
     }
-    TableAnim_Finish(&t->anim);
-    TableSession_Undo(&t->session);
     /* A draw made for the player (nothing to declare) was not his choice: take back the move before it too. */
     t->keepDeclare = 0;
-    if (NothingToDeclare(t) && TableSession_CanUndo(&t->session, why, sizeof why)) {
-        TableSession_Undo(&t->session);
+    if (NothingToDeclare(t) && TableSession_CanUndo(&t->turn.session, why, sizeof why)) {
+        TableSession_Undo(&t->turn.session);
     }
     t->keepDeclare = Bezique_Hash(BzView_State(t));
     Say(t, "Your last move was taken back", false);
@@ -400,7 +374,7 @@ static void Under(BzTable *t, App *app, float x, float y, int *hand, int *table,
     const BeziqueState *v = BzView_State(t);
     BzLayout l;
     BzView_Layout(app, v, BzTable_Me(t), &l);
-    *choice = TableChoices_HitTest(&t->choices, x, y);
+    *choice = TableChoices_HitTest(&t->turn.choices, x, y);
     int raised = t->focus.group == BZ_AREA_HAND ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
     *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, raised) : -1;
     *table = *choice < 0 && *hand < 0 ? TableFan_HitTest(&l.table[0], x, y, -1) : -1;
@@ -415,21 +389,10 @@ static bool DroppedOnTable(BzTable *t, App *app, float x, float y, bool fromHand
     return y < top - 10.0f && y > l.view.y && x < l.side.x && x > l.view.x;
 }
 
-static void Open(App *app, Scene *scene)
-{
-    if (scene != NULL) {
-        App_Push(app, scene);
-    }
-}
-
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     BzTable *t = (BzTable *)s;
-    if (t->finished) {
-        if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
-            TableAnim_Finish(&t->anim);
-            t->beat = 0.0f;
-        }
+    if (TableTurn_HandleFinished(&t->turn, ev)) {
         return;
     }
     int hand, table, choice;
@@ -443,16 +406,14 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
     case ACTION_HINT: Hint(t); break;
-    case ACTION_HELP: Open(app, RulesScene_Create(app, Bezique_RulesFile(t->session.rec.variant))); break;
+    case ACTION_HELP: TableTurn_OpenRules(app, Bezique_RulesFile(t->turn.session.rec.variant)); break;
     case ACTION_BACK:
-    case ACTION_MENU:
-        Open(app, PauseScene_Create(app, Bezique_RulesFile(t->session.rec.variant), OnRestart, OnQuit, t));
-        break;
+    case ACTION_MENU: TableTurn_OpenPause(&t->turn, app, Bezique_RulesFile(t->turn.session.rec.variant)); break;
     case ACTION_POINTER_MOVE:
         Under(t, app, ev->x, ev->y, &hand, &table, &choice);
         t->hoverHand = hand;
         t->hoverTable = table;
-        t->choices.hover = choice;
+        t->turn.choices.hover = choice;
         break;
     case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->pressHand, &t->pressTable, &t->pressChoice); break;
     case ACTION_POINTER_UP:
@@ -491,7 +452,7 @@ static bool NothingToDeclare(BzTable *t)
     const BeziqueState *v = BzView_State(t);
     int me = BzTable_Me(t);
     if (t->replay || v->phase != BEZ_PHASE_DECLARE || Bezique_ToAct(v) != me ||
-        !TableSession_PersonToAct(&t->session) || BzChoices_ChosenCount(t) > 0 ||
+        !TableSession_PersonToAct(&t->turn.session) || BzChoices_ChosenCount(t) > 0 ||
         t->keepDeclare == Bezique_Hash(v)) {
         return false;
     }
@@ -499,52 +460,23 @@ static bool NothingToDeclare(BzTable *t)
     return n == 1 && sLegal[0].kind == BEZ_ACT_PASS;
 }
 
+/* After the computer's move: a lone draw is made for the player (NothingToDeclare). */
+static void OpsSettle(void *owner, App *app)
+{
+    BzTable *t = owner;
+    if (NothingToDeclare(t)) {
+        PlayHuman(t, app, Bezique_Pass());
+    }
+}
+
 static void Update(Scene *s, App *app, float dt)
 {
     BzTable *t = (BzTable *)s;
     t->time += dt;
-    if (t->messageTime > 0.0f) {
-        t->messageTime -= dt;
-    }
     if (t->bannerTime > 0.0f) {
         t->bannerTime -= dt;
     }
-    TableAnim_Update(&t->anim, dt);
-    if (t->finished) {
-        if (TableAnim_Idle(&t->anim) && App_Top(app) == s) {
-            t->beat -= dt;
-            if (t->beat <= 0.0f) {
-                Finish(t, app);
-            }
-        }
-        return;
-    }
-    BeziqueState before;
-    TableMove move;
-    /* The computer waits while the pause menu or the rules are over the table. */
-    bool settled = TableAnim_Idle(&t->anim) && App_Top(app) == s;
-    if (settled && HandOverIfNeeded(t, app)) {
-        return;
-    }
-    if (TableSession_Update(&t->session, dt, settled, App_AnimTime(app, THINK_TIME), &move,
-                            (GameState *)(void *)&before)) {
-        if (t->session.saveError[0] != '\0') {
-            App_Toast(app, "%s", t->session.saveError);
-        }
-        DescribeOther(t, &before, move.seat, move.action);
-        BzView_Animate(t, app, &before, move.seat, move.action);
-        Refresh(t, app, true);
-    } else if (t->choicesFor != Bezique_Hash(BzView_State(t))) {
-        Refresh(t, app, false);
-    }
-    if (TableAnim_Idle(&t->anim) && App_Top(app) == s && NothingToDeclare(t)) {
-        PlayHuman(t, app, Bezique_Pass());
-    }
-    if (TableSession_IsOver(&t->session)) {
-        t->finished = true;
-        t->beat = App_AnimTime(app, BEAT_TIME);
-        TableChoices_Clear(&t->choices);
-    }
+    TableTurn_Update(&t->turn, s, app, dt);
 }
 
 static void Draw(Scene *s, App *app)
@@ -554,20 +486,13 @@ static void Draw(Scene *s, App *app)
 
 static void Enter(Scene *s, App *app)
 {
-    BzTable *t = (BzTable *)s;
-    Refresh(t, app, true);
-    if (t->session.rec.count == 0 && !t->demo) {
-        TableSession_Save(&t->session);
-        BzView_AnimateDeal(t, app);
-    }
-    /* With several people, the table is never drawn before its first person has taken the screen. */
-    HandOverIfNeeded(t, app);
+    TableTurn_Enter(&((BzTable *)s)->turn, app);
 }
 
 static void Destroy(Scene *s)
 {
     BzTable *t = (BzTable *)s;
-    TableSession_Free(&t->session);
+    TableSession_Free(&t->turn.session);
     free(t);
 }
 
@@ -594,17 +519,17 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         }
         return true;
     }
-    if (sscanf(name, "choice%d%c", &i, &extra) == 1 && i >= 0 && i < t->choices.count) {
-        *out = t->choices.items[i].rect;
+    if (sscanf(name, "choice%d%c", &i, &extra) == 1 && i >= 0 && i < t->turn.choices.count) {
+        *out = t->turn.choices.items[i].rect;
         return true;
     }
     if (strcmp(name, "stock") == 0) {
         *out = l.stock;
         return true;
     }
-    i = TableChoices_Find(&t->choices, name);
+    i = TableChoices_Find(&t->turn.choices, name);
     if (i >= 0) {
-        *out = t->choices.items[i].rect;
+        *out = t->turn.choices.items[i].rect;
         return true;
     }
     return false;
@@ -627,9 +552,9 @@ static BzTable *Alloc(void)
         return NULL;
     }
     t->base.ops = &kOps;
+    TableTurn_Init(&t->turn, &kTurnOps, t);
     t->hoverHand = t->hoverTable = -1;
     t->pressHand = t->pressTable = t->pressChoice = -1;
-    t->choices.hover = t->choices.pressed = -1;
     TableFocus_Init(&t->focus, BZ_AREA_COUNT);
     return t;
 }
@@ -641,8 +566,7 @@ Scene *BeziqueTableScene_CreateNew(App *app, int variant, const GameSeating *sea
     if (t == NULL) {
         return NULL;
     }
-    if (!TableSession_Start(&t->session, &Bezique_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
-                            BEZIQUE_GAME_FILE)) {
+    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
         free(t);
         return NULL;
     }
@@ -657,9 +581,7 @@ Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    bool ok = TableSession_StartFrom(&t->session, saved, BEZIQUE_GAME_FILE);
-    TableSaved_Free(saved);
-    if (!ok) {
+    if (!TableTurn_Resume(&t->turn, saved)) {
         free(t);
         return NULL;
     }
@@ -691,22 +613,22 @@ Scene *BeziqueTableScene_CreateDemo(App *app)
     if (t == NULL) {
         return NULL;
     }
-    t->demo = true;
+    t->turn.demo = true;
     GameSeating seating = Seating_OneAgainst(2, GAME_AI_MEDIUM);
-    if (!TableSession_Start(&t->session, &Bezique_Rules, BEZIQUE_RUBICON, DEMO_SEED, &seating, NULL)) {
+    if (!TableSession_Start(&t->turn.session, &Bezique_Rules, BEZIQUE_RUBICON, DEMO_SEED, &seating, NULL)) {
         free(t);
         return NULL;
     }
-    for (int i = 0; i < DEMO_ACTIONS && !TableSession_IsOver(&t->session); i++) {
-        TableSession_PlayForced(&t->session, DemoChoice(Full(t)));
+    for (int i = 0; i < DEMO_ACTIONS && !TableSession_IsOver(&t->turn.session); i++) {
+        TableSession_PlayForced(&t->turn.session, DemoChoice(Full(t)));
     }
     /* Stop where the computer has led and the player has a card to play to its lead. */
-    for (int i = 0; i < 60 && !TableSession_IsOver(&t->session); i++) {
+    for (int i = 0; i < 60 && !TableSession_IsOver(&t->turn.session); i++) {
         const BeziqueState *st = Full(t);
-        if (TableSession_PersonToAct(&t->session) && st->phase == BEZ_PHASE_PLAY && st->trickCount == 1) {
+        if (TableSession_PersonToAct(&t->turn.session) && st->phase == BEZ_PHASE_PLAY && st->trickCount == 1) {
             break;
         }
-        TableSession_PlayForced(&t->session, DemoChoice(st));
+        TableSession_PlayForced(&t->turn.session, DemoChoice(st));
     }
     return &t->base;
 }
@@ -719,12 +641,13 @@ Scene *BeziqueTableScene_CreatePassDemo(App *app)
         return NULL;
     }
     BzTable *t = (BzTable *)s;
-    Seating_Parse("person person", 2, &t->session.seating);
-    for (int i = 0; i < 60 && !TableSession_IsOver(&t->session) && TableSession_Decider(&t->session) != 1; i++) {
-        TableSession_PlayForced(&t->session, DemoChoice(Full(t)));
+    Seating_Parse("person person", 2, &t->turn.session.seating);
+    for (int i = 0; i < 60 && !TableSession_IsOver(&t->turn.session) && TableSession_Decider(&t->turn.session) != 1;
+         i++) {
+        TableSession_PlayForced(&t->turn.session, DemoChoice(Full(t)));
     }
-    t->session.handOverFirst = false;
-    TableSession_HandOver(&t->session);
+    t->turn.session.handOverFirst = false;
+    TableSession_HandOver(&t->turn.session);
     return s;
 }
 
@@ -732,13 +655,12 @@ Scene *BeziqueTableScene_CreatePassDemo(App *app)
 
 const TableSession *BeziqueTableScene_Session(Scene *scene)
 {
-    return &((BzTable *)scene)->session;
+    return &((BzTable *)scene)->turn.session;
 }
 
 const char *BeziqueTableScene_Message(Scene *scene)
 {
-    BzTable *t = (BzTable *)scene;
-    return t->messageTime > 0.0f ? t->message : "";
+    return TableTurn_Message(&((BzTable *)scene)->turn);
 }
 
 void BeziqueTableScene_Focus(Scene *scene, int *area, int *index)
@@ -750,19 +672,19 @@ void BeziqueTableScene_Focus(Scene *scene, int *area, int *index)
 
 int BeziqueTableScene_ChoiceCount(Scene *scene)
 {
-    return ((BzTable *)scene)->choices.count;
+    return ((BzTable *)scene)->turn.choices.count;
 }
 
 GameAction BeziqueTableScene_Choice(Scene *scene, int index)
 {
     BzTable *t = (BzTable *)scene;
     GameAction none = {0};
-    return index >= 0 && index < t->choices.count && t->choices.items[index].tag == 0 ? t->choices.items[index].action
-                                                                                      : none;
+    return index >= 0 && index < t->turn.choices.count && t->turn.choices.items[index].tag == 0
+               ? t->turn.choices.items[index].action
+               : none;
 }
 
 bool BeziqueTableScene_Busy(Scene *scene)
 {
-    BzTable *t = (BzTable *)scene;
-    return !TableAnim_Idle(&t->anim) || TableSession_Thinking(&t->session);
+    return TableTurn_Busy(&((BzTable *)scene)->turn);
 }

@@ -21,27 +21,27 @@
 
 const BeziqueState *BzView_State(const BzTable *t)
 {
-    return t->replay ? &t->shown : (const BeziqueState *)(const void *)t->session.view;
+    return t->replay ? &t->shown : (const BeziqueState *)(const void *)t->turn.session.view;
 }
 
 int BzTable_Me(const BzTable *t)
 {
-    return t->replay || t->session.viewer < 0 ? 0 : t->session.viewer;
+    return t->replay || t->turn.session.viewer < 0 ? 0 : t->turn.session.viewer;
 }
 
 const char *BzTable_Name(const BzTable *t, int seat)
 {
-    return TableSession_SeatLabel(&t->session, seat);
+    return TableSession_SeatLabel(&t->turn.session, seat);
 }
 
 void BzTable_Subject(const BzTable *t, int seat, bool capital, char *buf, size_t size)
 {
-    TableSeat_Subject(&Bezique_Rules, t->session.rec.variant, &t->session.seating, seat, capital, buf, size);
+    TableSeat_Subject(&Bezique_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, capital, buf, size);
 }
 
 void BzTable_Whose(const BzTable *t, int seat, bool capital, char *buf, size_t size)
 {
-    TableSeat_Whose(&Bezique_Rules, t->session.rec.variant, &t->session.seating, seat, capital, buf, size);
+    TableSeat_Whose(&Bezique_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, capital, buf, size);
 }
 
 
@@ -147,7 +147,7 @@ static bool Legal(const BzTable *t, const BeziqueState *v, GameAction a)
 
 static bool HumanPlays(const BzTable *t, const BeziqueState *v)
 {
-    return !t->replay && !t->finished && v->phase == BEZ_PHASE_PLAY && Bezique_ToAct(v) == BzTable_Me(t);
+    return !t->replay && !t->turn.finished && v->phase == BEZ_PHASE_PLAY && Bezique_ToAct(v) == BzTable_Me(t);
 }
 
 static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayout *l)
@@ -158,7 +158,7 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
     for (int k = 0; k < BEZ_KINDS; k++) {
         shown[k] = t->replay ? v->side[opp].hand[k] : v->side[opp].known[k];
     }
-    int hidden1 = TableAnim_Hidden(&t->anim, BZ_ZONE_HAND1, CARD_NONE);
+    int hidden1 = TableAnim_Hidden(&t->turn.anim, BZ_ZONE_HAND1, CARD_NONE);
     int k = 0;
     for (int i = 0; i < l->hand[1].count - hidden1; i++) {
         while (k < BEZ_KINDS && shown[k] == 0) {
@@ -182,7 +182,7 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
     int skip[BEZ_KINDS] = {0};
     for (int i = 0; i < n; i++) {
         int kind = Bezique_Index(cards[i]);
-        if (skip[kind] < TableAnim_Hidden(&t->anim, BZ_ZONE_HAND0, cards[i])) {
+        if (skip[kind] < TableAnim_Hidden(&t->turn.anim, BZ_ZONE_HAND0, cards[i])) {
             skip[kind]++;
             continue;
         }
@@ -193,7 +193,7 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
         bool dim = plays && !Legal(t, v, Bezique_Play(cards[i], -1));
         if (t->selHand[i]) {
             Glow(app, r, Gfx_Rgba(120, 200, 255, 230));
-        } else if (i == raised && Bezique_ToAct(v) == me && !t->finished) {
+        } else if (i == raised && Bezique_ToAct(v) == me && !t->turn.finished) {
             Glow(app, r, Gfx_Rgba(255, 255, 255, 235));
         }
         TableAnim_DrawCard(app, cards[i], true, r, 255);
@@ -226,14 +226,14 @@ static void DrawTables(BzTable *t, App *app, const BeziqueState *v, const BzLayo
             raised = t->hoverTable;
         }
         for (int i = 0; i < n; i++) {
-            if (TableAnim_Hidden(&t->anim, BZ_ZONE_SLOT(seat, slots[i]), CARD_NONE) > 0) {
+            if (TableAnim_Hidden(&t->turn.anim, BZ_ZONE_SLOT(seat, slots[i]), CARD_NONE) > 0) {
                 continue;
             }
             bool sel = pos == 0 && t->selTable[slots[i]];
             SDL_FRect r = TableFan_Rect(&l->table[pos], i, sel ? i : raised);
             if (sel) {
                 Glow(app, r, Gfx_Rgba(120, 200, 255, 230));
-            } else if (pos == 0 && i == raised && Bezique_ToAct(v) == l->me && !t->finished) {
+            } else if (pos == 0 && i == raised && Bezique_ToAct(v) == l->me && !t->turn.finished) {
                 Glow(app, r, Gfx_Rgba(255, 255, 255, 235));
             }
             TableAnim_DrawCard(app, cards[i], true, r, 255);
@@ -273,7 +273,7 @@ static void DrawCentre(BzTable *t, App *app, const BeziqueState *v, const BzLayo
     }
     Caption(app, l->stock, text);
 
-    int heap = v->heapCount - 2 * (TableAnim_Hidden(&t->anim, BZ_ZONE_HEAP, CARD_NONE) > 0);
+    int heap = v->heapCount - 2 * (TableAnim_Hidden(&t->turn.anim, BZ_ZONE_HEAP, CARD_NONE) > 0);
     if (v->variant == BEZIQUE_RUBICON && heap > 0) {
         /* The heap lies face up: its top is the last trick's second card. */
         for (int i = 0; i < (heap > 8 ? 3 : (heap + 3) / 4); i++) {
@@ -287,7 +287,7 @@ static void DrawCentre(BzTable *t, App *app, const BeziqueState *v, const BzLayo
         Caption(app, l->heap, text);
     }
     for (int i = 0; i < v->trickCount; i++) {
-        if (TableAnim_Hidden(&t->anim, BZ_ZONE_TRICK, v->trick[i]) == 0) {
+        if (TableAnim_Hidden(&t->turn.anim, BZ_ZONE_TRICK, v->trick[i]) == 0) {
             TableAnim_DrawCard(app, v->trick[i], true, l->trick[i], 255);
         }
     }
@@ -324,7 +324,7 @@ static void StatusLine(BzTable *t, const BeziqueState *v, char *buf, size_t size
     int seat = Bezique_ToAct(v);
     if (t->replay) {
         snprintf(buf, size, "Replay: move %d of %d", t->replayStep, t->replayRec.count);
-    } else if (seat == GAME_NOBODY || t->finished) {
+    } else if (seat == GAME_NOBODY || t->turn.finished) {
         snprintf(buf, size, "The game is over.");
     } else if (seat != BzTable_Me(t)) {
         /* Dots that come and go while it searches, so a long think never looks like a frozen table. */
@@ -352,12 +352,12 @@ static void DrawMessage(BzTable *t, App *app, const BeziqueState *v, const BzLay
     StatusLine(t, v, status, sizeof status);
     TextStyle head = Text_Style(FONT_SANS_BOLD, 20.0f, THEME_CREAM, TEXT_LEFT);
     y += Text_DrawWrapped(&app->gfx, &head, x, y, w, status, true) + 10.0f;
-    if (t->messageTime > 0.0f && t->message[0] != '\0') {
-        float a = fminf(1.0f, t->messageTime * 2.0f);
-        SDL_Color c =
-            t->messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+    if (t->turn.messageTime > 0.0f && t->turn.message[0] != '\0') {
+        float a = fminf(1.0f, t->turn.messageTime * 2.0f);
+        SDL_Color c = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                             : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 18.0f, c, TEXT_LEFT);
-        Text_DrawWrapped(&app->gfx, &s, x, y, w, t->message, true);
+        Text_DrawWrapped(&app->gfx, &s, x, y, w, t->turn.message, true);
     }
 }
 
@@ -410,8 +410,9 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     Text_Draw(&app->gfx, &head, x, r.y + 10.0f, text);
     int seat = Bezique_ToAct(v);
     int me = l->me, opp = 1 - me;
-    const char *oppLevel =
-        Seating_IsPerson(&t->session.seating, opp) ? "" : BezNames_Level(TableSession_LevelAt(&t->session, opp));
+    const char *oppLevel = Seating_IsPerson(&t->turn.session.seating, opp)
+                               ? ""
+                               : BezNames_Level(TableSession_LevelAt(&t->turn.session, opp));
     bool countable = Bezique_BrisquesCountable(v) || t->replay;
     ScoreRow(app, x, r.y + 44.0f, w, BzTable_Name(t, me), "", &v->side[me], ordinary, countable, seat == me);
     ScoreRow(app, x, r.y + 96.0f, w, BzTable_Name(t, opp), oppLevel, &v->side[opp], ordinary, countable, seat == opp);
@@ -487,9 +488,9 @@ void BzView_Draw(BzTable *t, App *app)
     DrawHands(t, app, v, &l);
     DrawSide(t, app, v, &l);
     DrawMessage(t, app, v, &l);
-    TableChoices_Draw(&t->choices, app,
+    TableChoices_Draw(&t->turn.choices, app,
                       t->focus.group == BZ_AREA_CHOICES ? TableFocus_Index(&t->focus, BZ_AREA_CHOICES) : -1);
-    TableAnim_Draw(&t->anim, app);
+    TableAnim_Draw(&t->turn.anim, app);
     DrawBanner(t, app, &l);
 
     if (t->replay) {
@@ -563,7 +564,7 @@ static void AnimatePlay(BzTable *t, App *app, const BeziqueState *bv, const BzLa
     bool faceFrom = seat == la->me || slot >= 0;
     float play = App_AnimTime(app, PLAY_TIME);
     if (av->trickCount > 0) {
-        TableAnim_Add(&t->anim, c, from, la->trick[0], faceFrom, true, 0.0f, play, BZ_ZONE_TRICK);
+        TableAnim_Add(&t->turn.anim, c, from, la->trick[0], faceFrom, true, 0.0f, play, BZ_ZONE_TRICK);
         return;
     }
     /* The trick is complete: the second card lands, both lie a moment, then go to the winner (or the heap). */
@@ -579,15 +580,15 @@ static void AnimatePlay(BzTable *t, App *app, const BeziqueState *bv, const BzLa
     }
     float look = App_AnimTime(app, LOOK_TIME);
     float take = App_AnimTime(app, PLAY_TIME);
-    TableAnim_Add(&t->anim, c, from, la->trick[1], faceFrom, true, 0.0f, play, BZ_ZONE_TRICK);
+    TableAnim_Add(&t->turn.anim, c, from, la->trick[1], faceFrom, true, 0.0f, play, BZ_ZONE_TRICK);
     TableFlight *lead =
-        TableAnim_Add(&t->anim, bv->trick[0], la->trick[0], pile, true, false, play + look, take, pileZone);
+        TableAnim_Add(&t->turn.anim, bv->trick[0], la->trick[0], pile, true, false, play + look, take, pileZone);
     lead->holdFor = play + look;
     lead->startSfx = -1;
-    TableFlight *second = TableAnim_Add(&t->anim, c, la->trick[1], pile, true, false, play + look, take, pileZone);
+    TableFlight *second = TableAnim_Add(&t->turn.anim, c, la->trick[1], pile, true, false, play + look, take, pileZone);
     second->holdFor = look;
     second->startSfx = SFX_FLIP;
-    TableAnim_Hold(&t->anim, App_AnimTime(app, 0.1f));
+    TableAnim_Hold(&t->turn.anim, App_AnimTime(app, 0.1f));
 }
 
 static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLayout *lb, const BeziqueState *av,
@@ -600,10 +601,11 @@ static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLa
         float delay = (float)k * dur * 0.6f;
         if (seat == la->me) {
             Card c = av->lastDraw[seat];
-            TableAnim_Add(&t->anim, c, la->stock, HandRect(la, av, seat, c), false, true, delay, dur, BZ_ZONE_HAND0);
+            TableAnim_Add(&t->turn.anim, c, la->stock, HandRect(la, av, seat, c), false, true, delay, dur,
+                          BZ_ZONE_HAND0);
         } else {
             SDL_FRect to = TableFan_Rect(&la->hand[1], la->hand[1].count - 1, -1);
-            TableAnim_Add(&t->anim, CARD_NONE, la->stock, to, false, false, delay, dur, BZ_ZONE_HAND1);
+            TableAnim_Add(&t->turn.anim, CARD_NONE, la->stock, to, false, false, delay, dur, BZ_ZONE_HAND1);
         }
     }
     /* The stock is out: the declared cards go back into the hands for the last tricks. */
@@ -617,9 +619,9 @@ static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLa
         int n = BzView_TableCards(bv, seat, slots, cards);
         for (int i = 0; i < n; i++) {
             SDL_FRect from = TableFan_Rect(&lb->table[seat == lb->me ? 0 : 1], i, -1);
-            TableFlight *f = seat == la->me ? TableAnim_Add(&t->anim, cards[i], from, HandRect(la, av, seat, cards[i]), true,
+            TableFlight *f = seat == la->me ? TableAnim_Add(&t->turn.anim, cards[i], from, HandRect(la, av, seat, cards[i]), true,
                                                        true, after + (float)i * 0.05f, dur, BZ_ZONE_HAND0)
-                                       : TableAnim_Add(&t->anim, cards[i], from,
+                                       : TableAnim_Add(&t->turn.anim, cards[i], from,
                                                        TableFan_Rect(&la->hand[1], la->hand[1].count / 2, -1), true,
                                                        false, after + (float)i * 0.05f, dur, BZ_ZONE_HAND1);
             f->holdFor = after + 1.0f; /* lies where it was until it is taken up */
@@ -636,7 +638,7 @@ static void AnimateDeclare(BzTable *t, App *app, const BeziqueState *bv, const B
     for (int s = 0; s < BEZ_TABLE_SLOTS; s++) {
         Card c = av->side[seat].table[s];
         if (c != CARD_NONE && bv->side[seat].table[s] == CARD_NONE) {
-            TableFlight *f = TableAnim_Add(&t->anim, c, HandRect(lb, bv, seat, c), TableRect(la, av, seat, s),
+            TableFlight *f = TableAnim_Add(&t->turn.anim, c, HandRect(lb, bv, seat, c), TableRect(la, av, seat, s),
                                            seat == la->me, true, (float)k * dur * 0.4f, dur, BZ_ZONE_SLOT(seat, s));
             f->landSfx = SFX_FLIP;
             k++;
@@ -657,10 +659,10 @@ void BzView_Animate(BzTable *t, App *app, const BeziqueState *before, int seat, 
         /* Ordinary Bezique: a deal is over and the next is dealt; say how the last one went. */
         int d = av->historyCount - 1;
         if (d >= 0) {
-            snprintf(t->message, sizeof t->message, "Deal %d is over: %s %d, %s %d. Deal %d.", d + 1,
+            snprintf(t->turn.message, sizeof t->turn.message, "Deal %d is over: %s %d, %s %d. Deal %d.", d + 1,
                      BzTable_Name(t, 0), (int)av->history[d][0], BzTable_Name(t, 1), (int)av->history[d][1], av->deal);
-            t->messageTime = 6.0f;
-            t->messageIsError = false;
+            t->turn.messageTime = 6.0f;
+            t->turn.messageIsError = false;
         }
         snprintf(t->banner, sizeof t->banner, "Deal %d", av->deal);
         t->bannerTime = 1.6f;
@@ -704,10 +706,10 @@ void BzView_AnimateDeal(BzTable *t, App *app)
             int seat = p == 0 ? first : 1 - first;
             for (int i = round * 3; i < round * 3 + 3; i++) {
                 if (seat == me && i < n) {
-                    TableAnim_Add(&t->anim, cards[i], l.stock, TableFan_Rect(&l.hand[0], i, -1), false, true,
+                    TableAnim_Add(&t->turn.anim, cards[i], l.stock, TableFan_Rect(&l.hand[0], i, -1), false, true,
                                   (float)k++ * step, dur, BZ_ZONE_HAND0);
                 } else if (seat == opp && i < v->side[opp].handCount) {
-                    TableAnim_Add(&t->anim, CARD_NONE, l.stock, TableFan_Rect(&l.hand[1], i, -1), false, false,
+                    TableAnim_Add(&t->turn.anim, CARD_NONE, l.stock, TableFan_Rect(&l.hand[1], i, -1), false, false,
                                   (float)k++ * step, dur, BZ_ZONE_HAND1);
                 }
             }

@@ -2,6 +2,7 @@
 #include "bridge_scenes.h"
 
 #include "app/app.h"
+#include "games/table/score_scene_frame.h"
 #include "games/table/score_sheet.h"
 #include "games/table/table_choices.h"
 #include "platform/audio.h"
@@ -32,8 +33,7 @@ typedef struct BrScore {
     int sideOf[2];     /* the side each column shows */
     ScoreSheet sheet;  /* the block: above the line, below it */
     ScoreSheet settle; /* the settlement, written beside it */
-    TableChoices menu;
-    float time;
+    ScoreFrame frame; /* the buttons, the settlement's reveal, the input (score_scene_frame.h) */
     char title[96];
 } BrScore;
 
@@ -145,11 +145,10 @@ static void Build(BrScore *b)
 
 static void Choose(BrScore *b, App *app, int index)
 {
-    if (index < 0 || index >= b->menu.count) {
-        return;
+    if (index < 0) {
+        return; /* no button pressed */
     }
-    Audio_Play(SFX_SELECT);
-    int tag = b->menu.items[index].tag;
+    int tag = b->frame.menu.items[index].tag;
     if (tag == CHOICE_REPLAY || tag == CHOICE_REVIEW) {
         Scene *next = tag == CHOICE_REPLAY ? BridgeReplayScene_Create(app, &b->rec, &b->seating)
                                            : BridgeReviewScene_Create(app, &b->rec, &b->seating, 0, false);
@@ -171,64 +170,12 @@ static void Choose(BrScore *b, App *app, int index)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     BrScore *b = (BrScore *)s;
-    int at;
-    switch (ev->action) {
-    case ACTION_LEFT:
-    case ACTION_UP:
-        if (b->menu.focus > 0) {
-            b->menu.focus--;
-            Audio_Play(SFX_MOVE);
-        }
-        break;
-    case ACTION_RIGHT:
-    case ACTION_DOWN:
-        if (b->menu.focus + 1 < b->menu.count) {
-            b->menu.focus++;
-            Audio_Play(SFX_MOVE);
-        }
-        break;
-    case ACTION_SCROLL:
-    case ACTION_NEXT_AREA:
-    case ACTION_PREV_AREA:
-        ScoreSheet_Scroll(&b->sheet, ev->action == ACTION_SCROLL ? -ev->value : ev->action == ACTION_NEXT_AREA ? 4 : -4);
-        break;
-    case ACTION_CONFIRM:
-        if (b->settle.settleShown >= 0 && b->settle.settleShown < b->settle.settleCount) {
-            b->settle.settleShown = -1; /* the first press shows the whole settlement */
-        } else {
-            Choose(b, app, b->menu.focus);
-        }
-        break;
-    case ACTION_BACK:
-    case ACTION_MENU: App_Pop(app); break;
-    case ACTION_HELP: App_Push(app, RulesScene_Create(app, BRIDGE_RULES_FILE)); break;
-    case ACTION_POINTER_MOVE: b->menu.hover = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
-    case ACTION_POINTER_DOWN: b->menu.pressed = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
-    case ACTION_POINTER_UP:
-        at = TableChoices_HitTest(&b->menu, ev->x, ev->y);
-        if (at >= 0 && at == b->menu.pressed) {
-            b->menu.focus = at;
-            Choose(b, app, at);
-        }
-        b->menu.pressed = -1;
-        break;
-    default: break;
-    }
+    Choose(b, app, ScoreFrame_Handle(&b->frame, app, ev));
 }
 
 static void Update(Scene *s, App *app, float dt)
 {
-    BrScore *b = (BrScore *)s;
-    b->time += dt;
-    if (b->settle.settleShown < 0) {
-        return;
-    }
-    float each = App_AnimTime(app, LINE_TIME);
-    int due = each > 0.0f ? (int)(b->time / each) : b->settle.settleCount;
-    if (due > b->settle.settleShown) {
-        b->settle.settleShown = due >= b->settle.settleCount ? -1 : due;
-        Audio_Play(b->settle.settleShown < 0 ? SFX_SCORE : SFX_PLACE);
-    }
+    ScoreFrame_Update(&((BrScore *)s)->frame, app, dt);
 }
 
 static void Draw(Scene *s, App *app)
@@ -250,9 +197,10 @@ static void Draw(Scene *s, App *app)
     float h = view.y + view.h - y - 128.0f; /* room for the buttons above the controls bar */
     float bw = w * 0.54f;
     ScoreSheet_Draw(&b->sheet, app, (SDL_FRect){x, y, bw, h});
+    b->settle.settleShown = b->frame.shownLines;
     ScoreSheet_Draw(&b->settle, app, (SDL_FRect){x + bw + gap, y, w - bw - gap, h});
-    TableChoices_Layout(&b->menu, app, view.x + view.w * 0.5f, view.y + view.h - 116.0f, w);
-    TableChoices_Draw(&b->menu, app, b->menu.focus);
+    TableChoices_Layout(&b->frame.menu, app, view.x + view.w * 0.5f, view.y + view.h - 116.0f, w);
+    ScoreFrame_DrawMenu(&b->frame, app);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_NEXT_AREA, "Scroll"}, {ACTION_BACK, "Menu"},
                           {ACTION_HELP, "Rules"}};
     Ui_DrawPrompts(app, prompts, 4);
@@ -268,13 +216,7 @@ static void Destroy(Scene *s)
 static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
 {
     (void)app;
-    BrScore *b = (BrScore *)s;
-    int i = TableChoices_Find(&b->menu, name);
-    if (i < 0) {
-        return false;
-    }
-    *out = b->menu.items[i].rect;
-    return true;
+    return ScoreFrame_Locate(&((BrScore *)s)->frame, name, out);
 }
 
 static const SceneOps kOps = {
@@ -302,14 +244,12 @@ static BrScore *Make(const BridgeRubber *rubber, const GameSeating *seating)
     b->sideOf[1] = 1 - us;
     snprintf(b->heads[0], sizeof b->heads[0], "%s", one ? "We" : us == 0 ? "South-North" : "West-East");
     snprintf(b->heads[1], sizeof b->heads[1], "%s", one ? "They" : us == 0 ? "West-East" : "South-North");
-    b->menu.focus = 0;
-    b->menu.hover = b->menu.pressed = -1;
-    TableChoices_Add(&b->menu, "Next rubber", "", (GameAction){0}, CHOICE_NEXT);
-    TableChoices_Add(&b->menu, "Menu", "", (GameAction){0}, CHOICE_MENU);
     snprintf(b->title, sizeof b->title, "The rubber");
     Build(b);
     b->sheet.settleShown = -1;
-    b->settle.settleShown = 0;
+    ScoreFrame_Init(&b->frame, &b->sheet, NULL, BRIDGE_RULES_FILE, b->settle.settleCount, LINE_TIME);
+    TableChoices_Add(&b->frame.menu, "Next rubber", "", (GameAction){0}, CHOICE_NEXT);
+    TableChoices_Add(&b->frame.menu, "Menu", "", (GameAction){0}, CHOICE_MENU);
     return b;
 }
 
@@ -332,8 +272,8 @@ Scene *BridgeScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
         GameRecord_Push(&b->rec, rec->actions[i]);
     }
     /* A played rubber replays card by card, and each hand opens against double dummy. */
-    TableChoices_Add(&b->menu, "Replay the rubber", "", (GameAction){0}, CHOICE_REPLAY);
-    TableChoices_Add(&b->menu, "Review the hands", "", (GameAction){0}, CHOICE_REVIEW);
+    TableChoices_Add(&b->frame.menu, "Replay the rubber", "", (GameAction){0}, CHOICE_REPLAY);
+    TableChoices_Add(&b->frame.menu, "Review the hands", "", (GameAction){0}, CHOICE_REVIEW);
     return &b->base;
 }
 
@@ -372,6 +312,6 @@ Scene *BridgeScoreScene_CreateDemo(App *app)
         return NULL;
     }
     GameRecord_Init(&b->rec, &Bridge_Rules, 0, 0);
-    b->settle.settleShown = -1;
+    ScoreFrame_ShowAll(&b->frame);
     return &b->base;
 }

@@ -7,6 +7,7 @@
 #include "games/table/table_choices.h"
 #include "games/table/table_focus.h"
 #include "games/table/table_session.h"
+#include "games/table/table_turn.h"
 #include "scenes/scene.h"
 
 #include <SDL.h>
@@ -51,22 +52,14 @@ typedef struct BrLayout {
 
 typedef struct BrTable {
     Scene base;
-    TableSession session;
-    bool demo; /* screenshots: never saved */
+    TableTurn turn; /* the session, flights, choices, message line and end shared by every table (table_turn.h) */
 
-    TableAnim anim;
-    TableChoices choices;
     TableFocus focus;
     int hover[2]; /* hand and dummy card under the pointer, -1 none */
     int press[3]; /* hand, dummy, choice pressed */
     uint64_t choicesFor;
 
-    char message[BR_MESSAGE_MAX]; /* a refusal's reason, what the computer just did, or the hand's score */
-    float messageTime;
-    bool messageIsError;
-    bool finished;
     int reviewDue; /* a hand just finished (0-based): its double-dummy review opens once the cards settle; -1 none */
-    float beat;
     float time;
 } BrTable;
 

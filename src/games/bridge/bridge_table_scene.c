@@ -5,7 +5,6 @@
 #include "app/app.h"
 #include "core/bridge/bridge_dd.h"
 #include "core/game/game_ai.h"
-#include "games/table/handover_scene.h"
 #include "games/table/table_store.h"
 #include "platform/audio.h"
 #include "scenes/scenes.h"
@@ -15,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MESSAGE_TIME 4.0f
 #define HAND_TIME 9.0f    /* the score of a hand stays up while the next is declared */
 #define THINK_TIME 0.55f  /* the computer's shortest turn, so its cards can be followed */
 #define BEAT_TIME 1.6f
@@ -25,23 +23,19 @@
 
 static BridgeState *Full(BrTable *t)
 {
-    return (BridgeState *)(void *)t->session.st;
+    return (BridgeState *)(void *)t->turn.session.st;
 }
 
 /* ---- messages ---- */
 
 static void Say(BrTable *t, const char *text, bool error, float seconds)
 {
-    snprintf(t->message, sizeof t->message, "%s", text);
-    t->message[0] = (char)toupper((unsigned char)t->message[0]);
-    t->messageTime = seconds;
-    t->messageIsError = error;
+    TableTurn_SayFor(&t->turn, text, error, seconds);
 }
 
 static void Refuse(BrTable *t, const char *text)
 {
-    Say(t, text, true, MESSAGE_TIME);
-    Audio_Play(SFX_ERROR);
+    TableTurn_Refuse(&t->turn, text);
 }
 
 /* The score of the hand just finished: "Deal 2: hearts, we made 9 tricks: 24 below; honours 16 to them." */
@@ -79,20 +73,21 @@ static void AfterAction(BrTable *t, App *app, const BridgeState *before, int sea
         SayHand(t, &v->rubber.hands[v->rubber.count - 1], v->rubber.count);
         /* The hand against double dummy: what the declarer's side would have taken with every card seen. */
         int dd;
-        size_t len = strlen(t->message);
+        size_t len = strlen(t->turn.message);
         if (before->viewer == BRIDGE_FULL_VIEW &&
-            BridgeDd_Contract(before->dealt, before->strain, before->dealer, &dd, NULL, 0) && len < sizeof t->message) {
-            snprintf(t->message + len, sizeof t->message - len, " Double dummy: %d tricks for %s.", dd,
+            BridgeDd_Contract(before->dealt, before->strain, before->dealer, &dd, NULL, 0) &&
+            len < sizeof t->turn.message) {
+            snprintf(t->turn.message + len, sizeof t->turn.message - len, " Double dummy: %d tricks for %s.", dd,
                      BrTable_SideName(t, Bridge_SideOf(before->dealer)));
         }
-        TableAnim_Hold(&t->anim, App_AnimTime(app, 1.2f));
-        if (!t->demo && Seating_People(&t->session.seating) > 0) {
+        TableAnim_Hold(&t->turn.anim, App_AnimTime(app, 1.2f));
+        if (!t->turn.demo && Seating_People(&t->turn.session.seating) > 0) {
             t->reviewDue = v->rubber.count - 1;
         }
     } else if (a.kind != BRIDGE_ACT_PLAY && seat != BrTable_Me(t)) {
         char text[BR_MESSAGE_MAX];
         Bridge_DescribeAction(before, seat, a, text, sizeof text);
-        Say(t, text, false, MESSAGE_TIME);
+        Say(t, text, false, TABLE_MESSAGE_TIME);
     }
     BrView_Animate(t, app, before, seat, a);
 }
@@ -129,9 +124,9 @@ static void BuildChoices(BrTable *t, App *app)
 {
     const BridgeState *v = BrView_State(t);
     int me = BrTable_Me(t);
-    TableChoices_Clear(&t->choices);
-    if (t->finished || v->phase == BRIDGE_PHASE_PLAY || Bridge_ToAct(v) != me ||
-        !TableSession_PersonToAct(&t->session)) {
+    TableChoices_Clear(&t->turn.choices);
+    if (t->turn.finished || v->phase == BRIDGE_PHASE_PLAY || Bridge_ToAct(v) != me ||
+        !TableSession_PersonToAct(&t->turn.session)) {
         return;
     }
     GameAction acts[BRIDGE_MAX_ACTIONS];
@@ -143,11 +138,11 @@ static void BuildChoices(BrTable *t, App *app)
         } else if (acts[i].kind == BRIDGE_ACT_DOUBLE) {
             snprintf(detail, sizeof detail, "a trick worth %d", Bridge_TrickValue(v->strain, v->doublings + 1));
         }
-        TableChoices_Add(&t->choices, CallLabel(v, me, acts[i]), detail, acts[i], 0);
+        TableChoices_Add(&t->turn.choices, CallLabel(v, me, acts[i]), detail, acts[i], 0);
     }
     BrLayout l;
     BrView_Layout(app, v, me, &l);
-    TableChoices_Layout(&t->choices, app, l.table.x + l.table.w * 0.5f, l.choicesY, l.table.w - 300.0f);
+    TableChoices_Layout(&t->turn.choices, app, l.table.x + l.table.w * 0.5f, l.choicesY, l.table.w - 300.0f);
 }
 
 /* The dummy's cards are the viewer's to play when he is the declarer. */
@@ -165,10 +160,10 @@ static void Refresh(BrTable *t, App *app, bool moved)
     TableFocus_SetCount(&t->focus, BR_AREA_HAND, BrView_HandCards(v, me, cards));
     TableFocus_SetCount(&t->focus, BR_AREA_DUMMY, PlaysDummy(t, v) ? BrView_HandCards(v, Bridge_Dummy(v), cards) : 0);
     BuildChoices(t, app);
-    TableFocus_SetCount(&t->focus, BR_AREA_CHOICES, t->choices.count);
-    if (moved && TableSession_PersonToAct(&t->session)) {
+    TableFocus_SetCount(&t->focus, BR_AREA_CHOICES, t->turn.choices.count);
+    if (moved && TableSession_PersonToAct(&t->turn.session)) {
         int seat = Bridge_ToAct(v);
-        if (t->choices.count > 0) {
+        if (t->turn.choices.count > 0) {
             TableFocus_Go(&t->focus, BR_AREA_CHOICES, 0);
         } else if (seat == Bridge_Dummy(v) && seat != me) {
             TableFocus_Go(&t->focus, BR_AREA_DUMMY, -1);
@@ -184,22 +179,13 @@ static void Refresh(BrTable *t, App *app, bool moved)
 static void PlayHuman(BrTable *t, App *app, GameAction a)
 {
     BridgeState *before = malloc(sizeof *before);
-    char why[BR_MESSAGE_MAX];
     if (before == NULL) {
         return;
     }
-    TableAnim_Finish(&t->anim);
-    int seat = TableSession_ToAct(&t->session);
-    if (TableSession_PlayHuman(&t->session, a, (GameState *)(void *)before, why, sizeof why) != GAME_OK) {
-        Refuse(t, why);
+    int seat = TableSession_ToAct(&t->turn.session);
+    if (!TableTurn_PlayHuman(&t->turn, app, a, (GameState *)(void *)before)) {
         free(before);
         return;
-    }
-    if (t->session.saveError[0] != '\0') {
-        App_Toast(app, "%s", t->session.saveError);
-    }
-    if (t->messageIsError) {
-        t->messageTime = 0.0f;
     }
     AfterAction(t, app, before, seat, a);
     Refresh(t, app, true);
@@ -208,12 +194,12 @@ static void PlayHuman(BrTable *t, App *app, GameAction a)
 
 static void Choose(BrTable *t, App *app, int index)
 {
-    if (index < 0 || index >= t->choices.count) {
+    if (index < 0 || index >= t->turn.choices.count) {
         return;
     }
     TableFocus_Go(&t->focus, BR_AREA_CHOICES, index);
     Audio_Play(SFX_SELECT);
-    PlayHuman(t, app, t->choices.items[index].action);
+    PlayHuman(t, app, t->turn.choices.items[index].action);
 }
 
 /* A card of the viewer's hand or of the dummy, by its index on screen. */
@@ -222,8 +208,8 @@ static void UseCard(BrTable *t, App *app, bool dummy, int index)
     const BridgeState *v = BrView_State(t);
     int me = BrTable_Me(t);
     int seat = dummy ? Bridge_Dummy(v) : me;
-    if (!TableSession_PersonToAct(&t->session) || v->phase != BRIDGE_PHASE_PLAY) {
-        if (TableSession_PersonToAct(&t->session)) {
+    if (!TableSession_PersonToAct(&t->turn.session) || v->phase != BRIDGE_PHASE_PLAY) {
+        if (TableSession_PersonToAct(&t->turn.session)) {
             Refuse(t, "First the declaration and the doubling: choose in the middle of the table.");
         } else {
             RefuseWait(t, Bridge_ToAct(v));
@@ -243,17 +229,17 @@ static void UseCard(BrTable *t, App *app, bool dummy, int index)
 
 static void Finish(BrTable *t, App *app)
 {
-    if (!t->demo) {
-        GameResult r = Bridge_Rules.result(t->session.st);
+    if (!t->turn.demo) {
+        GameResult r = Bridge_Rules.result(t->turn.session.st);
         char message[1024];
         TableStoreStatus status = TableStore_RecordGame(BRIDGE_STATS_FILE, BRIDGE_STATS_WHAT, &Bridge_Rules, 0,
-                                                        &t->session.seating, &r, NULL, message, sizeof message);
+                                                        &t->turn.session.seating, &r, NULL, message, sizeof message);
         if (status != TABLE_STORE_OK && message[0] != '\0') {
             App_Toast(app, "%s", message);
         }
         TableStore_ClearGame(BRIDGE_GAME_FILE);
     }
-    Scene *score = BridgeScoreScene_Create(app, &t->session.rec, &t->session.seating);
+    Scene *score = BridgeScoreScene_Create(app, &t->turn.session.rec, &t->turn.session.seating);
     if (score != NULL) {
         App_Replace(app, score);
     }
@@ -261,75 +247,66 @@ static void Finish(BrTable *t, App *app)
 
 /* ---- pause, pass-and-play ---- */
 
-static void OnRestart(App *app, void *ctx)
+/* ---- what the shared turn glue asks of Bridge (table_turn.h) ---- */
+
+static void OpsRefresh(void *owner, App *app, bool moved)
 {
-    BrTable *t = ctx;
-    GameSeating seating = t->session.seating;
-    TableSession_Free(&t->session);
-    if (!TableSession_Start(&t->session, &Bridge_Rules, 0, t->demo ? DEMO_SEED : TableSession_FreshSeed(), &seating,
-                            t->demo ? NULL : BRIDGE_GAME_FILE)) {
-        App_Pop(app);
-        return;
-    }
-    TableSession_Save(&t->session);
-    TableAnim_Clear(&t->anim);
-    t->finished = false;
-    t->messageTime = 0.0f;
-    Refresh(t, app, true);
+    Refresh(owner, app, moved);
 }
 
-static void OnQuit(App *app, void *ctx)
+static bool OpsStale(void *owner)
 {
-    BrTable *t = ctx;
-    if (!TableSession_Save(&t->session)) {
-        App_Toast(app, "%s", t->session.saveError);
-    }
-    App_Pop(app);
+    BrTable *t = owner;
+    return t->choicesFor != Bridge_Hash(BrView_State(t));
 }
 
-static void OnHandedOver(App *app, void *ctx)
+static void OpsShown(void *owner, App *app, const GameState *before, int seat, GameAction action)
 {
-    BrTable *t = ctx;
-    TableSession_HandOver(&t->session);
-    TableAnim_Clear(&t->anim);
-    t->messageTime = 0.0f;
-    Refresh(t, app, true);
+    AfterAction(owner, app, (const BridgeState *)(const void *)before, seat, action);
 }
 
-static bool HandOverIfNeeded(BrTable *t, App *app)
+static void OpsFinish(void *owner, App *app)
 {
-    if (t->demo || !TableSession_NeedsHandOver(&t->session)) {
-        return false;
-    }
-    int seat = TableSession_HandOverSeat(&t->session);
-    Scene *h = HandOverScene_Create(app, Bridge_Rules.title, Bridge_SeatName(seat), OnHandedOver, OnQuit, t);
-    if (h == NULL) {
-        return false;
-    }
-    App_Push(app, h);
-    return true;
+    Finish(owner, app);
 }
 
-/* ---- input ---- */
+/* The computer and the score wait while a finished hand's review is still to open. */
+static bool OpsReviewDue(const void *owner)
+{
+    return ((const BrTable *)owner)->reviewDue >= 0;
+}
 
-/* A hint: what the medium computer would do in the player's seat (or the dummy's), from the player's own view (strong takes seconds on the main thread). */
+static const TableTurnOps kTurnOps = {
+    .rules = &Bridge_Rules,
+    .gameFile = BRIDGE_GAME_FILE,
+    .demoSeed = DEMO_SEED,
+    .thinkTime = THINK_TIME,
+    .beatTime = BEAT_TIME,
+    .keepMessage = true, /* the last hand's score stays up while the next is declared */
+    .refresh = OpsRefresh,
+    .stale = OpsStale,
+    .shown = OpsShown,
+    .finish = OpsFinish,
+    .showing = OpsReviewDue,
+};
+
 static void Hint(BrTable *t)
 {
     const BridgeState *v = BrView_State(t);
     int seat = Bridge_ToAct(v);
     GameAction a;
-    if (!TableSession_PersonToAct(&t->session) ||
+    if (!TableSession_PersonToAct(&t->turn.session) ||
         !GameAi_Choose(&Bridge_Rules, (const GameState *)(const void *)v, seat, GAME_AI_MEDIUM,
-                       (uint64_t)t->session.rec.count, &a)) {
+                       (uint64_t)t->turn.session.rec.count, &a)) {
         RefuseWait(t, seat);
         return;
     }
     char text[BR_MESSAGE_MAX], what[64];
-    for (int i = 0; i < t->choices.count; i++) {
-        if (GameAction_Equal(t->choices.items[i].action, a)) {
+    for (int i = 0; i < t->turn.choices.count; i++) {
+        if (GameAction_Equal(t->turn.choices.items[i].action, a)) {
             TableFocus_Go(&t->focus, BR_AREA_CHOICES, i);
-            snprintf(text, sizeof text, "Hint: %s", t->choices.items[i].label);
-            Say(t, text, false, MESSAGE_TIME);
+            snprintf(text, sizeof text, "Hint: %s", t->turn.choices.items[i].label);
+            Say(t, text, false, TABLE_MESSAGE_TIME);
             return;
         }
     }
@@ -342,19 +319,15 @@ static void Hint(BrTable *t)
     }
     snprintf(what, sizeof what, "the %s of %s", Card_RankName(Card_Rank(a.cards[0])), Card_SuitName(Card_Suit(a.cards[0])));
     snprintf(text, sizeof text, "Hint: play %s%s", what, seat == BrTable_Me(t) ? "" : " from the dummy");
-    Say(t, text, false, MESSAGE_TIME);
+    Say(t, text, false, TABLE_MESSAGE_TIME);
 }
 
 static void Undo(BrTable *t, App *app)
 {
-    char why[128];
-    if (!TableSession_CanUndo(&t->session, why, sizeof why)) {
-        Refuse(t, why);
+    if (!TableTurn_Undo(&t->turn)) {
         return;
     }
-    TableAnim_Finish(&t->anim);
-    TableSession_Undo(&t->session);
-    Say(t, "Your last move was taken back.", false, MESSAGE_TIME);
+    Say(t, "Your last move was taken back.", false, TABLE_MESSAGE_TIME);
     Audio_Play(SFX_FLIP);
     Refresh(t, app, true);
 }
@@ -378,7 +351,7 @@ static void Under(BrTable *t, App *app, float x, float y, int *hand, int *dummy,
     int me = BrTable_Me(t);
     BrView_Layout(app, v, me, &l);
     Card cards[13];
-    *choice = TableChoices_HitTest(&t->choices, x, y);
+    *choice = TableChoices_HitTest(&t->turn.choices, x, y);
     *hand = *choice < 0 ? BrView_HitTest(&l, 0, BrView_HandCards(v, me, cards), x, y, -1) : -1;
     *dummy = -1;
     if (*choice < 0 && *hand < 0 && PlaysDummy(t, v)) {
@@ -390,11 +363,7 @@ static void Under(BrTable *t, App *app, float x, float y, int *hand, int *dummy,
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     BrTable *t = (BrTable *)s;
-    if (t->finished) {
-        if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
-            TableAnim_Finish(&t->anim);
-            t->beat = 0.0f;
-        }
+    if (TableTurn_HandleFinished(&t->turn, ev)) {
         return;
     }
     int hand, dummy, choice;
@@ -420,14 +389,14 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
     case ACTION_HINT: Hint(t); break;
-    case ACTION_HELP: App_Push(app, RulesScene_Create(app, BRIDGE_RULES_FILE)); break;
+    case ACTION_HELP: TableTurn_OpenRules(app, BRIDGE_RULES_FILE); break;
     case ACTION_BACK:
-    case ACTION_MENU: App_Push(app, PauseScene_Create(app, BRIDGE_RULES_FILE, OnRestart, OnQuit, t)); break;
+    case ACTION_MENU: TableTurn_OpenPause(&t->turn, app, BRIDGE_RULES_FILE); break;
     case ACTION_POINTER_MOVE:
         Under(t, app, ev->x, ev->y, &hand, &dummy, &choice);
         t->hover[0] = hand;
         t->hover[1] = dummy;
-        t->choices.hover = choice;
+        t->turn.choices.hover = choice;
         break;
     case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->press[0], &t->press[1], &t->press[2]); break;
     case ACTION_POINTER_UP:
@@ -451,50 +420,16 @@ static void Update(Scene *s, App *app, float dt)
 {
     BrTable *t = (BrTable *)s;
     t->time += dt;
-    if (t->messageTime > 0.0f) {
-        t->messageTime -= dt;
-    }
-    TableAnim_Update(&t->anim, dt);
-    if (t->reviewDue >= 0 && TableAnim_Idle(&t->anim) && App_Top(app) == s) {
+    if (t->reviewDue >= 0 && TableAnim_Idle(&t->turn.anim) && App_Top(app) == s) {
         /* After each hand, the hand against double dummy; leaving it goes on to the next deal. */
-        Scene *review = BridgeReviewScene_Create(app, &t->session.rec, &t->session.seating, t->reviewDue, true);
+        Scene *review = BridgeReviewScene_Create(app, &t->turn.session.rec, &t->turn.session.seating, t->reviewDue, true);
         t->reviewDue = -1;
         if (review != NULL) {
             App_Push(app, review);
             return;
         }
     }
-    if (t->finished) {
-        if (TableAnim_Idle(&t->anim) && App_Top(app) == s) {
-            t->beat -= dt;
-            if (t->beat <= 0.0f) {
-                Finish(t, app);
-            }
-        }
-        return;
-    }
-    bool settled = TableAnim_Idle(&t->anim) && App_Top(app) == s;
-    if (settled && HandOverIfNeeded(t, app)) {
-        return;
-    }
-    BridgeState *before = malloc(sizeof *before);
-    TableMove move;
-    if (before != NULL && TableSession_Update(&t->session, dt, settled, App_AnimTime(app, THINK_TIME), &move,
-                                              (GameState *)(void *)before)) {
-        if (t->session.saveError[0] != '\0') {
-            App_Toast(app, "%s", t->session.saveError);
-        }
-        AfterAction(t, app, before, move.seat, move.action);
-        Refresh(t, app, true);
-    } else if (t->choicesFor != Bridge_Hash(BrView_State(t))) {
-        Refresh(t, app, false);
-    }
-    free(before);
-    if (TableSession_IsOver(&t->session)) {
-        t->finished = true;
-        t->beat = App_AnimTime(app, BEAT_TIME);
-        TableChoices_Clear(&t->choices);
-    }
+    TableTurn_Update(&t->turn, s, app, dt);
 }
 
 static void Draw(Scene *s, App *app)
@@ -504,18 +439,13 @@ static void Draw(Scene *s, App *app)
 
 static void Enter(Scene *s, App *app)
 {
-    BrTable *t = (BrTable *)s;
-    Refresh(t, app, true);
-    if (t->session.rec.count == 0 && !t->demo) {
-        TableSession_Save(&t->session);
-    }
-    HandOverIfNeeded(t, app);
+    TableTurn_Enter(&((BrTable *)s)->turn, app);
 }
 
 static void Destroy(Scene *s)
 {
     BrTable *t = (BrTable *)s;
-    TableSession_Free(&t->session);
+    TableSession_Free(&t->turn.session);
     free(t);
 }
 
@@ -532,9 +462,9 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         out->w = l.pitch[0];
         return true;
     }
-    i = TableChoices_Find(&t->choices, name);
+    i = TableChoices_Find(&t->turn.choices, name);
     if (i >= 0) {
-        *out = t->choices.items[i].rect;
+        *out = t->turn.choices.items[i].rect;
         return true;
     }
     return false;
@@ -557,9 +487,9 @@ static BrTable *Alloc(void)
         return NULL;
     }
     t->base.ops = &kOps;
+    TableTurn_Init(&t->turn, &kTurnOps, t);
     t->hover[0] = t->hover[1] = -1;
     t->press[0] = t->press[1] = t->press[2] = -1;
-    t->choices.hover = t->choices.pressed = -1;
     t->reviewDue = -1;
     TableFocus_Init(&t->focus, BR_AREA_COUNT);
     return t;
@@ -572,8 +502,7 @@ Scene *BridgeTableScene_CreateNew(App *app, int variant, const GameSeating *seat
     if (t == NULL) {
         return NULL;
     }
-    if (!TableSession_Start(&t->session, &Bridge_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
-                            BRIDGE_GAME_FILE)) {
+    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
         free(t);
         return NULL;
     }
@@ -588,9 +517,7 @@ Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    bool ok = TableSession_StartFrom(&t->session, saved, BRIDGE_GAME_FILE);
-    TableSaved_Free(saved);
-    if (!ok) {
+    if (!TableTurn_Resume(&t->turn, saved)) {
         free(t);
         return NULL;
     }
@@ -604,14 +531,14 @@ static Scene *Demo(bool untilDeclarer)
     if (t == NULL) {
         return NULL;
     }
-    t->demo = true;
+    t->turn.demo = true;
     GameSeating seating = Seating_OneAgainst(4, GAME_AI_MEDIUM);
-    if (!TableSession_Start(&t->session, &Bridge_Rules, 0, DEMO_SEED, &seating, NULL)) {
+    if (!TableSession_Start(&t->turn.session, &Bridge_Rules, 0, DEMO_SEED, &seating, NULL)) {
         free(t);
         return NULL;
     }
     /* Forward to a hand South declares, then (for the play demo) five tricks and a card into the sixth. */
-    for (int i = 0; i < 4000 && !TableSession_IsOver(&t->session); i++) {
+    for (int i = 0; i < 4000 && !TableSession_IsOver(&t->turn.session); i++) {
         const BridgeState *st = Full(t);
         bool southDeals = st->dealer == 0;
         if (southDeals && st->phase == BRIDGE_PHASE_DECLARE && !untilDeclarer) {
@@ -622,11 +549,11 @@ static Scene *Demo(bool untilDeclarer)
             break;
         }
         GameAction a;
-        if (!GameAi_Choose(&Bridge_Rules, t->session.st, TableSession_ToAct(&t->session), GAME_AI_EASY, (uint64_t)i,
-                           &a)) {
+        if (!GameAi_Choose(&Bridge_Rules, t->turn.session.st, TableSession_ToAct(&t->turn.session), GAME_AI_EASY,
+                           (uint64_t)i, &a)) {
             break;
         }
-        TableSession_PlayForced(&t->session, a);
+        TableSession_PlayForced(&t->turn.session, a);
     }
     return &t->base;
 }
@@ -647,18 +574,17 @@ Scene *BridgeTableScene_CreateDeclareDemo(App *app)
 
 const TableSession *BridgeTableScene_Session(Scene *scene)
 {
-    return &((BrTable *)scene)->session;
+    return &((BrTable *)scene)->turn.session;
 }
 
 const char *BridgeTableScene_Message(Scene *scene)
 {
-    BrTable *t = (BrTable *)scene;
-    return t->messageTime > 0.0f ? t->message : "";
+    return TableTurn_Message(&((BrTable *)scene)->turn);
 }
 
 int BridgeTableScene_ChoiceCount(Scene *scene)
 {
-    return ((BrTable *)scene)->choices.count;
+    return ((BrTable *)scene)->turn.choices.count;
 }
 
 void BridgeTableScene_Focus(Scene *scene, int *area, int *index)
@@ -670,6 +596,5 @@ void BridgeTableScene_Focus(Scene *scene, int *area, int *index)
 
 bool BridgeTableScene_Busy(Scene *scene)
 {
-    BrTable *t = (BrTable *)scene;
-    return !TableAnim_Idle(&t->anim) || TableSession_Thinking(&t->session);
+    return TableTurn_Busy(&((BrTable *)scene)->turn);
 }

@@ -20,12 +20,12 @@
 
 const BridgeState *BrView_State(const BrTable *t)
 {
-    return (const BridgeState *)(const void *)t->session.view;
+    return (const BridgeState *)(const void *)t->turn.session.view;
 }
 
 int BrTable_Me(const BrTable *t)
 {
-    return t->session.viewer < 0 ? 0 : t->session.viewer;
+    return t->turn.session.viewer < 0 ? 0 : t->turn.session.viewer;
 }
 
 int BrView_Pos(const BrLayout *l, int seat)
@@ -35,17 +35,17 @@ int BrView_Pos(const BrLayout *l, int seat)
 
 void BrTable_Name(const BrTable *t, int seat, char *buf, size_t size)
 {
-    const char *label = TableSession_SeatLabel(&t->session, seat);
-    if (strcmp(label, "You") == 0 || Seating_IsPerson(&t->session.seating, seat)) {
+    const char *label = TableSession_SeatLabel(&t->turn.session, seat);
+    if (strcmp(label, "You") == 0 || Seating_IsPerson(&t->turn.session.seating, seat)) {
         snprintf(buf, size, "%s", label);
     } else {
-        snprintf(buf, size, "%s (%s)", label, GameAi_LevelName(TableSession_LevelAt(&t->session, seat)));
+        snprintf(buf, size, "%s (%s)", label, GameAi_LevelName(TableSession_LevelAt(&t->turn.session, seat)));
     }
 }
 
 const char *BrTable_SideName(const BrTable *t, int side)
 {
-    const GameSeating *s = &t->session.seating;
+    const GameSeating *s = &t->turn.session.seating;
     if (Seating_People(s) == 1) {
         return Bridge_SideOf(Seating_FirstPerson(s)) == side ? "We" : "They";
     }
@@ -155,8 +155,8 @@ static void Glow(App *app, SDL_FRect r, SDL_Color tint)
 
 static bool Plays(const BrTable *t, const BridgeState *v, int seat)
 {
-    return !t->finished && v->phase == BRIDGE_PHASE_PLAY && Bridge_ToAct(v) == seat &&
-           Bridge_Controller(v, seat) == BrTable_Me(t) && TableSession_PersonToAct(&t->session);
+    return !t->turn.finished && v->phase == BRIDGE_PHASE_PLAY && Bridge_ToAct(v) == seat &&
+           Bridge_Controller(v, seat) == BrTable_Me(t) && TableSession_PersonToAct(&t->turn.session);
 }
 
 static void DrawSeatLabel(BrTable *t, App *app, const BridgeState *v, const BrLayout *l, int seat)
@@ -172,7 +172,7 @@ static void DrawSeatLabel(BrTable *t, App *app, const BridgeState *v, const BrLa
     } else {
         snprintf(text, sizeof text, "%s%s", name, role);
     }
-    bool toAct = Bridge_ToAct(v) == seat && !t->finished;
+    bool toAct = Bridge_ToAct(v) == seat && !t->turn.finished;
     TextStyle s = Text_Style(FONT_SANS_BOLD, 17.0f, toAct ? THEME_FOCUS : THEME_CREAM,
                              pos == 3 ? TEXT_RIGHT : pos == 1 ? TEXT_LEFT : TEXT_CENTER);
     SDL_FRect h = l->hand[pos];
@@ -214,7 +214,7 @@ static void DrawCentre(BrTable *t, App *app, const BridgeState *v, const BrLayou
 {
     for (int i = 0; i < v->trickCount; i++) {
         int seat = (v->leader + i) & 3;
-        if (TableAnim_Hidden(&t->anim, BR_ZONE_TRICK, v->trick[i]) == 0) {
+        if (TableAnim_Hidden(&t->turn.anim, BR_ZONE_TRICK, v->trick[i]) == 0) {
             TableAnim_DrawCard(app, v->trick[i], true, l->trick[BrView_Pos(l, seat)], 255);
         }
     }
@@ -242,12 +242,12 @@ static void DrawCentre(BrTable *t, App *app, const BridgeState *v, const BrLayou
 static void StatusLine(BrTable *t, const BridgeState *v, char *buf, size_t size)
 {
     int seat = Bridge_ToAct(v), me = BrTable_Me(t);
-    if (seat == GAME_NOBODY || t->finished) {
+    if (seat == GAME_NOBODY || t->turn.finished) {
         snprintf(buf, size, "The rubber is over.");
         return;
     }
     int decider = Bridge_Controller(v, seat);
-    if (decider != me || !TableSession_PersonToAct(&t->session)) {
+    if (decider != me || !TableSession_PersonToAct(&t->turn.session)) {
         static const char *const kDots[] = {".", "..", "..."};
         char name[64];
         BrTable_Name(t, decider, name, sizeof name);
@@ -362,12 +362,12 @@ static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout 
     StatusLine(t, v, status, sizeof status);
     TextStyle st = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_CREAM, TEXT_LEFT);
     sy += Text_DrawWrapped(&app->gfx, &st, x - 6.0f, sy, w + 6.0f, status, true) + 8.0f;
-    if (t->messageTime > 0.0f && t->message[0] != '\0') {
-        float a = fminf(1.0f, t->messageTime * 2.0f);
-        SDL_Color c =
-            t->messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+    if (t->turn.messageTime > 0.0f && t->turn.message[0] != '\0') {
+        float a = fminf(1.0f, t->turn.messageTime * 2.0f);
+        SDL_Color c = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                             : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 16.0f, c, TEXT_LEFT);
-        Text_DrawWrapped(&app->gfx, &s, x - 6.0f, sy, w + 6.0f, t->message, true);
+        Text_DrawWrapped(&app->gfx, &s, x - 6.0f, sy, w + 6.0f, t->turn.message, true);
     }
 }
 
@@ -382,9 +382,9 @@ void BrView_Draw(BrTable *t, App *app)
         DrawHand(t, app, v, &l, (l.me + pos) & 3); /* the bottom hand last, over the rest */
     }
     DrawSide(t, app, v, &l);
-    TableChoices_Draw(&t->choices, app,
+    TableChoices_Draw(&t->turn.choices, app,
                       t->focus.group == BR_AREA_CHOICES ? TableFocus_Index(&t->focus, BR_AREA_CHOICES) : -1);
-    TableAnim_Draw(&t->anim, app);
+    TableAnim_Draw(&t->turn.anim, app);
     UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BR_AREA_CHOICES ? "Choose" : "Play"},
                           {ACTION_NEXT_AREA, "Hand / dummy"},
                           {ACTION_HINT, "Hint"},
@@ -411,7 +411,7 @@ void BrView_Animate(BrTable *t, App *app, const BridgeState *before, int seat, G
         index = cards[i] == action.cards[0] ? i : index;
     }
     SDL_FRect from = BrView_CardRect(&l, pos, index, -1);
-    TableFlight *f = TableAnim_Add(&t->anim, action.cards[0], from, l.trick[pos], true, true, 0.0f,
+    TableFlight *f = TableAnim_Add(&t->turn.anim, action.cards[0], from, l.trick[pos], true, true, 0.0f,
                                    App_AnimTime(app, PLAY_TIME), BR_ZONE_TRICK);
     if (f != NULL) {
         f->landSfx = SFX_PLACE;
@@ -423,7 +423,7 @@ void BrView_Animate(BrTable *t, App *app, const BridgeState *before, int seat, G
         for (int i = 0; i < 4; i++) {
             int s = (before->leader + i) & 3;
             Card c = i < 3 ? before->trick[i] : action.cards[0];
-            TableFlight *g = TableAnim_Add(&t->anim, c, l.trick[BrView_Pos(&l, s)], l.pile[pile], true, false,
+            TableFlight *g = TableAnim_Add(&t->turn.anim, c, l.trick[BrView_Pos(&l, s)], l.pile[pile], true, false,
                                            App_AnimTime(app, PLAY_TIME + LOOK_TIME), App_AnimTime(app, TAKE_TIME),
                                            BR_ZONE_PILE);
             if (g != NULL) {

@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
+#include "games/table/score_scene_frame.h"
 #include "games/table/score_sheet.h"
 #include "games/table/table_choices.h"
 #include "games/table/table_seat_names.h"
@@ -26,18 +27,17 @@ typedef struct FhScore {
     GameRecord rec;
     FiveHundredState st;
     FiveHundredOutcome outcome;
-    TableChoices menu;
+    ScoreFrame frame; /* the buttons, the settlement's reveal, the input (score_scene_frame.h) */
     ScoreSheet sheet;
     char names[FH_MAX_SEATS][32]; /* the sides' column heads */
 } FhScore;
 
 static void Choose(FhScore *b, App *app, int index)
 {
-    if (index < 0 || index >= b->menu.count) {
-        return;
+    if (index < 0) {
+        return; /* no button pressed */
     }
-    Audio_Play(SFX_SELECT);
-    if (b->menu.items[index].tag == CHOICE_NEXT) {
+    if (b->frame.menu.items[index].tag == CHOICE_NEXT) {
         Scene *table = FiveHundredTableScene_CreateNew(app, b->rec.variant, &b->outcome.seating, 0);
         if (table != NULL) {
             App_Replace(app, table);
@@ -50,43 +50,7 @@ static void Choose(FhScore *b, App *app, int index)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     FhScore *b = (FhScore *)s;
-    int at;
-    switch (ev->action) {
-    case ACTION_LEFT:
-    case ACTION_UP:
-        if (b->menu.focus > 0) {
-            b->menu.focus--;
-            Audio_Play(SFX_MOVE);
-        }
-        break;
-    case ACTION_RIGHT:
-    case ACTION_DOWN:
-        if (b->menu.focus + 1 < b->menu.count) {
-            b->menu.focus++;
-            Audio_Play(SFX_MOVE);
-        }
-        break;
-    case ACTION_SCROLL:
-    case ACTION_NEXT_AREA:
-    case ACTION_PREV_AREA:
-        ScoreSheet_Scroll(&b->sheet, ev->action == ACTION_SCROLL ? -ev->value : ev->action == ACTION_NEXT_AREA ? 4 : -4);
-        break;
-    case ACTION_CONFIRM: Choose(b, app, b->menu.focus); break;
-    case ACTION_BACK:
-    case ACTION_MENU: App_Pop(app); break;
-    case ACTION_HELP: App_Push(app, RulesScene_Create(app, FIVE_HUNDRED_RULES_FILE)); break;
-    case ACTION_POINTER_MOVE: b->menu.hover = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
-    case ACTION_POINTER_DOWN: b->menu.pressed = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
-    case ACTION_POINTER_UP:
-        at = TableChoices_HitTest(&b->menu, ev->x, ev->y);
-        if (at >= 0 && at == b->menu.pressed) {
-            b->menu.focus = at;
-            Choose(b, app, at);
-        }
-        b->menu.pressed = -1;
-        break;
-    default: break;
-    }
+    Choose(b, app, ScoreFrame_Handle(&b->frame, app, ev));
 }
 
 static const char *SideName(const FhScore *b, int side)
@@ -193,7 +157,7 @@ static void Draw(Scene *s, App *app)
                  b->outcome.sessionWon[side]);
     }
     Text_Draw(&app->gfx, &sit, 64.0f, 566.0f, text);
-    TableChoices_Draw(&b->menu, app, b->menu.focus);
+    ScoreFrame_DrawMenu(&b->frame, app);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_NEXT_AREA, "Scroll"}, {ACTION_BACK, "Menu"},
                           {ACTION_HELP, "Rules"}};
     Ui_DrawPrompts(app, prompts, 4);
@@ -209,13 +173,7 @@ static void Destroy(Scene *s)
 static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
 {
     (void)app;
-    FhScore *b = (FhScore *)s;
-    int i = TableChoices_Find(&b->menu, name);
-    if (i < 0) {
-        return false;
-    }
-    *out = b->menu.items[i].rect;
-    return true;
+    return ScoreFrame_Locate(&((FhScore *)s)->frame, name, out);
 }
 
 static const SceneOps kOps = {
@@ -256,11 +214,11 @@ Scene *FiveHundredScoreScene_Create(App *app, const GameRecord *rec, const FiveH
     }
     BuildSheet(b);
     GameAction none = {0};
-    TableChoices_Clear(&b->menu);
-    TableChoices_Add(&b->menu, "Next game", "same seats", none, CHOICE_NEXT);
-    TableChoices_Add(&b->menu, "Menu", "back to the lobby", none, CHOICE_MENU);
-    TableChoices_Layout(&b->menu, app, LAYOUT_W * 0.5f, 600.0f, 900.0f);
-    b->menu.focus = 0;
+    ScoreFrame_Init(&b->frame, &b->sheet, NULL, FIVE_HUNDRED_RULES_FILE, 0, 0.0f);
+    TableChoices_Add(&b->frame.menu, "Next game", "same seats", none, CHOICE_NEXT);
+    TableChoices_Add(&b->frame.menu, "Menu", "back to the lobby", none, CHOICE_MENU);
+    TableChoices_Layout(&b->frame.menu, app, LAYOUT_W * 0.5f, 600.0f, 900.0f);
+    b->frame.menu.focus = 0;
     return &b->base;
 }
 

@@ -7,6 +7,7 @@
 #include "games/table/table_anim.h"
 #include "games/table/table_choices.h"
 #include "games/table/table_focus.h"
+#include "games/table/table_turn.h"
 
 #include <SDL.h>
 #include <stdbool.h>
@@ -56,20 +57,12 @@ typedef struct FtLayout {
 
 typedef struct FtTable {
     Scene base;
-    TableSession session;
-    bool demo;
-    TableAnim anim;
-    TableChoices choices;
+    TableTurn turn; /* the session, flights, choices, message line and end shared by every table (table_turn.h) */
     TableFocus focus;
     int hoverHand, hoverBid;
     int pressHand, pressBid, pressChoice;
     uint64_t chosen; /* cards picked to lay away */
     uint64_t choicesFor;
-    char message[FT_MESSAGE_MAX];
-    float messageTime;
-    bool messageIsError;
-    bool finished;
-    float beat;
     float time;
 } FtTable;
 

@@ -3,7 +3,6 @@
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
-#include "games/table/handover_scene.h"
 #include "platform/audio.h"
 #include "scenes/scenes.h"
 
@@ -12,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MESSAGE_TIME 4.0f
 #define THINK_TIME 0.6f /* the computer's shortest turn, so its moves can be followed */
 #define BEAT_TIME 1.4f  /* the last trick stays in view this long before the scoring */
 #define DEMO_SEED 1909u
@@ -21,21 +19,17 @@ static GameAction sLegal[FH_MAX_ACTIONS]; /* legal() output: only ever used on t
 
 static FiveHundredState *Full(FtTable *t)
 {
-    return (FiveHundredState *)(void *)t->session.st;
+    return (FiveHundredState *)(void *)t->turn.session.st;
 }
 
 static void Say(FtTable *t, const char *text, bool error)
 {
-    snprintf(t->message, sizeof t->message, "%s", text);
-    t->message[0] = (char)toupper((unsigned char)t->message[0]);
-    t->messageTime = MESSAGE_TIME;
-    t->messageIsError = error;
+    TableTurn_Say(&t->turn, text, error);
 }
 
 static void Refuse(FtTable *t, const char *text)
 {
-    Say(t, text, true);
-    Audio_Play(SFX_ERROR);
+    TableTurn_Refuse(&t->turn, text);
 }
 
 /* What another seat just did, in a sentence: "West bids 7 hearts (200)." */
@@ -51,12 +45,12 @@ static void DescribeOther(FtTable *t, const FiveHundredState *before, int seat, 
 static bool MyTurn(const FtTable *t)
 {
     const FiveHundredState *v = FtView_State(t);
-    return !t->finished && FiveHundred_ToAct(v) == FtTable_Me(t) && TableSession_PersonToAct(&t->session);
+    return !t->turn.finished && FiveHundred_ToAct(v) == FtTable_Me(t) && TableSession_PersonToAct(&t->turn.session);
 }
 
 static void BuildChoices(FtTable *t, App *app)
 {
-    TableChoices_Clear(&t->choices);
+    TableChoices_Clear(&t->turn.choices);
     const FiveHundredState *v = FtView_State(t);
     if (!MyTurn(t)) {
         return;
@@ -69,20 +63,20 @@ static void BuildChoices(FtTable *t, App *app)
         }
         char detail[48];
         snprintf(detail, sizeof detail, n == 3 ? "never to be seen again" : "%d of 3 chosen", n);
-        TableChoices_Add(&t->choices, "Lay the three away", detail, none, FT_TAG_DISCARD);
+        TableChoices_Add(&t->turn.choices, "Lay the three away", detail, none, FT_TAG_DISCARD);
     } else if (v->phase == FH_PHASE_PLAY) {
         int n = FiveHundred_Legal(v, FtTable_Me(t), sLegal, FH_MAX_ACTIONS);
         for (int i = 0; i < n; i++) {
             if (sLegal[i].choice > 0) {
                 char label[72];
                 snprintf(label, sizeof label, "Lead the Joker for %s", Card_SuitName((Suit)(sLegal[i].choice - 1)));
-                TableChoices_Add(&t->choices, label, "", sLegal[i], 0);
+                TableChoices_Add(&t->turn.choices, label, "", sLegal[i], 0);
             }
         }
     }
     FtLayout l;
     FtView_Layout(app, v, FtTable_Me(t), &l);
-    TableChoices_Layout(&t->choices, app, l.hand.cx, l.trick[0].y - 30.0f, l.side.x - l.view.x - 80.0f);
+    TableChoices_Layout(&t->turn.choices, app, l.hand.cx, l.trick[0].y - 30.0f, l.side.x - l.view.x - 80.0f);
 }
 
 static void Refresh(FtTable *t, App *app, bool moved)
@@ -96,7 +90,7 @@ static void Refresh(FtTable *t, App *app, bool moved)
         t->chosen = 0;
     }
     BuildChoices(t, app);
-    TableFocus_SetCount(&t->focus, FT_AREA_CHOICES, t->choices.count);
+    TableFocus_SetCount(&t->focus, FT_AREA_CHOICES, t->turn.choices.count);
     if (moved && MyTurn(t)) {
         if (bidding) {
             /* The focus starts on the lowest open bid. */
@@ -111,15 +105,8 @@ static void Refresh(FtTable *t, App *app, bool moved)
 static void PlayHuman(FtTable *t, App *app, GameAction a)
 {
     FiveHundredState before;
-    char why[FT_MESSAGE_MAX];
-    TableAnim_Finish(&t->anim);
-    if (TableSession_PlayHuman(&t->session, a, (GameState *)(void *)&before, why, sizeof why) != GAME_OK) {
-        Refuse(t, why);
+    if (!TableTurn_PlayHuman(&t->turn, app, a, (GameState *)(void *)&before)) {
         return;
-    }
-    t->messageTime = 0.0f;
-    if (t->session.saveError[0] != '\0') {
-        App_Toast(app, "%s", t->session.saveError);
     }
     FtView_Animate(t, app, &before, FiveHundred_ToAct(&before), a);
     Refresh(t, app, true);
@@ -209,82 +196,72 @@ static void UseBid(FtTable *t, App *app, int index)
 
 static void Choose(FtTable *t, App *app, int index)
 {
-    if (index < 0 || index >= t->choices.count) {
+    if (index < 0 || index >= t->turn.choices.count) {
         return;
     }
     Audio_Play(SFX_SELECT);
-    if (t->choices.items[index].tag == FT_TAG_DISCARD) {
+    if (t->turn.choices.items[index].tag == FT_TAG_DISCARD) {
         Discard(t, app);
     } else {
-        PlayHuman(t, app, t->choices.items[index].action);
+        PlayHuman(t, app, t->turn.choices.items[index].action);
     }
 }
 
 static void Finish(FtTable *t, App *app)
 {
     FiveHundredOutcome outcome;
-    FiveHundredStore_RecordFinished(Full(t), &t->session.seating, !t->demo, &outcome, app);
-    if (!t->demo) {
+    FiveHundredStore_RecordFinished(Full(t), &t->turn.session.seating, !t->turn.demo, &outcome, app);
+    if (!t->turn.demo) {
         TableStore_ClearGame(FIVE_HUNDRED_GAME_FILE);
     }
-    Scene *score = FiveHundredScoreScene_Create(app, &t->session.rec, &outcome);
+    Scene *score = FiveHundredScoreScene_Create(app, &t->turn.session.rec, &outcome);
     if (score != NULL) {
         App_Replace(app, score);
     }
 }
 
-static void OnRestart(App *app, void *ctx)
+/* ---- what the shared turn glue asks of Five Hundred (table_turn.h) ---- */
+
+static void OpsRefresh(void *owner, App *app, bool moved)
 {
-    FtTable *t = ctx;
-    int variant = t->session.rec.variant;
-    GameSeating seating = t->session.seating;
-    TableSession_Free(&t->session);
-    if (!TableSession_Start(&t->session, &FiveHundred_Rules, variant, t->demo ? DEMO_SEED : TableSession_FreshSeed(),
-                            &seating, t->demo ? NULL : FIVE_HUNDRED_GAME_FILE)) {
-        App_Pop(app);
-        return;
-    }
-    TableSession_Save(&t->session);
-    TableAnim_Clear(&t->anim);
-    t->finished = false;
-    t->messageTime = 0.0f;
-    Refresh(t, app, true);
+    Refresh(owner, app, moved);
 }
 
-static void OnQuit(App *app, void *ctx)
+static bool OpsStale(void *owner)
 {
-    FtTable *t = ctx;
-    if (!TableSession_Save(&t->session)) {
-        App_Toast(app, "%s", t->session.saveError);
-    }
-    App_Pop(app);
+    FtTable *t = owner;
+    return t->choicesFor != (FiveHundred_Hash(FtView_State(t)) ^ t->chosen);
 }
 
-static void OnHandedOver(App *app, void *ctx)
+static void OpsShown(void *owner, App *app, const GameState *before, int seat, GameAction action)
 {
-    FtTable *t = ctx;
-    TableSession_HandOver(&t->session);
-    TableAnim_Clear(&t->anim);
-    t->messageTime = 0.0f;
-    t->chosen = 0;
-    Refresh(t, app, true);
+    const FiveHundredState *b = (const FiveHundredState *)(const void *)before;
+    DescribeOther(owner, b, seat, action);
+    FtView_Animate(owner, app, b, seat, action);
 }
 
-static bool HandOverIfNeeded(FtTable *t, App *app)
+static void OpsFinish(void *owner, App *app)
 {
-    if (t->demo || !TableSession_NeedsHandOver(&t->session)) {
-        return false;
-    }
-    int seat = TableSession_HandOverSeat(&t->session);
-    Scene *h = HandOverScene_Create(app, FiveHundred_Rules.title,
-                                    Game_SeatName(&FiveHundred_Rules, t->session.rec.variant, seat), OnHandedOver,
-                                    OnQuit, t);
-    if (h == NULL) {
-        return false;
-    }
-    App_Push(app, h);
-    return true;
+    Finish(owner, app);
 }
+
+static void OpsHandedOver(void *owner)
+{
+    ((FtTable *)owner)->chosen = 0;
+}
+
+static const TableTurnOps kTurnOps = {
+    .rules = &FiveHundred_Rules,
+    .gameFile = FIVE_HUNDRED_GAME_FILE,
+    .demoSeed = DEMO_SEED,
+    .thinkTime = THINK_TIME,
+    .beatTime = BEAT_TIME,
+    .refresh = OpsRefresh,
+    .stale = OpsStale,
+    .shown = OpsShown,
+    .finish = OpsFinish,
+    .handedOver = OpsHandedOver,
+};
 
 /* ---- input ---- */
 
@@ -337,7 +314,7 @@ static void Hint(FtTable *t)
     int me = FtTable_Me(t);
     GameAction a;
     if (!MyTurn(t) || !GameAi_Choose(&FiveHundred_Rules, (const GameState *)(const void *)v, me, GAME_AI_EASY,
-                                     (uint64_t)t->session.rec.count, &a)) {
+                                     (uint64_t)t->turn.session.rec.count, &a)) {
         RefuseWait(t);
         return;
     }
@@ -352,8 +329,8 @@ static void Hint(FtTable *t)
         }
         TableFocus_Go(&t->focus, FT_AREA_CHOICES, 0);
     } else if (a.choice > 0) {
-        for (int i = 0; i < t->choices.count; i++) {
-            if (GameAction_Equal(t->choices.items[i].action, a)) {
+        for (int i = 0; i < t->turn.choices.count; i++) {
+            if (GameAction_Equal(t->turn.choices.items[i].action, a)) {
                 TableFocus_Go(&t->focus, FT_AREA_CHOICES, i);
             }
         }
@@ -373,13 +350,9 @@ static void Hint(FtTable *t)
 
 static void Undo(FtTable *t, App *app)
 {
-    char why[128];
-    if (!TableSession_CanUndo(&t->session, why, sizeof why)) {
-        Refuse(t, why);
+    if (!TableTurn_Undo(&t->turn)) {
         return;
     }
-    TableAnim_Finish(&t->anim);
-    TableSession_Undo(&t->session);
     Say(t, "Your last move was taken back.", false);
     Audio_Play(SFX_FLIP);
     Refresh(t, app, true);
@@ -390,7 +363,7 @@ static void Under(FtTable *t, App *app, float x, float y, int *hand, int *bid, i
     const FiveHundredState *v = FtView_State(t);
     FtLayout l;
     FtView_Layout(app, v, FtTable_Me(t), &l);
-    *choice = TableChoices_HitTest(&t->choices, x, y);
+    *choice = TableChoices_HitTest(&t->turn.choices, x, y);
     *bid = -1;
     if (v->phase == FH_PHASE_BID && *choice < 0) {
         for (int i = 0; i <= FH_BIDS; i++) {
@@ -404,21 +377,10 @@ static void Under(FtTable *t, App *app, float x, float y, int *hand, int *bid, i
     *hand = *choice < 0 && *bid < 0 ? TableFan_HitTest(&l.hand, x, y, raised) : -1;
 }
 
-static void Open(App *app, Scene *scene)
-{
-    if (scene != NULL) {
-        App_Push(app, scene);
-    }
-}
-
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     FtTable *t = (FtTable *)s;
-    if (t->finished) {
-        if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
-            TableAnim_Finish(&t->anim);
-            t->beat = 0.0f;
-        }
+    if (TableTurn_HandleFinished(&t->turn, ev)) {
         return;
     }
     int hand, bid, choice;
@@ -440,14 +402,14 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
     case ACTION_HINT: Hint(t); break;
-    case ACTION_HELP: Open(app, RulesScene_Create(app, FIVE_HUNDRED_RULES_FILE)); break;
+    case ACTION_HELP: TableTurn_OpenRules(app, FIVE_HUNDRED_RULES_FILE); break;
     case ACTION_BACK:
-    case ACTION_MENU: Open(app, PauseScene_Create(app, FIVE_HUNDRED_RULES_FILE, OnRestart, OnQuit, t)); break;
+    case ACTION_MENU: TableTurn_OpenPause(&t->turn, app, FIVE_HUNDRED_RULES_FILE); break;
     case ACTION_POINTER_MOVE:
         Under(t, app, ev->x, ev->y, &hand, &bid, &choice);
         t->hoverHand = hand;
         t->hoverBid = bid;
-        t->choices.hover = choice;
+        t->turn.choices.hover = choice;
         break;
     case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->pressHand, &t->pressBid, &t->pressChoice); break;
     case ACTION_POINTER_UP:
@@ -472,41 +434,7 @@ static void Update(Scene *s, App *app, float dt)
 {
     FtTable *t = (FtTable *)s;
     t->time += dt;
-    if (t->messageTime > 0.0f) {
-        t->messageTime -= dt;
-    }
-    TableAnim_Update(&t->anim, dt);
-    if (t->finished) {
-        if (TableAnim_Idle(&t->anim) && App_Top(app) == s) {
-            t->beat -= dt;
-            if (t->beat <= 0.0f) {
-                Finish(t, app);
-            }
-        }
-        return;
-    }
-    FiveHundredState before;
-    TableMove move;
-    bool settled = TableAnim_Idle(&t->anim) && App_Top(app) == s;
-    if (settled && HandOverIfNeeded(t, app)) {
-        return;
-    }
-    if (TableSession_Update(&t->session, dt, settled, App_AnimTime(app, THINK_TIME), &move,
-                            (GameState *)(void *)&before)) {
-        if (t->session.saveError[0] != '\0') {
-            App_Toast(app, "%s", t->session.saveError);
-        }
-        DescribeOther(t, &before, move.seat, move.action);
-        FtView_Animate(t, app, &before, move.seat, move.action);
-        Refresh(t, app, true);
-    } else if (t->choicesFor != (FiveHundred_Hash(FtView_State(t)) ^ t->chosen)) {
-        Refresh(t, app, false);
-    }
-    if (TableSession_IsOver(&t->session)) {
-        t->finished = true;
-        t->beat = App_AnimTime(app, BEAT_TIME);
-        TableChoices_Clear(&t->choices);
-    }
+    TableTurn_Update(&t->turn, s, app, dt);
 }
 
 static void Draw(Scene *s, App *app)
@@ -516,18 +444,13 @@ static void Draw(Scene *s, App *app)
 
 static void Enter(Scene *s, App *app)
 {
-    FtTable *t = (FtTable *)s;
-    Refresh(t, app, true);
-    if (t->session.rec.count == 0 && !t->demo) {
-        TableSession_Save(&t->session);
-    }
-    HandOverIfNeeded(t, app);
+    TableTurn_Enter(&((FtTable *)s)->turn, app);
 }
 
 static void Destroy(Scene *s)
 {
     FtTable *t = (FtTable *)s;
-    TableSession_Free(&t->session);
+    TableSession_Free(&t->turn.session);
     free(t);
 }
 
@@ -554,9 +477,9 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         *out = l.cell[0];
         return true;
     }
-    i = TableChoices_Find(&t->choices, name);
+    i = TableChoices_Find(&t->turn.choices, name);
     if (i >= 0) {
-        *out = t->choices.items[i].rect;
+        *out = t->turn.choices.items[i].rect;
         return true;
     }
     return false;
@@ -579,9 +502,9 @@ static FtTable *Alloc(void)
         return NULL;
     }
     t->base.ops = &kOps;
+    TableTurn_Init(&t->turn, &kTurnOps, t);
     t->hoverHand = t->hoverBid = -1;
     t->pressHand = t->pressBid = t->pressChoice = -1;
-    t->choices.hover = t->choices.pressed = -1;
     TableFocus_Init(&t->focus, FT_AREA_COUNT);
     return t;
 }
@@ -593,8 +516,7 @@ Scene *FiveHundredTableScene_CreateNew(App *app, int variant, const GameSeating 
     if (t == NULL) {
         return NULL;
     }
-    if (!TableSession_Start(&t->session, &FiveHundred_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(),
-                            seating, FIVE_HUNDRED_GAME_FILE)) {
+    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
         free(t);
         return NULL;
     }
@@ -609,9 +531,7 @@ Scene *FiveHundredTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    bool ok = TableSession_StartFrom(&t->session, saved, FIVE_HUNDRED_GAME_FILE);
-    TableSaved_Free(saved);
-    if (!ok) {
+    if (!TableTurn_Resume(&t->turn, saved)) {
         free(t);
         return NULL;
     }
@@ -635,7 +555,7 @@ static bool DemoStep(FtTable *t, int step)
     } else if (seat != 0 && st->phase == FH_PHASE_BID && st->bidder == 0) {
         a = FiveHundred_Pass();
     }
-    return TableSession_PlayForced(&t->session, a) == GAME_OK;
+    return TableSession_PlayForced(&t->turn.session, a) == GAME_OK;
 }
 
 static FtTable *Demo(int variant)
@@ -644,9 +564,9 @@ static FtTable *Demo(int variant)
     if (t == NULL) {
         return NULL;
     }
-    t->demo = true;
+    t->turn.demo = true;
     GameSeating seating = Seating_OneAgainst(FiveHundred_Players(variant), GAME_AI_MEDIUM);
-    if (!TableSession_Start(&t->session, &FiveHundred_Rules, variant, DEMO_SEED, &seating, NULL)) {
+    if (!TableSession_Start(&t->turn.session, &FiveHundred_Rules, variant, DEMO_SEED, &seating, NULL)) {
         free(t);
         return NULL;
     }
@@ -669,7 +589,7 @@ Scene *FiveHundredTableScene_CreateDemo(App *app)
             break;
         }
         GameAction a = seat == 2 ? FiveHundred_Pass() : FiveHundred_Bid(st->bid == FH_NO_BID ? 1 : st->bid + 3);
-        if (TableSession_PlayForced(&t->session, a) != GAME_OK) {
+        if (TableSession_PlayForced(&t->turn.session, a) != GAME_OK) {
             break;
         }
     }
@@ -741,19 +661,17 @@ Scene *FiveHundredTableScene_CreateTwoDemo(App *app)
 
 const TableSession *FiveHundredTableScene_Session(Scene *scene)
 {
-    return &((FtTable *)scene)->session;
+    return &((FtTable *)scene)->turn.session;
 }
 
 const char *FiveHundredTableScene_Message(Scene *scene)
 {
-    FtTable *t = (FtTable *)scene;
-    return t->messageTime > 0.0f ? t->message : "";
+    return TableTurn_Message(&((FtTable *)scene)->turn);
 }
 
 bool FiveHundredTableScene_Busy(Scene *scene)
 {
-    FtTable *t = (FtTable *)scene;
-    return !TableAnim_Idle(&t->anim) || TableSession_Thinking(&t->session);
+    return TableTurn_Busy(&((FtTable *)scene)->turn);
 }
 
 void FiveHundredTableScene_Focus(Scene *scene, int *area, int *index)

@@ -21,22 +21,23 @@ static const char *const kSuitSymbol[SUIT_COUNT] = {"\xE2\x99\xA0", "\xE2\x99\xA
 
 const FiveHundredState *FtView_State(const FtTable *t)
 {
-    return (const FiveHundredState *)(const void *)t->session.view;
+    return (const FiveHundredState *)(const void *)t->turn.session.view;
 }
 
 int FtTable_Me(const FtTable *t)
 {
-    return t->session.viewer < 0 ? 0 : t->session.viewer;
+    return t->turn.session.viewer < 0 ? 0 : t->turn.session.viewer;
 }
 
 const char *FtTable_Name(const FtTable *t, int seat)
 {
-    return TableSession_SeatLabel(&t->session, seat);
+    return TableSession_SeatLabel(&t->turn.session, seat);
 }
 
 void FtTable_Subject(const FtTable *t, int seat, bool capital, char *buf, size_t size)
 {
-    TableSeat_Subject(&FiveHundred_Rules, t->session.rec.variant, &t->session.seating, seat, capital, buf, size);
+    TableSeat_Subject(&FiveHundred_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, capital, buf,
+                      size);
 }
 
 int FtView_Rel(const FiveHundredState *v, int me, int seat)
@@ -152,7 +153,7 @@ static void Glow(App *app, SDL_FRect r, SDL_Color tint)
 
 static bool MyTurn(const FtTable *t, const FiveHundredState *v)
 {
-    return !t->finished && FiveHundred_ToAct(v) == FtTable_Me(t) && TableSession_PersonToAct(&t->session);
+    return !t->turn.finished && FiveHundred_ToAct(v) == FtTable_Me(t) && TableSession_PersonToAct(&t->turn.session);
 }
 
 static void BidText(int bid, char *buf, size_t size)
@@ -255,10 +256,10 @@ static void DrawOthers(FtTable *t, App *app, const FiveHundredState *v, const Ft
         }
         char text[96];
         const char *level = "";
-        if (!Seating_IsPerson(&t->session.seating, seat)) {
-            level = GameAi_LevelName(TableSession_LevelAt(&t->session, seat));
+        if (!Seating_IsPerson(&t->turn.session.seating, seat)) {
+            level = GameAi_LevelName(TableSession_LevelAt(&t->turn.session, seat));
         }
-        bool toAct = FiveHundred_ToAct(v) == seat && !t->finished;
+        bool toAct = FiveHundred_ToAct(v) == seat && !t->turn.finished;
         name.color = toAct ? THEME_FOCUS : THEME_CREAM;
         SDL_FRect r = l->seatLabel[rel];
         snprintf(text, sizeof text, "%s%s%s%s%s", FtTable_Name(t, seat), level[0] != '\0' ? " (" : "", level,
@@ -282,9 +283,9 @@ static void DrawHand(FtTable *t, App *app, const FiveHundredState *v, const FtLa
     }
     bool mine = MyTurn(t, v);
     uint64_t playable = mine ? FiveHundred_Playable(v, l->me) : 0;
-    int hidden = TableAnim_Hidden(&t->anim, FT_ZONE_HAND0, CARD_NONE);
+    int hidden = TableAnim_Hidden(&t->turn.anim, FT_ZONE_HAND0, CARD_NONE);
     for (int i = 0; i < n; i++) {
-        if (hidden > 0 && TableAnim_Hidden(&t->anim, FT_ZONE_HAND0, cards[i]) > 0) {
+        if (hidden > 0 && TableAnim_Hidden(&t->turn.anim, FT_ZONE_HAND0, cards[i]) > 0) {
             continue;
         }
         uint64_t m = FiveHundred_Mask(cards[i]);
@@ -319,7 +320,7 @@ static void Caption(App *app, SDL_FRect under, const char *text)
 
 static void DrawCentre(FtTable *t, App *app, const FiveHundredState *v, const FtLayout *l)
 {
-    if (v->phase == FH_PHASE_BID && !t->finished) {
+    if (v->phase == FH_PHASE_BID && !t->turn.finished) {
         /* The widow lies face down beside the bidding. */
         for (int i = 0; i < v->widowCount; i++) {
             SDL_FRect r = l->widow;
@@ -343,7 +344,7 @@ static void DrawCentre(FtTable *t, App *app, const FiveHundredState *v, const Ft
     for (int i = 0; i < v->trickCount; i++) {
         int seat = (v->leader + i) % v->players;
         int rel = FtView_Rel(v, l->me, seat);
-        if (TableAnim_Hidden(&t->anim, FT_ZONE_TRICK, v->trick[i]) == 0) {
+        if (TableAnim_Hidden(&t->turn.anim, FT_ZONE_TRICK, v->trick[i]) == 0) {
             TableAnim_DrawCard(app, v->trick[i], true, l->trick[rel], 255);
         }
         if (i == 0 && Card_IsJoker(v->trick[0]) && v->jokerSuit < SUIT_COUNT) {
@@ -358,9 +359,9 @@ static void StatusLine(FtTable *t, const FiveHundredState *v, char *buf, size_t 
 {
     int seat = FiveHundred_ToAct(v);
     int me = FtTable_Me(t);
-    if (seat == GAME_NOBODY || t->finished) {
+    if (seat == GAME_NOBODY || t->turn.finished) {
         snprintf(buf, size, "The game is over.");
-    } else if (seat != me || !TableSession_PersonToAct(&t->session)) {
+    } else if (seat != me || !TableSession_PersonToAct(&t->turn.session)) {
         static const char *const kDots[] = {".", "..", "..."};
         char who[48];
         FtTable_Subject(t, seat, true, who, sizeof who);
@@ -386,12 +387,12 @@ static void DrawStatus(FtTable *t, App *app, const FiveHundredState *v, const Ft
     float x = l->view.x + 30.0f, w = l->side.x - x - 30.0f;
     TextStyle head = Text_Style(FONT_SANS_BOLD, 19.0f, THEME_CREAM, TEXT_CENTER);
     float y = l->statusY;
-    if (t->messageTime > 0.0f && t->message[0] != '\0') {
-        float a = fminf(1.0f, t->messageTime * 2.0f);
-        SDL_Color c =
-            t->messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+    if (t->turn.messageTime > 0.0f && t->turn.message[0] != '\0') {
+        float a = fminf(1.0f, t->turn.messageTime * 2.0f);
+        SDL_Color c = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                             : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 17.0f, c, TEXT_CENTER);
-        Text_Draw(&app->gfx, &s, x + w * 0.5f, y - 24.0f, t->message);
+        Text_Draw(&app->gfx, &s, x + w * 0.5f, y - 24.0f, t->turn.message);
     }
     Text_Draw(&app->gfx, &head, x + w * 0.5f, y, status);
 }
@@ -492,9 +493,9 @@ void FtView_Draw(FtTable *t, App *app)
     DrawHand(t, app, v, &l);
     DrawSide(t, app, v, &l);
     DrawStatus(t, app, v, &l);
-    TableChoices_Draw(&t->choices, app,
+    TableChoices_Draw(&t->turn.choices, app,
                       t->focus.group == FT_AREA_CHOICES ? TableFocus_Index(&t->focus, FT_AREA_CHOICES) : -1);
-    TableAnim_Draw(&t->anim, app);
+    TableAnim_Draw(&t->turn.anim, app);
     UiPrompt prompts[] = {{ACTION_CONFIRM, v->phase == FH_PHASE_BID     ? "Call"
                                            : v->phase == FH_PHASE_DISCARD ? "Pick"
                                                                           : "Play"},
@@ -544,7 +545,7 @@ void FtView_Animate(FtTable *t, App *app, const FiveHundredState *before, int se
     SDL_FRect from = FromRect(&lb, &bv, seat, c);
     float play = App_AnimTime(app, PLAY_TIME);
     if (av->trickCount > 0 && av->deal == bv.deal) {
-        TableAnim_Add(&t->anim, c, from, la.trick[rel], rel == 0, true, 0.0f, play, FT_ZONE_TRICK);
+        TableAnim_Add(&t->turn.anim, c, from, la.trick[rel], rel == 0, true, 0.0f, play, FT_ZONE_TRICK);
         return;
     }
     /* The trick is complete: the last card lands, all lie a moment, then go to the winner. */
@@ -553,14 +554,14 @@ void FtView_Animate(FtTable *t, App *app, const FiveHundredState *before, int se
     pile.w = 58.0f;
     pile.h = 81.0f;
     float look = App_AnimTime(app, LOOK_TIME);
-    TableAnim_Add(&t->anim, c, from, la.trick[rel], rel == 0, true, 0.0f, play, FT_ZONE_TRICK);
+    TableAnim_Add(&t->turn.anim, c, from, la.trick[rel], rel == 0, true, 0.0f, play, FT_ZONE_TRICK);
     for (int i = 0; i < av->players; i++) {
         int s = (av->lastLeader + i) % av->players;
         int r = FtView_Rel(av, me, s);
-        TableFlight *f = TableAnim_Add(&t->anim, av->lastTrick[i], la.trick[r], pile, true, false, play + look, play,
-                                       FT_ZONE_PILE + winRel);
+        TableFlight *f = TableAnim_Add(&t->turn.anim, av->lastTrick[i], la.trick[r], pile, true, false, play + look,
+                                       play, FT_ZONE_PILE + winRel);
         f->holdFor = s == seat ? look : play + look;
         f->startSfx = i == 0 ? SFX_FLIP : -1;
     }
-    TableAnim_Hold(&t->anim, App_AnimTime(app, 0.1f));
+    TableAnim_Hold(&t->turn.anim, App_AnimTime(app, 0.1f));
 }

@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
+#include "games/table/score_scene_frame.h"
 #include "games/table/score_sheet.h"
 #include "games/table/table_choices.h"
 #include "games/table/table_seat_names.h"
@@ -29,9 +30,7 @@ typedef struct PqScore {
     GameRecord rec;
     PiquetState st;
     GameSeating seating;
-    TableChoices menu;
-    float time;
-    int shownLines;
+    ScoreFrame frame; /* the buttons, the settlement's reveal, the input (score_scene_frame.h) */
     ScoreSheet deals;  /* a row per kind of score in each deal */
     ScoreSheet settle; /* the totals and the settlement */
     char labels[2][32];
@@ -39,18 +38,17 @@ typedef struct PqScore {
 
 static void Choose(PqScore *b, App *app, int index)
 {
-    if (index < 0 || index >= b->menu.count) {
-        return;
+    if (index < 0) {
+        return; /* no button pressed */
     }
-    Audio_Play(SFX_SELECT);
-    if (b->menu.items[index].tag == CHOICE_REPLAY) {
+    if (b->frame.menu.items[index].tag == CHOICE_REPLAY) {
         Scene *replay = PiquetReplayScene_Create(app, &b->rec, &b->seating);
         if (replay != NULL) {
             App_Push(app, replay);
         }
         return;
     }
-    if (b->menu.items[index].tag == CHOICE_NEXT) {
+    if (b->frame.menu.items[index].tag == CHOICE_NEXT) {
         Scene *table = PiquetTableScene_CreateNew(app, b->rec.variant, &b->seating, 0);
         if (table != NULL) {
             App_Replace(app, table);
@@ -63,66 +61,12 @@ static void Choose(PqScore *b, App *app, int index)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     PqScore *b = (PqScore *)s;
-    int at;
-    switch (ev->action) {
-    case ACTION_LEFT:
-    case ACTION_UP:
-        if (b->menu.focus > 0) {
-            b->menu.focus--;
-            Audio_Play(SFX_MOVE);
-        }
-        break;
-    case ACTION_RIGHT:
-    case ACTION_DOWN:
-        if (b->menu.focus + 1 < b->menu.count) {
-            b->menu.focus++;
-            Audio_Play(SFX_MOVE);
-        }
-        break;
-    case ACTION_SCROLL:
-    case ACTION_NEXT_AREA:
-    case ACTION_PREV_AREA: {
-        int rows = ev->action == ACTION_SCROLL ? -ev->value : ev->action == ACTION_NEXT_AREA ? 4 : -4;
-        ScoreSheet_Scroll(&b->deals, rows);
-        break;
-    }
-    case ACTION_CONFIRM:
-        if (b->shownLines < b->settle.settleCount) {
-            b->shownLines = b->settle.settleCount;
-        } else {
-            Choose(b, app, b->menu.focus);
-        }
-        break;
-    case ACTION_BACK:
-    case ACTION_MENU: App_Pop(app); break;
-    case ACTION_HELP: App_Push(app, RulesScene_Create(app, Piquet_RulesFile(b->rec.variant))); break;
-    case ACTION_POINTER_MOVE: b->menu.hover = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
-    case ACTION_POINTER_DOWN: b->menu.pressed = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
-    case ACTION_POINTER_UP:
-        at = TableChoices_HitTest(&b->menu, ev->x, ev->y);
-        if (at >= 0 && at == b->menu.pressed) {
-            b->menu.focus = at;
-            Choose(b, app, at);
-        }
-        b->menu.pressed = -1;
-        break;
-    default: break;
-    }
+    Choose(b, app, ScoreFrame_Handle(&b->frame, app, ev));
 }
 
 static void Update(Scene *s, App *app, float dt)
 {
-    PqScore *b = (PqScore *)s;
-    b->time += dt;
-    float each = App_AnimTime(app, LINE_TIME);
-    int due = each > 0.0f ? (int)(b->time / each) : b->settle.settleCount;
-    if (due > b->settle.settleCount) {
-        due = b->settle.settleCount;
-    }
-    if (due > b->shownLines) {
-        b->shownLines = due;
-        Audio_Play(due == b->settle.settleCount ? SFX_SCORE : SFX_PLACE);
-    }
+    ScoreFrame_Update(&((PqScore *)s)->frame, app, dt);
 }
 
 /* The sheet as a partie is kept: each deal's hand, play, cards, pique or repique and capot, then its total. */
@@ -237,9 +181,9 @@ static void Draw(Scene *s, App *app)
     SDL_FRect view = Gfx_View(&app->gfx);
     float w = (view.w - 100.0f) * 0.5f;
     ScoreSheet_Draw(&b->deals, app, (SDL_FRect){view.x + 40.0f, 146.0f, w, 420.0f});
-    b->settle.settleShown = b->shownLines;
+    b->settle.settleShown = b->frame.shownLines;
     ScoreSheet_Draw(&b->settle, app, (SDL_FRect){view.x + 60.0f + w, 146.0f, w, 420.0f});
-    TableChoices_Draw(&b->menu, app, b->menu.focus);
+    ScoreFrame_DrawMenu(&b->frame, app);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_NEXT_AREA, "Scroll"}, {ACTION_BACK, "Menu"},
                           {ACTION_HELP, "Rules"}};
     Ui_DrawPrompts(app, prompts, 4);
@@ -255,13 +199,7 @@ static void Destroy(Scene *s)
 static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
 {
     (void)app;
-    PqScore *b = (PqScore *)s;
-    int i = TableChoices_Find(&b->menu, name);
-    if (i < 0) {
-        return false;
-    }
-    *out = b->menu.items[i].rect;
-    return true;
+    return ScoreFrame_Locate(&((PqScore *)s)->frame, name, out);
 }
 
 static const SceneOps kOps = {
@@ -297,12 +235,12 @@ Scene *PiquetScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
     BuildDeals(b);
     BuildSettlement(b);
     GameAction none = {0};
-    TableChoices_Clear(&b->menu);
-    TableChoices_Add(&b->menu, "Replay the partie", "move by move", none, CHOICE_REPLAY);
-    TableChoices_Add(&b->menu, "Next partie", "same opponent", none, CHOICE_NEXT);
-    TableChoices_Add(&b->menu, "Menu", "back to the lobby", none, CHOICE_MENU);
-    TableChoices_Layout(&b->menu, app, LAYOUT_W * 0.5f, 600.0f, 900.0f);
-    b->menu.focus = 1;
+    ScoreFrame_Init(&b->frame, &b->deals, NULL, Piquet_RulesFile(rec->variant), b->settle.settleCount, LINE_TIME);
+    TableChoices_Add(&b->frame.menu, "Replay the partie", "move by move", none, CHOICE_REPLAY);
+    TableChoices_Add(&b->frame.menu, "Next partie", "same opponent", none, CHOICE_NEXT);
+    TableChoices_Add(&b->frame.menu, "Menu", "back to the lobby", none, CHOICE_MENU);
+    TableChoices_Layout(&b->frame.menu, app, LAYOUT_W * 0.5f, 600.0f, 900.0f);
+    b->frame.menu.focus = 1;
     return &b->base;
 }
 
@@ -326,8 +264,7 @@ Scene *PiquetScoreScene_CreateDemo(App *app)
     Scene *s = PiquetScoreScene_Create(app, &rec, &seating);
     GameRecord_Free(&rec);
     if (s != NULL) {
-        ((PqScore *)s)->shownLines = ((PqScore *)s)->settle.settleCount;
-        ((PqScore *)s)->time = 100.0f;
+        ScoreFrame_ShowAll(&((PqScore *)s)->frame);
     }
     return s;
 }

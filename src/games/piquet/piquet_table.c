@@ -2,8 +2,8 @@
 #include "piquet_table.h"
 
 #include "app/app.h"
+#include "games/table/table_replay.h"
 #include "core/game/game_ai.h"
-#include "games/table/handover_scene.h"
 #include "games/table/table_seat_names.h"
 #include "games/table/table_store.h"
 #include "platform/audio.h"
@@ -14,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MESSAGE_TIME 4.0f
 #define THINK_TIME 0.7f  /* the computer's shortest turn, so its calls and cards can be followed */
 #define TRICK_TIME 0.9f  /* a finished trick stays in view this long */
 #define BEAT_TIME 1.2f
@@ -22,21 +21,17 @@
 
 static PiquetState *Full(PqTable *t)
 {
-    return (PiquetState *)(void *)t->session.st;
+    return (PiquetState *)(void *)t->turn.session.st;
 }
 
 static void Say(PqTable *t, const char *text, bool error)
 {
-    snprintf(t->message, sizeof t->message, "%s", text);
-    t->message[0] = (char)toupper((unsigned char)t->message[0]);
-    t->messageTime = MESSAGE_TIME;
-    t->messageIsError = error;
+    TableTurn_Say(&t->turn, text, error);
 }
 
 static void Refuse(PqTable *t, const char *text)
 {
-    Say(t, text, true);
-    Audio_Play(SFX_ERROR);
+    TableTurn_Refuse(&t->turn, text);
 }
 
 /* The chances of the discard chosen now (worked out again only when the choice changes). */
@@ -101,7 +96,7 @@ static void NoteTrick(PqTable *t, App *app, const PiquetState *before, int seat,
         }
     }
     SDL_FRect to = l.trick[before->trickCount == 1 ? 1 : 0];
-    TableFlight *f = TableAnim_Add(&t->anim, a.cards[0], from, to, seat == me, true, 0.0f, App_AnimTime(app, 0.3f),
+    TableFlight *f = TableAnim_Add(&t->turn.anim, a.cards[0], from, to, seat == me, true, 0.0f, App_AnimTime(app, 0.3f),
                                    PQ_ZONE_TRICK);
     if (f != NULL) {
         f->landSfx = SFX_PLACE;
@@ -112,22 +107,15 @@ static void NoteTrick(PqTable *t, App *app, const PiquetState *before, int seat,
         t->lastTrick[0] = before->trickCards[before->tricksDone][0];
         t->lastTrick[1] = idx;
         t->lastTrickTime = App_AnimTime(app, TRICK_TIME);
-        TableAnim_Hold(&t->anim, t->lastTrickTime);
+        TableAnim_Hold(&t->turn.anim, t->lastTrickTime);
     }
 }
 
 static void PlayHuman(PqTable *t, App *app, GameAction a)
 {
     PiquetState before;
-    char why[PQ_MESSAGE_MAX];
-    TableAnim_Finish(&t->anim);
-    if (TableSession_PlayHuman(&t->session, a, (GameState *)(void *)&before, why, sizeof why) != GAME_OK) {
-        Refuse(t, why);
+    if (!TableTurn_PlayHuman(&t->turn, app, a, (GameState *)(void *)&before)) {
         return;
-    }
-    t->messageTime = 0.0f;
-    if (t->session.saveError[0] != '\0') {
-        App_Toast(app, "%s", t->session.saveError);
     }
     NoteTrick(t, app, &before, Piquet_ToAct(&before), a);
     Refresh(t, app, true);
@@ -158,15 +146,15 @@ static void Exchange(PqTable *t, App *app)
 
 static void Choose(PqTable *t, App *app, int index)
 {
-    if (index < 0 || index >= t->choices.count) {
+    if (index < 0 || index >= t->turn.choices.count) {
         return;
     }
     TableFocus_Go(&t->focus, PQ_AREA_CHOICES, index);
     Audio_Play(SFX_SELECT);
-    if (t->choices.items[index].tag == PQ_TAG_EXCHANGE) {
+    if (t->turn.choices.items[index].tag == PQ_TAG_EXCHANGE) {
         Exchange(t, app);
     } else {
-        PlayHuman(t, app, t->choices.items[index].action);
+        PlayHuman(t, app, t->turn.choices.items[index].action);
     }
 }
 
@@ -177,7 +165,8 @@ static void RefuseWait(PqTable *t, int seat)
         return;
     }
     char text[96], whose[48];
-    TableSeat_Whose(&Piquet_Rules, t->session.rec.variant, &t->session.seating, seat, false, whose, sizeof whose);
+    TableSeat_Whose(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, false, whose,
+                    sizeof whose);
     snprintf(text, sizeof text, "Wait for %s move", whose);
     Refuse(t, text);
 }
@@ -186,7 +175,7 @@ static void UseCard(PqTable *t, App *app, int index)
 {
     const PiquetState *v = PqView_State(t);
     int me = PqTable_Me(t);
-    if (Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->session)) {
+    if (Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->turn.session)) {
         RefuseWait(t, Piquet_ToAct(v));
         return;
     }
@@ -214,7 +203,7 @@ static void Hint(PqTable *t)
 {
     const PiquetState *v = PqView_State(t);
     int me = PqTable_Me(t);
-    if (Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->session)) {
+    if (Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->turn.session)) {
         RefuseWait(t, Piquet_ToAct(v));
         return;
     }
@@ -240,7 +229,7 @@ static void Hint(PqTable *t)
         return;
     }
     if (!GameAi_Choose(&Piquet_Rules, (const GameState *)(const void *)v, me, GAME_AI_EASY,
-                       (uint64_t)t->session.rec.count, &a)) {
+                       (uint64_t)t->turn.session.rec.count, &a)) {
         return;
     }
     char text[PQ_MESSAGE_MAX], what[GAME_ACTION_TEXT_MAX];
@@ -256,8 +245,8 @@ static void Hint(PqTable *t)
             }
         }
     } else {
-        for (int i = 0; i < t->choices.count; i++) {
-            if (t->choices.items[i].tag == 0 && GameAction_Equal(t->choices.items[i].action, a)) {
+        for (int i = 0; i < t->turn.choices.count; i++) {
+            if (t->turn.choices.items[i].tag == 0 && GameAction_Equal(t->turn.choices.items[i].action, a)) {
                 TableFocus_Go(&t->focus, PQ_AREA_CHOICES, i);
             }
         }
@@ -267,77 +256,23 @@ static void Hint(PqTable *t)
 
 static void Undo(PqTable *t, App *app)
 {
-    char why[128];
-    if (!TableSession_CanUndo(&t->session, why, sizeof why)) {
-        Refuse(t, why);
+    if (!TableTurn_Undo(&t->turn)) {
         return;
     }
-    TableAnim_Finish(&t->anim);
-    TableSession_Undo(&t->session);
     Say(t, "Your last move was taken back", false);
     Refresh(t, app, true);
 }
 
 static void Finish(PqTable *t, App *app)
 {
-    if (!t->demo) {
-        PiquetStore_RecordFinished(Full(t), &t->session.seating, app);
+    if (!t->turn.demo) {
+        PiquetStore_RecordFinished(Full(t), &t->turn.session.seating, app);
         TableStore_ClearGame(PIQUET_GAME_FILE);
     }
-    Scene *score = PiquetScoreScene_Create(app, &t->session.rec, &t->session.seating);
+    Scene *score = PiquetScoreScene_Create(app, &t->turn.session.rec, &t->turn.session.seating);
     if (score != NULL) {
         App_Replace(app, score);
     }
-}
-
-static void OnRestart(App *app, void *ctx)
-{
-    PqTable *t = ctx;
-    int variant = t->session.rec.variant;
-    GameSeating seating = t->session.seating;
-    TableSession_Free(&t->session);
-    if (!TableSession_Start(&t->session, &Piquet_Rules, variant, t->demo ? DEMO_SEED : TableSession_FreshSeed(),
-                            &seating, t->demo ? NULL : PIQUET_GAME_FILE)) {
-        App_Pop(app);
-        return;
-    }
-    TableSession_Save(&t->session);
-    TableAnim_Clear(&t->anim);
-    t->finished = false;
-    Refresh(t, app, true);
-}
-
-static void OnQuit(App *app, void *ctx)
-{
-    PqTable *t = ctx;
-    if (!TableSession_Save(&t->session)) {
-        App_Toast(app, "%s", t->session.saveError);
-    }
-    App_Pop(app);
-}
-
-static void OnHandedOver(App *app, void *ctx)
-{
-    PqTable *t = ctx;
-    TableSession_HandOver(&t->session);
-    TableAnim_Clear(&t->anim);
-    t->messageTime = 0.0f;
-    Refresh(t, app, true);
-}
-
-static bool HandOverIfNeeded(PqTable *t, App *app)
-{
-    if (t->demo || !TableSession_NeedsHandOver(&t->session)) {
-        return false;
-    }
-    int seat = TableSession_HandOverSeat(&t->session);
-    Scene *h = HandOverScene_Create(app, Piquet_Rules.title, Game_SeatName(&Piquet_Rules, t->session.rec.variant, seat),
-                                    OnHandedOver, OnQuit, t);
-    if (h == NULL) {
-        return false;
-    }
-    App_Push(app, h);
-    return true;
 }
 
 static void Confirm(PqTable *t, App *app)
@@ -354,16 +289,9 @@ static void Under(PqTable *t, App *app, float x, float y, int *hand, int *choice
 {
     PqLayout l;
     PqView_Layout(app, PqView_State(t), PqTable_Me(t), &l);
-    *choice = TableChoices_HitTest(&t->choices, x, y);
+    *choice = TableChoices_HitTest(&t->turn.choices, x, y);
     int raised = t->focus.group == PQ_AREA_HAND ? TableFocus_Index(&t->focus, PQ_AREA_HAND) : -1;
     *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, raised) : -1;
-}
-
-static void Open(App *app, Scene *scene)
-{
-    if (scene != NULL) {
-        App_Push(app, scene);
-    }
 }
 
 /* What a seat just did, named as the table names it ("The computer discards 3 and takes 3."). */
@@ -371,8 +299,9 @@ static void DescribeMove(PqTable *t, const PiquetState *before, int seat, GameAc
 {
     char text[PQ_MESSAGE_MAX], who[48];
     Piquet_DescribeAction(before, seat, a, text, sizeof text);
-    const char *name = Game_SeatName(&Piquet_Rules, t->session.rec.variant, seat);
-    TableSeat_Subject(&Piquet_Rules, t->session.rec.variant, &t->session.seating, seat, true, who, sizeof who);
+    const char *name = Game_SeatName(&Piquet_Rules, t->turn.session.rec.variant, seat);
+    TableSeat_Subject(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, true, who,
+                      sizeof who);
     size_t n = strlen(name);
     const char *rest = strncmp(text, name, n) == 0 ? text + n : text;
     bool you = strcmp(who, "You") == 0;
@@ -399,8 +328,8 @@ static void DescribeMove(PqTable *t, const PiquetState *before, int seat, GameAc
     if (his != NULL) {
         memcpy(his + 1, "its", 3); /* the computer's own */
     }
-    t->messageTime = MESSAGE_TIME;
-    t->messageIsError = false;
+    t->turn.messageTime = TABLE_MESSAGE_TIME;
+    t->turn.messageIsError = false;
 }
 
 /* Replay: the state after step actions, with what the last one did. */
@@ -417,16 +346,55 @@ static void ReplayTo(PqTable *t, int step)
         return;
     }
     t->replayStep = step;
-    t->messageTime = 0.0f;
+    t->turn.messageTime = 0.0f;
     if (step > 0) {
         PiquetState before;
         if (Game_Replay(&t->replayRec, step - 1, (GameState *)(void *)&before, &err)) {
-            DescribeMove(t, &before, Piquet_ToAct(&before), t->replayRec.actions[step - 1], t->message,
-                         sizeof t->message);
-            t->messageTime = 1e9f;
+            DescribeMove(t, &before, Piquet_ToAct(&before), t->replayRec.actions[step - 1], t->turn.message,
+                         sizeof t->turn.message);
+            t->turn.messageTime = 1e9f;
         }
     }
 }
+
+/* ---- what the shared turn glue asks of Piquet (table_turn.h) ---- */
+
+static void OpsRefresh(void *owner, App *app, bool moved)
+{
+    Refresh(owner, app, moved);
+}
+
+static bool OpsStale(void *owner)
+{
+    PqTable *t = owner;
+    return t->choicesFor != Piquet_Hash(PqView_State(t));
+}
+
+static void OpsShown(void *owner, App *app, const GameState *before, int seat, GameAction action)
+{
+    PqTable *t = owner;
+    const PiquetState *b = (const PiquetState *)(const void *)before;
+    Say(t, "", false);
+    DescribeMove(t, b, seat, action, t->turn.message, sizeof t->turn.message);
+    NoteTrick(t, app, b, seat, action);
+}
+
+static void OpsFinish(void *owner, App *app)
+{
+    Finish(owner, app);
+}
+
+static const TableTurnOps kTurnOps = {
+    .rules = &Piquet_Rules,
+    .gameFile = PIQUET_GAME_FILE,
+    .demoSeed = DEMO_SEED,
+    .thinkTime = THINK_TIME,
+    .beatTime = BEAT_TIME,
+    .refresh = OpsRefresh,
+    .stale = OpsStale,
+    .shown = OpsShown,
+    .finish = OpsFinish,
+};
 
 static void HandleReplay(PqTable *t, App *app, const InputEvent *ev)
 {
@@ -449,9 +417,9 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         HandleReplay(t, app, ev);
         return;
     }
-    if (t->finished) {
+    if (t->turn.finished) {
         if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
-            t->beat = 0.0f;
+            t->turn.beat = 0.0f;
         }
         return;
     }
@@ -474,15 +442,13 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
     case ACTION_HINT: Hint(t); break;
-    case ACTION_HELP: Open(app, RulesScene_Create(app, Piquet_RulesFile(t->session.rec.variant))); break;
+    case ACTION_HELP: TableTurn_OpenRules(app, Piquet_RulesFile(t->turn.session.rec.variant)); break;
     case ACTION_BACK:
-    case ACTION_MENU:
-        Open(app, PauseScene_Create(app, Piquet_RulesFile(t->session.rec.variant), OnRestart, OnQuit, t));
-        break;
+    case ACTION_MENU: TableTurn_OpenPause(&t->turn, app, Piquet_RulesFile(t->turn.session.rec.variant)); break;
     case ACTION_POINTER_MOVE:
         Under(t, app, ev->x, ev->y, &hand, &choice);
         t->hoverHand = hand;
-        t->choices.hover = choice;
+        t->turn.choices.hover = choice;
         break;
     case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->pressHand, &t->pressChoice); break;
     case ACTION_POINTER_UP:
@@ -506,45 +472,10 @@ static void Update(Scene *s, App *app, float dt)
     if (t->replay) {
         return; /* nobody moves: the player steps through the record */
     }
-    if (t->messageTime > 0.0f) {
-        t->messageTime -= dt;
-    }
     if (t->lastTrickTime > 0.0f) {
         t->lastTrickTime -= dt;
     }
-    TableAnim_Update(&t->anim, dt);
-    if (t->finished) {
-        if (TableAnim_Idle(&t->anim) && App_Top(app) == s) {
-            t->beat -= dt;
-            if (t->beat <= 0.0f) {
-                Finish(t, app);
-            }
-        }
-        return;
-    }
-    PiquetState before;
-    TableMove move;
-    bool settled = TableAnim_Idle(&t->anim) && App_Top(app) == s;
-    if (settled && HandOverIfNeeded(t, app)) {
-        return;
-    }
-    if (TableSession_Update(&t->session, dt, settled, App_AnimTime(app, THINK_TIME), &move,
-                            (GameState *)(void *)&before)) {
-        if (t->session.saveError[0] != '\0') {
-            App_Toast(app, "%s", t->session.saveError);
-        }
-        Say(t, "", false);
-        DescribeMove(t, &before, move.seat, move.action, t->message, sizeof t->message);
-        NoteTrick(t, app, &before, move.seat, move.action);
-        Refresh(t, app, true);
-    } else if (t->choicesFor != Piquet_Hash(PqView_State(t))) {
-        Refresh(t, app, false);
-    }
-    if (TableSession_IsOver(&t->session)) {
-        t->finished = true;
-        t->beat = App_AnimTime(app, BEAT_TIME);
-        TableChoices_Clear(&t->choices);
-    }
+    TableTurn_Update(&t->turn, s, app, dt);
 }
 
 static void Draw(Scene *s, App *app)
@@ -558,14 +489,10 @@ static void Enter(Scene *s, App *app)
     if (t->replay) {
         return;
     }
-    Refresh(t, app, true);
-    if (t->session.rec.count == 0 && !t->demo) {
-        TableSession_Save(&t->session);
-    }
+    TableTurn_Enter(&t->turn, app);
     if (t->demoHint) {
-        Hint(t);
+        Hint(t); /* a demonstration: never handed over, so the hint is the last word either way */
     }
-    HandOverIfNeeded(t, app);
 }
 
 static void Destroy(Scene *s)
@@ -574,7 +501,7 @@ static void Destroy(Scene *s)
     if (t->replay) {
         GameRecord_Free(&t->replayRec);
     }
-    TableSession_Free(&t->session);
+    TableSession_Free(&t->turn.session);
     free(t);
 }
 
@@ -592,13 +519,13 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         }
         return true;
     }
-    if (sscanf(name, "choice%d%c", &i, &extra) == 1 && i >= 0 && i < t->choices.count) {
-        *out = t->choices.items[i].rect;
+    if (sscanf(name, "choice%d%c", &i, &extra) == 1 && i >= 0 && i < t->turn.choices.count) {
+        *out = t->turn.choices.items[i].rect;
         return true;
     }
-    i = TableChoices_Find(&t->choices, name);
+    i = TableChoices_Find(&t->turn.choices, name);
     if (i >= 0) {
-        *out = t->choices.items[i].rect;
+        *out = t->turn.choices.items[i].rect;
         return true;
     }
     return false;
@@ -621,8 +548,8 @@ static PqTable *Alloc(void)
         return NULL;
     }
     t->base.ops = &kOps;
+    TableTurn_Init(&t->turn, &kTurnOps, t);
     t->hoverHand = t->pressHand = t->pressChoice = -1;
-    t->choices.hover = t->choices.pressed = -1;
     TableFocus_Init(&t->focus, PQ_AREA_COUNT);
     return t;
 }
@@ -634,8 +561,7 @@ Scene *PiquetTableScene_CreateNew(App *app, int variant, const GameSeating *seat
     if (t == NULL) {
         return NULL;
     }
-    if (!TableSession_Start(&t->session, &Piquet_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
-                            PIQUET_GAME_FILE)) {
+    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
         free(t);
         return NULL;
     }
@@ -650,9 +576,7 @@ Scene *PiquetTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    bool ok = TableSession_StartFrom(&t->session, saved, PIQUET_GAME_FILE);
-    TableSaved_Free(saved);
-    if (!ok) {
+    if (!TableTurn_Resume(&t->turn, saved)) {
         free(t);
         return NULL;
     }
@@ -667,16 +591,17 @@ Scene *PiquetReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
         return NULL;
     }
     /* The session only names the seats: a replay never plays or saves. */
-    if (!TableSession_Start(&t->session, &Piquet_Rules, rec->variant, rec->seed, seating, NULL)) {
+    if (!TableSession_Start(&t->turn.session, &Piquet_Rules, rec->variant, rec->seed, seating, NULL)) {
+        free(t);
+        return NULL;
+    }
+    if (!TableReplay_CopyRecord(&t->replayRec, rec)) {
+        TableSession_Free(&t->turn.session);
         free(t);
         return NULL;
     }
     t->replay = true;
-    t->demo = true;
-    GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
-    for (int i = 0; i < rec->count; i++) {
-        GameRecord_Push(&t->replayRec, rec->actions[i]);
-    }
+    t->turn.demo = true;
     ReplayTo(t, 0);
     return &t->base;
 }
@@ -696,23 +621,23 @@ static Scene *Demo(App *app, bool (*stop)(const PiquetState *st, int me))
     if (t == NULL) {
         return NULL;
     }
-    t->demo = true;
+    t->turn.demo = true;
     GameSeating seating = Seating_OneAgainst(2, GAME_AI_MEDIUM);
-    if (!TableSession_Start(&t->session, &Piquet_Rules, PIQUET_RUBICON, DEMO_SEED, &seating, NULL)) {
+    if (!TableSession_Start(&t->turn.session, &Piquet_Rules, PIQUET_RUBICON, DEMO_SEED, &seating, NULL)) {
         free(t);
         return NULL;
     }
-    for (int i = 0; i < 400 && !TableSession_IsOver(&t->session); i++) {
+    for (int i = 0; i < 400 && !TableSession_IsOver(&t->turn.session); i++) {
         const PiquetState *st = Full(t);
-        if (stop(st, 0) && TableSession_PersonToAct(&t->session)) {
+        if (stop(st, 0) && TableSession_PersonToAct(&t->turn.session)) {
             break;
         }
         GameAction a;
         int seat = Piquet_ToAct(st);
-        if (!GameAi_Choose(&Piquet_Rules, t->session.st, seat, GAME_AI_EASY, (uint64_t)i, &a)) {
+        if (!GameAi_Choose(&Piquet_Rules, t->turn.session.st, seat, GAME_AI_EASY, (uint64_t)i, &a)) {
             break;
         }
-        TableSession_PlayForced(&t->session, a);
+        TableSession_PlayForced(&t->turn.session, a);
     }
     (void)app;
     return &t->base;
@@ -755,13 +680,12 @@ Scene *PiquetTableScene_CreatePlayDemo(App *app)
 
 const TableSession *PiquetTableScene_Session(Scene *scene)
 {
-    return &((PqTable *)scene)->session;
+    return &((PqTable *)scene)->turn.session;
 }
 
 const char *PiquetTableScene_Message(Scene *scene)
 {
-    PqTable *t = (PqTable *)scene;
-    return t->messageTime > 0.0f ? t->message : "";
+    return TableTurn_Message(&((PqTable *)scene)->turn);
 }
 
 void PiquetTableScene_Focus(Scene *scene, int *area, int *index)
@@ -773,14 +697,14 @@ void PiquetTableScene_Focus(Scene *scene, int *area, int *index)
 
 int PiquetTableScene_ChoiceCount(Scene *scene)
 {
-    return ((PqTable *)scene)->choices.count;
+    return ((PqTable *)scene)->turn.choices.count;
 }
 
 GameAction PiquetTableScene_Choice(Scene *scene, int index)
 {
     PqTable *t = (PqTable *)scene;
     GameAction none = {0};
-    return index >= 0 && index < t->choices.count ? t->choices.items[index].action : none;
+    return index >= 0 && index < t->turn.choices.count ? t->turn.choices.items[index].action : none;
 }
 
 bool PiquetTableScene_Chosen(Scene *scene, int index)
@@ -791,6 +715,5 @@ bool PiquetTableScene_Chosen(Scene *scene, int index)
 
 bool PiquetTableScene_Busy(Scene *scene)
 {
-    PqTable *t = (PqTable *)scene;
-    return !TableAnim_Idle(&t->anim) || TableSession_Thinking(&t->session);
+    return TableTurn_Busy(&((PqTable *)scene)->turn);
 }

@@ -8,6 +8,7 @@
 #include "games/table/table_choices.h"
 #include "games/table/table_focus.h"
 #include "games/table/table_session.h"
+#include "games/table/table_turn.h"
 #include "piquet_scenes.h"
 
 #include <SDL.h>
@@ -45,30 +46,22 @@ typedef struct PqLayout {
 
 typedef struct PqTable {
     Scene base;
-    TableSession session;
-    bool demo;
+    TableTurn turn; /* the session, flights, choices, message line and end shared by every table (table_turn.h) */
     bool demoHint; /* screenshots: show the exchange hint and its odds on entering */
     bool replay;   /* stepping through a finished partie: both hands face up, no input to the rules */
     int replayStep;
     GameRecord replayRec;
     PiquetState shown; /* replay: the state after replayStep actions */
-    TableAnim anim;
-    TableChoices choices;
     TableFocus focus;
     int hoverHand, pressHand, pressChoice;
     bool chosen[PIQ_HAND]; /* cards picked for the discard, by index in the drawn hand */
     uint64_t choicesFor;
     int lastTrick[2];       /* the trick just completed, lead first (card indices), shown a moment */
     float lastTrickTime;
-    char message[PQ_MESSAGE_MAX];
-    float messageTime;
-    bool messageIsError;
     char hint[PQ_MESSAGE_MAX]; /* the exchange hint's line */
     PiquetOdds odds;           /* the chances of the discard chosen now */
     bool oddsValid;
     PiquetMask oddsFor;
-    bool finished;
-    float beat;
     float time;
 } PqTable;
 

@@ -17,12 +17,12 @@
 
 const PiquetState *PqView_State(const PqTable *t)
 {
-    return t->replay ? &t->shown : (const PiquetState *)(const void *)t->session.view;
+    return t->replay ? &t->shown : (const PiquetState *)(const void *)t->turn.session.view;
 }
 
 int PqTable_Me(const PqTable *t)
 {
-    return t->replay || t->session.viewer < 0 ? 0 : t->session.viewer;
+    return t->replay || t->turn.session.viewer < 0 ? 0 : t->turn.session.viewer;
 }
 
 /* Suits alternate in colour (spades, hearts, clubs, diamonds); within a suit the highest at the right. */
@@ -127,7 +127,7 @@ static void DrawHands(PqTable *t, App *app, const PiquetState *v, const PqLayout
     if (t->hoverHand >= 0) {
         raised = t->hoverHand;
     }
-    bool plays = !t->finished && v->phase == PIQ_PHASE_PLAY && Piquet_ToAct(v) == me;
+    bool plays = !t->turn.finished && v->phase == PIQ_PHASE_PLAY && Piquet_ToAct(v) == me;
     SDL_FRect marked[PIQ_HAND];
     int nMarked = 0;
     for (int i = 0; i < n; i++) {
@@ -138,7 +138,7 @@ static void DrawHands(PqTable *t, App *app, const PiquetState *v, const PqLayout
         Card c = Piquet_CardAt(cards[i]);
         if (t->chosen[i]) {
             Glow(app, r, Gfx_Rgba(120, 200, 255, 230));
-        } else if (i == raised && Piquet_ToAct(v) == me && !t->finished) {
+        } else if (i == raised && Piquet_ToAct(v) == me && !t->turn.finished) {
             Glow(app, r, Gfx_Rgba(255, 255, 255, 235));
         }
         TableAnim_DrawCard(app, c, true, r, 255);
@@ -180,13 +180,13 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
         /* A card still flying is drawn by its flight, not in its place. */
         if (v->trickCount == 1) {
             Card lead = Piquet_CardAt(v->trickCards[v->tricksDone][0]);
-            if (TableAnim_Hidden(&t->anim, PQ_ZONE_TRICK, lead) == 0) {
+            if (TableAnim_Hidden(&t->turn.anim, PQ_ZONE_TRICK, lead) == 0) {
                 TableAnim_DrawCard(app, lead, true, l->trick[0], 255);
             }
         } else if (t->lastTrickTime > 0.0f) {
             TableAnim_DrawCard(app, Piquet_CardAt(t->lastTrick[0]), true, l->trick[0], 255);
             Card second = Piquet_CardAt(t->lastTrick[1]);
-            if (TableAnim_Hidden(&t->anim, PQ_ZONE_TRICK, second) == 0) {
+            if (TableAnim_Hidden(&t->turn.anim, PQ_ZONE_TRICK, second) == 0) {
                 TableAnim_DrawCard(app, second, true, l->trick[1], 255);
             }
         }
@@ -197,11 +197,12 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
     static const char *const kDots[] = {".", "..", "..."};
     if (t->replay) {
         snprintf(status, sizeof status, "Replay: move %d of %d.", t->replayStep, t->replayRec.count);
-    } else if (seat == GAME_NOBODY || t->finished) {
+    } else if (seat == GAME_NOBODY || t->turn.finished) {
         snprintf(status, sizeof status, "The partie is over.");
     } else if (seat != l->me) {
         char who[48];
-        TableSeat_Subject(&Piquet_Rules, t->session.rec.variant, &t->session.seating, seat, true, who, sizeof who);
+        TableSeat_Subject(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, true, who,
+                          sizeof who);
         snprintf(status, sizeof status, "%s is thinking%s", who, kDots[(int)(t->time * 2.5f) % 3]);
     } else {
         switch (v->phase) {
@@ -218,11 +219,11 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
     TextStyle head = Text_Style(FONT_SANS_BOLD, 20.0f, THEME_CREAM, TEXT_LEFT);
     float y = l->centre.y;
     y += Text_DrawWrapped(&app->gfx, &head, l->centre.x, y, l->centre.w, status, true) + 8.0f;
-    if (t->messageTime > 0.0f && t->message[0] != '\0') {
-        float a = fminf(1.0f, t->messageTime * 2.0f);
-        SDL_Color c = t->messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+    if (t->turn.messageTime > 0.0f && t->turn.message[0] != '\0') {
+        float a = fminf(1.0f, t->turn.messageTime * 2.0f);
+        SDL_Color c = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 17.0f, c, TEXT_LEFT);
-        Text_DrawWrapped(&app->gfx, &s, l->centre.x, y, l->centre.w, t->message, true);
+        Text_DrawWrapped(&app->gfx, &s, l->centre.x, y, l->centre.w, t->turn.message, true);
     }
 }
 
@@ -232,7 +233,7 @@ static void ScoreRow(PqTable *t, App *app, const PiquetState *v, int seat, float
     TextStyle pts = Text_Style(FONT_SERIF_BOLD, 28.0f, THEME_GOLD, TEXT_RIGHT);
     TextStyle small = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
     char text[96];
-    const char *label = TableSession_SeatLabel(&t->session, seat);
+    const char *label = TableSession_SeatLabel(&t->turn.session, seat);
     snprintf(text, sizeof text, "%s%s", label, seat == v->dealer ? " (dealer)" : " (elder)");
     Text_Draw(&app->gfx, &name, x, y, text);
     int m = Piquet_Multiplier(v, v->deal);
@@ -292,7 +293,7 @@ static void DrawCalls(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
     int first = n;
     float need = 0.0f;
     for (int i = n - 1; i >= 0 && i >= n - CALL_LINES; i--) {
-        const char *who = TableSession_SeatLabel(&t->session, lines[i].seat);
+        const char *who = TableSession_SeatLabel(&t->turn.session, lines[i].seat);
         snprintf(texts[i], sizeof texts[i], "%s: %s", who, lines[i].text);
         TextStyle s = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_CREAM, TEXT_LEFT);
         float h = Text_DrawWrapped(&app->gfx, &s, x, y, w, texts[i], false) + 2.0f;
@@ -337,7 +338,7 @@ static void DrawOdds(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
             Card_Format(Piquet_CardAt(v->trickCards[last][0]), a);
             Card_Format(Piquet_CardAt(v->trickCards[last][1]), b);
             snprintf(text, sizeof text, "Last trick: %s %s, to %s", a, b,
-                     TableSession_SeatLabel(&t->session, v->trickWinner[last]));
+                     TableSession_SeatLabel(&t->turn.session, v->trickWinner[last]));
             Text_DrawWrapped(&app->gfx, &line, x, y, w, text, true);
         } else {
             Text_DrawWrapped(&app->gfx, &soft, x, y, w, "A point for each card led, and for each trick won second.", true);
@@ -385,9 +386,9 @@ void PqView_Draw(PqTable *t, App *app)
     DrawCalls(t, app, v, calls);
     DrawOdds(t, app, v, odds);
     SDL_FRect centre = {l.view.x + 20.0f, l.choicesY, l.side.x - l.view.x - 40.0f, 60.0f};
-    TableChoices_Layout(&t->choices, app, centre.x + centre.w * 0.5f, l.choicesY, centre.w);
-    TableChoices_Draw(&t->choices, app, t->focus.group == PQ_AREA_CHOICES ? TableFocus_Index(&t->focus, PQ_AREA_CHOICES) : -1);
-    TableAnim_Draw(&t->anim, app);
+    TableChoices_Layout(&t->turn.choices, app, centre.x + centre.w * 0.5f, l.choicesY, centre.w);
+    TableChoices_Draw(&t->turn.choices, app, t->focus.group == PQ_AREA_CHOICES ? TableFocus_Index(&t->focus, PQ_AREA_CHOICES) : -1);
+    TableAnim_Draw(&t->turn.anim, app);
     if (t->replay) {
         UiPrompt replay[] = {{ACTION_LEFT, "Move back / forward"}, {ACTION_UP, "First / last"}, {ACTION_BACK, "Done"}};
         Ui_DrawPrompts(app, replay, 3);

@@ -3,6 +3,7 @@
 #include "quinto_table.h"
 
 #include "app/app.h"
+#include "games/table/table_replay.h"
 #include "platform/audio.h"
 #include "scenes/scenes.h"
 
@@ -17,7 +18,7 @@ static void GoTo(QtTable *t, App *app, int step)
         Audio_Play(SFX_ERROR);
         return;
     }
-    TableAnim_Finish(&t->anim);
+    TableAnim_Finish(&t->turn.anim);
     t->calloutTime = t->cachetteTime = 0.0f;
     if (step == t->replayStep + 1) {
         QuintoState before = t->shown;
@@ -26,16 +27,16 @@ static void GoTo(QtTable *t, App *app, int step)
         if (Quinto_Apply(&t->shown, seat, a) == QUINTO_WHY_OK) {
             t->replayStep = step;
             QtView_Animate(t, app, &before, seat, a);
-            Quinto_DescribeAction(&before, seat, a, t->message, sizeof t->message);
-            t->messageTime = 1e9f;
-            t->messageIsError = false;
+            Quinto_DescribeAction(&before, seat, a, t->turn.message, sizeof t->turn.message);
+            t->turn.messageTime = 1e9f;
+            t->turn.messageIsError = false;
         }
         return;
     }
     GameError err;
     if (Game_Replay(&t->replayRec, step, (GameState *)(void *)&t->shown, &err)) {
         t->replayStep = step;
-        t->message[0] = '\0';
+        t->turn.message[0] = '\0';
         Audio_Play(SFX_FLIP);
     }
 }
@@ -43,19 +44,11 @@ static void GoTo(QtTable *t, App *app, int step)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     QtTable *t = (QtTable *)s;
-    switch (ev->action) {
-    case ACTION_RIGHT:
-    case ACTION_CONFIRM:
-    case ACTION_NEXT_AREA: GoTo(t, app, t->replayStep + 1); break;
-    case ACTION_LEFT:
-    case ACTION_PREV_AREA: GoTo(t, app, t->replayStep - 1); break;
-    case ACTION_UP: GoTo(t, app, 0); break;
-    case ACTION_DOWN: GoTo(t, app, t->replayRec.count); break;
-    case ACTION_POINTER_UP: GoTo(t, app, t->replayStep + (ev->x < LAYOUT_W * 0.5f ? -1 : 1)); break;
-    case ACTION_BACK:
-    case ACTION_MENU: App_Pop(app); break;
-    case ACTION_HELP: App_Push(app, RulesScene_Create(app, Quinto_RulesFile(t->replayRec.variant))); break;
-    default: break;
+    int step;
+    if (TableReplay_Target(ev, t->replayStep, t->replayRec.count, &step)) {
+        GoTo(t, app, step);
+    } else {
+        TableReplay_HandleOther(app, ev, Quinto_RulesFile(t->replayRec.variant));
     }
 }
 
@@ -64,11 +57,11 @@ static void Update(Scene *s, App *app, float dt)
     (void)app;
     QtTable *t = (QtTable *)s;
     t->time += dt;
-    TableAnim_Update(&t->anim, dt);
+    TableAnim_Update(&t->turn.anim, dt);
     if (t->calloutTime > 0.0f) {
         t->calloutTime -= dt;
     }
-    if (t->cachetteTime > 0.0f && TableAnim_Idle(&t->anim)) {
+    if (t->cachetteTime > 0.0f && TableAnim_Idle(&t->turn.anim)) {
         t->cachetteTime -= dt;
     }
 }
@@ -103,19 +96,15 @@ Scene *QuintoReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
     t->base.ops = &kOps;
     t->replay = true;
     t->hover = t->press = t->pressChoice = -1;
-    t->choices.focus = -1;
+    t->turn.choices.focus = -1;
     TableFocus_Init(&t->focus, QT_AREA_COUNT);
     /* Only for the seats' names: a replay shows every card, from seat 0's side of the table. */
-    t->session.rules = &Quinto_Rules;
-    t->session.seating = *seating;
-    t->session.rec.variant = rec->variant;
-    GameRecord_Init(&t->replayRec, rec->rules, rec->variant, rec->seed);
-    for (int i = 0; i < rec->count; i++) {
-        if (!GameRecord_Push(&t->replayRec, rec->actions[i])) {
-            GameRecord_Free(&t->replayRec);
-            free(t);
-            return NULL;
-        }
+    t->turn.session.rules = &Quinto_Rules;
+    t->turn.session.seating = *seating;
+    t->turn.session.rec.variant = rec->variant;
+    if (!TableReplay_CopyRecord(&t->replayRec, rec)) {
+        free(t);
+        return NULL;
     }
     GameError err;
     if (!Game_Replay(&t->replayRec, 0, (GameState *)(void *)&t->shown, &err)) {
@@ -143,7 +132,7 @@ Scene *QuintoReplayScene_CreateDemo(App *app)
         for (int i = 0; i < 22; i++) {
             GoTo(t, app, t->replayStep + 1);
         }
-        TableAnim_Finish(&t->anim);
+        TableAnim_Finish(&t->turn.anim);
     }
     return s;
 }

@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
+#include "games/table/score_scene_frame.h"
 #include "games/table/score_sheet.h"
 #include "games/table/table_choices.h"
 #include "platform/audio.h"
@@ -29,9 +30,7 @@ typedef struct QtScore {
     GameSeating seating;
     QuintoState st;
     QuintoSettlement set;
-    TableChoices menu;
-    float time;
-    int shownLines;
+    ScoreFrame frame; /* the buttons, the settlement's reveal, the input (score_scene_frame.h) */
     ScoreSheet pad;
 } QtScore;
 
@@ -51,18 +50,17 @@ GameSeating QuintoSeating_PassDummy(const GameSeating *seating)
 
 static void Choose(QtScore *b, App *app, int index)
 {
-    if (index < 0 || index >= b->menu.count) {
-        return;
+    if (index < 0) {
+        return; /* no button pressed */
     }
-    Audio_Play(SFX_SELECT);
-    if (b->menu.items[index].tag == CHOICE_REPLAY) {
+    if (b->frame.menu.items[index].tag == CHOICE_REPLAY) {
         Scene *replay = QuintoReplayScene_Create(app, &b->rec, &b->seating);
         if (replay != NULL) {
             App_Push(app, replay);
         }
         return;
     }
-    if (b->menu.items[index].tag == CHOICE_NEXT) {
+    if (b->frame.menu.items[index].tag == CHOICE_NEXT) {
         GameSeating next = b->seating;
         if (b->rec.variant == QUINTO_DUMMY) {
             next = QuintoSeating_PassDummy(&b->seating);
@@ -79,64 +77,12 @@ static void Choose(QtScore *b, App *app, int index)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     QtScore *b = (QtScore *)s;
-    int at;
-    switch (ev->action) {
-    case ACTION_LEFT:
-    case ACTION_UP:
-        if (b->menu.focus > 0) {
-            b->menu.focus--;
-            Audio_Play(SFX_MOVE);
-        }
-        break;
-    case ACTION_RIGHT:
-    case ACTION_DOWN:
-        if (b->menu.focus + 1 < b->menu.count) {
-            b->menu.focus++;
-            Audio_Play(SFX_MOVE);
-        }
-        break;
-    case ACTION_SCROLL:
-    case ACTION_NEXT_AREA:
-    case ACTION_PREV_AREA:
-        ScoreSheet_Scroll(&b->pad, ev->action == ACTION_SCROLL ? -ev->value : ev->action == ACTION_NEXT_AREA ? 4 : -4);
-        break;
-    case ACTION_CONFIRM:
-        if (b->shownLines < b->set.lineCount) {
-            b->shownLines = b->set.lineCount;
-        } else {
-            Choose(b, app, b->menu.focus);
-        }
-        break;
-    case ACTION_BACK:
-    case ACTION_MENU: App_Pop(app); break;
-    case ACTION_HELP: App_Push(app, RulesScene_Create(app, Quinto_RulesFile(b->rec.variant))); break;
-    case ACTION_POINTER_MOVE: b->menu.hover = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
-    case ACTION_POINTER_DOWN: b->menu.pressed = TableChoices_HitTest(&b->menu, ev->x, ev->y); break;
-    case ACTION_POINTER_UP:
-        at = TableChoices_HitTest(&b->menu, ev->x, ev->y);
-        if (at >= 0 && at == b->menu.pressed) {
-            b->menu.focus = at;
-            Choose(b, app, at);
-        }
-        b->menu.pressed = -1;
-        break;
-    default: break;
-    }
+    Choose(b, app, ScoreFrame_Handle(&b->frame, app, ev));
 }
 
 static void Update(Scene *s, App *app, float dt)
 {
-    QtScore *b = (QtScore *)s;
-    b->time += dt;
-    float each = App_AnimTime(app, LINE_TIME);
-    int due = each > 0.0f ? (int)(b->time / each) : b->set.lineCount;
-    if (due > b->set.lineCount) {
-        due = b->set.lineCount;
-    }
-    if (due > b->shownLines) {
-        b->shownLines = due;
-        Audio_Play(due == b->set.lineCount ? SFX_SCORE : SFX_PLACE);
-    }
+    ScoreFrame_Update(&((QtScore *)s)->frame, app, dt);
 }
 
 /*
@@ -213,10 +159,10 @@ static void Draw(Scene *s, App *app)
     snprintf(sub, sizeof sub, "%s \xC2\xB7 game no. %llu", b->st.variant == QUINTO_DUMMY ? "Dummy Quinto" : "Quinto",
              (unsigned long long)b->rec.seed);
     Ui_DrawHeading(app, title, sub);
-    b->pad.settleShown = b->shownLines;
+    b->pad.settleShown = b->frame.shownLines;
     /* The fixed 1280 x 720 frame (the heading's): a taller window gives the pad no more room, it scrolls. */
     ScoreSheet_Draw(&b->pad, app, (SDL_FRect){(LAYOUT_W - 900.0f) * 0.5f, 136.0f, 900.0f, 440.0f});
-    TableChoices_Draw(&b->menu, app, b->menu.focus);
+    ScoreFrame_DrawMenu(&b->frame, app);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Menu"}, {ACTION_HELP, "Rules"}};
     Ui_DrawPrompts(app, prompts, 3);
 }
@@ -231,13 +177,7 @@ static void Destroy(Scene *s)
 static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
 {
     (void)app;
-    QtScore *b = (QtScore *)s;
-    int i = TableChoices_Find(&b->menu, name);
-    if (i < 0) {
-        return false;
-    }
-    *out = b->menu.items[i].rect;
-    return true;
+    return ScoreFrame_Locate(&((QtScore *)s)->frame, name, out);
 }
 
 static const SceneOps kOps = {
@@ -270,13 +210,13 @@ Scene *QuintoScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
     Quinto_Settle(&b->st, &b->set);
     BuildPad(b);
     GameAction none = {0};
-    TableChoices_Clear(&b->menu);
-    TableChoices_Add(&b->menu, "Replay the game", "move by move", none, CHOICE_REPLAY);
-    TableChoices_Add(&b->menu, b->st.variant == QUINTO_DUMMY ? "Next game" : "Next rubber",
+    ScoreFrame_Init(&b->frame, &b->pad, NULL, Quinto_RulesFile(rec->variant), b->set.lineCount, LINE_TIME);
+    TableChoices_Add(&b->frame.menu, "Replay the game", "move by move", none, CHOICE_REPLAY);
+    TableChoices_Add(&b->frame.menu, b->st.variant == QUINTO_DUMMY ? "Next game" : "Next rubber",
                      b->st.variant == QUINTO_DUMMY ? "Dummy passes on" : "same seats", none, CHOICE_NEXT);
-    TableChoices_Add(&b->menu, "Menu", "back to the lobby", none, CHOICE_MENU);
-    TableChoices_Layout(&b->menu, app, LAYOUT_W * 0.5f, 596.0f, 900.0f);
-    b->menu.focus = 1;
+    TableChoices_Add(&b->frame.menu, "Menu", "back to the lobby", none, CHOICE_MENU);
+    TableChoices_Layout(&b->frame.menu, app, LAYOUT_W * 0.5f, 596.0f, 900.0f);
+    b->frame.menu.focus = 1;
     return &b->base;
 }
 
@@ -300,8 +240,7 @@ Scene *QuintoScoreScene_CreateDemo(App *app)
     Scene *s = QuintoScoreScene_Create(app, &rec, &seating);
     GameRecord_Free(&rec);
     if (s != NULL) {
-        ((QtScore *)s)->shownLines = ((QtScore *)s)->set.lineCount;
-        ((QtScore *)s)->time = 100.0f;
+        ScoreFrame_ShowAll(&((QtScore *)s)->frame);
     }
     return s;
 }

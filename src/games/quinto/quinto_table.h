@@ -7,6 +7,7 @@
 #include "games/table/table_choices.h"
 #include "games/table/table_focus.h"
 #include "games/table/table_session.h"
+#include "games/table/table_turn.h"
 #include "scenes/scene.h"
 
 #include <SDL.h>
@@ -51,22 +52,16 @@ typedef struct QtLayout {
 
 typedef struct QtTable {
     Scene base;
-    TableSession session;
-    bool demo;
+    TableTurn turn; /* the session, flights, choices, message line and end shared by every table (table_turn.h) */
     bool replay; /* stepping through a finished game, every hand face up: no input goes to the rules */
     int replayStep;
     GameRecord replayRec;
     QuintoState shown; /* replay: the full state after replayStep actions */
 
-    TableAnim anim;
-    TableChoices choices;
     TableFocus focus;
     int hover, press, pressChoice;
     uint64_t choicesFor;
 
-    char message[QT_MESSAGE_MAX];
-    float messageTime;
-    bool messageIsError;
     /* The last quints called out: their text, value, side, cards lifted in the trick shown. */
     char callout[160];
     float calloutTime;
@@ -80,8 +75,6 @@ typedef struct QtTable {
     char cachetteText[120];
     Card cachetteCards[QUINTO_CACHETTE];
     bool cachetteShown; /* false: a game ended by quints left it face down (cachetteText says why) */
-    bool finished;
-    float beat;
     float time;
 } QtTable;
 

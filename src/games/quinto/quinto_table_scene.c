@@ -5,7 +5,6 @@
 #include "app/app.h"
 #include "core/game/game_ai.h"
 #include "core/quinto/quinto_ai.h"
-#include "games/table/handover_scene.h"
 #include "games/table/table_seat_names.h"
 #include "platform/audio.h"
 #include "scenes/scenes.h"
@@ -15,28 +14,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MESSAGE_TIME 4.0f
 #define THINK_TIME 0.5f
 #define BEAT_TIME 1.4f
 #define DEMO_SEED 1909u
 
 static QuintoState *Full(QtTable *t)
 {
-    return (QuintoState *)(void *)t->session.st;
+    return (QuintoState *)(void *)t->turn.session.st;
 }
 
 static void Say(QtTable *t, const char *text, bool error)
 {
-    snprintf(t->message, sizeof t->message, "%s", text);
-    t->message[0] = (char)toupper((unsigned char)t->message[0]);
-    t->messageTime = MESSAGE_TIME;
-    t->messageIsError = error;
+    TableTurn_Say(&t->turn, text, error);
 }
 
 static void Refuse(QtTable *t, const char *text)
 {
-    Say(t, text, true);
-    Audio_Play(SFX_ERROR);
+    TableTurn_Refuse(&t->turn, text);
 }
 
 static void RefuseWait(QtTable *t)
@@ -48,7 +42,7 @@ static void RefuseWait(QtTable *t)
         return;
     }
     char whose[48], text[96];
-    TableSeat_Whose(&Quinto_Rules, v->variant, &t->session.seating, Quinto_Controller(v, seat), false, whose,
+    TableSeat_Whose(&Quinto_Rules, v->variant, &t->turn.session.seating, Quinto_Controller(v, seat), false, whose,
                     sizeof whose);
     snprintf(text, sizeof text, "Wait for %s move.", whose);
     Refuse(t, text);
@@ -57,7 +51,7 @@ static void RefuseWait(QtTable *t)
 /* The doubling round's choices while the person decides; nothing while cards are played. */
 static void BuildChoices(QtTable *t, App *app)
 {
-    TableChoices_Clear(&t->choices);
+    TableChoices_Clear(&t->turn.choices);
     const QuintoState *v = QtView_State(t);
     int seat = QtTable_PlaySeat(t);
     if (seat >= 0 && v->phase == QUINTO_PHASE_DOUBLING) {
@@ -65,16 +59,20 @@ static void BuildChoices(QtTable *t, App *app)
         int n = Quinto_Legal(v, seat, acts, QUINTO_MAX_ACTIONS);
         for (int i = 0; i < n; i++) {
             switch (acts[i].kind) {
-            case QUINTO_ACT_PASS: TableChoices_Add(&t->choices, "Pass", "tricks stay as they are", acts[i], 0); break;
-            case QUINTO_ACT_DOUBLE: TableChoices_Add(&t->choices, "Double", "tricks count 10", acts[i], 0); break;
-            case QUINTO_ACT_REDOUBLE: TableChoices_Add(&t->choices, "Redouble", "tricks count 20", acts[i], 0); break;
+            case QUINTO_ACT_PASS:
+                TableChoices_Add(&t->turn.choices, "Pass", "tricks stay as they are", acts[i], 0);
+                break;
+            case QUINTO_ACT_DOUBLE: TableChoices_Add(&t->turn.choices, "Double", "tricks count 10", acts[i], 0); break;
+            case QUINTO_ACT_REDOUBLE:
+                TableChoices_Add(&t->turn.choices, "Redouble", "tricks count 20", acts[i], 0);
+                break;
             default: break;
             }
         }
     }
     QtLayout l;
     QtView_Layout(app, v, QtTable_Me(t), &l);
-    TableChoices_LayoutColumn(&t->choices, l.side.x + 14.0f, l.choicesY, l.side.w - 28.0f);
+    TableChoices_LayoutColumn(&t->turn.choices, l.side.x + 14.0f, l.choicesY, l.side.w - 28.0f);
 }
 
 static void Refresh(QtTable *t, App *app, bool moved)
@@ -84,7 +82,7 @@ static void Refresh(QtTable *t, App *app, bool moved)
     Card cards[QUINTO_HAND];
     TableFocus_SetCount(&t->focus, QT_AREA_HAND, seat >= 0 ? QtView_HandCards(v, seat, cards) : 0);
     BuildChoices(t, app);
-    TableFocus_SetCount(&t->focus, QT_AREA_CHOICES, t->choices.count);
+    TableFocus_SetCount(&t->focus, QT_AREA_CHOICES, t->turn.choices.count);
     if (moved && seat >= 0) {
         TableFocus_Go(&t->focus, v->phase == QUINTO_PHASE_DOUBLING ? QT_AREA_CHOICES : QT_AREA_HAND, -1);
     }
@@ -94,18 +92,11 @@ static void Refresh(QtTable *t, App *app, bool moved)
 static void PlayHuman(QtTable *t, App *app, GameAction a)
 {
     QuintoState before;
-    char why[QT_MESSAGE_MAX];
-    TableAnim_Finish(&t->anim);
     t->calloutTime = 0.0f;
     t->cachetteTime = 0.0f;
     int seat = Quinto_ToAct(Full(t));
-    if (TableSession_PlayHuman(&t->session, a, (GameState *)(void *)&before, why, sizeof why) != GAME_OK) {
-        Refuse(t, why);
+    if (!TableTurn_PlayHuman(&t->turn, app, a, (GameState *)(void *)&before)) {
         return;
-    }
-    t->messageTime = 0.0f;
-    if (t->session.saveError[0] != '\0') {
-        App_Toast(app, "%s", t->session.saveError);
     }
     QtView_Animate(t, app, &before, seat, a);
     Refresh(t, app, true);
@@ -133,84 +124,31 @@ static void UseCard(QtTable *t, App *app, int index)
 
 static void Choose(QtTable *t, App *app, int index)
 {
-    if (index < 0 || index >= t->choices.count) {
+    if (index < 0 || index >= t->turn.choices.count) {
         return;
     }
     Audio_Play(SFX_SELECT);
-    PlayHuman(t, app, t->choices.items[index].action);
+    PlayHuman(t, app, t->turn.choices.items[index].action);
 }
 
 static void Finish(QtTable *t, App *app)
 {
-    QuintoStore_RecordFinished(Full(t), &t->session.seating, !t->demo, app);
-    if (!t->demo) {
+    QuintoStore_RecordFinished(Full(t), &t->turn.session.seating, !t->turn.demo, app);
+    if (!t->turn.demo) {
         TableStore_ClearGame(QUINTO_GAME_FILE);
     }
-    Scene *score = QuintoScoreScene_Create(app, &t->session.rec, &t->session.seating);
+    Scene *score = QuintoScoreScene_Create(app, &t->turn.session.rec, &t->turn.session.seating);
     if (score != NULL) {
         App_Replace(app, score);
     }
 }
 
-static void OnRestart(App *app, void *ctx)
-{
-    QtTable *t = ctx;
-    int variant = t->session.rec.variant;
-    GameSeating seating = t->session.seating;
-    TableSession_Free(&t->session);
-    if (!TableSession_Start(&t->session, &Quinto_Rules, variant, t->demo ? DEMO_SEED : TableSession_FreshSeed(),
-                            &seating, t->demo ? NULL : QUINTO_GAME_FILE)) {
-        App_Pop(app);
-        return;
-    }
-    TableSession_Save(&t->session);
-    TableAnim_Clear(&t->anim);
-    t->finished = false;
-    t->messageTime = t->calloutTime = t->cachetteTime = 0.0f;
-    Refresh(t, app, true);
-    QtView_AnimateDeal(t, app);
-}
-
-static void OnQuit(App *app, void *ctx)
-{
-    QtTable *t = ctx;
-    if (!TableSession_Save(&t->session)) {
-        App_Toast(app, "%s", t->session.saveError);
-    }
-    App_Pop(app);
-}
-
-static void OnHandedOver(App *app, void *ctx)
-{
-    QtTable *t = ctx;
-    TableSession_HandOver(&t->session);
-    TableAnim_Clear(&t->anim);
-    t->messageTime = 0.0f;
-    Refresh(t, app, true);
-}
-
-static bool HandOverIfNeeded(QtTable *t, App *app)
-{
-    if (t->demo || !TableSession_NeedsHandOver(&t->session)) {
-        return false;
-    }
-    int seat = TableSession_HandOverSeat(&t->session);
-    Scene *h = HandOverScene_Create(app, Quinto_Rules.title, Game_SeatName(&Quinto_Rules, t->session.rec.variant, seat),
-                                    OnHandedOver, OnQuit, t);
-    if (h == NULL) {
-        return false;
-    }
-    App_Push(app, h);
-    return true;
-}
-
-/* A hint: the medium computer's choice from the player's own view; the focus goes to it. */
 static void Hint(QtTable *t)
 {
     int seat = QtTable_PlaySeat(t);
     GameAction a;
-    if (seat < 0 ||
-        !GameAi_Choose(&Quinto_Rules, t->session.st, seat, GAME_AI_MEDIUM, (uint64_t)t->session.rec.count, &a)) {
+    if (seat < 0 || !GameAi_Choose(&Quinto_Rules, t->turn.session.st, seat, GAME_AI_MEDIUM,
+                                   (uint64_t)t->turn.session.rec.count, &a)) {
         RefuseWait(t);
         return;
     }
@@ -230,8 +168,8 @@ static void Hint(QtTable *t)
         snprintf(text, sizeof text, "Hint: play %s.%s%s%s", what, why[0] != '\0' ? " " : "", why,
                  why[0] != '\0' ? "." : "");
     } else {
-        for (int i = 0; i < t->choices.count; i++) {
-            if (GameAction_Equal(t->choices.items[i].action, a)) {
+        for (int i = 0; i < t->turn.choices.count; i++) {
+            if (GameAction_Equal(t->turn.choices.items[i].action, a)) {
                 TableFocus_Go(&t->focus, QT_AREA_CHOICES, i);
             }
         }
@@ -247,14 +185,10 @@ static void Hint(QtTable *t)
 
 static void Undo(QtTable *t, App *app)
 {
-    char why[128];
-    if (!TableSession_CanUndo(&t->session, why, sizeof why)) {
-        Refuse(t, why);
+    if (!TableTurn_Undo(&t->turn)) {
         return;
     }
-    TableAnim_Finish(&t->anim);
     t->calloutTime = t->cachetteTime = 0.0f;
-    TableSession_Undo(&t->session);
     Say(t, "Your last move was taken back.", false);
     Audio_Play(SFX_FLIP);
     Refresh(t, app, true);
@@ -265,7 +199,7 @@ static void Under(QtTable *t, App *app, float x, float y, int *hand, int *choice
     const QuintoState *v = QtView_State(t);
     QtLayout l;
     QtView_Layout(app, v, QtTable_Me(t), &l);
-    *choice = TableChoices_HitTest(&t->choices, x, y);
+    *choice = TableChoices_HitTest(&t->turn.choices, x, y);
     *hand = -1;
     int seat = QtTable_PlaySeat(t);
     if (*choice < 0 && seat >= 0) {
@@ -284,11 +218,9 @@ static void Step(QtTable *t, int dir)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     QtTable *t = (QtTable *)s;
-    if (t->finished) {
+    if (TableTurn_HandleFinished(&t->turn, ev)) {
         if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
-            TableAnim_Finish(&t->anim);
             t->calloutTime = t->cachetteTime = 0.0f;
-            t->beat = 0.0f;
         }
         return;
     }
@@ -309,9 +241,9 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         }
         break;
     case ACTION_CONFIRM:
-        if (QtView_Showing(t) || !TableAnim_Idle(&t->anim)) {
+        if (QtView_Showing(t) || !TableAnim_Idle(&t->turn.anim)) {
             /* The first press hurries the show on. */
-            TableAnim_Finish(&t->anim);
+            TableAnim_Finish(&t->turn.anim);
             t->calloutTime = t->cachetteTime = 0.0f;
             break;
         }
@@ -323,19 +255,13 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         break;
     case ACTION_UNDO: Undo(t, app); break;
     case ACTION_HINT: Hint(t); break;
-    case ACTION_HELP: App_Push(app, RulesScene_Create(app, Quinto_RulesFile(t->session.rec.variant))); break;
+    case ACTION_HELP: TableTurn_OpenRules(app, Quinto_RulesFile(t->turn.session.rec.variant)); break;
     case ACTION_BACK:
-    case ACTION_MENU: {
-        Scene *p = PauseScene_Create(app, Quinto_RulesFile(t->session.rec.variant), OnRestart, OnQuit, t);
-        if (p != NULL) {
-            App_Push(app, p);
-        }
-        break;
-    }
+    case ACTION_MENU: TableTurn_OpenPause(&t->turn, app, Quinto_RulesFile(t->turn.session.rec.variant)); break;
     case ACTION_POINTER_MOVE:
         Under(t, app, ev->x, ev->y, &hand, &choice);
         t->hover = hand;
-        t->choices.hover = choice;
+        t->turn.choices.hover = choice;
         break;
     case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->press, &t->pressChoice); break;
     case ACTION_POINTER_UP:
@@ -361,51 +287,74 @@ static void DescribeOther(QtTable *t, const QuintoState *before, int seat, GameA
     Say(t, text, false);
 }
 
+/* ---- what the shared turn glue asks of Quinto (table_turn.h) ---- */
+
+static void OpsRefresh(void *owner, App *app, bool moved)
+{
+    Refresh(owner, app, moved);
+}
+
+static bool OpsStale(void *owner)
+{
+    QtTable *t = owner;
+    return t->choicesFor != Quinto_Hash(QtView_State(t));
+}
+
+static void OpsShown(void *owner, App *app, const GameState *before, int seat, GameAction action)
+{
+    const QuintoState *b = (const QuintoState *)(const void *)before;
+    DescribeOther(owner, b, seat, action);
+    QtView_Animate(owner, app, b, seat, action);
+}
+
+static void OpsFinish(void *owner, App *app)
+{
+    Finish(owner, app);
+}
+
+/* A quint's callout or the cachette turned up: the computer waits until it has been seen. */
+static bool OpsShowing(const void *owner)
+{
+    return QtView_Showing(owner);
+}
+
+static void OpsRestarted(void *owner)
+{
+    QtTable *t = owner;
+    t->calloutTime = t->cachetteTime = 0.0f;
+}
+
+static void OpsDeal(void *owner, App *app)
+{
+    QtView_AnimateDeal(owner, app);
+}
+
+static const TableTurnOps kTurnOps = {
+    .rules = &Quinto_Rules,
+    .gameFile = QUINTO_GAME_FILE,
+    .demoSeed = DEMO_SEED,
+    .thinkTime = THINK_TIME,
+    .beatTime = BEAT_TIME,
+    .refresh = OpsRefresh,
+    .stale = OpsStale,
+    .shown = OpsShown,
+    .finish = OpsFinish,
+    .showing = OpsShowing,
+    .restarted = OpsRestarted,
+    .deal = OpsDeal,
+};
+
 static void Update(Scene *s, App *app, float dt)
 {
     QtTable *t = (QtTable *)s;
     t->time += dt;
-    if (t->messageTime > 0.0f) {
-        t->messageTime -= dt;
-    }
     if (t->calloutTime > 0.0f) {
         t->calloutTime -= dt;
     }
-    if (t->cachetteTime > 0.0f && TableAnim_Idle(&t->anim)) {
+    if (t->cachetteTime > 0.0f && TableAnim_Idle(&t->turn.anim)) {
         t->cachetteTime -= dt;
     }
-    TableAnim_Update(&t->anim, dt);
-    if (t->finished) {
-        if (TableAnim_Idle(&t->anim) && !QtView_Showing(t) && App_Top(app) == s) {
-            t->beat -= dt;
-            if (t->beat <= 0.0f) {
-                Finish(t, app);
-            }
-        }
-        return;
-    }
-    QuintoState before;
-    TableMove move;
-    bool settled = TableAnim_Idle(&t->anim) && !QtView_Showing(t) && App_Top(app) == s;
-    if (settled && HandOverIfNeeded(t, app)) {
-        return;
-    }
-    if (TableSession_Update(&t->session, dt, settled, App_AnimTime(app, THINK_TIME), &move,
-                            (GameState *)(void *)&before)) {
-        if (t->session.saveError[0] != '\0') {
-            App_Toast(app, "%s", t->session.saveError);
-        }
-        DescribeOther(t, &before, move.seat, move.action);
-        QtView_Animate(t, app, &before, move.seat, move.action);
-        Refresh(t, app, true);
-    } else if (t->choicesFor != Quinto_Hash(QtView_State(t))) {
-        Refresh(t, app, false);
-    }
-    if (TableSession_IsOver(&t->session)) {
-        t->finished = true;
-        t->beat = App_AnimTime(app, BEAT_TIME);
-        TableChoices_Clear(&t->choices);
-    }
+    TableTurn_Update(&t->turn, s, app, dt);
 }
 
 static void Draw(Scene *s, App *app)
@@ -415,19 +364,13 @@ static void Draw(Scene *s, App *app)
 
 static void Enter(Scene *s, App *app)
 {
-    QtTable *t = (QtTable *)s;
-    Refresh(t, app, true);
-    if (t->session.rec.count == 0 && !t->demo) {
-        TableSession_Save(&t->session);
-        QtView_AnimateDeal(t, app);
-    }
-    HandOverIfNeeded(t, app);
+    TableTurn_Enter(&((QtTable *)s)->turn, app);
 }
 
 static void Destroy(Scene *s)
 {
     QtTable *t = (QtTable *)s;
-    TableSession_Free(&t->session);
+    TableSession_Free(&t->turn.session);
     free(t);
 }
 
@@ -451,9 +394,9 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         }
         return true;
     }
-    i = TableChoices_Find(&t->choices, name);
+    i = TableChoices_Find(&t->turn.choices, name);
     if (i >= 0) {
-        *out = t->choices.items[i].rect;
+        *out = t->turn.choices.items[i].rect;
         return true;
     }
     return false;
@@ -476,8 +419,8 @@ static QtTable *Alloc(void)
         return NULL;
     }
     t->base.ops = &kOps;
+    TableTurn_Init(&t->turn, &kTurnOps, t);
     t->hover = t->press = t->pressChoice = -1;
-    t->choices.hover = t->choices.pressed = -1;
     TableFocus_Init(&t->focus, QT_AREA_COUNT);
     return t;
 }
@@ -489,8 +432,7 @@ Scene *QuintoTableScene_CreateNew(App *app, int variant, const GameSeating *seat
     if (t == NULL) {
         return NULL;
     }
-    if (!TableSession_Start(&t->session, &Quinto_Rules, variant, seed != 0 ? seed : TableSession_FreshSeed(), seating,
-                            QUINTO_GAME_FILE)) {
+    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
         free(t);
         return NULL;
     }
@@ -505,9 +447,7 @@ Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    bool ok = TableSession_StartFrom(&t->session, saved, QUINTO_GAME_FILE);
-    TableSaved_Free(saved);
-    if (!ok) {
+    if (!TableTurn_Resume(&t->turn, saved)) {
         free(t);
         return NULL;
     }
@@ -530,7 +470,7 @@ static Scene *Demo(App *app, int variant, DemoStop stop)
     if (t == NULL) {
         return NULL;
     }
-    t->demo = true;
+    t->turn.demo = true;
     GameSeating seating = Seating_OneAgainst(4, GAME_AI_MEDIUM);
     /* Few rubbers have a game made by quints mid-hand: later seeds are tried until one does. */
     for (uint64_t tries = 0; tries < 40; tries++) {
@@ -538,10 +478,10 @@ static Scene *Demo(App *app, int variant, DemoStop stop)
             if (stop != DEMO_AT_GAME_BY_QUINTS || (t->cachetteTime > 0.0f && !t->cachetteShown)) {
                 break;
             }
-            TableSession_Free(&t->session);
+            TableSession_Free(&t->turn.session);
             t->cachetteTime = 0.0f;
         }
-        if (!TableSession_Start(&t->session, &Quinto_Rules, variant, DEMO_SEED + tries, &seating, NULL)) {
+        if (!TableSession_Start(&t->turn.session, &Quinto_Rules, variant, DEMO_SEED + tries, &seating, NULL)) {
             free(t);
             return NULL;
         }
@@ -553,32 +493,32 @@ static Scene *Demo(App *app, int variant, DemoStop stop)
 /* Plays the demo's moves until its stop (or the game's end). */
 static void DemoPlay(QtTable *t, App *app, DemoStop stop)
 {
-    for (int i = 0; i < 4000 && !TableSession_IsOver(&t->session); i++) {
+    for (int i = 0; i < 4000 && !TableSession_IsOver(&t->turn.session); i++) {
         const QuintoState *st = Full(t);
         QuintoState before = *st;
         GameAction a;
-        if (!GameAi_Choose(&Quinto_Rules, t->session.st, Quinto_ToAct(st), GAME_AI_EASY, (uint64_t)i, &a)) {
+        if (!GameAi_Choose(&Quinto_Rules, t->turn.session.st, Quinto_ToAct(st), GAME_AI_EASY, (uint64_t)i, &a)) {
             break;
         }
         int seat = Quinto_ToAct(st);
-        TableSession_PlayForced(&t->session, a);
+        TableSession_PlayForced(&t->turn.session, a);
         const QuintoState *after = Full(t);
         bool quint = before.trickCount == 3 && after->lastQuints > 0 && after->tricksPlayed >= 3;
         bool gameByQuints = before.historyCount > 0 && after->handNumber != before.handNumber &&
                             after->history[before.historyCount - 1].end == QUINTO_END_QUINTS;
-        if (stop == DEMO_AT_GAME_BY_QUINTS && (gameByQuints || TableSession_IsOver(&t->session))) {
+        if (stop == DEMO_AT_GAME_BY_QUINTS && (gameByQuints || TableSession_IsOver(&t->turn.session))) {
             QtView_Animate(t, app, &before, seat, a);
-            TableAnim_Update(&t->anim, 3.0f);
+            TableAnim_Update(&t->turn.anim, 3.0f);
             break;
         }
         if (stop == DEMO_AT_QUINT && quint) {
             QtView_Animate(t, app, &before, seat, a);
-            TableAnim_Update(&t->anim, 0.5f); /* the trick lies there, its quints lifted */
+            TableAnim_Update(&t->turn.anim, 0.5f); /* the trick lies there, its quints lifted */
             t->calloutTime = 2.0f;
             break;
         }
         if (stop == DEMO_AT_TURN && after->tricksPlayed >= 4 && after->trickCount == 2 &&
-            TableSession_PersonToAct(&t->session)) {
+            TableSession_PersonToAct(&t->turn.session)) {
             break;
         }
     }
@@ -608,19 +548,17 @@ Scene *QuintoTableScene_CreateDummyDemo(App *app)
 
 const TableSession *QuintoTableScene_Session(Scene *scene)
 {
-    return &((QtTable *)scene)->session;
+    return &((QtTable *)scene)->turn.session;
 }
 
 const char *QuintoTableScene_Message(Scene *scene)
 {
-    QtTable *t = (QtTable *)scene;
-    return t->messageTime > 0.0f ? t->message : "";
+    return TableTurn_Message(&((QtTable *)scene)->turn);
 }
 
 bool QuintoTableScene_Busy(Scene *scene)
 {
-    QtTable *t = (QtTable *)scene;
-    return !TableAnim_Idle(&t->anim) || QtView_Showing(t) || TableSession_Thinking(&t->session);
+    return TableTurn_Busy(&((QtTable *)scene)->turn);
 }
 
 int QuintoTableScene_HandNumber(Scene *scene)

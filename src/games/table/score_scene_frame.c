@@ -1,0 +1,121 @@
+/* score_scene_frame.c: what every game's score scene shares around its pads: the buttons, the settlement's reveal, the input. */
+#include "score_scene_frame.h"
+
+#include "app/app.h"
+#include "platform/audio.h"
+#include "platform/input.h"
+#include "scenes/scenes.h"
+
+#include <string.h>
+
+void ScoreFrame_Init(ScoreFrame *f, ScoreSheet *pad, ScoreSheet *pad2, const char *rulesFile, int lineCount,
+                     float lineTime)
+{
+    memset(f, 0, sizeof *f);
+    f->pads[0] = pad;
+    f->pads[1] = pad2;
+    f->padCount = pad2 != NULL ? 2 : 1;
+    f->rulesFile = rulesFile;
+    f->lineCount = lineCount;
+    f->lineTime = lineTime;
+    TableChoices_Clear(&f->menu);
+}
+
+void ScoreFrame_ShowAll(ScoreFrame *f)
+{
+    f->shownLines = f->lineCount;
+    f->time = 100.0f; /* long past the last line: no sound */
+}
+
+/* The focused button's index if confirm presses it, after its sound; -1 if out of range. */
+static int Press(ScoreFrame *f, int index)
+{
+    if (index < 0 || index >= f->menu.count) {
+        return -1;
+    }
+    Audio_Play(SFX_SELECT);
+    return index;
+}
+
+int ScoreFrame_Handle(ScoreFrame *f, App *app, const InputEvent *ev)
+{
+    TableChoices *menu = &f->menu;
+    int at, chosen = -1;
+    switch (ev->action) {
+    case ACTION_LEFT:
+    case ACTION_UP:
+        if (menu->focus > 0) {
+            menu->focus--;
+            Audio_Play(SFX_MOVE);
+        }
+        break;
+    case ACTION_RIGHT:
+    case ACTION_DOWN:
+        if (menu->focus + 1 < menu->count) {
+            menu->focus++;
+            Audio_Play(SFX_MOVE);
+        }
+        break;
+    case ACTION_SCROLL:
+    case ACTION_NEXT_AREA:
+    case ACTION_PREV_AREA: {
+        /* A long pad (many deals) scrolls: the wheel, or the next and previous area buttons. */
+        int rows = ev->action == ACTION_SCROLL ? -ev->value : ev->action == ACTION_NEXT_AREA ? 4 : -4;
+        for (int i = 0; i < f->padCount; i++) {
+            ScoreSheet_Scroll(f->pads[i], rows);
+        }
+        break;
+    }
+    case ACTION_CONFIRM:
+        if (f->shownLines < f->lineCount) {
+            f->shownLines = f->lineCount; /* the first press shows the whole settlement */
+        } else {
+            chosen = Press(f, menu->focus);
+        }
+        break;
+    case ACTION_BACK:
+    case ACTION_MENU: App_Pop(app); break;
+    case ACTION_HELP: App_Push(app, RulesScene_Create(app, f->rulesFile)); break;
+    case ACTION_POINTER_MOVE: menu->hover = TableChoices_HitTest(menu, ev->x, ev->y); break;
+    case ACTION_POINTER_DOWN: menu->pressed = TableChoices_HitTest(menu, ev->x, ev->y); break;
+    case ACTION_POINTER_UP:
+        at = TableChoices_HitTest(menu, ev->x, ev->y);
+        if (at >= 0 && at == menu->pressed) {
+            menu->focus = at;
+            chosen = Press(f, at);
+        }
+        menu->pressed = -1;
+        break;
+    default: break;
+    }
+    return chosen;
+}
+
+void ScoreFrame_Update(ScoreFrame *f, App *app, float dt)
+{
+    f->time += dt;
+    float each = App_AnimTime(app, f->lineTime);
+    int due = each > 0.0f ? (int)(f->time / each) : f->lineCount;
+    if (due > f->lineCount) {
+        due = f->lineCount;
+    }
+    if (due > f->shownLines) {
+        f->shownLines = due;
+        Audio_Play(due == f->lineCount ? SFX_SCORE : SFX_PLACE);
+    }
+}
+
+void ScoreFrame_DrawMenu(const ScoreFrame *f, App *app)
+{
+    TableChoices_Draw(&f->menu, app, f->menu.focus);
+}
+
+bool ScoreFrame_Locate(const ScoreFrame *f, const char *name, SDL_FRect *out)
+{
+    int i = TableChoices_Find(&f->menu, name);
+    if (i < 0) {
+        return false;
+    }
+    *out = f->menu.items[i].rect;
+    return true;
+}

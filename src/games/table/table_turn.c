@@ -1,0 +1,266 @@
+/* table_turn.c: the turn glue every card table shares: messages, the person's move, undo, the computer's pacing, pause, hand-over, the end. */
+#include "table_turn.h"
+
+#include "app/app.h"
+#include "handover_scene.h"
+#include "platform/audio.h"
+#include "platform/input.h"
+#include "scenes/scenes.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void TableTurn_Init(TableTurn *turn, const TableTurnOps *ops, void *owner)
+{
+    turn->ops = ops;
+    turn->owner = owner;
+    turn->choices.hover = turn->choices.pressed = -1;
+}
+
+bool TableTurn_StartNew(TableTurn *turn, int variant, const GameSeating *seating, uint64_t seed)
+{
+    return TableSession_Start(&turn->session, turn->ops->rules, variant, seed != 0 ? seed : TableSession_FreshSeed(),
+                              seating, turn->ops->gameFile);
+}
+
+bool TableTurn_Resume(TableTurn *turn, TableSaved *saved)
+{
+    bool ok = TableSession_StartFrom(&turn->session, saved, turn->ops->gameFile);
+    TableSaved_Free(saved);
+    return ok;
+}
+
+/* ---- the message line ---- */
+
+void TableTurn_SayFor(TableTurn *turn, const char *text, bool error, float seconds)
+{
+    snprintf(turn->message, sizeof turn->message, "%s", text);
+    turn->message[0] = (char)toupper((unsigned char)turn->message[0]);
+    size_t n = strlen(turn->message);
+    if (turn->ops != NULL && turn->ops->fullStop && n > 0 && n + 1 < sizeof turn->message &&
+        turn->message[n - 1] != '.') {
+        turn->message[n] = '.';
+        turn->message[n + 1] = '\0';
+    }
+    turn->messageTime = seconds;
+    turn->messageIsError = error;
+}
+
+void TableTurn_Say(TableTurn *turn, const char *text, bool error)
+{
+    TableTurn_SayFor(turn, text, error, TABLE_MESSAGE_TIME);
+}
+
+void TableTurn_Refuse(TableTurn *turn, const char *text)
+{
+    TableTurn_Say(turn, text, true);
+    Audio_Play(SFX_ERROR);
+}
+
+const char *TableTurn_Message(const TableTurn *turn)
+{
+    return turn->messageTime > 0.0f ? turn->message : "";
+}
+
+void TableTurn_ToastSaveError(TableTurn *turn, App *app)
+{
+    if (turn->session.saveError[0] != '\0') {
+        App_Toast(app, "%s", turn->session.saveError);
+    }
+}
+
+/* ---- the person's moves ---- */
+
+bool TableTurn_PlayHuman(TableTurn *turn, App *app, GameAction action, GameState *before)
+{
+    char why[TABLE_MESSAGE_MAX];
+    TableAnim_Finish(&turn->anim);
+    if (TableSession_PlayHuman(&turn->session, action, before, why, sizeof why) != GAME_OK) {
+        TableTurn_Refuse(turn, why);
+        return false;
+    }
+    if (!turn->ops->keepMessage || turn->messageIsError) {
+        turn->messageTime = 0.0f;
+    }
+    TableTurn_ToastSaveError(turn, app);
+    return true;
+}
+
+bool TableTurn_Undo(TableTurn *turn)
+{
+    char why[128];
+    if (!TableSession_CanUndo(&turn->session, why, sizeof why)) {
+        TableTurn_Refuse(turn, why);
+        return false;
+    }
+    TableAnim_Finish(&turn->anim);
+    TableSession_Undo(&turn->session);
+    return true;
+}
+
+static bool Showing(const TableTurn *turn)
+{
+    return turn->ops->showing != NULL && turn->ops->showing(turn->owner);
+}
+
+bool TableTurn_Busy(const TableTurn *turn)
+{
+    return !TableAnim_Idle(&turn->anim) || Showing(turn) || TableSession_Thinking(&turn->session);
+}
+
+bool TableTurn_HandleFinished(TableTurn *turn, const InputEvent *ev)
+{
+    if (!turn->finished) {
+        return false;
+    }
+    if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
+        TableAnim_Finish(&turn->anim);
+        turn->beat = 0.0f;
+    }
+    return true;
+}
+
+/* ---- the pause menu's restart and quit ---- */
+
+static void OnRestart(App *app, void *ctx)
+{
+    TableTurn *turn = ctx;
+    const TableTurnOps *ops = turn->ops;
+    int variant = turn->session.rec.variant;
+    GameSeating seating = turn->session.seating;
+    TableSession_Free(&turn->session);
+    if (!TableSession_Start(&turn->session, ops->rules, variant, turn->demo ? ops->demoSeed : TableSession_FreshSeed(),
+                            &seating, turn->demo ? NULL : ops->gameFile)) {
+        App_Pop(app);
+        return;
+    }
+    TableSession_Save(&turn->session);
+    TableAnim_Clear(&turn->anim);
+    turn->finished = false;
+    turn->messageTime = 0.0f;
+    if (ops->restarted != NULL) {
+        ops->restarted(turn->owner);
+    }
+    ops->refresh(turn->owner, app, true);
+    if (ops->deal != NULL) {
+        ops->deal(turn->owner, app);
+    }
+}
+
+static void OnQuit(App *app, void *ctx)
+{
+    TableTurn *turn = ctx;
+    /* Saved after its last change; saving again only reports a failure while the player can still see it. */
+    if (!TableSession_Save(&turn->session)) {
+        App_Toast(app, "%s", turn->session.saveError);
+    }
+    App_Pop(app);
+}
+
+static void Open(App *app, Scene *scene)
+{
+    if (scene != NULL) {
+        App_Push(app, scene);
+    }
+}
+
+void TableTurn_OpenPause(TableTurn *turn, App *app, const char *rulesFile)
+{
+    Open(app, PauseScene_Create(app, rulesFile, OnRestart, OnQuit, turn));
+}
+
+void TableTurn_OpenRules(App *app, const char *rulesFile)
+{
+    Open(app, RulesScene_Create(app, rulesFile));
+}
+
+/* ---- pass-and-play ---- */
+
+static void OnHandedOver(App *app, void *ctx)
+{
+    TableTurn *turn = ctx;
+    TableSession_HandOver(&turn->session);
+    TableAnim_Clear(&turn->anim); /* flights began in the last person's view */
+    turn->messageTime = 0.0f;
+    if (turn->ops->handedOver != NULL) {
+        turn->ops->handedOver(turn->owner);
+    }
+    turn->ops->refresh(turn->owner, app, true);
+}
+
+/* The table hides behind the hand-over screen until the next person is the only one looking. */
+bool TableTurn_HandOverIfNeeded(TableTurn *turn, App *app)
+{
+    if (turn->demo || !TableSession_NeedsHandOver(&turn->session)) {
+        return false;
+    }
+    const GameRules *rules = turn->ops->rules;
+    int seat = TableSession_HandOverSeat(&turn->session);
+    Scene *h = HandOverScene_Create(app, rules->title, Game_SeatName(rules, turn->session.rec.variant, seat),
+                                    OnHandedOver, OnQuit, turn);
+    if (h == NULL) {
+        return false;
+    }
+    App_Push(app, h);
+    return true;
+}
+
+/* ---- the flow ---- */
+
+void TableTurn_Enter(TableTurn *turn, App *app)
+{
+    turn->ops->refresh(turn->owner, app, true);
+    if (turn->session.rec.count == 0 && !turn->demo) {
+        TableSession_Save(&turn->session);
+        if (turn->ops->deal != NULL) {
+            turn->ops->deal(turn->owner, app);
+        }
+    }
+    /* With several people, the table is never drawn before its first person has taken the screen. */
+    TableTurn_HandOverIfNeeded(turn, app);
+}
+
+void TableTurn_Update(TableTurn *turn, Scene *scene, App *app, float dt)
+{
+    const TableTurnOps *ops = turn->ops;
+    if (turn->messageTime > 0.0f) {
+        turn->messageTime -= dt;
+    }
+    TableAnim_Update(&turn->anim, dt);
+    /* The computer waits while the pause menu or the rules are over the table, and while a move is still shown. */
+    bool settled = TableAnim_Idle(&turn->anim) && !Showing(turn) && App_Top(app) == scene;
+    if (turn->finished) {
+        if (settled) {
+            turn->beat -= dt;
+            if (turn->beat <= 0.0f) {
+                ops->finish(turn->owner, app);
+            }
+        }
+        return;
+    }
+    if (settled && TableTurn_HandOverIfNeeded(turn, app)) {
+        return;
+    }
+    /* The state before a computer's move, for the game to show it; on the heap, as a Bridge state is large. */
+    GameState *before = malloc(ops->rules->stateSize);
+    TableMove move;
+    if (before != NULL &&
+        TableSession_Update(&turn->session, dt, settled, App_AnimTime(app, ops->thinkTime), &move, before)) {
+        TableTurn_ToastSaveError(turn, app);
+        ops->shown(turn->owner, app, before, move.seat, move.action);
+        ops->refresh(turn->owner, app, true);
+    } else if (ops->stale(turn->owner)) {
+        ops->refresh(turn->owner, app, false);
+    }
+    free(before);
+    if (ops->settle != NULL && TableAnim_Idle(&turn->anim) && App_Top(app) == scene) {
+        ops->settle(turn->owner, app);
+    }
+    if (TableSession_IsOver(&turn->session)) {
+        turn->finished = true;
+        turn->beat = App_AnimTime(app, ops->beatTime);
+        TableChoices_Clear(&turn->choices);
+    }
+}
