@@ -127,6 +127,7 @@ static const SceneEntry kScenes[] = {
     {"patience-review", PatienceReviewScene_CreateDemo},
     {"patience-score-best", PatienceScoreScene_CreateBestDemo},
     {"patience-lobby", PatienceLobbyScene_Create},
+    {"patience-lobby-saved", PatienceLobbyScene_CreateSavedDemo},
     {"pause", PausedTable},
     {"patience-challenges", PatienceChallengesScene_CreateDemo},
     {"patience-code", PatienceCodeEntryScene_CreateDemo},
