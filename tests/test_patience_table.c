@@ -8,6 +8,7 @@
 #include "games/patience/patience_store.h"
 #include "games/patience/patience_table.h"
 #include "platform/audio.h"
+#include "render/layout_record.h"
 #include "scenes/scenes.h"
 
 #include <stdarg.h>
@@ -316,6 +317,36 @@ static void test_redo(void **state)
     Harness_Stop(app);
 }
 
+/* One frame drawn with the layout record on: true if some text drawn is exactly text. */
+static bool FrameShows(App *app, const char *text)
+{
+    LayoutRecord_Start();
+    App_Render(app);
+    LayoutRecord_Stop();
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        if (LayoutRecord_Item(i)->kind == LAYOUT_TEXT && strcmp(LayoutRecord_Item(i)->text, text) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The running score stays at 0 until a line is full: the caption over it says so while it does. */
+static void test_zero_score_says_why(void **state)
+{
+    (void)state;
+    App *app = StartTable(Patience_DefaultVariant(), 31, ANIM_OFF);
+    assert_true(FrameShows(app, "SCORE")); /* nothing laid: nothing to explain */
+    for (int i = 0; i < 4; i++) {
+        PlaceWithFocus(app, BY_KEYBOARD, Choose(PatienceTableScene_Game(Table(app)), MIDDLE_LEGAL));
+        Harness_Frames(app, 3);
+    }
+    assert_int_equal(Patience_Score(PatienceTableScene_Game(Table(app))), 0);
+    assert_true(FrameShows(app, "FULL LINES SCORE"));
+    assert_false(FrameShows(app, "SCORE"));
+    Harness_Stop(app);
+}
+
 static void test_undo(void **state)
 {
     (void)state;
@@ -613,6 +644,7 @@ int main(void)
         cmocka_unit_test(test_gamepad_game),
         cmocka_unit_test(test_animations_off),
         cmocka_unit_test(test_illegal_choices_are_refused),
+        cmocka_unit_test(test_zero_score_says_why),
         cmocka_unit_test(test_classic_focus_stays_in_view),
         cmocka_unit_test(test_redo),
         cmocka_unit_test(test_undo),

@@ -148,7 +148,7 @@ static void Activate(PatienceLobby *l, App *app, LobbyItem item)
         MenuScene_Open(app, PatienceTableScene_CreateResumeWithHints(app, &l->saved, l->savedUndos, l->savedHints));
         break;
     case ITEM_NEW:
-        if (l->hasGame && !l->newArmed) {
+        if (l->hasGame && l->saved.placed > 0 && !l->newArmed) { /* a game with no card laid has nothing to lose */
             l->newArmed = true;
             return;
         }
@@ -277,8 +277,13 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
                  PatienceNames_Table(g->variant.table));
         MenuScene_Paragraph(app, x, y + 44.0f, w, text, THEME_PARCHMENT);
         DrawMiniLayout(app, g, r.x + r.w * 0.5f, y + 80.0f, 52.0f);
-        snprintf(text, sizeof text, "%d of %d cards laid \xC2\xB7 %d point%s so far", g->placed, PATIENCE_CARDS,
-                 Patience_Score(g), Patience_Score(g) == 1 ? "" : "s");
+        if (Patience_Score(g) == 0) {
+            /* Only full lines score: "0 points" beside pairs on the board would look like a fault. */
+            snprintf(text, sizeof text, "%d of %d cards laid \xC2\xB7 no line full yet", g->placed, PATIENCE_CARDS);
+        } else {
+            snprintf(text, sizeof text, "%d of %d cards laid \xC2\xB7 %d point%s so far", g->placed,
+                     PATIENCE_CARDS, Patience_Score(g), Patience_Score(g) == 1 ? "" : "s");
+        }
         MenuScene_Paragraph(app, x, r.y + r.h - 50.0f, w, text, THEME_CREAM);
         break;
     }

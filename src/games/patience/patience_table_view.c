@@ -310,9 +310,13 @@ static void DrawPanel(PtTable *t, App *app, const PtLayout *l)
     Gfx_StrokeRoundRect(gfx, p, 18.0f, 1.5f, Gfx_Rgba(222, 184, 92, 50));
     float mid = p.x + p.w * 0.5f;
     TextStyle caption = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
-    Text_Draw(gfx, &caption, mid, p.y + 14.0f, "SCORE");
+    int shown = (int)(t->shownScore + 0.5f);
+    /* A line scores only when its five cards are laid: while the score stands at 0 with cards down (pairs and
+       all), the caption says why. */
+    bool why = shown == 0 && g->placed > 0 && !t->finished;
+    Text_Draw(gfx, &caption, mid, p.y + 14.0f, why ? "FULL LINES SCORE" : "SCORE");
     char text[48];
-    snprintf(text, sizeof text, "%d", (int)(t->shownScore + 0.5f));
+    snprintf(text, sizeof text, "%d", shown);
     TextStyle score = Text_Style(FONT_SERIF_BOLD, 66.0f, Gfx_Rgba(0, 0, 0, 130), TEXT_CENTER);
     Text_Draw(gfx, &score, mid + 3.0f, p.y + 34.0f + 4.0f, text);
     score.color = THEME_GOLD;
