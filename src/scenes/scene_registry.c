@@ -117,6 +117,7 @@ typedef struct SceneEntry {
 
 static const SceneEntry kScenes[] = {
     {"title", TitleScene_Create},
+    {"title-continue", TitleScene_CreateContinueDemo},
     {"settings", SettingsScene_Create},
     {"bench", BenchScene_Create},
     {"patience-score", PatienceScoreScene_CreateDemo},

@@ -8,6 +8,8 @@
 #define TITLE_CARD_H 150.0f
 
 Scene *TitleScene_Create(App *app);
+/* The title as it is with a game of Poker Patience in progress (for screenshots and the layout check). */
+Scene *TitleScene_CreateContinueDemo(App *app);
 Scene *SettingsScene_Create(App *app);
 /* For tests: the value shown on the row labelled label (NULL if none). */
 const char *SettingsScene_Value(Scene *scene, const char *label);
