@@ -120,9 +120,20 @@ static const char *KindName(LayoutKind kind)
     }
 }
 
+/* Where a card's index (rank over suit) is printed: its top left corner, or the bottom right (turned). */
+static SDL_FRect IndexCorner(SDL_FRect card, bool bottomRight)
+{
+    SDL_FRect c = {card.x + card.w * 0.04f, card.y + card.h * 0.03f, card.w * 0.16f, card.h * 0.26f};
+    if (bottomRight) {
+        c.x = card.x + card.w - c.w - card.w * 0.04f;
+        c.y = card.y + card.h - c.h - card.h * 0.03f;
+    }
+    return c;
+}
+
 /*
- * A card must not lie on a button or the controls bar (or under one), nor cover text drawn before it; a card
- * laid over another must leave the lower card's index corner (its top left: rank and suit) in sight, or the
+ * A card must not lie on a button or the controls bar (or under one), nor cover text drawn before it, nor have
+ * text drawn over its corner indices (a tag over "10" hides what the card is); a card laid over another must leave the lower card's index corner (its top left: rank and suit) in sight, or the
  * lower card cannot be read (a stack of backs, a pack, has nothing to read).
  */
 static void CheckCard(Report *rep, const char *scene, const char *size, const char *style, int i, int n)
@@ -137,9 +148,12 @@ static void CheckCard(Report *rep, const char *scene, const char *size, const ch
             Fail(rep, scene, size, style, "card on a %s: %s and \"%s\"", KindName(b->kind), a->text, b->text);
         } else if (b->kind == LAYOUT_TEXT && b->order < a->order && Overlap(Ink(b->rect), a->rect, 1.0f, 1.0f)) {
             Fail(rep, scene, size, style, "covered: \"%s\" under the card %s", b->text, a->text);
+        } else if (b->kind == LAYOUT_TEXT && b->order > a->order && strcmp(a->text, "back") != 0 &&
+                   (Overlap(Ink(b->rect), IndexCorner(a->rect, false), 1.0f, 1.0f) ||
+                    Overlap(Ink(b->rect), IndexCorner(a->rect, true), 1.0f, 1.0f))) {
+            Fail(rep, scene, size, style, "text over a card's index: \"%s\" on %s", b->text, a->text);
         } else if (b->kind == LAYOUT_CARD && b->order > a->order && strcmp(a->text, "back") != 0) {
-            SDL_FRect corner = {a->rect.x + a->rect.w * 0.04f, a->rect.y + a->rect.h * 0.03f, a->rect.w * 0.16f,
-                                a->rect.h * 0.26f};
+            SDL_FRect corner = IndexCorner(a->rect, false);
             if (Overlap(corner, b->rect, corner.w * 0.5f, corner.h * 0.5f)) {
                 Fail(rep, scene, size, style, "card's index hidden: %s under %s", a->text, b->text);
             }
