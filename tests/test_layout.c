@@ -20,7 +20,7 @@
 
 /*
  * Known failures, each a scene and the start of the failure's message, that the test reports but does not fail
- * on yet. They are the rest of issue 18's items 2, 3, 6, 8, 13 and 14: each entry is a defect to fix, and the
+ * on yet. They are the rest of issue 18's item 8 and Quinto's: each entry is a defect to fix, and the
  * test says when one is gone so that it is taken off the list. Never add an entry to make a new scene pass.
  */
 typedef struct Known {
@@ -29,10 +29,6 @@ typedef struct Known {
 } Known;
 
 static const Known kKnown[] = {
-    /* Item 6: a counted daily deal's "COUNTED" note, beyond its code line, still runs under the controls bar
-       at 800x600 (the bar gives way only to the code line and its Copy key). */
-    {"patience-daily-table", "covered: \"\xC2\xB7 COUNTED"},
-    {"patience-daily-table", "texts overlap: \"\xC2\xB7 COUNTED"},
     /* Item 8: the Bezique table at 800x600: the status line and the last trick run off the right edge and
        across their panel; the computer's tricks' caption lies under a panel at every size; the trick count
        meets the trump sign. */
@@ -46,8 +42,6 @@ static const Known kKnown[] = {
     {"bezique", "texts overlap: \"here.\""},
     {"bezique-pass", "texts overlap: \"Trick "},
     {"bezique-pass", "texts overlap: \"here.\""},
-    /* Item 8: the lobby's combination caption crosses its panel at 800x600. */
-    {"bezique-lobby", "crosses the edge of the panel \"panel\": \"diamonds\""},
     /* Quinto (found when the game joined the check): the quint called over the trick meets the North label,
        and its flying value crosses the side panel's lines; the score pad's column heads are wider than its
        four narrow columns at 800x600. */
@@ -115,6 +109,58 @@ static void Fail(Report *rep, const char *scene, const char *size, const char *s
     }
 }
 
+static const char *KindName(LayoutKind kind)
+{
+    switch (kind) {
+    case LAYOUT_BAR: return "controls bar";
+    case LAYOUT_PANEL: return "panel";
+    case LAYOUT_BUTTON: return "button";
+    case LAYOUT_CARD: return "card";
+    default: return "text";
+    }
+}
+
+/* Where a card's index (rank over suit) is printed: its top left corner, or the bottom right (turned). */
+static SDL_FRect IndexCorner(SDL_FRect card, bool bottomRight)
+{
+    SDL_FRect c = {card.x + card.w * 0.04f, card.y + card.h * 0.03f, card.w * 0.16f, card.h * 0.26f};
+    if (bottomRight) {
+        c.x = card.x + card.w - c.w - card.w * 0.04f;
+        c.y = card.y + card.h - c.h - card.h * 0.03f;
+    }
+    return c;
+}
+
+/*
+ * A card must not lie on a button or the controls bar (or under one), nor cover text drawn before it, nor have
+ * text drawn over its corner indices (a tag over "10" hides what the card is); a card laid over another must leave the lower card's index corner (its top left: rank and suit) in sight, or the
+ * lower card cannot be read (a stack of backs, a pack, has nothing to read).
+ */
+static void CheckCard(Report *rep, const char *scene, const char *size, const char *style, int i, int n)
+{
+    const LayoutItem *a = LayoutRecord_Item(i);
+    for (int j = 0; j < n; j++) {
+        const LayoutItem *b = LayoutRecord_Item(j);
+        if (j == i || b->layer != a->layer || b->shadow) {
+            continue;
+        }
+        if ((b->kind == LAYOUT_BUTTON || b->kind == LAYOUT_BAR) && Overlap(a->rect, b->rect, 0.5f, 0.5f)) {
+            Fail(rep, scene, size, style, "card on a %s: %s and \"%s\"", KindName(b->kind), a->text, b->text);
+        } else if (b->kind == LAYOUT_TEXT && b->order < a->order && Overlap(Ink(b->rect), a->rect, 1.0f, 1.0f)) {
+            Fail(rep, scene, size, style, "covered: \"%s\" under the card %s", b->text, a->text);
+        } else if (b->kind == LAYOUT_TEXT && b->order > a->order && strcmp(a->text, "back") != 0 &&
+                   (Overlap(Ink(b->rect), IndexCorner(a->rect, false), 1.0f, 1.0f) ||
+                    Overlap(Ink(b->rect), IndexCorner(a->rect, true), 1.0f, 1.0f))) {
+            Fail(rep, scene, size, style, "text over a card's index: \"%s\" on %s", b->text, a->text);
+        } else if (b->kind == LAYOUT_CARD && b->order > a->order && strcmp(a->text, "back") != 0) {
+            SDL_FRect corner = IndexCorner(a->rect, false);
+            if (Overlap(corner, b->rect, corner.w * 0.5f, corner.h * 0.5f)) {
+                Fail(rep, scene, size, style, "card's index hidden: %s under %s", a->text, b->text);
+            }
+        }
+    }
+}
+
 static void Check(Report *rep, App *app, const char *scene, const char *size, const char *style)
 {
     SDL_FRect view = Gfx_View(&app->gfx);
@@ -137,6 +183,10 @@ static void Check(Report *rep, App *app, const char *scene, const char *size, co
             Fail(rep, scene, size, style, "off-screen: \"%s\" at (%.0f,%.0f %.0fx%.0f)", a->text, a->rect.x,
                  a->rect.y, a->rect.w, a->rect.h);
         }
+        if (a->kind == LAYOUT_CARD) {
+            CheckCard(rep, scene, size, style, i, n);
+            continue;
+        }
         if (a->kind != LAYOUT_TEXT) {
             continue;
         }
@@ -154,6 +204,9 @@ static void Check(Report *rep, App *app, const char *scene, const char *size, co
             if (j == i || b->layer != a->layer || b->shadow) {
                 continue;
             }
+            if (b->kind == LAYOUT_CARD) {
+                continue; /* text and cards: CheckCard */
+            }
             if (b->kind == LAYOUT_TEXT) {
                 if (j > i && Overlap(ink, Ink(b->rect), 1.0f, 1.0f)) {
                     Fail(rep, scene, size, style, "texts overlap: \"%s\" and \"%s\"", a->text, b->text);
@@ -165,12 +218,10 @@ static void Check(Report *rep, App *app, const char *scene, const char *size, co
             }
             if (b->order > a->order) {
                 /* Drawn over the text: it hides it (the controls bar over a caption). */
-                Fail(rep, scene, size, style, "covered: \"%s\" under the %s \"%s\"", a->text,
-                     b->kind == LAYOUT_BAR ? "controls bar" : (b->kind == LAYOUT_PANEL ? "panel" : "button"),
+                Fail(rep, scene, size, style, "covered: \"%s\" under the %s \"%s\"", a->text, KindName(b->kind),
                      b->text);
             } else if (!Inside(ink, b->rect)) {
-                Fail(rep, scene, size, style, "crosses the edge of the %s \"%s\": \"%s\"",
-                     b->kind == LAYOUT_BAR ? "controls bar" : (b->kind == LAYOUT_PANEL ? "panel" : "button"),
+                Fail(rep, scene, size, style, "crosses the edge of the %s \"%s\": \"%s\"", KindName(b->kind),
                      b->text, a->text);
             }
         }

@@ -8,6 +8,7 @@
 #include "games/patience/patience_store.h"
 #include "games/patience/patience_table.h"
 #include "platform/audio.h"
+#include "render/layout_record.h"
 #include "scenes/scenes.h"
 
 #include <stdarg.h>
@@ -316,6 +317,68 @@ static void test_redo(void **state)
     Harness_Stop(app);
 }
 
+/* One frame drawn with the layout record on: true if some text drawn is exactly text. */
+static bool FrameShows(App *app, const char *text)
+{
+    LayoutRecord_Start();
+    App_Render(app);
+    LayoutRecord_Stop();
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        if (LayoutRecord_Item(i)->kind == LAYOUT_TEXT && strcmp(LayoutRecord_Item(i)->text, text) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The running score stays at 0 until a line is full: the caption over it says so while it does. */
+static void test_zero_score_says_why(void **state)
+{
+    (void)state;
+    App *app = StartTable(Patience_DefaultVariant(), 31, ANIM_OFF);
+    assert_true(FrameShows(app, "SCORE")); /* nothing laid: nothing to explain */
+    for (int i = 0; i < 4; i++) {
+        PlaceWithFocus(app, BY_KEYBOARD, Choose(PatienceTableScene_Game(Table(app)), MIDDLE_LEGAL));
+        Harness_Frames(app, 3);
+    }
+    assert_int_equal(Patience_Score(PatienceTableScene_Game(Table(app))), 0);
+    assert_true(FrameShows(app, "FULL LINES SCORE"));
+    assert_false(FrameShows(app, "SCORE"));
+    Harness_Stop(app);
+}
+
+/* A game in progress is carried on from the title in one press: "Continue Poker Patience" opens its table. */
+static void test_title_continues_a_saved_game(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    App_Push(app, TitleScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 3);
+    SDL_FRect row;
+    assert_false(App_Top(app)->ops->locate(App_Top(app), app, "Continue Poker Patience", &row)); /* nothing saved */
+    PatienceGame game;
+    Patience_NewGame(&game, Patience_DefaultVariant(), 515u);
+    for (int i = 0; i < 3; i++) {
+        uint8_t cells[PATIENCE_CELLS];
+        assert_true(Patience_LegalCells(&game, cells) > 0);
+        assert_int_equal(Patience_Place(&game, Patience_CellRow(cells[0]), Patience_CellCol(cells[0])), PATIENCE_OK);
+    }
+    char message[512];
+    assert_int_equal(PatienceStore_SaveGame(&game, 0, message, sizeof message), PATIENCE_STORE_OK);
+    /* Back on the title (from a lobby, say), the saved game is offered first. */
+    App_Push(app, PatienceLobbyScene_Create(app));
+    App_ApplySceneOps(app);
+    Harness_Key(app, SDLK_ESCAPE);
+    assert_string_equal(Harness_TopName(app), "title");
+    assert_true(Harness_Click(app, "Continue Poker Patience"));
+    Harness_Frames(app, 3);
+    assert_int_equal(PatienceTableScene_Game(Table(app))->placed, 3);
+    assert_true(Patience_StateHash(PatienceTableScene_Game(Table(app))) == Patience_StateHash(&game));
+    Harness_Stop(app);
+}
+
 static void test_undo(void **state)
 {
     (void)state;
@@ -613,6 +676,8 @@ int main(void)
         cmocka_unit_test(test_gamepad_game),
         cmocka_unit_test(test_animations_off),
         cmocka_unit_test(test_illegal_choices_are_refused),
+        cmocka_unit_test(test_zero_score_says_why),
+        cmocka_unit_test(test_title_continues_a_saved_game),
         cmocka_unit_test(test_classic_focus_stays_in_view),
         cmocka_unit_test(test_redo),
         cmocka_unit_test(test_undo),

@@ -490,7 +490,8 @@ const char *Input_ActionName(Action a)
 {
     static const char *const names[ACTION_COUNT] = {
         "none", "up", "down", "left", "right", "confirm", "back", "menu", "next-area", "prev-area", "hint",
-        "undo", "help", "fullscreen", "pointer-move", "pointer-down", "pointer-up", "scroll", "text", "quit", "copy"};
+        "undo", "help", "fullscreen", "pointer-move", "pointer-down", "pointer-up", "scroll", "text", "quit", "copy",
+        "redo"};
     return (unsigned)a < ACTION_COUNT ? names[a] : "?";
 }
 

@@ -1,6 +1,7 @@
 /* layout_record.c: the debug list of what was drawn where (tests switch it on; play never does). */
 #include "layout_record.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define LAYOUT_MAX_ITEMS 4096
@@ -57,6 +58,18 @@ void LayoutRecord_Add(LayoutKind kind, SDL_FRect rect, int px, bool shadow, cons
     }
     SDL_strlcpy(it->text, text != NULL ? text : "", sizeof it->text);
     rec.count++;
+}
+
+void LayoutRecord_AddCard(SDL_FRect rect, Card card, bool faceUp)
+{
+    if (!rec.on) {
+        return;
+    }
+    char name[16] = "back";
+    if (faceUp && Card_IsValid(card) && !Card_IsJoker(card)) {
+        snprintf(name, sizeof name, "%s%c", Card_RankText(Card_Rank(card)), Card_SuitLetter(Card_Suit(card)));
+    }
+    LayoutRecord_Add(LAYOUT_CARD, rect, 0, false, name);
 }
 
 void LayoutRecord_PushBounds(SDL_FRect bounds)

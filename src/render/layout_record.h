@@ -2,18 +2,21 @@
 #ifndef PARLOUR_RENDER_LAYOUT_RECORD_H
 #define PARLOUR_RENDER_LAYOUT_RECORD_H
 
+#include "core/card.h"
+
 #include <SDL.h>
 #include <stdbool.h>
 
 /*
  * While recording is on (tests only; off in play, where adding is one
  * test of a flag), the drawing calls note what they drew in layout units:
- * text runs (with the pixel size of their font), panels, buttons and the
- * controls bar, each with the scene (layer) that drew it and, for text,
+ * text runs (with the pixel size of their font), panels, buttons, cards and
+ * the controls bar, each with the scene (layer) that drew it and, for text,
  * the rectangle it must stay inside when its drawer knows one (a wrapped
  * paragraph's width, a button's face). tests/test_layout.c reads the list.
  */
-typedef enum LayoutKind { LAYOUT_TEXT, LAYOUT_PANEL, LAYOUT_BUTTON, LAYOUT_BAR } LayoutKind;
+/* A card: its face or back, upright (a tilted card in a fan or a flight is not recorded). */
+typedef enum LayoutKind { LAYOUT_TEXT, LAYOUT_PANEL, LAYOUT_BUTTON, LAYOUT_BAR, LAYOUT_CARD } LayoutKind;
 
 #define LAYOUT_TEXT_MAX 48
 
@@ -34,6 +37,8 @@ void LayoutRecord_Stop(void);
 bool LayoutRecord_On(void);
 void LayoutRecord_SetLayer(int layer);
 void LayoutRecord_Add(LayoutKind kind, SDL_FRect rect, int px, bool shadow, const char *text);
+/* A card drawn upright at rect (layout units), named by its face ("10H") or "back". */
+void LayoutRecord_AddCard(SDL_FRect rect, Card card, bool faceUp);
 /* Text drawn until the matching pop must stay inside bounds (nested: the innermost holds). */
 void LayoutRecord_PushBounds(SDL_FRect bounds);
 void LayoutRecord_PopBounds(void);

@@ -2,8 +2,12 @@
 #include "game_list.h"
 
 #include "games/patience/patience_scenes.h"
+#include "games/patience/patience_store.h"
 #include "games/table/table_game.h"
 #include "games/table/table_lobby_scene.h"
+#include "games/table/table_store.h"
+
+#include "app/app.h"
 
 #define GAME_LIST_MAX 16
 
@@ -48,6 +52,41 @@ Scene *GameList_Open(App *app, int index)
         return NULL;
     }
     return game->table != NULL ? TableLobbyScene_Create(app, game->table) : game->create(app);
+}
+
+int GameList_FirstSaved(void)
+{
+    for (int i = 0; i < GameList_Count(); i++) {
+        const GameEntry *g = GameList_Get(i);
+        if (g->table != NULL ? TableStore_HasGame(g->table->gameFile) : PatienceStore_HasGame()) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+bool GameList_Continue(App *app, int index)
+{
+    Scene *lobby = GameList_Open(app, index);
+    if (lobby == NULL) {
+        return false;
+    }
+    App_Push(app, lobby);
+    if (GameList_Get(index)->table != NULL) {
+        return true;
+    }
+    /* Poker Patience: straight to the table, the lobby under it for when the player leaves. A file that cannot
+       be read stays for the lobby, which sets it aside and says why. */
+    PatienceGame saved;
+    int undos = 0, hints = 0;
+    char message[256];
+    if (PatienceStore_LoadGameWithHints(&saved, &undos, &hints, message, sizeof message) == PATIENCE_STORE_OK) {
+        Scene *table = PatienceTableScene_CreateResumeWithHints(app, &saved, undos, hints);
+        if (table != NULL) {
+            App_Push(app, table);
+        }
+    }
+    return true;
 }
 
 const char *GameList_GroupName(GameGroup group)

@@ -31,6 +31,11 @@ const GameEntry *GameList_Get(int index);
 /* The game's first scene: its lobby. */
 Scene *GameList_Open(App *app, int index);
 const char *GameList_GroupName(GameGroup group); /* "Patience", "Two players", "Three and four players" */
+/* The first game, in the menu's order, with a game in progress saved; -1 if none. */
+int GameList_FirstSaved(void);
+/* Carries on that game's saved game: its lobby, and for Poker Patience its table over it at once (a table game's
+   lobby offers Resume first). False if nothing could be opened. */
+bool GameList_Continue(App *app, int index);
 /* What the title screen shows when left alone (an engine playing by itself), or NULL. */
 Scene *GameList_CreateAttract(App *app);
 

@@ -91,13 +91,13 @@ static void Update(Scene *s, App *app, float dt)
 static const char *Hint(const PauseScene *p, PauseItem item)
 {
     switch (item) {
-    case ITEM_RESUME: return "Back to the table";
+    case ITEM_RESUME: return "Carry on where you left off.";
     case ITEM_RESTART:
-        return p->restartArmed ? "Press again to abandon this game and deal a new one"
-                               : "Abandon this game and deal a new one";
-    case ITEM_RULES: return "How to play, and what every hand scores";
-    case ITEM_SETTINGS: return "Sound, animation speed, cards and controls";
-    case ITEM_QUIT: return "Your game is saved: resume it from the menu";
+        return p->restartArmed ? "Press again to abandon this game and deal a new one."
+                               : "Abandon this game and deal a new one.";
+    case ITEM_RULES: return "How to play, and what every hand scores.";
+    case ITEM_SETTINGS: return "Sound, animation speed, cards and controls.";
+    case ITEM_QUIT: return "Your game is saved: resume it from the menu.";
     }
     return "";
 }
@@ -121,6 +121,9 @@ static void Draw(Scene *s, App *app)
     TextStyle hint =
         Text_Style(FONT_SANS, THEME_TEXT_SMALL + 1.0f,
                    focused == ITEM_RESTART && p->restartArmed ? THEME_FOCUS : THEME_PARCHMENT, TEXT_CENTER);
+    /* The focused row's description, set off from the rows by a rule so that it does not read as one more. */
+    SDL_FRect rule = {panel.x + 60.0f, panel.y + panel.h - 66.0f, panel.w - 120.0f, 1.0f};
+    Gfx_FillRect(&app->gfx, rule, THEME_PANEL_EDGE);
     Text_Draw(&app->gfx, &hint, LAYOUT_W * 0.5f, panel.y + panel.h - 52.0f, Hint(p, focused));
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Resume"}, {ACTION_HELP, "Rules"}};
     Ui_DrawPrompts(app, prompts, 3);

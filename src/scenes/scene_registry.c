@@ -117,6 +117,7 @@ typedef struct SceneEntry {
 
 static const SceneEntry kScenes[] = {
     {"title", TitleScene_Create},
+    {"title-continue", TitleScene_CreateContinueDemo},
     {"settings", SettingsScene_Create},
     {"bench", BenchScene_Create},
     {"patience-score", PatienceScoreScene_CreateDemo},
@@ -127,6 +128,7 @@ static const SceneEntry kScenes[] = {
     {"patience-review", PatienceReviewScene_CreateDemo},
     {"patience-score-best", PatienceScoreScene_CreateBestDemo},
     {"patience-lobby", PatienceLobbyScene_Create},
+    {"patience-lobby-saved", PatienceLobbyScene_CreateSavedDemo},
     {"pause", PausedTable},
     {"patience-challenges", PatienceChallengesScene_CreateDemo},
     {"patience-code", PatienceCodeEntryScene_CreateDemo},

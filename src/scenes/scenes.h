@@ -11,6 +11,8 @@ Scene *TitleScene_Create(App *app);
 /* The cards of the title's fan (Card_Index52, at most max) and their height in layout units: start-up
    decodes them first, on a thread. Returns how many. */
 int TitleScene_FanCells(int *cells, int max, float *cardH);
+/* The title as it is with a game of Poker Patience in progress (for screenshots and the layout check). */
+Scene *TitleScene_CreateContinueDemo(App *app);
 Scene *SettingsScene_Create(App *app);
 /* For tests: the value shown on the row labelled label (NULL if none). */
 const char *SettingsScene_Value(Scene *scene, const char *label);

@@ -11,13 +11,15 @@
 
 #include "core/card.h"
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* Menu rows: the games first (0..n-1), then these. */
 enum {
     ITEM_SETTINGS = 100,
-    ITEM_QUIT
+    ITEM_QUIT,
+    ITEM_CONTINUE /* a game in progress, carried on in one press */
 };
 
 typedef struct TitleScene {
@@ -25,6 +27,8 @@ typedef struct TitleScene {
     UiMenu menu; /* tagged with the game index, or ITEM_SETTINGS / ITEM_QUIT */
     float time;
     float idle; /* seconds since the last input: the attract mode starts after ATTRACT_AFTER */
+    int saved;  /* the game whose game in progress Continue carries on, -1 none */
+    bool demo;  /* a registered demo: Poker Patience is taken as saved, the files are not read */
 } TitleScene;
 
 #define ATTRACT_AFTER 30.0f
@@ -38,6 +42,8 @@ typedef struct TitleScene {
 #define MENU_BOTTOM 606.0f
 #define BLURB_Y 636.0f
 #define FAN_SETTLE 0.8f /* seconds the fan of cards settles after the title appears; then it rests, and a still title costs no CPU */
+
+static void Enter(Scene *s, App *app);
 
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
@@ -60,7 +66,9 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         return;
     }
     int item = UiMenu_TagOfRow(&t->menu, index);
-    if (item == ITEM_SETTINGS) {
+    if (item == ITEM_CONTINUE) {
+        GameList_Continue(app, t->saved);
+    } else if (item == ITEM_SETTINGS) {
         App_Push(app, SettingsScene_Create(app));
     } else if (item == ITEM_QUIT) {
         app->running = false;
@@ -184,6 +192,8 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
 
 static const SceneOps kOps = {
     .name = "title",
+    .enter = Enter,
+    .resume = Enter,
     .handle = Handle,
     .update = Update,
     .draw = Draw,
@@ -191,6 +201,38 @@ static const SceneOps kOps = {
     .locate = Locate,
     .stillFor = StillFor,
 };
+
+/* The menu; Continue comes first while a game is saved (it comes and goes as the player returns here). */
+static void BuildMenu(TitleScene *t)
+{
+    int focused = UiMenu_FocusedTag(&t->menu);
+    bool had = t->saved >= 0;
+    t->saved = t->demo ? 0 : GameList_FirstSaved();
+    /* The menu stands right of the fan; its rows close up as games join the list, down to a height a couch can
+     * still read, so the panel ends above the focused game's line and the prompts. Continue lifts it a little. */
+    int rows = GameList_Count() + 2 + (t->saved >= 0);
+    float top = t->saved >= 0 ? MENU_TOP - 24.0f : MENU_TOP;
+    float itemH = fminf(58.0f, fmaxf(41.0f, (MENU_BOTTOM - top) / (float)rows));
+    UiMenu_Init(&t->menu, MENU_X, top, MENU_W, itemH);
+    if (t->saved >= 0) {
+        char label[64];
+        snprintf(label, sizeof label, "Continue %s", GameList_Get(t->saved)->title);
+        UiMenu_AddTagged(&t->menu, label, ITEM_CONTINUE);
+    }
+    for (int g = 0; g < GameList_Count(); g++) {
+        UiMenu_AddTagged(&t->menu, GameList_Get(g)->title, g);
+    }
+    UiMenu_AddTagged(&t->menu, "Settings", ITEM_SETTINGS);
+    UiMenu_AddTagged(&t->menu, "Quit", ITEM_QUIT);
+    /* A game to carry on is the likeliest wish when it first appears; otherwise the focus stays where it was. */
+    UiMenu_FocusTag(&t->menu, t->saved >= 0 && !had ? ITEM_CONTINUE : focused, 0);
+}
+
+static void Enter(Scene *s, App *app)
+{
+    (void)app;
+    BuildMenu((TitleScene *)s);
+}
 
 Scene *TitleScene_Create(App *app)
 {
@@ -200,15 +242,18 @@ Scene *TitleScene_Create(App *app)
         return NULL;
     }
     t->base.ops = &kOps;
-    /* The menu stands right of the fan; its rows close up as games join the list, down to a height a couch can
-     * still read, so the panel ends above the focused game's line and the prompts. */
-    int rows = GameList_Count() + 2;
-    float itemH = fminf(58.0f, fmaxf(44.0f, (MENU_BOTTOM - MENU_TOP) / (float)rows));
-    UiMenu_Init(&t->menu, MENU_X, MENU_TOP, MENU_W, itemH);
-    for (int g = 0; g < GameList_Count(); g++) {
-        UiMenu_AddTagged(&t->menu, GameList_Get(g)->title, g);
-    }
-    UiMenu_AddTagged(&t->menu, "Settings", ITEM_SETTINGS);
-    UiMenu_AddTagged(&t->menu, "Quit", ITEM_QUIT);
+    t->saved = -1;
+    BuildMenu(t);
     return &t->base;
+}
+
+Scene *TitleScene_CreateContinueDemo(App *app)
+{
+    TitleScene *t = (TitleScene *)(void *)TitleScene_Create(app);
+    if (t != NULL) {
+        t->demo = true;
+        t->saved = -1;
+        BuildMenu(t);
+    }
+    return t != NULL ? &t->base : NULL;
 }

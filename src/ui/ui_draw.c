@@ -137,7 +137,8 @@ static float Glyph(App *app, Action action, float x, float y, float h, bool draw
     bool pad = app->input.lastDevice == DEVICE_GAMEPAD;
     TextStyle ts = Text_Style(FONT_SANS_BOLD, h * 0.58f, THEME_CREAM, TEXT_CENTER);
     if (pad) {
-        PadGlyph g = GlyphForButton(CurrentPadStyle(app), Input_PadButtonFor(&app->input, action));
+        Action button = action == UI_ACTION_ARROWS ? ACTION_UP : action; /* the d-pad's cross either way */
+        PadGlyph g = GlyphForButton(CurrentPadStyle(app), Input_PadButtonFor(&app->input, button));
         float tw = Text_Width(gfx, &ts, g.text);
         float w = g.round ? h : tw + h * 0.7f;
         if (!draw) {
@@ -151,12 +152,20 @@ static float Glyph(App *app, Action action, float x, float y, float h, bool draw
         return w;
     }
     /* Directions come in pairs on screen: "move" or "change" means both ways. */
-    const char *key = action == ACTION_LEFT || action == ACTION_RIGHT ? "\xE2\x86\x90 \xE2\x86\x92"
-                      : action == ACTION_UP || action == ACTION_DOWN  ? "\xE2\x86\x91 \xE2\x86\x93"
-                                                                      : Input_KeyNameFor(action);
+    const char *key = action == UI_ACTION_ARROWS ? "\xE2\x86\x90\xE2\x86\x91\xE2\x86\x93\xE2\x86\x92"
+                      : action == ACTION_LEFT || action == ACTION_RIGHT ? "\xE2\x86\x90 \xE2\x86\x92"
+                      : action == ACTION_UP || action == ACTION_DOWN    ? "\xE2\x86\x91 \xE2\x86\x93"
+                                                                        : Input_KeyNameFor(action);
     ts.color = THEME_INK;
+    float margin = h * 0.7f;
+    if (action == UI_ACTION_ARROWS) {
+        /* Four arrows on one key cap, a little smaller, so that the cap is hardly wider than two arrows' was
+           and a table's bar still fits 800 pixels wide. */
+        ts = Text_Style(FONT_SANS_BOLD, h * 0.48f, THEME_INK, TEXT_CENTER);
+        margin = h * 0.45f;
+    }
     float tw = Text_Width(gfx, &ts, key);
-    float w = tw + h * 0.7f;
+    float w = tw + margin;
     if (w < h) {
         w = h;
     }
@@ -186,6 +195,24 @@ void Ui_DrawPrompts(App *app, const UiPrompt *prompts, int count)
     Ui_DrawPromptsRightOf(app, prompts, count, -1.0e9f);
 }
 
+/* The width of the prompts' glyphs and labels laid side by side (the bar adds 14 units each side). */
+static float PromptsWidth(App *app, const UiPrompt *prompts, int count, float h)
+{
+    TextStyle label = Text_Style(FONT_SANS, THEME_TEXT_SMALL, THEME_CREAM, TEXT_LEFT);
+    float total = 0.0f;
+    for (int i = 0; i < count; i++) {
+        total += Ui_GlyphWidth(app, prompts[i].action, h) + 8.0f + Text_Width(&app->gfx, &label, prompts[i].label);
+        total += i + 1 < count ? 26.0f : 0.0f;
+    }
+    return total;
+}
+
+float Ui_PromptsLeft(App *app, const UiPrompt *prompts, int count)
+{
+    SDL_FRect view = Gfx_View(&app->gfx);
+    return view.x + view.w - 24.0f - PromptsWidth(app, prompts, count, 30.0f) - 14.0f;
+}
+
 void Ui_DrawPromptsRightOf(App *app, const UiPrompt *prompts, int count, float leftLimit)
 {
     Gfx *gfx = &app->gfx;
@@ -199,11 +226,7 @@ void Ui_DrawPromptsRightOf(App *app, const UiPrompt *prompts, int count, float l
     /* Measure first so the bar sits right-aligned. */
     float total = 0.0f;
     for (;;) {
-        total = 0.0f;
-        for (int i = 0; i < count; i++) {
-            total += Ui_GlyphWidth(app, prompts[i].action, h) + 8.0f + Text_Width(gfx, &label, prompts[i].label);
-            total += i + 1 < count ? 26.0f : 0.0f;
-        }
+        total = PromptsWidth(app, prompts, count, h);
         /* On a narrow window the last prompts (the least needed) give way to what lies at the left. */
         if (count <= 1 || view.x + view.w - 24.0f - total - 14.0f >= leftLimit) {
             break;

@@ -16,6 +16,9 @@ void Ui_DrawToast(App *app, const char *text, float alpha);
 /* A screen heading, centred at the top of the design area. */
 void Ui_DrawHeading(App *app, const char *title, const char *subtitle);
 
+/* A prompt's action that names the four directions at once: "Move" on a board, where left and right move too. */
+#define UI_ACTION_ARROWS ((Action)ACTION_COUNT)
+
 /* One prompt: the glyph of the action's button or key (for the device used last) and a label. */
 typedef struct UiPrompt {
     Action action;
@@ -26,6 +29,8 @@ typedef struct UiPrompt {
 void Ui_DrawPrompts(App *app, const UiPrompt *prompts, int count);
 /* The same, leaving out the last prompts while the bar would reach left of leftLimit (a caption there). */
 void Ui_DrawPromptsRightOf(App *app, const UiPrompt *prompts, int count, float leftLimit);
+/* Where the bar of these prompts, all of them, would begin at the left: what a caption beside it must end before. */
+float Ui_PromptsLeft(App *app, const UiPrompt *prompts, int count);
 /* Draws one glyph at x,y (top-left) with the given height; returns its width. */
 float Ui_DrawGlyph(App *app, Action action, float x, float y, float h);
 float Ui_GlyphWidth(App *app, Action action, float h);

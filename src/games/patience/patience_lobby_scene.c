@@ -44,6 +44,7 @@ typedef struct PatienceLobby {
     int savedUndos;
     int savedHints;
     bool newArmed;          /* New game over a saved game asks for a second press */
+    bool demoSaved;         /* a registered demo: a saved game held in memory, the store left alone */
     PatienceGame sample[2]; /* part-played layouts that show what Classic and Free look like */
 } PatienceLobby;
 MENU_SCENE_CHECK(PatienceLobby);
@@ -56,11 +57,18 @@ static void SetValues(PatienceLobby *l)
                     l->variant.table == PATIENCE_TABLE_ENGLISH ? "English" : "American", -1.0f);
 }
 
+#define MENU_TOP 176.0f
+#define MENU_BOTTOM 700.0f /* the panel's lowest edge: 20 units above a 16:9 window's foot */
+
 /* Rebuilds the menu (Resume comes and goes with the saved game), keeping the focus on the same item. */
 static void BuildMenu(PatienceLobby *l)
 {
     int focused = UiMenu_FocusedTag(&l->menu); /* none on the first build: New game */
-    UiMenu_Init(&l->menu, LAYOUT_W * 0.5f - 470.0f, 176.0f, 430.0f, 56.0f);
+    /* Rows are 56 units high, and a little less when "Resume game" makes ten of them, so that the panel ends
+       above the window's foot on a 16:9 window (the view is 720 units high there). */
+    int rows = l->hasGame ? 10 : 9;
+    float rowH = fminf(56.0f, floorf((MENU_BOTTOM - MENU_TOP - 12.0f) / (float)rows));
+    UiMenu_Init(&l->menu, LAYOUT_W * 0.5f - 470.0f, MENU_TOP, 430.0f, rowH);
     if (l->hasGame) {
         UiMenu_AddTagged(&l->menu, "Resume game", ITEM_RESUME);
     }
@@ -83,6 +91,10 @@ static void LoadSaved(PatienceLobby *l, App *app)
     char message[1024];
     int undos = 0, hints = 0;
     bool had = l->hasGame;
+    if (l->demoSaved) {
+        BuildMenu(l);
+        return;
+    }
     PatienceStoreStatus status = PatienceStore_LoadGameWithHints(&l->saved, &undos, &hints, message, sizeof message);
     l->hasGame = status == PATIENCE_STORE_OK;
     l->savedUndos = undos;
@@ -136,7 +148,7 @@ static void Activate(PatienceLobby *l, App *app, LobbyItem item)
         MenuScene_Open(app, PatienceTableScene_CreateResumeWithHints(app, &l->saved, l->savedUndos, l->savedHints));
         break;
     case ITEM_NEW:
-        if (l->hasGame && !l->newArmed) {
+        if (l->hasGame && l->saved.placed > 0 && !l->newArmed) { /* a game with no card laid has nothing to lose */
             l->newArmed = true;
             return;
         }
@@ -265,8 +277,13 @@ static void DrawInfo(PatienceLobby *l, App *app, SDL_FRect r)
                  PatienceNames_Table(g->variant.table));
         MenuScene_Paragraph(app, x, y + 44.0f, w, text, THEME_PARCHMENT);
         DrawMiniLayout(app, g, r.x + r.w * 0.5f, y + 80.0f, 52.0f);
-        snprintf(text, sizeof text, "%d of %d cards laid \xC2\xB7 %d point%s so far", g->placed, PATIENCE_CARDS,
-                 Patience_Score(g), Patience_Score(g) == 1 ? "" : "s");
+        if (Patience_Score(g) == 0) {
+            /* Only full lines score: "0 points" beside pairs on the board would look like a fault. */
+            snprintf(text, sizeof text, "%d of %d cards laid \xC2\xB7 no line full yet", g->placed, PATIENCE_CARDS);
+        } else {
+            snprintf(text, sizeof text, "%d of %d cards laid \xC2\xB7 %d point%s so far", g->placed,
+                     PATIENCE_CARDS, Patience_Score(g), Patience_Score(g) == 1 ? "" : "s");
+        }
         MenuScene_Paragraph(app, x, r.y + r.h - 50.0f, w, text, THEME_CREAM);
         break;
     }
@@ -405,5 +422,21 @@ Scene *PatienceLobbyScene_Create(App *app)
         Patience_Place(&l->sample[1], Patience_CellRow(kFree[i]), Patience_CellCol(kFree[i]));
     }
     BuildMenu(l);
+    return &l->base;
+}
+
+Scene *PatienceLobbyScene_CreateSavedDemo(App *app)
+{
+    PatienceLobby *l = (PatienceLobby *)(void *)PatienceLobbyScene_Create(app);
+    if (l == NULL) {
+        return NULL;
+    }
+    /* The lobby as it is after a game was paused and left: "Resume game" on top, the game's picture beside. */
+    l->demoSaved = true;
+    l->hasGame = true;
+    l->saved = l->sample[0];
+    l->savedUndos = 1;
+    BuildMenu(l);
+    UiMenu_FocusTag(&l->menu, ITEM_RESUME, ITEM_NEW);
     return &l->base;
 }

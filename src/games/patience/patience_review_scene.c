@@ -7,6 +7,7 @@
 #include "app/app.h"
 #include "core/patience/patience_ai.h"
 #include "platform/audio.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
@@ -339,6 +340,7 @@ static void Where(const ReviewScene *s, int cell, char *buf, size_t size)
 
 static void DrawCardAt(App *app, Card card, SDL_FRect r, Uint8 alpha)
 {
+    LayoutRecord_AddCard(r, card, true);
     SDL_FRect px = Gfx_ToPixels(&app->gfx, r);
     CardAtlas_DrawCard(app->cards, card, true, App_CardStyle(app), &px, 0.0, alpha);
 }
@@ -365,12 +367,14 @@ static void DrawBoard(ReviewScene *s, App *app)
     SDL_FRect pr = CellRect(s, played);
     if (rated && m->best != m->played) {
         SDL_FRect br = CellRect(s, m->best);
-        DrawCardAt(app, card, br, 120);
+        DrawCardAt(app, card, br, 205); /* a ghost, but light enough to read on the dark felt */
         SDL_FRect glow = CardAtlas_GlowRect(Gfx_ToPixels(gfx, br));
         CardAtlas_DrawGlow(app->cards, &glow, Gfx_Rgba(90, 220, 120, (Uint8)(170.0f + 80.0f * pulse)));
         Gfx_StrokeRoundRect(gfx, br, 8.0f, 4.0f, Gfx_Rgba(90, 220, 120, 255));
         TextStyle ts = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_INK, TEXT_CENTER);
-        SDL_FRect tag = {br.x + br.w * 0.5f - 36.0f, br.y - 10.0f, 72.0f, 22.0f};
+        /* The tags sit across the middle of the card, over its pips, never over its corner indices. */
+        float tw = fmaxf(72.0f, Text_Width(gfx, &ts, "Engine") + 16.0f); /* text keeps 12 px on a small window */
+        SDL_FRect tag = {br.x + br.w * 0.5f - tw * 0.5f, br.y + br.h * 0.5f - 11.0f, tw, 22.0f};
         Gfx_FillRoundRect(gfx, tag, 11.0f, Gfx_Rgba(90, 220, 120, 255));
         Text_Draw(gfx, &ts, tag.x + tag.w * 0.5f, tag.y + (tag.h - Text_LineHeight(gfx, &ts)) * 0.5f, "Engine");
     }
@@ -379,7 +383,8 @@ static void DrawBoard(ReviewScene *s, App *app)
     SDL_Color mine = costly ? Gfx_Rgba(240, 90, 70, 255) : THEME_FOCUS;
     Gfx_StrokeRoundRect(gfx, (SDL_FRect){pr.x - 3.0f, pr.y - 3.0f, pr.w + 6.0f, pr.h + 6.0f}, 9.0f, 4.0f, mine);
     TextStyle ts = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_INK, TEXT_CENTER);
-    SDL_FRect tag = {pr.x + pr.w * 0.5f - 30.0f, pr.y + pr.h - 12.0f, 60.0f, 22.0f};
+    float tw = fmaxf(60.0f, Text_Width(gfx, &ts, "You") + 16.0f);
+    SDL_FRect tag = {pr.x + pr.w * 0.5f - tw * 0.5f, pr.y + pr.h * 0.5f - 11.0f, tw, 22.0f};
     Gfx_FillRoundRect(gfx, tag, 11.0f, mine);
     Text_Draw(gfx, &ts, tag.x + tag.w * 0.5f, tag.y + (tag.h - Text_LineHeight(gfx, &ts)) * 0.5f, "You");
 }

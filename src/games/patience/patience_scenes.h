@@ -8,6 +8,8 @@
 
 /* The game's entry from the title menu: choose layout and table, new game, resume, statistics, rules. */
 Scene *PatienceLobbyScene_Create(App *app);
+/* The lobby with a game in progress saved (held in memory: the player's saved game is not touched). */
+Scene *PatienceLobbyScene_CreateSavedDemo(App *app);
 
 /* The table on a new deal of the variant (seed 0: a fresh random seed) or resuming a saved game. */
 Scene *PatienceTableScene_CreateNew(App *app, PatienceVariant variant, uint64_t seed);

@@ -79,6 +79,8 @@ typedef struct PtLayout {
     SDL_FRect panel;                    /* left: score, pack, card to place */
     SDL_FRect pack;                     /* the top card of the face-down pack */
     SDL_FRect spot;                     /* the card to place, large */
+    SDL_FRect hint;                     /* the Hint button, at the panel's foot */
+    SDL_FRect coming;                   /* Serpent: the cards still to come, between the spot and the Hint button */
     SDL_FRect area;                     /* where the board is drawn (clipped) */
     float cx, cy;                       /* centre of the board area */
     float cardW, cardH, pitchX, pitchY; /* at zoom 1 */
@@ -163,7 +165,8 @@ void PtTable_Reset(PtTable *t);
 
 /* ---- geometry (patience_table_geometry.c) ---- */
 #define PT_GAP_X 20.0f /* layout units between two board cards side by side */
-void PtView_Layout(App *app, PtLayout *out);
+/* Where everything is for this game (a Serpent's cards to come take room from the card to place). */
+void PtView_Layout(App *app, const PatienceGame *game, PtLayout *out);
 /* The rows and columns the layout could still reach (the whole frame for FREE). */
 void PtView_Reach(const PatienceGame *game, int *r0, int *r1, int *c0, int *c1);
 bool PtView_InReach(const PatienceGame *game, int cell);

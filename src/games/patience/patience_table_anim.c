@@ -47,7 +47,7 @@ static float Approach(float from, float to, float k)
 static void UpdateCamera(PtTable *t, App *app, float dt)
 {
     PtLayout l;
-    PtView_Layout(app, &l);
+    PtView_Layout(app, &t->game, &l);
     t->camTarget = PtView_CameraTarget(&t->game, &l);
     if (App_AnimTime(app, 1.0f) <= 0.0f) {
         t->cam = t->camTarget;
@@ -65,7 +65,7 @@ static void UpdateCamera(PtTable *t, App *app, float dt)
 void PtAnim_SnapCamera(PtTable *t, App *app)
 {
     PtLayout l;
-    PtView_Layout(app, &l);
+    PtView_Layout(app, &t->game, &l);
     t->camTarget = PtView_CameraTarget(&t->game, &l);
     t->cam = t->camTarget;
 }
@@ -149,7 +149,7 @@ void PtAnim_Deal(PtTable *t, App *app, Card card, float delay)
         return;
     }
     PtLayout l;
-    PtView_Layout(app, &l);
+    PtView_Layout(app, &t->game, &l);
     PtFlight *f = NewFlight(t);
     f->card = card;
     f->to = PT_AT_SPOT;
@@ -189,7 +189,7 @@ void PtAnim_Undo(PtTable *t, App *app, Card card, int cell, Card returned)
         return;
     }
     PtLayout l;
-    PtView_Layout(app, &l);
+    PtView_Layout(app, &t->game, &l);
     PtFlight *f = NewFlight(t);
     f->card = card;
     f->to = PT_AT_SPOT;

@@ -1,6 +1,8 @@
 /* patience_table_geometry.c: where everything on Poker Patience's table is: the layout, the camera, the cells. */
 #include "games/patience/patience_table.h"
 
+#include "games/patience/challenges/patience_challenge_scenes.h"
+
 #include "app/app.h"
 
 #include <math.h>
@@ -18,8 +20,9 @@
 #define BAND_H 62.0f
 #define PROMPTS_H 56.0f
 #define TOP_MARGIN 18.0f
+#define COMING_GAP 48.0f /* from the card to place to the cards to come: "Card N of 25" between */
 
-void PtView_Layout(App *app, PtLayout *l)
+void PtView_Layout(App *app, const PatienceGame *game, PtLayout *l)
 {
     SDL_FRect v = Gfx_View(&app->gfx);
     l->view = v;
@@ -39,11 +42,24 @@ void PtView_Layout(App *app, PtLayout *l)
     l->cardW = l->cardH * 5.0f / 7.0f;
     l->pitchX = l->cardW + PT_GAP_X;
     l->pitchY = l->cardH + GAP_Y;
+    l->hint = (SDL_FRect){l->panel.x + 18.0f, l->panel.y + l->panel.h - 58.0f, l->panel.w - 36.0f, 44.0f};
     /* The card to place grows with a tall window, within the panel. */
+    float spotY = l->panel.y + 146.0f;
     float spotW = fminf(176.0f * v.h / LAYOUT_H, PANEL_W - 44.0f);
+    /* A Serpent shows its cards to come under it, whole and in order, ending above the Hint button and the
+       caption over it: on a short window the card to place gives way to them (it stays larger than the
+       board's cards). */
+    float comingW = l->panel.w - 24.0f;
+    float comingBottom = l->hint.y - 30.0f;
+    if (game != NULL && game->variant.layout == PATIENCE_LAYOUT_SERPENT) {
+        float room = comingBottom - PatienceChallengeView_ComingHeight(comingW) - COMING_GAP - spotY;
+        spotW = fminf(spotW, room * 5.0f / 7.0f);
+    }
     float spotH = spotW * 7.0f / 5.0f;
-    l->spot = (SDL_FRect){l->panel.x + (l->panel.w - spotW) * 0.5f, l->panel.y + 146.0f, spotW, spotH};
+    l->spot = (SDL_FRect){l->panel.x + (l->panel.w - spotW) * 0.5f, spotY, spotW, spotH};
     l->pack = (SDL_FRect){l->panel.x + 30.0f, l->spot.y + spotH + 62.0f, 64.0f, 64.0f * 7.0f / 5.0f};
+    float comingTop = spotY + spotH + COMING_GAP;
+    l->coming = (SDL_FRect){l->panel.x + 12.0f, comingTop, comingW, comingBottom - comingTop};
 }
 
 static float HalfFor(int span);
@@ -183,5 +199,5 @@ SDL_FRect PtView_DragRect(const PtTable *t, const PtLayout *l)
 SDL_FRect PtView_HintButton(const PtTable *t, const PtLayout *l)
 {
     (void)t;
-    return (SDL_FRect){l->panel.x + 18.0f, l->panel.y + l->panel.h - 58.0f, l->panel.w - 36.0f, 44.0f};
+    return l->hint;
 }

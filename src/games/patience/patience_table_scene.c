@@ -119,7 +119,7 @@ static void Place(PtTable *t, App *app, int cell, const SDL_FRect *from)
     PtHint_Hide(&t->hint); /* the hint was for this card: it goes with it */
     t->hintCounted = false;
     PtLayout l;
-    PtView_Layout(app, &l);
+    PtView_Layout(app, &t->game, &l);
     SDL_FRect start = from != NULL ? *from : PtView_SpotRect(t, &l);
     Patience_Place(&t->game, row, col);
     t->redoCount = 0; /* a new card laid: the old future is gone (Redo puts back what it still holds) */
@@ -401,7 +401,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         return;
     }
     PtLayout l;
-    PtView_Layout(app, &l);
+    PtView_Layout(app, &t->game, &l);
     if (t->finished) {
         /* The scoring comes next; confirm or a click skips the pause before it. */
         if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
@@ -564,7 +564,7 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
 {
     PtTable *t = (PtTable *)s;
     PtLayout l;
-    PtView_Layout(app, &l);
+    PtView_Layout(app, &t->game, &l);
     int row, col;
     char extra;
     if (sscanf(name, "r%dc%d%c", &row, &col, &extra) == 2) {

@@ -6,6 +6,7 @@
 #include "games/patience/patience_names.h"
 
 #include "app/app.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_theme.h"
@@ -28,6 +29,9 @@ static void DrawCard(App *app, Card card, bool faceUp, SDL_FRect r, float squeez
         float w = r.w * squeeze;
         r.x += (r.w - w) * 0.5f;
         r.w = w;
+    }
+    if (squeeze >= 1.0f) {
+        LayoutRecord_AddCard(r, card, faceUp);
     }
     SDL_FRect px = Gfx_ToPixels(&app->gfx, r);
     if (lift > 0.0f) {
@@ -291,15 +295,9 @@ static void DrawLines(PtTable *t, App *app, const PtLayout *l)
     }
 }
 
-static SDL_FRect ComingBox(const PtLayout *l)
-{
-    float top = l->spot.y + l->spot.h + 48.0f;
-    return (SDL_FRect){l->panel.x + 12.0f, top, l->panel.w - 24.0f, l->panel.y + l->panel.h - top - 10.0f};
-}
-
 SDL_FRect PtView_ComingFirst(const PtLayout *l)
 {
-    return PatienceChallengeView_ComingRect(ComingBox(l), 0);
+    return PatienceChallengeView_ComingRect(l->coming, 0);
 }
 
 static void DrawPanel(PtTable *t, App *app, const PtLayout *l)
@@ -307,13 +305,18 @@ static void DrawPanel(PtTable *t, App *app, const PtLayout *l)
     Gfx *gfx = &app->gfx;
     const PatienceGame *g = &t->game;
     SDL_FRect p = l->panel;
+    LayoutRecord_Add(LAYOUT_PANEL, p, 0, false, "score panel");
     Gfx_FillRoundRect(gfx, p, 18.0f, Gfx_Rgba(0, 0, 0, 56));
     Gfx_StrokeRoundRect(gfx, p, 18.0f, 1.5f, Gfx_Rgba(222, 184, 92, 50));
     float mid = p.x + p.w * 0.5f;
     TextStyle caption = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
-    Text_Draw(gfx, &caption, mid, p.y + 14.0f, "SCORE");
+    int shown = (int)(t->shownScore + 0.5f);
+    /* A line scores only when its five cards are laid: while the score stands at 0 with cards down (pairs and
+       all), the caption says why. */
+    bool why = shown == 0 && g->placed > 0 && !t->finished;
+    Text_Draw(gfx, &caption, mid, p.y + 14.0f, why ? "FULL LINES SCORE" : "SCORE");
     char text[48];
-    snprintf(text, sizeof text, "%d", (int)(t->shownScore + 0.5f));
+    snprintf(text, sizeof text, "%d", shown);
     TextStyle score = Text_Style(FONT_SERIF_BOLD, 66.0f, Gfx_Rgba(0, 0, 0, 130), TEXT_CENTER);
     Text_Draw(gfx, &score, mid + 3.0f, p.y + 34.0f + 4.0f, text);
     score.color = THEME_GOLD;
@@ -340,7 +343,7 @@ static void DrawPanel(PtTable *t, App *app, const PtLayout *l)
 
     if (g->variant.layout == PATIENCE_LAYOUT_SERPENT) {
         /* A Serpent's cards are all known: the ones to come are shown face up, in order, instead of a pack. */
-        PatienceChallengeView_DrawComing(app, g, ComingBox(l));
+        PatienceChallengeView_DrawComing(app, g, l->coming);
         return;
     }
     /* The pack: a stack as thick as the cards still to come. */
@@ -444,7 +447,7 @@ static void DrawHintButton(PtTable *t, App *app, const PtLayout *l)
     }
     if (t->hint.shown) {
         TextStyle cap = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
-        const char *state = t->hint.refined ? "Expected final score" : "Expected score Â· refiningâ¦";
+        const char *state = t->hint.refined ? "Expected final score" : "Expected score \xC2\xB7 refining\xE2\x80\xA6";
         Text_Draw(gfx, &cap, r.x + r.w * 0.5f, r.y - 24.0f, state);
     }
     bool hover = Gfx_Contains(r, t->pointerX, t->pointerY) && app->input.lastDevice == DEVICE_MOUSE;
@@ -452,9 +455,10 @@ static void DrawHintButton(PtTable *t, App *app, const PtLayout *l)
     if (t->pressHint) {
         r.y += 2.0f;
     }
+    const char *label = t->assistOff ? "Hints off" : (t->hint.shown ? "Hide hint" : "Hint");
+    LayoutRecord_Add(LAYOUT_BUTTON, r, 0, false, label);
     Gfx_FillRoundRect(gfx, r, 10.0f, t->hint.shown ? Gfx_Rgba(222, 184, 92, 60) : Gfx_Rgba(0, 0, 0, 80));
     Gfx_StrokeRoundRect(gfx, r, 10.0f, hover ? 2.5f : 1.5f, edge);
-    const char *label = t->assistOff ? "Hints off" : (t->hint.shown ? "Hide hint" : "Hint");
     TextStyle ts = Text_Style(FONT_SANS_BOLD, 20.0f, t->assistOff ? THEME_DISABLED : THEME_CREAM, TEXT_LEFT);
     float glyphH = 26.0f;
     float gw = Ui_GlyphWidth(app, ACTION_HINT, glyphH);
@@ -567,7 +571,27 @@ static void DrawBanner(App *app, const PtLayout *l, const char *title, const cha
 SDL_FRect PtView_CopyRect(PtTable *t, App *app)
 {
     SDL_FRect v = Gfx_View(&app->gfx);
-    return PatienceChallengeView_DrawFooter(app, &t->attempt, &t->game, v.x + 26.0f, v.y + v.h - 54.0f, false);
+    return PatienceChallengeView_DrawFooter(app, &t->attempt, &t->game, v.x + 26.0f, v.y + v.h - 54.0f, false,
+                                            1.0e9f, NULL);
+}
+
+/* The bar of a game in play; returns how many prompts (at most 7). */
+static int PlayPrompts(const PtTable *t, UiPrompt *prompts)
+{
+    const UiPrompt all[] = {{ACTION_CONFIRM, "Place"}, {UI_ACTION_ARROWS, "Move"},   {ACTION_NEXT_AREA, "Next cell"},
+                            {ACTION_HINT, "Hint"},     {ACTION_UNDO, "Undo"}, {ACTION_MENU, "Menu"},
+                            {ACTION_HELP, "Rules"}};
+    memcpy(prompts, all, sizeof all);
+    if (t->assistOff) {
+        /* A counted attempt has no hints and no undo: the prompts would only promise a refusal. */
+        memmove(&prompts[3], &prompts[5], sizeof prompts[0] * 2);
+        return 5;
+    }
+    if (t->redoCount > 0) {
+        /* Redo while there is something to lay again; F1 still opens the rules (the bar must fit 800 wide). */
+        prompts[6] = (UiPrompt){ACTION_REDO, "Redo"};
+    }
+    return 7;
 }
 
 static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
@@ -587,10 +611,12 @@ static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
         TextStyle s = Text_Style(FONT_SANS, 15.0f, WithAlpha(THEME_PARCHMENT, 0.75f), TEXT_LEFT);
         captionRight = l->view.x + 26.0f + Text_Draw(&app->gfx, &s, l->view.x + 26.0f, l->view.y + l->view.h - 40.0f, text);
     } else {
-        /* What the deal is (a counted challenge says so), and its code to share. */
-        SDL_FRect copy = PatienceChallengeView_DrawFooter(app, &t->attempt, g, l->view.x + 26.0f,
-                                                          l->view.y + l->view.h - 54.0f, true);
-        captionRight = copy.x + copy.w + 90.0f; /* and the copy key's glyph beside the button */
+        /* What the deal is (a counted challenge says so), and its code to share, ending before the bar of a
+           game in play where it can (a counted deal's note is cut short); the bar gives way to what is left. */
+        UiPrompt prompts[7];
+        int count = PlayPrompts(t, prompts);
+        PatienceChallengeView_DrawFooter(app, &t->attempt, g, l->view.x + 26.0f, l->view.y + l->view.h - 54.0f,
+                                         true, Ui_PromptsLeft(app, prompts, count) - 12.0f, &captionRight);
     }
     if (App_Top(app) != &t->base) {
         return; /* an overlay shows its own prompts */
@@ -610,25 +636,15 @@ static void DrawFooter(PtTable *t, App *app, const PtLayout *l)
         Ui_DrawPrompts(app, t->assistOff ? stuck + 1 : stuck, t->assistOff ? 2 : 3);
         return;
     }
-    UiPrompt prompts[] = {{ACTION_CONFIRM, "Place"}, {ACTION_UP, "Move"},   {ACTION_NEXT_AREA, "Next cell"},
-                          {ACTION_HINT, "Hint"},     {ACTION_UNDO, "Undo"}, {ACTION_MENU, "Menu"},
-                          {ACTION_HELP, "Rules"}};
-    if (t->assistOff) {
-        /* A counted attempt has no hints and no undo: the prompts would only promise a refusal. */
-        memmove(&prompts[3], &prompts[5], sizeof prompts[0] * 2);
-    }
-    int count = t->assistOff ? 5 : 7;
-    if (!t->assistOff && t->redoCount > 0) {
-        /* Redo while there is something to lay again; F1 still opens the rules (the bar must fit 800 wide). */
-        prompts[6] = (UiPrompt){ACTION_REDO, "Redo"};
-    }
+    UiPrompt prompts[7];
+    int count = PlayPrompts(t, prompts);
     Ui_DrawPromptsRightOf(app, prompts, count, captionRight + 12.0f);
 }
 
 void PtView_Draw(PtTable *t, App *app)
 {
     PtLayout l;
-    PtView_Layout(app, &l);
+    PtView_Layout(app, &t->game, &l);
     Gfx_DrawFelt(&app->gfx);
     DrawBoard(t, app, &l);
     DrawLines(t, app, &l);

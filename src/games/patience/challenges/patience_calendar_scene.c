@@ -300,7 +300,7 @@ static void Draw(Scene *s, App *app)
         Ui_DrawGlyph(app, kButtonActions[i], x, r.y + 9.0f, 30.0f);
         Text_Draw(gfx, &ts, x + gw + 10.0f, r.y + (r.h - Text_LineHeight(gfx, &ts)) * 0.5f, kButtons[i]);
     }
-    UiPrompt prompts[] = {{ACTION_UP, "Day"}, {ACTION_NEXT_AREA, "Month"}, {ACTION_BACK, "Back"}};
+    UiPrompt prompts[] = {{UI_ACTION_ARROWS, "Day"}, {ACTION_NEXT_AREA, "Month"}, {ACTION_BACK, "Back"}};
     Ui_DrawPrompts(app, prompts, 3);
 }
 

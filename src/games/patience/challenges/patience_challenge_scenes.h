@@ -29,9 +29,11 @@ void PatienceScoreScene_SetAttempt(Scene *score, const PatienceAttempt *attempt,
 
 /* ---- drawing and input shared by the table and the scoring scenes (patience_challenge_view.c) ---- */
 
-/* The table's footer: what the deal is and its standing, then its code and Copy button; returns the Copy button. */
+/* The table's footer: what the deal is and its standing, then its code and Copy button; returns the Copy button.
+   A counted daily deal's note is cut to "COUNTED" where the whole of it would pass maxRight; *right (if not NULL)
+   is where the footer's widest line ends (the Copy key's glyph included). */
 SDL_FRect PatienceChallengeView_DrawFooter(App *app, const PatienceAttempt *a, const PatienceGame *game, float x,
-                                           float y, bool draw);
+                                           float y, bool draw, float maxRight, float *right);
 /* The code line alone (withTitle false) at y, or the footer. */
 SDL_FRect PatienceChallengeView_DrawCode(App *app, const PatienceAttempt *a, const PatienceGame *game, float x, float y,
                                          bool draw, bool withTitle);
@@ -41,6 +43,8 @@ void PatienceChallengeView_Subtitle(const PatienceAttempt *a, const PatienceGame
 /* Serpent: the cards still to come, face up in order, in a box; where the i-th of them is drawn. */
 void PatienceChallengeView_DrawComing(App *app, const PatienceGame *game, SDL_FRect box);
 SDL_FRect PatienceChallengeView_ComingRect(SDL_FRect box, int i);
+/* The height a box width wide needs to show all the cards after the first in rows that do not overlap. */
+float PatienceChallengeView_ComingHeight(float width);
 
 /* Scene-registry factories for screenshots (a fixed day, no files written). */
 Scene *PatienceChallengesScene_CreateDemo(App *app);

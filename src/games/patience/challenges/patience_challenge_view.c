@@ -4,6 +4,7 @@
 #include "games/patience/patience_names.h"
 
 #include "app/app.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_theme.h"
@@ -13,16 +14,25 @@
 #include <string.h>
 
 #define COMING_PER_ROW 6
+#define COMING_ROWS ((PATIENCE_CARDS - 1 + COMING_PER_ROW - 1) / COMING_PER_ROW) /* the card to place is apart */
+#define COMING_CAPTION 26.0f
+
+float PatienceChallengeView_ComingHeight(float width)
+{
+    float h = (width / (float)COMING_PER_ROW - 5.0f) * 7.0f / 5.0f;
+    return COMING_CAPTION + (float)COMING_ROWS * (h + 5.0f);
+}
 
 SDL_FRect PatienceChallengeView_ComingRect(SDL_FRect box, int i)
 {
     float pitchX = box.w / (float)COMING_PER_ROW;
     float w = pitchX - 5.0f;
     float h = w * 7.0f / 5.0f;
-    float pitchY = fminf(h + 5.0f, (box.h - 26.0f) / 4.0f);
+    /* Rows close up only in a box too short for them (the table makes its box tall enough). */
+    float pitchY = fminf(h + 5.0f, (box.h - COMING_CAPTION) / (float)COMING_ROWS);
     int row = i / COMING_PER_ROW;
     int col = i % COMING_PER_ROW;
-    return (SDL_FRect){box.x + (float)col * pitchX + 2.5f, box.y + 26.0f + (float)row * pitchY, w, h};
+    return (SDL_FRect){box.x + (float)col * pitchX + 2.5f, box.y + COMING_CAPTION + (float)row * pitchY, w, h};
 }
 
 void PatienceChallengeView_DrawComing(App *app, const PatienceGame *game, SDL_FRect box)
@@ -35,6 +45,7 @@ void PatienceChallengeView_DrawComing(App *app, const PatienceGame *game, SDL_FR
     Text_Draw(gfx, &caption, box.x + box.w * 0.5f, box.y, count > 0 ? "THEN, IN ORDER" : "NO MORE CARDS");
     for (int i = 0; i < count; i++) {
         SDL_FRect r = PatienceChallengeView_ComingRect(box, i);
+        LayoutRecord_AddCard(r, game->deal[first + i], true);
         SDL_FRect px = Gfx_ToPixels(gfx, r);
         CardAtlas_DrawCard(app->cards, game->deal[first + i], true, App_CardStyle(app), &px, 0.0, 255);
     }
@@ -54,14 +65,23 @@ static SDL_FRect DrawButton(App *app, float x, float y, const char *label, bool 
     return r;
 }
 
+static SDL_FRect DrawCodeLines(App *app, const PatienceAttempt *a, const PatienceGame *game, float x, float y,
+                               bool draw, bool withTitle, float maxRight, float *right);
+
 SDL_FRect PatienceChallengeView_DrawFooter(App *app, const PatienceAttempt *a, const PatienceGame *game, float x,
-                                           float y, bool draw)
+                                           float y, bool draw, float maxRight, float *right)
 {
-    return PatienceChallengeView_DrawCode(app, a, game, x, y, draw, true);
+    return DrawCodeLines(app, a, game, x, y, draw, true, maxRight, right);
 }
 
 SDL_FRect PatienceChallengeView_DrawCode(App *app, const PatienceAttempt *a, const PatienceGame *game, float x, float y,
                                          bool draw, bool withTitle)
+{
+    return DrawCodeLines(app, a, game, x, y, draw, withTitle, 1.0e9f, NULL);
+}
+
+static SDL_FRect DrawCodeLines(App *app, const PatienceAttempt *a, const PatienceGame *game, float x, float y,
+                               bool draw, bool withTitle, float maxRight, float *right)
 {
     Gfx *gfx = &app->gfx;
     char title[160], line[200];
@@ -76,24 +96,39 @@ SDL_FRect PatienceChallengeView_DrawCode(App *app, const PatienceAttempt *a, con
     if (!withTitle) {
         y -= 24.0f; /* the code line alone, at y */
     }
-    if (draw && withTitle) {
-        float w = Text_Draw(gfx, &head, x, y, title);
+    float titleRight = x;
+    if (withTitle) {
+        float w = Text_Width(gfx, &head, title);
+        if (draw) {
+            Text_Draw(gfx, &head, x, y, title);
+        }
+        titleRight = x + w;
         if (a != NULL && a->active && a->challenge.kind == PATIENCE_CHALLENGE_DAILY) {
             TextStyle st = Text_Style(FONT_SANS_BOLD, 16.0f, a->counted ? THEME_FOCUS : THEME_PARCHMENT, TEXT_LEFT);
-            Text_Draw(gfx, &st, x + w + 10.0f, y,
-                      a->counted ? "\xC2\xB7 COUNTED: no undo or hints" : "\xC2\xB7 PRACTICE");
+            /* On a narrow window the note keeps its word and drops its reason (the Hint button says "Hints off"
+               and the bar offers no undo). */
+            const char *note = a->counted ? "\xC2\xB7 COUNTED: no undo or hints" : "\xC2\xB7 PRACTICE";
+            if (a->counted && x + w + 10.0f + Text_Width(gfx, &st, note) > maxRight) {
+                note = "\xC2\xB7 COUNTED";
+            }
+            float nw = draw ? Text_Draw(gfx, &st, x + w + 10.0f, y, note) : Text_Width(gfx, &st, note);
+            titleRight = x + w + 10.0f + nw;
         }
     }
     char code[PATIENCE_CODE_TEXT_MAX];
     if (!PatienceAttempt_Code(a, game, code)) {
+        if (right != NULL) {
+            *right = titleRight;
+        }
         return (SDL_FRect){0.0f, 0.0f, 0.0f, 0.0f};
     }
     snprintf(line, sizeof line, "Code %s", code);
     TextStyle cs = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
     float cw = draw ? Text_Draw(gfx, &cs, x, y + 24.0f, line) : Text_Width(gfx, &cs, line);
     SDL_FRect b = DrawButton(app, x + cw + 10.0f, y + 21.0f, "Copy", draw);
-    if (draw) {
-        Ui_DrawGlyph(app, ACTION_COPY, b.x + b.w + 8.0f, b.y, b.h);
+    float glyphW = draw ? Ui_DrawGlyph(app, ACTION_COPY, b.x + b.w + 8.0f, b.y, b.h) : Ui_GlyphWidth(app, ACTION_COPY, b.h);
+    if (right != NULL) {
+        *right = fmaxf(titleRight, b.x + b.w + 8.0f + glyphW);
     }
     return b;
 }

@@ -105,8 +105,8 @@ static bool ChallengeFor(const ChallengesScene *c, ChallengeItem item, PatienceC
 static bool Replaces(const ChallengesScene *c, ChallengeItem item)
 {
     PatienceChallenge ch;
-    if (!c->hasGame || !ChallengeFor(c, item, &ch)) {
-        return false;
+    if (!c->hasGame || c->savedPlaced == 0 || !ChallengeFor(c, item, &ch)) {
+        return false; /* a saved game with no card laid has nothing to lose */
     }
     return !(c->savedIsAttempt && PatienceChallenge_Equal(&c->savedAttempt.challenge, &ch));
 }

@@ -458,13 +458,19 @@ static void Draw(Scene *sc, App *app)
     UiMenu_Draw(&s->menu, app);
     DrawInfo(s, app, (SDL_FRect){700.0f, panel.y, 520.0f, 480.0f});
     int item = UiMenu_FocusedTag(&s->menu);
+    bool split = s->setup.mode == PM_SPLIT; /* joining and leaving are for pads at a split screen only */
     if (item == ITEM_START || item == ITEM_BACK) {
-        UiPrompt prompts[] = {{ACTION_CONFIRM, "Select / join"}, {ACTION_BACK, "Back / leave"}, {ACTION_HELP, "Rules"}};
+        UiPrompt prompts[] = {{ACTION_CONFIRM, split ? "Select / join" : "Select"},
+                              {ACTION_BACK, split ? "Back / leave" : "Back"},
+                              {ACTION_HELP, "Rules"}};
         Ui_DrawPrompts(app, prompts, 3);
-    } else {
+    } else if (split) {
         UiPrompt prompts[] = {
             {ACTION_LEFT, "Change"}, {ACTION_CONFIRM, "Join"}, {ACTION_BACK, "Back / leave"}, {ACTION_HELP, "Rules"}};
         Ui_DrawPrompts(app, prompts, 4);
+    } else {
+        UiPrompt prompts[] = {{ACTION_LEFT, "Change"}, {ACTION_BACK, "Back"}, {ACTION_HELP, "Rules"}};
+        Ui_DrawPrompts(app, prompts, 3);
     }
 }
 

@@ -515,7 +515,7 @@ void PmView_Draw(PmTable *t, App *app)
         return;
     }
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Place"},
-                          {ACTION_UP, "Move"},
+                          {UI_ACTION_ARROWS, "Move"},
                           {ACTION_NEXT_AREA, "Next cell"},
                           {ACTION_UNDO, "Take back"},
                           {ACTION_MENU, "Menu"}};

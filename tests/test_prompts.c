@@ -1,0 +1,83 @@
+/* test_prompts.c: the controls bar names only what the keys do on that screen (issue 18, item 13). */
+#include "scene_harness.h"
+
+#include "games/patience/multiplayer/patience_multi.h"
+#include "games/patience/patience_scenes.h"
+#include "render/layout_record.h"
+#include "scenes/scenes.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#define ARROWS "\xE2\x86\x90\xE2\x86\x91\xE2\x86\x93\xE2\x86\x92" /* the four arrows on one key cap */
+#define UP_DOWN "\xE2\x86\x91 \xE2\x86\x93"
+
+static App *StartWith(Scene *(*create)(App *app))
+{
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    App_Push(app, TitleScene_Create(app));
+    App_ApplySceneOps(app);
+    App_Push(app, create(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 5);
+    return app;
+}
+
+/* Draws one frame with the layout record on; true if some text drawn contains needle. */
+static bool FrameShows(App *app, const char *needle)
+{
+    LayoutRecord_Start();
+    App_Render(app);
+    LayoutRecord_Stop();
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        const LayoutItem *it = LayoutRecord_Item(i);
+        if (it->kind == LAYOUT_TEXT && strstr(it->text, needle) != NULL) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* On Poker Patience's board left and right move as well as up and down: the bar shows the four arrows. */
+static void test_board_move_shows_four_arrows(void **state)
+{
+    (void)state;
+    App *app = StartWith(PatienceTableScene_CreateDemo);
+    Harness_Key(app, SDLK_DOWN); /* the keyboard is the device used last */
+    assert_true(FrameShows(app, "Move"));
+    assert_true(FrameShows(app, ARROWS));
+    assert_false(FrameShows(app, UP_DOWN));
+    Harness_Stop(app);
+}
+
+/* Pass and play seats its players from the menu: no device joins or leaves, so the bar offers neither. */
+static void test_pass_and_play_setup_offers_no_join(void **state)
+{
+    (void)state;
+    App *app = StartWith(PatienceMultiSetupScene_Create);
+    Harness_Key(app, SDLK_DOWN);
+    assert_true(FrameShows(app, "join") || FrameShows(app, "Join")); /* split screen: pads join here */
+    assert_true(Harness_Click(app, "Seating"));                        /* to pass and play */
+    assert_true(FrameShows(app, "Pass and play"));
+    for (int i = 0; i < 12; i++) { /* every row in turn */
+        Harness_Key(app, SDLK_DOWN);
+        assert_false(FrameShows(app, "Join"));
+        assert_false(FrameShows(app, "join"));
+        assert_false(FrameShows(app, "leave"));
+    }
+    Harness_Stop(app);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_board_move_shows_four_arrows),
+        cmocka_unit_test(test_pass_and_play_setup_offers_no_join),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
