@@ -47,6 +47,18 @@ static void test_policy_registered(void **state)
     assert_non_null(p->evaluate);
     assert_non_null(p->stop);
     assert_non_null(p->solve);
+    /* Quinto's own search takes STRONG only; the shared search keeps the other levels. */
+    assert_true(p->choose == QuintoAi_Choose);
+    QuintoState st;
+    Quinto_Init(&st, QUINTO_FOUR, 5);
+    QuintoState view;
+    int seat = Quinto_ToAct(&st);
+    Quinto_View(&st, seat, &view);
+    GameAction a;
+    assert_false(QuintoAi_Choose(GS(&view), seat, GAME_AI_EASY, 1, &a));
+    assert_false(QuintoAi_Choose(GS(&view), seat, GAME_AI_MEDIUM, 1, &a));
+    assert_true(QuintoAi_Choose(GS(&view), seat, GAME_AI_STRONG, 1, &a));
+    assert_int_equal(Quinto_Check(&st, seat, a), QUINTO_WHY_OK);
 }
 
 /* The computer reads only its view: two deals that differ only in cards it cannot see give the same move. */

@@ -274,6 +274,7 @@ const GameAiPolicy QuintoAi_Policy = {
     .solve = Solve,
     .easyNoise = 6.0,
     .playoutNoise = 2.0,
+    .choose = QuintoAi_Choose,
 };
 
 /* "a quint of 15" for one quint, "quints of 30" for more. */

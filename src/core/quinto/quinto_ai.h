@@ -28,6 +28,13 @@
  */
 extern const GameAiPolicy QuintoAi_Policy;
 
+/*
+ * STRONG's own search (the policy's choose; quinto_search.c): every legal
+ * move in the same sampled deals, played out by the ratings with the last
+ * three tricks solved; false at other levels (the shared search decides).
+ */
+bool QuintoAi_Choose(const GameState *view, int seat, GameAiLevel level, uint64_t seed, GameAction *out);
+
 /* The tricks a hand should take, by its cards' chances: the doubling's measure (for tests and hints). */
 double QuintoAi_HandTricks(uint64_t hand);
 
