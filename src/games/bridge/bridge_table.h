@@ -65,6 +65,7 @@ typedef struct BrTable {
     float messageTime;
     bool messageIsError;
     bool finished;
+    bool solverChecked; /* whether Enter has looked for DDS for a strong computer player yet */
     int reviewDue; /* a hand just finished (0-based): its double-dummy review opens once the cards settle; -1 none */
     float beat;
     float time;
