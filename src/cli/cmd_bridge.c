@@ -384,7 +384,7 @@ static int Dd(int argc, char **argv)
         return Cli_UsageError(CMD, "dd needs one deal in PBN, e.g. dd \"N:AKQJ.T98.765.432 ...\"");
     }
     uint64_t hands[4];
-    char err[160];
+    char err[BRIDGE_DD_ERR_MAX];
     if (!ParsePbn(argv[2], hands, err, sizeof err)) {
         return Cli_UsageError(CMD, "dd: %s", err);
     }
@@ -428,7 +428,7 @@ static int Review(int argc, char **argv)
         return CLI_EXIT_FAILURE;
     }
     BridgeReview *r = malloc(sizeof *r);
-    char err[160];
+    char err[BRIDGE_DD_ERR_MAX];
     if (r == NULL || !BridgeReview_Hand(&rec, deal - 1, r, err, sizeof err)) {
         fprintf(stderr, "parlour-cli %s: %s: %s\n", CMD, file, r == NULL ? "out of memory" : err);
         free(r);

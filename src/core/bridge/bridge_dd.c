@@ -2,9 +2,29 @@
 #include "bridge_dd.h"
 
 #include <dds/dll.h>
+#include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <threads.h>
+
+/*
+ * DDS is opened on first use, not linked: its static initialiser sets up
+ * memory for every core when the library loads, which cost ~140 ms before
+ * main in every start of the program, Bridge played or not. The header still
+ * gives the prototypes; only the addresses come from dlsym.
+ */
+#ifndef PARLOUR_DDS_SONAME
+#define PARLOUR_DDS_SONAME "libdds.so.0"
+#endif
+#ifndef PARLOUR_DDS_NEEDED
+#define PARLOUR_DDS_NEEDED "" /* its dependencies, "a.so:b.so:", from its DT_NEEDED at configure time */
+#endif
+
+typedef __typeof__(&SetMaxThreads) SetMaxThreadsFn;
+typedef __typeof__(&CalcDDtable) CalcDDtableFn;
+typedef __typeof__(&SolveBoard) SolveBoardFn;
+typedef __typeof__(&ErrorMessage) ErrorMessageFn;
 
 /* DDS counts hands clockwise from North; our seats start at South: North is our 2. */
 static int DdsHand(int seat)
@@ -14,18 +34,120 @@ static int DdsHand(int seat)
 
 static once_flag gOnce = ONCE_FLAG_INIT;
 static mtx_t gLock;
+static CalcDDtableFn gCalcDDtable;
+static SolveBoardFn gSolveBoard;
+static ErrorMessageFn gErrorMessage;
+static char gLoadError[BRIDGE_DD_ERR_MAX]; /* empty when DDS is loaded */
+static void *gLib;
+
+/* A symbol of the open library, or NULL with the reason in gLoadError. */
+static void *Symbol(void *lib, const char *name)
+{
+    dlerror();
+    void *fn = dlsym(lib, name);
+    if (fn == NULL) {
+        const char *why = dlerror();
+        snprintf(gLoadError, sizeof gLoadError, "%s", why != NULL ? why : name);
+    }
+    return fn;
+}
+
+/*
+ * DDS's own ELF destructor (FreeMemory) reads its global Memory object.
+ * Linked, that object outlives it; opened by dlopen, the object's C++
+ * destructor runs first at exit and FreeMemory then crashes on the freed
+ * thread list. So the library is closed in an exit handler registered after
+ * dlopen (it runs first), which runs both in the library's own order. For
+ * that the library must be closable: its dependencies are opened before it,
+ * or boost_thread binds symbols to libdds's copies and pins it in memory.
+ * The lock keeps it from closing under a call in progress.
+ */
+static void OpenDependencies(void)
+{
+    const char *p = PARLOUR_DDS_NEEDED;
+    while (*p != '\0') {
+        const char *end = strchr(p, ':');
+        size_t len = end != NULL ? (size_t)(end - p) : strlen(p);
+        char name[128];
+        if (len > 0 && len < sizeof name) {
+            memcpy(name, p, len);
+            name[len] = '\0';
+            (void)dlopen(name, RTLD_NOW | RTLD_LOCAL); /* kept open; a miss shows when libdds itself is opened */
+        }
+        p += len + (end != NULL ? 1 : 0);
+    }
+}
+
+static void CloseAtExit(void)
+{
+    mtx_lock(&gLock);
+    gCalcDDtable = NULL;
+    gSolveBoard = NULL;
+    gErrorMessage = NULL;
+    snprintf(gLoadError, sizeof gLoadError, "closed at exit");
+    dlclose(gLib);
+    gLib = NULL;
+    mtx_unlock(&gLock);
+}
 
 static void InitOnce(void)
 {
-    /* One thread: the machine is shared, and a seed must give the same answers everywhere. */
-    SetMaxThreads(1);
     mtx_init(&gLock, mtx_plain);
+    /* PARLOUR_DDS_LIBRARY names another file: for a DDS built elsewhere, and for the tests of a missing one. */
+    const char *name = getenv("PARLOUR_DDS_LIBRARY");
+    if (name == NULL || name[0] == '\0') {
+        name = PARLOUR_DDS_SONAME;
+    }
+    OpenDependencies();
+    void *lib = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    if (lib == NULL) {
+        const char *why = dlerror();
+        snprintf(gLoadError, sizeof gLoadError, "%s", why != NULL ? why : name);
+        return;
+    }
+    /* Function pointers from dlsym: POSIX guarantees the object-to-function conversion works. */
+    SetMaxThreadsFn setMaxThreads;
+    *(void **)(void *)&setMaxThreads = Symbol(lib, "SetMaxThreads");
+    *(void **)(void *)&gCalcDDtable = Symbol(lib, "CalcDDtable");
+    *(void **)(void *)&gSolveBoard = Symbol(lib, "SolveBoard");
+    *(void **)(void *)&gErrorMessage = Symbol(lib, "ErrorMessage");
+    if (setMaxThreads == NULL || gCalcDDtable == NULL || gSolveBoard == NULL || gErrorMessage == NULL) {
+        gCalcDDtable = NULL;
+        gSolveBoard = NULL;
+        gErrorMessage = NULL;
+        dlclose(lib);
+        return;
+    }
+    gLoadError[0] = '\0';
+    gLib = lib;
+    /* One thread: the machine is shared, and a seed must give the same answers everywhere. */
+    setMaxThreads(1);
+    atexit(CloseAtExit);
+}
+
+bool BridgeDd_Load(char *err, size_t errSize)
+{
+    call_once(&gOnce, InitOnce);
+    if (gSolveBoard != NULL) {
+        return true;
+    }
+    if (err != NULL && errSize > 0) {
+        snprintf(err, errSize,
+                 "Bridge's double-dummy solver (libdds) could not be loaded: %s; install libdds2.9.0 / run "
+                 "scripts/setup.sh",
+                 gLoadError);
+    }
+    return false;
 }
 
 static bool Fail(int code, char *err, size_t errSize)
 {
-    char line[80];
-    ErrorMessage(code, line);
+    char line[80] = "the solver was closed at exit";
+    mtx_lock(&gLock);
+    if (gErrorMessage != NULL) {
+        gErrorMessage(code, line);
+    }
+    mtx_unlock(&gLock);
     if (err != NULL && errSize > 0) {
         snprintf(err, errSize, "double-dummy solver: %s", line);
     }
@@ -57,7 +179,9 @@ static bool CheckCounts(const uint64_t hands[4], char *err, size_t errSize)
 
 bool BridgeDd_Table(const uint64_t hands[4], BridgeDdTable *out, char *err, size_t errSize)
 {
-    call_once(&gOnce, InitOnce);
+    if (!BridgeDd_Load(err, errSize)) {
+        return false;
+    }
     if (!CheckCounts(hands, err, errSize)) {
         return false;
     }
@@ -66,7 +190,7 @@ bool BridgeDd_Table(const uint64_t hands[4], BridgeDdTable *out, char *err, size
     memset(&deal, 0, sizeof deal);
     ToDds(hands, deal.cards);
     mtx_lock(&gLock);
-    int rc = CalcDDtable(deal, &res);
+    int rc = gCalcDDtable != NULL ? gCalcDDtable(deal, &res) : RETURN_UNKNOWN_FAULT;
     mtx_unlock(&gLock);
     if (rc != RETURN_NO_FAULT) {
         return Fail(rc, err, errSize);
@@ -81,7 +205,9 @@ bool BridgeDd_Table(const uint64_t hands[4], BridgeDdTable *out, char *err, size
 
 static bool Solve(const BridgeDdPosition *pos, int solutions, struct futureTricks *fut, char *err, size_t errSize)
 {
-    call_once(&gOnce, InitOnce);
+    if (!BridgeDd_Load(err, errSize)) {
+        return false;
+    }
     if (!CheckCounts(pos->hands, err, errSize)) {
         return false;
     }
@@ -100,7 +226,7 @@ static bool Solve(const BridgeDdPosition *pos, int solutions, struct futureTrick
     ToDds(pos->hands, dl.remainCards);
     memset(fut, 0, sizeof *fut);
     mtx_lock(&gLock);
-    int rc = SolveBoard(dl, -1, solutions, 1, fut, 0);
+    int rc = gSolveBoard != NULL ? gSolveBoard(dl, -1, solutions, 1, fut, 0) : RETURN_UNKNOWN_FAULT;
     mtx_unlock(&gLock);
     return rc == RETURN_NO_FAULT ? true : Fail(rc, err, errSize);
 }

@@ -15,9 +15,12 @@
  * one thread (SetMaxThreads(1)), and the calls are serialised by a mutex,
  * so the AI on a worker thread and a review on the main thread may both
  * call in. A failed call returns false with DDS's own message in err.
+ * DDS is opened on first use (dlopen), so a start that never plays Bridge
+ * never pays for loading it; when it cannot be opened, every call fails with
+ * a message that says so and how to install it.
  */
 
-#define BRIDGE_DD_ERR_MAX 96
+#define BRIDGE_DD_ERR_MAX 256
 
 /* tricks[strain][seat]: tricks the seat's side takes when that seat is declarer (led to from its left). */
 typedef struct BridgeDdTable {
@@ -40,6 +43,8 @@ typedef struct BridgeDdCards {
     int tricks[13];
 } BridgeDdCards;
 
+/* Opens DDS if it is not open yet: false, with the reason and the remedy in err, when it cannot be. */
+bool BridgeDd_Load(char *err, size_t errSize);
 /* The double-dummy table of a full deal (13 cards each). */
 bool BridgeDd_Table(const uint64_t hands[4], BridgeDdTable *out, char *err, size_t errSize);
 /* The value of each playable card (best first). */

@@ -48,7 +48,7 @@ typedef struct ReviewJob {
     SDL_atomic_t cancel;
     PatienceWorker *worker;
     bool ok;
-    char err[160];
+    char err[BRIDGE_DD_ERR_MAX];
 } ReviewJob;
 
 typedef struct BrReview {

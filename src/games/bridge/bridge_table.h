@@ -59,6 +59,7 @@ typedef struct BrTable {
     int press[3]; /* hand, dummy, choice pressed */
     uint64_t choicesFor;
 
+    bool solverChecked; /* whether Enter has looked for DDS for a strong computer player yet */
     int reviewDue; /* a hand just finished (0-based): its double-dummy review opens once the cards settle; -1 none */
     float time;
 } BrTable;

@@ -437,9 +437,30 @@ static void Draw(Scene *s, App *app)
     BrView_Draw((BrTable *)s, app);
 }
 
+/* A strong computer player solves with DDS: when it cannot be opened, say so (it plays on by the generic search). */
+static void CheckSolver(BrTable *t)
+{
+    if (t->solverChecked || t->turn.demo) {
+        return;
+    }
+    t->solverChecked = true;
+    bool strong = false;
+    for (int i = 0; i < t->turn.session.seating.count; i++) {
+        const GameSeat *seat = &t->turn.session.seating.seat[i];
+        strong = strong || (seat->kind == SEAT_COMPUTER && seat->level == GAME_AI_STRONG);
+    }
+    char err[BRIDGE_DD_ERR_MAX], text[BR_MESSAGE_MAX];
+    if (strong && !BridgeDd_Load(err, sizeof err)) {
+        snprintf(text, sizeof text, "%.190s. The strong players search without it.", err);
+        Say(t, text, true, HAND_TIME);
+    }
+}
+
 static void Enter(Scene *s, App *app)
 {
-    TableTurn_Enter(&((BrTable *)s)->turn, app);
+    BrTable *t = (BrTable *)s;
+    TableTurn_Enter(&t->turn, app);
+    CheckSolver(t);
 }
 
 static void Destroy(Scene *s)
