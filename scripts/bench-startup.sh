@@ -18,8 +18,8 @@
 # --peers also runs GNOME Aisleriot (sol --variation klondike) and KDE KPatience
 # (kpat --gametype klondike), interleaved with Parlour run by run, when they are installed.
 #
-# Needs: xvfb, openbox, a C compiler and libx11-dev (for tools/startup_probe.c), and a built game
-# (build/parlour). On Debian: apt-get install xvfb openbox libx11-dev [aisleriot kpat dbus].
+# Needs: xvfb, openbox, xprop (x11-utils), a C compiler and libx11-dev (for tools/startup_probe.c), and a built game
+# (build/parlour). On Debian: apt-get install xvfb openbox x11-utils libx11-dev [aisleriot kpat dbus].
 # CPU figures are the process's own (from /proc), so they hold on a loaded machine; the wall-clock
 # times do not: the script prints the load average, quote it with the figures.
 set -eu
@@ -57,6 +57,7 @@ need() {
 }
 need Xvfb "apt-get install xvfb"
 need openbox "apt-get install openbox"
+need xprop "apt-get install x11-utils"
 need cc "apt-get install gcc"
 if [ ! -x "$game" ]; then
     echo "bench-startup.sh: no $game: build the game first (cmake --build build)" >&2
@@ -98,7 +99,14 @@ run_one() {
     while [ ! -e "/tmp/.X11-unix/X${display#:}" ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
     DISPLAY=$display openbox >/dev/null 2>&1 &
     opid=$!
-    sleep 0.5
+    # Wait until openbox owns the screen (it sets _NET_SUPPORTING_WM_CHECK on the root window): a window asked
+    # for while the manager is still starting can wait for ever to be mapped. A fixed sleep was not enough
+    # under load once the game asked for its window sooner (Bridge's solver no longer loads before main).
+    i=0
+    while ! DISPLAY=$display xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && [ $i -lt 200 ]; do
+        sleep 0.05
+        i=$((i + 1))
+    done
     case "$prog" in
         parlour)
             set -- "$game" --windowed --size "$size"
