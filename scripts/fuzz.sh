@@ -35,7 +35,7 @@ fi
 
 build=build-fuzz
 loaders=(settings table-game table-stats lobby-prefs patience-game patience-stats challenge-records multi-records
-         multi-game game-record)
+         multi-game game-record piquet-game)
 cmake -S tests/fuzz -B "$build" -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug >/dev/null
 cmake --build "$build" -j"$(nproc)" --target fuzz_code_decode fuzz_loaders
 

@@ -17,6 +17,7 @@
 #include "core/bezique/bezique.h"
 #include "core/game/game.h"
 #include "core/patience/patience.h"
+#include "core/piquet/piquet.h"
 #include "core/patience/patience_stats.h"
 #include "games/bezique/bezique_scenes.h"
 #include "games/patience/challenges/patience_challenge_store.h"
@@ -183,6 +184,24 @@ static size_t Example(FuzzLoader loader, int k)
         Rng rng = Rng_Make(7 + (uint64_t)k);
         assert_true(Game_PlayRandom(&Bezique_Rules, st, &rec, &rng, 40 * k) >= 0);
         len = GameRecord_Save(&rec, sText, sizeof sText);
+        GameRecord_Free(&rec);
+        free(st);
+        break;
+    }
+    case FUZZ_PIQUET_GAME: {
+        /* A partie of each form, a few dozen random moves in (k = 3: two people at the table, the second viewing). */
+        int variant = k % PIQUET_VARIANT_COUNT;
+        GameRecord rec;
+        GameRecord_Init(&rec, &Piquet_Rules, variant, 40 + (uint64_t)k);
+        GameState *st = Game_NewState(&Piquet_Rules);
+        assert_int_equal(Piquet_Rules.init(st, variant, 40 + (uint64_t)k), GAME_OK);
+        Rng rng = Rng_Make(5 + (uint64_t)k);
+        assert_true(Game_PlayRandom(&Piquet_Rules, st, &rec, &rng, 30 * k) >= 0);
+        GameSeating seating = Seating_OneAgainst(2, (GameAiLevel)(k % GAME_AI_LEVEL_COUNT));
+        if (k == 3) {
+            seating.seat[1] = (GameSeat){SEAT_PERSON, GAME_AI_MEDIUM};
+        }
+        len = TableStore_FormatGame(&rec, &seating, k == 3 ? 1 : 0, k, k % 2 == 0, sText, sizeof sText);
         GameRecord_Free(&rec);
         free(st);
         break;

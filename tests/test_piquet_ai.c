@@ -139,7 +139,7 @@ static void test_levels_legal_deterministic_honest(void **state)
             GameAiLevel level = (GameAiLevel)(step % GAME_AI_LEVEL_COUNT);
             bool look = step % 5 == 0 || st.phase == PIQ_PHASE_EXCHANGE;
             if (look && level == GAME_AI_STRONG && st.phase == PIQ_PHASE_EXCHANGE) {
-                level = GAME_AI_EASY; /* keep the test quick: the exchange's search is the same at every level */
+                level = GAME_AI_EASY; /* keep the test quick: strong's own exchange is checked below */
             }
             GameAction a, b, c;
             if (look) {
@@ -182,6 +182,27 @@ static void test_exchange_hint(void **state)
     assert_non_null(strstr(why, "quint"));
 }
 
+/* Strong's exchange is its own (the hint's discard), chosen from its view alone: the same in any world it allows. */
+static void test_strong_exchange_is_the_hint_and_honest(void **state)
+{
+    (void)state;
+    PiquetState st;
+    Setup(&st, "9S 7S AH 9H 8H JC 10C 7C JD 10D 9D 8D", "QS 10S 8S QH JH 7H AC KC QC 8C KD QD",
+          "AD 9C 7D AS KH KS 10H JS");
+    GameAction hint, a, b;
+    char why[160];
+    assert_true(PiquetAi_ExchangeHint(&st, 0, &hint, why, sizeof why));
+    assert_true(GameAi_Choose(&Piquet_Rules, (const GameState *)&st, 0, GAME_AI_STRONG, 11, &a));
+    assert_true(GameAction_Equal(a, hint));
+    PiquetState view, world;
+    Piquet_View(&st, 0, &view);
+    Rng rng = Rng_Make(3);
+    assert_true(Piquet_Sample(&view, &rng, &world));
+    world.seed = st.seed;
+    assert_true(GameAi_Choose(&Piquet_Rules, (const GameState *)&world, 0, GAME_AI_STRONG, 11, &b));
+    assert_true(GameAction_Equal(a, b));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -189,6 +210,7 @@ int main(void)
         cmocka_unit_test(test_solver_matches_minimax),
         cmocka_unit_test(test_levels_legal_deterministic_honest),
         cmocka_unit_test(test_exchange_hint),
+        cmocka_unit_test(test_strong_exchange_is_the_hint_and_honest),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

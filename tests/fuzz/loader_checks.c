@@ -2,6 +2,7 @@
 #include "loader_checks.h"
 
 #include "core/bezique/bezique.h"
+#include "core/piquet/piquet.h"
 #include "core/patience/patience_stats.h"
 #include "games/patience/challenges/patience_challenge_store.h"
 #include "games/patience/multiplayer/patience_multi_store.h"
@@ -23,6 +24,7 @@ static const TableGame kBezique = {.rules = &Bezique_Rules, .lobbyFile = "beziqu
 static const char *const kNames[FUZZ_LOADER_COUNT] = {
     "settings",     "table-game",        "table-stats",   "lobby-prefs", "patience-game",
     "patience-stats", "challenge-records", "multi-records", "multi-game", "game-record",
+    "piquet-game",
 };
 
 const char *FuzzLoader_Name(FuzzLoader loader)
@@ -65,6 +67,13 @@ static size_t TableGameFormat(const void *value, char *buf, size_t size)
 static void TableGameRelease(void *value)
 {
     TableSaved_Free(value);
+}
+
+/* Piquet's save is the table's, read against Piquet's rules (each move replayed and checked as it loads). */
+static bool PiquetGameParse(char *text, size_t size, void *value, char *problem, size_t problemSize)
+{
+    (void)size;
+    return TableStore_ParseGame(text, &Piquet_Rules, value, problem, problemSize);
 }
 
 static bool TableStatsParse(char *text, size_t size, void *value, char *problem, size_t problemSize)
@@ -199,6 +208,7 @@ static const Codec kCodecs[FUZZ_LOADER_COUNT] = {
     {sizeof(PmRecords), MultiRecordsParse, MultiRecordsFormat, NULL},
     {sizeof(PmSavedGame), MultiGameParse, MultiGameFormat, NULL},
     {sizeof(GameRecord), GameRecordParse, GameRecordFormat, GameRecordRelease},
+    {sizeof(TableSaved), PiquetGameParse, TableGameFormat, TableGameRelease},
 };
 
 /* ---- the check ---- */

@@ -25,6 +25,7 @@ typedef enum FuzzLoader {
     FUZZ_MULTI_RECORDS,     /* patience-multi-records.txt */
     FUZZ_MULTI_GAME,        /* patience-multi-game.txt */
     FUZZ_GAME_RECORD,       /* a game record as `parlour-cli bezique play --save` writes and `replay` reads */
+    FUZZ_PIQUET_GAME,       /* Piquet's partie in progress (piquet-game.txt): its record, replayed, and the table's lines */
     FUZZ_LOADER_COUNT
 } FuzzLoader;
 

@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /*
@@ -57,13 +58,21 @@ static PiquetMask ActMask(GameAction a)
     return m;
 }
 
+/*
+ * How many of the best discards by the quick estimate are weighed exactly
+ * over every draw: the strong computer's exchange (and the hint) weighs
+ * STRONG_EXACT; the easy and medium ones only MEDIUM_EXACT, a cruder
+ * exchange, as a lower level should have (see docs/piquet.md for figures).
+ */
 enum {
-    EXACT_CANDIDATES = 8
+    STRONG_EXACT = 16,
+    MEDIUM_EXACT = 0,
+    MAX_EXACT = 32
 };
 #define DRAW_WORTH 2.0 /* what an unknown card drawn adds on average, for the quick estimate */
 
-/* The exchange's ratings: a quick estimate for all, then the best few weighed exactly over every draw (on a view). */
-static void RateExchange(const PiquetState *st, int seat, const GameAction *acts, int n, double *out)
+/* The exchange's ratings: a quick estimate for all, then the best `exact` weighed exactly over every draw (on a view). */
+static void RateExchange(const PiquetState *st, int seat, const GameAction *acts, int n, double *out, int exact)
 {
     bool elder = seat == Piquet_Elder(st);
     for (int i = 0; i < n; i++) {
@@ -80,22 +89,23 @@ static void RateExchange(const PiquetState *st, int seat, const GameAction *acts
             out[i] = PiquetAi_HandValue(kept, elder) + DRAW_WORTH * acts[i].count;
         }
     }
-    if (st->viewer == PIQ_FULL_VIEW) {
+    if (st->viewer == PIQ_FULL_VIEW || exact <= 0) {
         return;
     }
-    int top[EXACT_CANDIDATES];
+    exact = exact < MAX_EXACT ? exact : MAX_EXACT;
+    int top[MAX_EXACT];
     int k = 0;
     for (int i = 0; i < n; i++) {
-        int pos = k < EXACT_CANDIDATES ? k : EXACT_CANDIDATES;
+        int pos = k < exact ? k : exact;
         while (pos > 0 && out[top[pos - 1]] < out[i]) {
-            if (pos < EXACT_CANDIDATES) {
+            if (pos < exact) {
                 top[pos] = top[pos - 1];
             }
             pos--;
         }
-        if (pos < EXACT_CANDIDATES) {
+        if (pos < exact) {
             top[pos] = i;
-            if (k < EXACT_CANDIDATES) {
+            if (k < exact) {
                 k++;
             }
         }
@@ -154,7 +164,7 @@ static void Rate(const GameState *gs, int seat, const GameAction *acts, int n, d
 {
     const PiquetState *st = (const PiquetState *)gs;
     switch (st->phase) {
-    case PIQ_PHASE_EXCHANGE: RateExchange(st, seat, acts, n, out); return;
+    case PIQ_PHASE_EXCHANGE: RateExchange(st, seat, acts, n, out, MEDIUM_EXACT); return;
     case PIQ_PHASE_PLAY: RatePlay(st, seat, acts, n, out); return;
     default: break;
     }
@@ -215,6 +225,42 @@ static bool Solve(const GameState *gs, int seat, long *budget, double *value, Ga
     return true;
 }
 
+/* The strong computer's exchange: the best of its STRONG_EXACT candidates weighed over every draw. */
+static int StrongExchange(const PiquetState *view, int seat, GameAction *acts, double *ratings)
+{
+    int n = Piquet_Legal(view, seat, acts, PIQ_MAX_ACTIONS);
+    if (n <= 0) {
+        return -1;
+    }
+    RateExchange(view, seat, acts, n, ratings, STRONG_EXACT);
+    int best = 0;
+    for (int i = 1; i < n; i++) {
+        if (ratings[i] > ratings[best]) {
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* Strong's own choice at its exchange (the shared search would rate the discards by the cruder estimate). */
+static bool Choose(const GameState *gs, int seat, GameAiLevel level, uint64_t seed, GameAction *out)
+{
+    (void)seed;
+    const PiquetState *view = (const PiquetState *)gs;
+    if (level != GAME_AI_STRONG || view->phase != PIQ_PHASE_EXCHANGE || Piquet_ToAct(view) != seat) {
+        return false;
+    }
+    GameAction *acts = malloc(PIQ_MAX_ACTIONS * sizeof *acts);
+    double *ratings = malloc(PIQ_MAX_ACTIONS * sizeof *ratings);
+    int best = acts != NULL && ratings != NULL ? StrongExchange(view, seat, acts, ratings) : -1;
+    if (best >= 0) {
+        *out = acts[best];
+    }
+    free(acts);
+    free(ratings);
+    return best >= 0;
+}
+
 const GameAiPolicy PiquetAi_Policy = {
     .game = "piquet",
     .rate = Rate,
@@ -223,6 +269,7 @@ const GameAiPolicy PiquetAi_Policy = {
     .solve = Solve,
     .easyNoise = 2.5,
     .playoutNoise = 0.3,
+    .choose = Choose,
 };
 
 bool PiquetAi_ExchangeHint(const PiquetState *view, int seat, GameAction *out, char *why, size_t size)
@@ -234,16 +281,9 @@ bool PiquetAi_ExchangeHint(const PiquetState *view, int seat, GameAction *out, c
     if (v.phase != PIQ_PHASE_EXCHANGE || Piquet_ToAct(&v) != seat) {
         return false;
     }
-    int n = Piquet_Legal(&v, seat, acts, PIQ_MAX_ACTIONS);
-    if (n <= 0) {
+    int best = StrongExchange(&v, seat, acts, ratings);
+    if (best < 0) {
         return false;
-    }
-    RateExchange(&v, seat, acts, n, ratings);
-    int best = 0;
-    for (int i = 1; i < n; i++) {
-        if (ratings[i] > ratings[best]) {
-            best = i;
-        }
     }
     *out = acts[best];
     PiquetMask kept = v.hand[seat] & ~ActMask(acts[best]);
