@@ -194,6 +194,7 @@ static void PlayHuman(BrTable *t, App *app, GameAction a)
         free(before);
         return;
     }
+    t->dealt = 52; /* as every flight lands at a move, the rest of the deal is in the hands at once */
     AfterAction(t, app, before, seat, a);
     Refresh(t, app, true);
     free(before);
