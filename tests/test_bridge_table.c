@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include <SDL_image.h>
 
 /* How the test presses a button: a key, or a gamepad button. */
 typedef enum Button {
@@ -101,6 +102,76 @@ static int DrawnIndex(const BridgeState *v, int seat, Card c)
         }
     }
     return -1;
+}
+
+/* With PARLOUR_DEAL_SHOTS set, the table as it is now is written there (a look at the deal in flight). */
+static void Shot(App *app, const char *name)
+{
+    const char *dir = getenv("PARLOUR_DEAL_SHOTS");
+    if (dir == NULL) {
+        return;
+    }
+    App_Render(app);
+    SDL_Surface *shot = Gfx_ReadPixels(&app->gfx);
+    if (shot != NULL) {
+        char file[512];
+        snprintf(file, sizeof file, "%s/%s.png", dir, name);
+        IMG_SavePNG(shot, file);
+        SDL_FreeSurface(shot);
+    }
+}
+
+/* The deal is seen dealt, one card at a time round the table, and nobody moves before the last has landed. */
+static void TestDealIsSeenDealt(void **state)
+{
+    (void)state;
+    bool computerDealt = false;
+    for (uint64_t seed = 7; seed <= 12 && !computerDealt; seed++) {
+        App *app = Harness_Start(1280, 720);
+        assert_non_null(app);
+        app->settings.animSpeed = ANIM_NORMAL;
+        GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+        Scene *table = BridgeTableScene_CreateNew(app, 0, &seating, seed);
+        assert_non_null(table);
+        App_Push(app, table);
+        App_ApplySceneOps(app);
+        BrTable *t = (BrTable *)(void *)table;
+        const TableSession *s = BridgeTableScene_Session(table);
+        computerDealt = ((const BridgeState *)(const void *)s->st)->dealer != s->viewer;
+        assert_true(BridgeTableScene_Busy(table));
+        assert_true(t->dealt < 52);
+        int frames = 0;
+        while (t->dealt < 26) {
+            Harness_Frames(app, 1);
+            assert_true(++frames < 2000);
+        }
+        /* Half way: cards in the air, none of the hand's last cards drawn yet, nothing played or said. */
+        int flying = 0;
+        for (int pos = 0; pos < 4; pos++) {
+            flying += TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE);
+        }
+        assert_true(flying > 0 && flying < TABLE_MAX_FLIGHTS);
+        assert_true(BridgeTableScene_Busy(table));
+        assert_int_equal(s->rec.count, 0);
+        char name[40];
+        snprintf(name, sizeof name, "bridge-deal-mid-%d", (int)seed);
+        Shot(app, name);
+        while (t->dealt < 52 || !TableAnim_Idle(&t->turn.anim)) {
+            assert_int_equal(s->rec.count, 0); /* a computer dealer waits for the deal */
+            Harness_Frames(app, 1);
+            assert_true(++frames < 2000);
+        }
+        for (int pos = 0; pos < 4; pos++) {
+            assert_int_equal(TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE), 0);
+        }
+        const BridgeState *v = (const BridgeState *)(const void *)s->view;
+        Card cards[13];
+        assert_int_equal(BrView_HandCards(v, s->viewer, cards), 13);
+        snprintf(name, sizeof name, "bridge-deal-done-%d", (int)seed);
+        Shot(app, name);
+        Harness_Stop(app);
+    }
+    assert_true(computerDealt); /* one of the seeds has a computer deal, who must wait for the cards */
 }
 
 static void PlayOneHand(Press press, bool pad)
@@ -201,6 +272,7 @@ static void TestOneHandByGamepad(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(TestDealIsSeenDealt),
         cmocka_unit_test(TestOneHandByKeyboard),
         cmocka_unit_test(TestOneHandByGamepad),
     };

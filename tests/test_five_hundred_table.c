@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include <SDL_image.h>
 
 typedef void (*Press)(App *app, Action action);
 
@@ -275,6 +276,90 @@ static void test_deal_by_mouse(void **state)
     Harness_Stop(app);
 }
 
+/* With PARLOUR_DEAL_SHOTS set, the table as it is now is written there (a look at the deal in flight). */
+static void Shot(App *app, const char *name)
+{
+    const char *dir = getenv("PARLOUR_DEAL_SHOTS");
+    if (dir == NULL) {
+        return;
+    }
+    App_Render(app);
+    SDL_Surface *shot = Gfx_ReadPixels(&app->gfx);
+    if (shot != NULL) {
+        char file[512];
+        snprintf(file, sizeof file, "%s/%s.png", dir, name);
+        IMG_SavePNG(shot, file);
+        SDL_FreeSurface(shot);
+    }
+}
+
+/* Cards of the deal still to land: the bottom seat's, the others' and the widow. */
+static int StillDealing(const FtTable *t, int players)
+{
+    int n = TableAnim_Hidden(&t->turn.anim, FT_ZONE_HAND0, CARD_NONE) +
+            TableAnim_Hidden(&t->turn.anim, FT_ZONE_WIDOW, CARD_NONE);
+    for (int rel = 1; rel < players; rel++) {
+        n += TableAnim_Hidden(&t->turn.anim, FT_ZONE_DEALT + rel, CARD_NONE);
+    }
+    return n;
+}
+
+/* The first deal and the next are seen dealt: ten each and the widow fly in while the computer waits. */
+static void test_deals_are_seen_dealt(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_NORMAL;
+    GameSeating seating = Seating_OneAgainst(3, GAME_AI_EASY);
+    App_Push(app, FiveHundredTableScene_CreateNew(app, FH_THREE_HANDED, &seating, 31));
+    App_ApplySceneOps(app);
+    FtTable *t = (FtTable *)(void *)App_Top(app);
+    const TableSession *s = FiveHundredTableScene_Session(App_Top(app));
+    const FiveHundredState *full = (const FiveHundredState *)(const void *)s->st;
+    uint64_t rng = 31;
+    bool bid = false, discarded = false;
+    for (int deal = 1; deal <= 2; deal++) {
+        int steps = 0;
+        while (full->deal < deal) {
+            assert_true(++steps < 100000);
+            if (TableSession_PersonToAct(s) && !FiveHundredTableScene_Busy(App_Top(app))) {
+                assert_true(PlayOneMove(app, PressKey, &rng, &bid, &discarded));
+            } else if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
+                SDL_Delay(1);
+            } else {
+                Harness_Frames(app, 1);
+            }
+        }
+        /* Just dealt: thirty-three cards to land, nothing in place yet, and the table busy. */
+        int moves = s->rec.count;
+        assert_true(FiveHundredTableScene_Busy(App_Top(app)));
+        assert_int_equal(StillDealing(t, 3), 33);
+        int frames = 0;
+        while (StillDealing(t, 3) > 16) {
+            Harness_Frames(app, 1);
+            assert_true(++frames < 2000);
+        }
+        char name[40];
+        snprintf(name, sizeof name, "five-hundred-deal%d-mid", deal);
+        Shot(app, name);
+        assert_true(TableAnim_Hidden(&t->turn.anim, FT_ZONE_WIDOW, CARD_NONE) == 3);
+        while (!TableAnim_Idle(&t->turn.anim)) {
+            Harness_Frames(app, 1);
+            assert_true(++frames < 2000);
+        }
+        /* Landed, and the computer waited for it. */
+        assert_int_equal(StillDealing(t, 3), 0);
+        assert_int_equal(s->rec.count, moves);
+        const FiveHundredState *v = (const FiveHundredState *)(const void *)s->view;
+        assert_int_equal(v->handCount[s->viewer], 10);
+        assert_int_equal(v->widowCount, 3);
+        snprintf(name, sizeof name, "five-hundred-deal%d-done", deal);
+        Shot(app, name);
+    }
+    Harness_Stop(app);
+}
+
 static void PlayDeal(Press press, bool pad, uint64_t seed)
 {
     App *app = Harness_Start(1280, 720);
@@ -373,6 +458,7 @@ static void test_discard_by_keyboard(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_deals_are_seen_dealt),
         cmocka_unit_test(test_deal_by_keyboard),
         cmocka_unit_test(test_deal_by_gamepad),
         cmocka_unit_test(test_discard_by_keyboard),

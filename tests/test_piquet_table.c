@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
+#include <SDL_image.h>
 
 static const GameSeating kEasy = {2, {{SEAT_PERSON, GAME_AI_MEDIUM}, {SEAT_COMPUTER, GAME_AI_EASY}}};
 
@@ -241,6 +242,97 @@ static void PlayDeal(bool pad, uint64_t seed)
     Harness_Stop(app);
 }
 
+/* With PARLOUR_DEAL_SHOTS set, the table as it is now is written there (a look at the deal in flight). */
+static void Shot(App *app, const char *name)
+{
+    const char *dir = getenv("PARLOUR_DEAL_SHOTS");
+    if (dir == NULL) {
+        return;
+    }
+    App_Render(app);
+    SDL_Surface *shot = Gfx_ReadPixels(&app->gfx);
+    if (shot != NULL) {
+        char file[512];
+        snprintf(file, sizeof file, "%s/%s.png", dir, name);
+        IMG_SavePNG(shot, file);
+        SDL_FreeSurface(shot);
+    }
+}
+
+/* Each deal is seen dealt: the cards fly in from the pack, the computer waits, and they end in the hands and the stock. */
+static void test_deals_are_seen_dealt(void **state)
+{
+    (void)state;
+    sPad = false;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_NORMAL;
+    Scene *scene = PiquetTableScene_CreateNew(app, PIQUET_RUBICON, &kEasy, 20);
+    assert_non_null(scene);
+    App_Push(app, scene);
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    PqTable *t = (PqTable *)(void *)App_Top(app);
+    const TableSession *s = PiquetTableScene_Session(App_Top(app));
+    const PiquetState *full = (const PiquetState *)(const void *)s->st;
+    /* The partie opens with the choice of who deals: nothing dealt, nothing flying. */
+    assert_int_equal(full->deal, 0);
+    assert_true(TableAnim_Idle(&t->turn.anim));
+    for (int deal = 1; deal <= 2; deal++) {
+        /* Play on (the choice of dealer, then a whole deal) until the next deal is made. */
+        uint64_t rng = 0x9E3779B97F4A7C15ULL;
+        bool refused = true;
+        int steps = 0;
+        while (full->deal < deal) {
+            assert_true(++steps < 100000);
+            if (TableSession_PersonToAct(s) && !PiquetTableScene_Busy(App_Top(app))) {
+                PlayOneMove(app, &rng, &refused);
+            } else if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
+                SDL_Delay(1);
+            } else {
+                Harness_Frames(app, 1);
+            }
+        }
+        /* Just dealt: the cards are in flight, so the table is busy and none of them is in a hand yet. */
+        int moves = s->rec.count;
+        assert_true(PiquetTableScene_Busy(App_Top(app)));
+        assert_false(TableAnim_Idle(&t->turn.anim));
+        int me = s->viewer;
+        const PiquetState *v = (const PiquetState *)(const void *)s->view;
+        int cards[PIQ_HAND];
+        assert_int_equal(PqView_HandCards(v, me, cards), PIQ_HAND);
+        int inFlight = TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND0, CARD_NONE);
+        assert_true(inFlight > 0 && inFlight <= PIQ_HAND);
+        assert_true(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND1, CARD_NONE) > 0);
+        assert_int_equal(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_STOCK, CARD_NONE), PIQ_STOCK);
+        /* Part way, some have landed and some are still to come; the computer has not moved meanwhile. */
+        int frames = 0;
+        while (TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND0, CARD_NONE) > PIQ_HAND / 2) {
+            Harness_Frames(app, 1);
+            assert_true(++frames < 2000);
+        }
+        char name[32];
+        snprintf(name, sizeof name, "piquet-deal%d-mid", deal);
+        Shot(app, name);
+        assert_true(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_STOCK, CARD_NONE) > 0);
+        assert_int_equal(s->rec.count, moves);
+        while (!TableAnim_Idle(&t->turn.anim)) {
+            Harness_Frames(app, 1);
+            assert_true(++frames < 2000);
+        }
+        assert_int_equal(s->rec.count, moves);
+        /* Landed: twelve in each hand and the eight in the stock, all drawn in their places. */
+        assert_int_equal(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND0, CARD_NONE), 0);
+        assert_int_equal(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND1, CARD_NONE), 0);
+        assert_int_equal(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_STOCK, CARD_NONE), 0);
+        assert_int_equal(v->handCount[me], PIQ_HAND);
+        assert_int_equal(v->handCount[1 - me], PIQ_HAND);
+        snprintf(name, sizeof name, "piquet-deal%d-done", deal);
+        Shot(app, name);
+    }
+    Harness_Stop(app);
+}
+
 static void test_whole_deal_by_keyboard(void **state)
 {
     (void)state;
@@ -302,6 +394,7 @@ static void test_partie_to_the_scoring(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_deals_are_seen_dealt),
         cmocka_unit_test(test_whole_deal_by_keyboard),
         cmocka_unit_test(test_whole_deal_by_gamepad),
         cmocka_unit_test(test_partie_to_the_scoring),

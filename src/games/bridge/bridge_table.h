@@ -26,7 +26,8 @@
 /* Where flights land (TableAnim zones). */
 enum {
     BR_ZONE_TRICK = 0,
-    BR_ZONE_PILE = 1
+    BR_ZONE_PILE = 1,
+    BR_ZONE_DEALT = 2 /* + position: a hand being dealt */
 };
 
 typedef enum BrArea {
@@ -62,6 +63,9 @@ typedef struct BrTable {
     bool solverChecked; /* whether Enter has looked for DDS for a strong computer player yet */
     int reviewDue; /* a hand just finished (0-based): its double-dummy review opens once the cards settle; -1 none */
     float time;
+    int dealShown; /* the deal number last on the table (-1: none yet), so a new deal is seen being dealt */
+    int dealt;     /* cards of the deal given so far while it is dealt, one at a time; 52: not dealing */
+    float dealWait; /* until the next card leaves the pack */
 } BrTable;
 
 /* ---- view (bridge_table_view.c) ---- */
@@ -80,6 +84,8 @@ int BrView_HitTest(const BrLayout *l, int pos, int count, float x, float y, int 
 void BrView_Draw(BrTable *t, App *app);
 /* The flights that show an action just applied (before: the full state before it). */
 void BrView_Animate(BrTable *t, App *app, const BridgeState *before, int seat, GameAction action);
+/* The deal, one card at a time round the table from the dealer's left, as time passes; true while it lasts. */
+bool BrView_DealStep(BrTable *t, App *app, float dt);
 /* "You", "North (computer)": what the table calls a seat. */
 void BrTable_Name(const BrTable *t, int seat, char *buf, size_t size);
 /* "We" for the viewer's side and "They", or the sides' seat names when no one or several people play. */

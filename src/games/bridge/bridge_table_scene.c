@@ -155,6 +155,13 @@ static bool PlaysDummy(const BrTable *t, const BridgeState *v)
 static void Refresh(BrTable *t, App *app, bool moved)
 {
     const BridgeState *v = BrView_State(t);
+    /* A deal made since the table was last drawn is seen being dealt (once the last trick and the review are
+       over); the deal on the table when it is entered or resumed is simply there. */
+    if (t->dealShown >= 0 && v->deal > t->dealShown) {
+        t->dealt = 0;
+        t->dealWait = 0.0f;
+    }
+    t->dealShown = v->deal;
     int me = BrTable_Me(t);
     Card cards[13];
     TableFocus_SetCount(&t->focus, BR_AREA_HAND, BrView_HandCards(v, me, cards));
@@ -187,6 +194,7 @@ static void PlayHuman(BrTable *t, App *app, GameAction a)
         free(before);
         return;
     }
+    t->dealt = 52; /* as every flight lands at a move, the rest of the deal is in the hands at once */
     AfterAction(t, app, before, seat, a);
     Refresh(t, app, true);
     free(before);
@@ -273,7 +281,24 @@ static void OpsFinish(void *owner, App *app)
 /* The computer and the score wait while a finished hand's review is still to open. */
 static bool OpsReviewDue(const void *owner)
 {
-    return ((const BrTable *)owner)->reviewDue >= 0;
+    const BrTable *t = owner;
+    return t->reviewDue >= 0 || t->dealt < 52; /* and while the next deal is dealt */
+}
+
+static void OpsRestarted(void *owner)
+{
+    BrTable *t = owner;
+    t->dealShown = -1; /* the new rubber's first deal is dealt by OpsDeal */
+    t->dealt = 52;
+}
+
+static void OpsDeal(void *owner, App *app)
+{
+    (void)app;
+    BrTable *t = owner;
+    t->dealt = 0;
+    t->dealWait = 0.0f;
+    t->dealShown = BrView_State(t)->deal;
 }
 
 static const TableTurnOps kTurnOps = {
@@ -288,6 +313,8 @@ static const TableTurnOps kTurnOps = {
     .shown = OpsShown,
     .finish = OpsFinish,
     .showing = OpsReviewDue,
+    .restarted = OpsRestarted,
+    .deal = OpsDeal,
 };
 
 static void Hint(BrTable *t)
@@ -429,6 +456,9 @@ static void Update(Scene *s, App *app, float dt)
             return;
         }
     }
+    if (t->reviewDue < 0 && App_Top(app) == s) {
+        BrView_DealStep(t, app, dt);
+    }
     TableTurn_Update(&t->turn, s, app, dt);
 }
 
@@ -512,6 +542,8 @@ static BrTable *Alloc(void)
     t->hover[0] = t->hover[1] = -1;
     t->press[0] = t->press[1] = t->press[2] = -1;
     t->reviewDue = -1;
+    t->dealShown = -1;
+    t->dealt = 52;
     TableFocus_Init(&t->focus, BR_AREA_COUNT);
     return t;
 }

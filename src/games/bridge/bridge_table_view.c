@@ -197,6 +197,13 @@ static void DrawHand(BrTable *t, App *app, const BridgeState *v, const BrLayout 
         raised = t->hover[area];
     }
     bool plays = Plays(t, v, seat);
+    if (t->dealt < 52) {
+        /* Being dealt: only the cards already given and landed. */
+        int off = (seat - v->dealer - 1 + 8) & 3;
+        int given = t->dealt > off ? (t->dealt - off + 3) / 4 : 0;
+        given -= TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE);
+        n = given < n ? given : n;
+    }
     for (int i = 0; i < n && i < 13; i++) {
         SDL_FRect r = BrView_CardRect(l, pos, i, raised);
         if (plays && i == raised) {
@@ -432,4 +439,45 @@ void BrView_Animate(BrTable *t, App *app, const BridgeState *before, int seat, G
             }
         }
     }
+}
+
+bool BrView_DealStep(BrTable *t, App *app, float dt)
+{
+    if (t->dealt >= 52) {
+        return false;
+    }
+    float step = App_AnimTime(app, 0.03f);
+    if (step <= 0.0f) {
+        t->dealt = 52; /* no animation: the cards are simply there */
+        return false;
+    }
+    if (t->dealt == 0 && !TableAnim_Idle(&t->turn.anim)) {
+        return true; /* the last trick is still going to its winners */
+    }
+    const BridgeState *v = BrView_State(t);
+    int me = BrTable_Me(t);
+    BrLayout l;
+    BrView_Layout(app, v, me, &l);
+    float dur = App_AnimTime(app, 0.25f);
+    t->dealWait -= dt;
+    /* Fifty-two cards, one at a time: added as they leave the pack, so few are ever in the air at once. */
+    while (t->dealt < 52 && t->dealWait <= 0.0f) {
+        int seat = (v->dealer + 1 + t->dealt) & 3;
+        int i = t->dealt / 4;
+        int pos = BrView_Pos(&l, seat);
+        bool face = BrView_FaceUp(v, me, seat);
+        Card cards[13];
+        Card c = CARD_NONE;
+        if (face && i < BrView_HandCards(v, seat, cards)) {
+            c = cards[i];
+        }
+        TableFlight *f = TableAnim_Add(&t->turn.anim, c, l.trick[BrView_Pos(&l, v->dealer)],
+                                       BrView_CardRect(&l, pos, i, -1), false, face, 0.0f, dur, BR_ZONE_DEALT + pos);
+        if (f != NULL && (t->dealt & 3) == 0) {
+            f->startSfx = SFX_DEAL;
+        }
+        t->dealt++;
+        t->dealWait += step;
+    }
+    return t->dealt < 52;
 }

@@ -27,7 +27,9 @@
 enum {
     FT_ZONE_HAND0 = 0, /* the bottom seat's hand */
     FT_ZONE_TRICK = 1,
-    FT_ZONE_PILE = 2 /* + relative seat */
+    FT_ZONE_PILE = 2, /* + relative seat */
+    FT_ZONE_WIDOW = FT_ZONE_PILE + FH_MAX_SEATS,
+    FT_ZONE_DEALT = FT_ZONE_WIDOW + 1 /* + relative seat: another's hand being dealt */
 };
 
 typedef enum FtArea {
@@ -64,6 +66,7 @@ typedef struct FtTable {
     uint64_t chosen; /* cards picked to lay away */
     uint64_t choicesFor;
     float time;
+    int dealShown; /* the deal number last on the table (-1: none yet), so a new deal is seen being dealt */
 } FtTable;
 
 /* ---- view (five_hundred_table_view.c) ---- */
@@ -77,6 +80,9 @@ int FtView_HandCards(const FiveHundredState *v, int seat, Card *out);
 void FtView_Draw(FtTable *t, App *app);
 /* Flights for an action just applied (before: the full state before it). */
 void FtView_Animate(FtTable *t, App *app, const FiveHundredState *before, int seat, GameAction action);
+/* The deal on the table dealt from the dealer's pack: threes, threes, threes, one, then the widow; after every
+   card now in flight has landed. */
+void FtView_AnimateDeal(FtTable *t, App *app);
 /* "You", "West": the seat as the table names it. */
 const char *FtTable_Name(const FtTable *t, int seat);
 void FtTable_Subject(const FtTable *t, int seat, bool capital, char *buf, size_t size);

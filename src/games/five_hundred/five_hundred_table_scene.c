@@ -82,6 +82,12 @@ static void BuildChoices(FtTable *t, App *app)
 static void Refresh(FtTable *t, App *app, bool moved)
 {
     const FiveHundredState *v = FtView_State(t);
+    /* A deal made since the table was last drawn (the next after a deal played out or passed) is seen being
+       dealt; the deal on the table when it is entered or resumed is simply there. */
+    if (t->dealShown >= 0 && v->deal > t->dealShown) {
+        FtView_AnimateDeal(t, app);
+    }
+    t->dealShown = v->deal;
     Card cards[16];
     TableFocus_SetCount(&t->focus, FT_AREA_HAND, FtView_HandCards(v, FtTable_Me(t), cards));
     bool bidding = MyTurn(t) && v->phase == FH_PHASE_BID;
@@ -250,6 +256,18 @@ static void OpsHandedOver(void *owner)
     ((FtTable *)owner)->chosen = 0;
 }
 
+static void OpsRestarted(void *owner)
+{
+    ((FtTable *)owner)->dealShown = -1; /* the new game's first deal is dealt by OpsDeal */
+}
+
+static void OpsDeal(void *owner, App *app)
+{
+    FtTable *t = owner;
+    FtView_AnimateDeal(t, app);
+    t->dealShown = FtView_State(t)->deal;
+}
+
 static const TableTurnOps kTurnOps = {
     .rules = &FiveHundred_Rules,
     .gameFile = FIVE_HUNDRED_GAME_FILE,
@@ -261,6 +279,8 @@ static const TableTurnOps kTurnOps = {
     .shown = OpsShown,
     .finish = OpsFinish,
     .handedOver = OpsHandedOver,
+    .restarted = OpsRestarted,
+    .deal = OpsDeal,
 };
 
 /* ---- input ---- */
@@ -505,6 +525,7 @@ static FtTable *Alloc(void)
     TableTurn_Init(&t->turn, &kTurnOps, t);
     t->hoverHand = t->hoverBid = -1;
     t->pressHand = t->pressBid = t->pressChoice = -1;
+    t->dealShown = -1;
     TableFocus_Init(&t->focus, FT_AREA_COUNT);
     return t;
 }

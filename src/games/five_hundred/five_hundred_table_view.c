@@ -250,7 +250,8 @@ static void DrawOthers(FtTable *t, App *app, const FiveHundredState *v, const Ft
     for (int rel = 0; rel < v->players; rel++) {
         int seat = (l->me + rel) % v->players;
         if (rel > 0) {
-            for (int i = 0; i < l->others[rel].count; i++) {
+            int dealing = TableAnim_Hidden(&t->turn.anim, FT_ZONE_DEALT + rel, CARD_NONE);
+            for (int i = 0; i < l->others[rel].count - dealing; i++) {
                 TableAnim_DrawCard(app, CARD_NONE, false, TableFan_Rect(&l->others[rel], i, -1), 255);
             }
         }
@@ -318,16 +319,49 @@ static void Caption(App *app, SDL_FRect under, const char *text)
     Text_Draw(&app->gfx, &s, under.x + under.w * 0.5f, under.y + under.h + 4.0f, text);
 }
 
+/* Where the dealer holds the pack while he deals: beside his place, clear of the bidding table. */
+static SDL_FRect PackRect(const FiveHundredState *v, const FtLayout *l)
+{
+    int rel = FtView_Rel(v, l->me, v->dealer);
+    if (rel == 0) {
+        return (SDL_FRect){l->widow.x, l->hand.y, 58.0f, 81.0f};
+    }
+    SDL_FRect r = l->seatLabel[rel];
+    bool leftHalf = r.x + r.w * 0.5f < l->hand.cx - 1.0f;
+    return (SDL_FRect){leftHalf ? r.x - 66.0f : r.x + r.w + 8.0f, r.y - 8.0f, 58.0f, 81.0f};
+}
+
+/* While a deal flies, the cards not yet given lie in the dealer's hand, thinning as he deals. */
+static void DrawPack(const FtTable *t, App *app, const FiveHundredState *v, const FtLayout *l)
+{
+    int left = 0;
+    for (int i = 0; i < TABLE_MAX_FLIGHTS; i++) {
+        const TableFlight *f = &t->turn.anim.flights[i];
+        left += f->active && !f->started && (f->zone == FT_ZONE_HAND0 || f->zone >= FT_ZONE_WIDOW);
+    }
+    SDL_FRect pack = PackRect(v, l);
+    for (int i = 0; i < (left + 3) / 4; i++) {
+        SDL_FRect r = pack;
+        r.x -= (float)i * 1.5f;
+        r.y -= (float)i * 1.5f;
+        TableAnim_DrawCard(app, CARD_NONE, false, r, 255);
+    }
+}
+
 static void DrawCentre(FtTable *t, App *app, const FiveHundredState *v, const FtLayout *l)
 {
     if (v->phase == FH_PHASE_BID && !t->turn.finished) {
-        /* The widow lies face down beside the bidding. */
-        for (int i = 0; i < v->widowCount; i++) {
+        /* The widow lies face down beside the bidding (once dealt). */
+        DrawPack(t, app, v, l);
+        int widow = v->widowCount - TableAnim_Hidden(&t->turn.anim, FT_ZONE_WIDOW, CARD_NONE);
+        for (int i = 0; i < widow; i++) {
             SDL_FRect r = l->widow;
             r.x += (float)i * 14.0f;
             TableAnim_DrawCard(app, CARD_NONE, false, r, 255);
         }
-        Caption(app, l->widow, "Widow");
+        if (widow > 0) {
+            Caption(app, l->widow, "Widow");
+        }
         DrawGrid(t, app, v, l);
         return;
     }
@@ -564,4 +598,60 @@ void FtView_Animate(FtTable *t, App *app, const FiveHundredState *before, int se
         f->startSfx = i == 0 ? SFX_FLIP : -1;
     }
     TableAnim_Hold(&t->turn.anim, App_AnimTime(app, 0.1f));
+}
+
+void FtView_AnimateDeal(FtTable *t, App *app)
+{
+    const FiveHundredState *v = FtView_State(t);
+    int me = FtTable_Me(t);
+    FtLayout l;
+    FtView_Layout(app, v, me, &l);
+    /* The deal starts once the cards now in flight (the last trick going to its winner) have landed. */
+    float at = 0.0f;
+    for (int i = 0; i < TABLE_MAX_FLIGHTS; i++) {
+        const TableFlight *f = &t->turn.anim.flights[i];
+        if (f->active && f->delay + f->dur - f->t > at) {
+            at = f->delay + f->dur - f->t;
+        }
+    }
+    Card cards[16];
+    int n = FtView_HandCards(v, me, cards);
+    SDL_FRect pack = PackRect(v, &l);
+    float dur = App_AnimTime(app, 0.3f);
+    float step = App_AnimTime(app, 0.045f);
+    float packet = App_AnimTime(app, 0.08f); /* a beat between packets, so the threes can be seen */
+    /* Three rounds of three and one of one, from the dealer's left (the seat after him), then the widow. */
+    static const int kRound[4] = {3, 3, 3, 1};
+    int given[FH_MAX_SEATS] = {0};
+    for (int round = 0; round < 4; round++) {
+        for (int k = 1; k <= v->players; k++) {
+            int seat = (v->dealer + k) % v->players;
+            int rel = FtView_Rel(v, me, seat);
+            for (int j = 0; j < kRound[round]; j++) {
+                int i = given[rel]++;
+                TableFlight *f = NULL;
+                if (rel == 0 && i < n) {
+                    f = TableAnim_Add(&t->turn.anim, cards[i], pack, TableFan_Rect(&l.hand, i, -1), false, true, at,
+                                      dur, FT_ZONE_HAND0);
+                } else if (rel != 0 && i < l.others[rel].count) {
+                    f = TableAnim_Add(&t->turn.anim, CARD_NONE, pack, TableFan_Rect(&l.others[rel], i, -1), false,
+                                      false, at, dur, FT_ZONE_DEALT + rel);
+                }
+                if (f != NULL && j == 0) {
+                    f->startSfx = SFX_DEAL;
+                }
+                at += step;
+            }
+            at += packet;
+        }
+    }
+    for (int i = 0; i < v->widowCount; i++) {
+        SDL_FRect to = l.widow;
+        to.x += (float)i * 14.0f;
+        TableFlight *f = TableAnim_Add(&t->turn.anim, CARD_NONE, pack, to, false, false, at, dur, FT_ZONE_WIDOW);
+        if (f != NULL && i == v->widowCount - 1) {
+            f->landSfx = SFX_PLACE;
+        }
+        at += step;
+    }
 }

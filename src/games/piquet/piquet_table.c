@@ -53,9 +53,14 @@ static void RefreshOdds(PqTable *t)
 
 static void Refresh(PqTable *t, App *app, bool moved)
 {
-    (void)app;
     const PiquetState *v = PqView_State(t);
     int me = PqTable_Me(t);
+    /* A deal made since the table was last drawn (after the choice of dealer, or the next of the partie) is
+       seen being dealt; the deal on the table when it is entered or resumed is simply there. */
+    if (!t->replay && t->dealShown >= 0 && v->deal > t->dealShown && v->handCount[me] > 0) {
+        PqView_AnimateDeal(t, app, t->lastTrickTime > 0.0f ? t->lastTrickTime : 0.0f);
+    }
+    t->dealShown = v->deal;
     int cards[PIQ_HAND];
     if (moved) {
         memset(t->chosen, 0, sizeof t->chosen);
@@ -384,6 +389,24 @@ static void OpsFinish(void *owner, App *app)
     Finish(owner, app);
 }
 
+static void OpsRestarted(void *owner)
+{
+    PqTable *t = owner;
+    t->dealShown = -1; /* the new partie's deal is dealt by OpsDeal, or after the choice of dealer */
+    t->lastTrickTime = 0.0f;
+}
+
+static void OpsDeal(void *owner, App *app)
+{
+    PqTable *t = owner;
+    const PiquetState *v = PqView_State(t);
+    /* A partie begins with the choice of who deals; its deal is seen when made (Refresh). */
+    if (v->handCount[PqTable_Me(t)] > 0) {
+        PqView_AnimateDeal(t, app, 0.0f);
+    }
+    t->dealShown = v->deal;
+}
+
 static const TableTurnOps kTurnOps = {
     .rules = &Piquet_Rules,
     .gameFile = PIQUET_GAME_FILE,
@@ -394,6 +417,8 @@ static const TableTurnOps kTurnOps = {
     .stale = OpsStale,
     .shown = OpsShown,
     .finish = OpsFinish,
+    .restarted = OpsRestarted,
+    .deal = OpsDeal,
 };
 
 static void HandleReplay(PqTable *t, App *app, const InputEvent *ev)
@@ -550,6 +575,7 @@ static PqTable *Alloc(void)
     t->base.ops = &kOps;
     TableTurn_Init(&t->turn, &kTurnOps, t);
     t->hoverHand = t->pressHand = t->pressChoice = -1;
+    t->dealShown = -1;
     TableFocus_Init(&t->focus, PQ_AREA_COUNT);
     return t;
 }

@@ -30,6 +30,9 @@ typedef enum PqArea {
 
 /* Where flights land (TableAnim zones). */
 #define PQ_ZONE_TRICK 1
+#define PQ_ZONE_HAND0 2 /* the viewer's hand */
+#define PQ_ZONE_HAND1 3 /* the other's */
+#define PQ_ZONE_STOCK 4
 
 /* A choice that is not one legal action: exchange the chosen cards. */
 #define PQ_TAG_EXCHANGE 1
@@ -63,6 +66,7 @@ typedef struct PqTable {
     bool oddsValid;
     PiquetMask oddsFor;
     float time;
+    int dealShown; /* the deal number last on the table (-1: none yet), so a new deal is seen being dealt */
 } PqTable;
 
 /* ---- choices (piquet_table_choices.c) ---- */
@@ -76,6 +80,8 @@ int PqTable_Me(const PqTable *t);
 int PqView_HandCards(const PiquetState *v, int seat, int *out);
 void PqView_Layout(App *app, const PiquetState *v, int me, PqLayout *out);
 void PqView_Draw(PqTable *t, App *app);
+/* The deal on the table dealt from the pack, in threes, elder first, then the stock; flights start after `after` seconds. */
+void PqView_AnimateDeal(PqTable *t, App *app, float after);
 /* The chosen discard as a mask of cards. */
 PiquetMask PqTable_ChosenMask(const PqTable *t);
 

@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "games/table/table_seat_names.h"
+#include "platform/audio.h"
 #include "render/card_atlas.h"
 #include "render/text.h"
 #include "ui/ui_draw.h"
@@ -117,7 +118,9 @@ static void DrawHands(PqTable *t, App *app, const PiquetState *v, const PqLayout
             shown[ns++] = i;
         }
     }
-    for (int i = 0; i < l->hand[1].count; i++) {
+    /* Cards still flying in the deal are drawn by their flights, and land in order from the left. */
+    int oppDrawn = l->hand[1].count - TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND1, CARD_NONE);
+    for (int i = 0; i < oppDrawn; i++) {
         Card c = i < ns ? Piquet_CardAt(shown[i]) : CARD_NONE;
         TableAnim_DrawCard(app, c, c != CARD_NONE, TableFan_Rect(&l->hand[1], i, -1), 255);
     }
@@ -136,6 +139,9 @@ static void DrawHands(PqTable *t, App *app, const PiquetState *v, const PqLayout
             r.y -= l->hand[0].lift * 0.6f;
         }
         Card c = Piquet_CardAt(cards[i]);
+        if (TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND0, c) > 0) {
+            continue;
+        }
         if (t->chosen[i]) {
             Glow(app, r, Gfx_Rgba(120, 200, 255, 230));
         } else if (i == raised && Piquet_ToAct(v) == me && !t->turn.finished) {
@@ -152,12 +158,39 @@ static void DrawHands(PqTable *t, App *app, const PiquetState *v, const PqLayout
     DrawDiscardLabels(app, marked, nMarked);
 }
 
+/* Where the dealer holds the pack while he deals: by the stock's place, on his side of the table. */
+static SDL_FRect PackRect(const PiquetState *v, const PqLayout *l)
+{
+    SDL_FRect pack = l->stock;
+    pack.y += (v->dealer == l->me ? 1.0f : -1.0f) * l->stock.h * 0.6f;
+    return pack;
+}
+
+/* While a deal flies, the cards not yet given lie in the dealer's hand, thinning as he deals. */
+static void DrawPack(const PqTable *t, App *app, const PiquetState *v, const PqLayout *l)
+{
+    int left = 0;
+    for (int i = 0; i < TABLE_MAX_FLIGHTS; i++) {
+        const TableFlight *f = &t->turn.anim.flights[i];
+        left += f->active && !f->started && f->zone >= PQ_ZONE_HAND0 && f->zone <= PQ_ZONE_STOCK;
+    }
+    SDL_FRect pack = PackRect(v, l);
+    for (int i = 0; i < (left + 3) / 4; i++) {
+        SDL_FRect r = pack;
+        r.x -= (float)i * 1.5f;
+        r.y -= (float)i * 1.5f;
+        TableAnim_DrawCard(app, CARD_NONE, false, r, 255);
+    }
+}
+
 static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayout *l)
 {
+    DrawPack(t, app, v, l);
     char text[64];
     int left = PIQ_STOCK - v->stockPos;
-    if (v->phase >= PIQ_PHASE_EXCHANGE && left > 0) {
-        for (int i = 0; i < (left + 2) / 3; i++) {
+    int dealing = TableAnim_Hidden(&t->turn.anim, PQ_ZONE_STOCK, CARD_NONE);
+    if (v->phase >= PIQ_PHASE_EXCHANGE && left > 0 && dealing < left) {
+        for (int i = 0; i < (left - dealing + 2) / 3; i++) {
             SDL_FRect r = l->stock;
             r.x -= (float)i * 1.5f;
             r.y -= (float)i * 1.5f;
@@ -400,4 +433,50 @@ void PqView_Draw(PqTable *t, App *app)
                           {ACTION_UNDO, "Undo"},
                           {ACTION_MENU, "Menu"}};
     Ui_DrawPrompts(app, prompts, 5);
+}
+
+void PqView_AnimateDeal(PqTable *t, App *app, float after)
+{
+    const PiquetState *v = PqView_State(t);
+    int me = PqTable_Me(t), opp = 1 - me;
+    PqLayout l;
+    PqView_Layout(app, v, me, &l);
+    int cards[PIQ_HAND];
+    int n = PqView_HandCards(v, me, cards);
+    float dur = App_AnimTime(app, 0.3f);
+    float step = App_AnimTime(app, 0.06f);
+    float packet = App_AnimTime(app, 0.12f); /* a beat between packets, so the threes can be seen */
+    float at = after;
+    SDL_FRect pack = PackRect(v, &l);
+    /* The dealer gives three to the elder, three to himself, four times (the book
+       allows twos or threes: threes it is, for the whole partie), then lays the eight left down as the stock. */
+    int elder = 1 - v->dealer;
+    for (int round = 0; round * 3 < PIQ_HAND; round++) {
+        for (int p = 0; p < 2; p++) {
+            int seat = p == 0 ? elder : 1 - elder;
+            for (int i = round * 3; i < round * 3 + 3; i++) {
+                TableFlight *f = NULL;
+                if (seat == me && i < n) {
+                    f = TableAnim_Add(&t->turn.anim, Piquet_CardAt(cards[i]), pack, TableFan_Rect(&l.hand[0], i, -1),
+                                      false, true, at, dur, PQ_ZONE_HAND0);
+                } else if (seat == opp && i < l.hand[1].count) {
+                    f = TableAnim_Add(&t->turn.anim, CARD_NONE, pack, TableFan_Rect(&l.hand[1], i, -1), false, false,
+                                      at, dur, PQ_ZONE_HAND1);
+                }
+                if (f != NULL && i == round * 3) {
+                    f->startSfx = SFX_DEAL;
+                }
+                at += step;
+            }
+            at += packet;
+        }
+    }
+    int left = PIQ_STOCK - v->stockPos;
+    for (int i = 0; i < left; i++) {
+        TableFlight *f = TableAnim_Add(&t->turn.anim, CARD_NONE, pack, l.stock, false, false,
+                                       at + (float)i * step * 0.5f, dur, PQ_ZONE_STOCK);
+        if (f != NULL && i == left - 1) {
+            f->landSfx = SFX_PLACE;
+        }
+    }
 }
