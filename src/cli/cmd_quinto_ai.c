@@ -95,6 +95,7 @@ int QuintoCli_Bench(int argc, char **argv)
     }
     Tally t = {{0, 0}, {0, 0, 0}};
     CliMatch m = CliBench_MatchOf(CMD, Players(a.level), &a, 2, MOVES_PER_GAME_MAX);
+    m.timeCpu = true; /* what a move costs one thread, whatever else the machine runs */
     m.scored = Scored;
     m.ctx = &t;
     status = CliBench_RunMatch(&m);
@@ -112,6 +113,9 @@ int QuintoCli_Bench(int argc, char **argv)
         printf("ms per move:\n");
         CliTimes_PrintMoves("A", a.level[0], &m.clock[0], true);
         CliTimes_PrintMoves("B", a.level[1], &m.clock[1], true);
+        printf("ms per move, processor time:\n");
+        CliTimes_PrintMoves("A", a.level[0], &m.cpu[0], true);
+        CliTimes_PrintMoves("B", a.level[1], &m.cpu[1], true);
     }
     CliMatch_Free(&m);
     return status;
