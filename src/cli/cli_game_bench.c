@@ -369,7 +369,12 @@ double CliBench_ShareStdErr(double p, long n)
 
 void CliBench_Wilson(long k, long n, double *lo, double *hi)
 {
-    double z = 1.96, p = n > 0 ? (double)k / (double)n : 0, nn = (double)n;
+    CliBench_WilsonShare(n > 0 ? (double)k / (double)n : 0, n, lo, hi);
+}
+
+void CliBench_WilsonShare(double p, long n, double *lo, double *hi)
+{
+    double z = 1.96, nn = (double)n;
     double centre = (p + z * z / (2 * nn)) / (1 + z * z / nn);
     double half = z * sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn)) / (1 + z * z / nn);
     *lo = 100 * (centre - half);

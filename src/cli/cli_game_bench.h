@@ -183,6 +183,8 @@ void CliDuel_Add(CliDuel *d, int winner, int aPlace, double gotA, double gotB);
 double CliBench_ShareStdErr(double p, long n);
 /* Wilson's 95% interval of a share k of n, in percent. */
 void CliBench_Wilson(long k, long n, double *lo, double *hi);
+/* The same for a share that may count drawn games as halves; unlike the normal interval it never leaves 0-100%. */
+void CliBench_WilsonShare(double share, long n, double *lo, double *hi);
 
 typedef struct CliTimeSummary {
     long n;

@@ -275,9 +275,10 @@ static int BenchRubbers(const Args *args, BridgeState *st, Times *cards, Times *
         points += s.winner == 0 ? s.points : -s.points;
     }
     double p = (double)wins / (double)args->rubbers;
-    double half = 1.96 * CliBench_ShareStdErr(p, args->rubbers);
+    double lo, hi;
+    CliBench_WilsonShare(p, args->rubbers, &lo, &hi);
     printf("rubbers won by A-B: %ld of %ld, %.1f%% (95%% interval %.1f%% to %.1f%%)\n", wins, args->rubbers, 100 * p,
-           100 * (p - half), 100 * (p + half));
+           lo, hi);
     printf("mean points a rubber to A-B: %.1f\n", points / (double)args->rubbers);
     printf("A-B's decisions (%s):\n", CliBench_LevelName(a->level[0]));
     PrintDecisionTimes(cards, calls);

@@ -89,9 +89,10 @@ int PiquetCli_Bench(int argc, char **argv)
                CliBench_LevelName(a.level[1]));
         /* Drawn parties count half to each in the share. */
         double share = ((double)d.wins[0] + 0.5 * (double)d.wins[2]) / (double)n;
-        double half = 1.96 * CliBench_ShareStdErr(share, n);
+        double lo, hi;
+        CliBench_WilsonShare(share, n, &lo, &hi);
         printf("wins: A %ld, B %ld, drawn %ld: A's share %.1f%% (95%% interval %.1f%% to %.1f%%)\n", d.wins[0],
-               d.wins[1], d.wins[2], 100 * share, 100 * (share - half), 100 * (share + half));
+               d.wins[1], d.wins[2], 100 * share, lo, hi);
         printf("won per partie (the settlement; au cent: games): A %.1f +- %.1f, B %.1f +- %.1f, A - B %+.1f +- %.1f\n",
                CliMoments_Mean(&d.got[0]), CliMoments_StdErr(&d.got[0]), CliMoments_Mean(&d.got[1]),
                CliMoments_StdErr(&d.got[1]), CliMoments_Mean(&d.net), CliMoments_StdErr(&d.net));

@@ -83,7 +83,7 @@ static void Scored(void *ctx, const GameState *gs, long g, uint64_t seed, int aS
  * Each seed is played twice with the partnerships changing places, so both
  * hold the same cards (game i: seed S + i/2, A on side i%2). In Dummy
  * Quinto the sides are not alike: A is the Dummy-player on even games and
- * his opponents on odd ones. The interval is the 95% normal one on A's
+ * his opponents on odd ones. The interval is Wilson's 95% one on A's
  * share of games won.
  */
 int QuintoCli_Bench(int argc, char **argv)
@@ -105,9 +105,9 @@ int QuintoCli_Bench(int argc, char **argv)
                a.variant == QUINTO_DUMMY ? "Dummy Quinto" : "Quinto (rubbers)", n, (unsigned long long)a.seed,
                CliBench_LevelName(a.level[0]), CliBench_LevelName(a.level[1]));
         double share = (double)t.wins[0] / (double)n;
-        double half = 1.96 * CliBench_ShareStdErr(share, n);
-        printf("wins: A %ld (%.1f%%, 95%% interval %.1f-%.1f%%), B %ld\n", t.wins[0], 100 * share, 100 * (share - half),
-               100 * (share + half), t.wins[1]);
+        double lo, hi;
+        CliBench_WilsonShare(share, n, &lo, &hi);
+        printf("wins: A %ld (%.1f%%, 95%% interval %.1f-%.1f%%), B %ld\n", t.wins[0], 100 * share, lo, hi, t.wins[1]);
         printf("settlement per game, A's view: %+.1f +- %.1f\n", CliMoments_Mean(&t.points),
                CliMoments_StdErr(&t.points));
         printf("ms per move:\n");
