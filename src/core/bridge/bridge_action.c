@@ -156,13 +156,13 @@ size_t Bridge_DescribeAction(const BridgeState *st, int seat, GameAction a, char
     switch (a.kind) {
     case BRIDGE_ACT_DECLARE:
         return Written(snprintf(buf, size, "%s declares %s.", who, Bridge_StrainName(a.choice)));
-    case BRIDGE_ACT_LEAVE: return Written(snprintf(buf, size, "%s: \"I leave it to you, partner.\"", who));
+    case BRIDGE_ACT_LEAVE: return Written(snprintf(buf, size, "%s: “I leave it to you, partner.”", who));
     case BRIDGE_ACT_DOUBLE:
         return Written(snprintf(buf, size, "%s %s: a trick is worth %d.", who,
                                 st->doublings == 0 ? "doubles" : "redoubles",
                                 Bridge_TrickValue(st->strain, st->doublings + 1)));
     case BRIDGE_ACT_CONTENT:
-        return Written(snprintf(buf, size, "%s: \"%s\"", who,
+        return Written(snprintf(buf, size, "%s: “%s”", who,
                                 CallWords(a.kind, st->doubleStep, defender, st->doublings)));
     case BRIDGE_ACT_PLAY: {
         const char *dummy = seat == Bridge_Dummy(st) ? " from the dummy" : "";
