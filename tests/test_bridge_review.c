@@ -319,26 +319,9 @@ static void TestFromScore(void **state)
     GameRecord_Free(&rec);
 }
 
-/* At the table: when a hand ends, its review opens; "Next deal" goes back to the table, which plays on. */
-static bool WaitForPlayer(App *app)
-{
-    for (int i = 0; i < 20000; i++) {
-        if (strcmp(Harness_TopName(app), "bridge-table") != 0) {
-            return true;
-        }
-        Scene *t = App_Top(app);
-        const TableSession *s = BridgeTableScene_Session(t);
-        if (TableSession_PersonToAct(s) && !BridgeTableScene_Busy(t)) {
-            return true;
-        }
-        if (TableSession_Thinking(s)) {
-            SDL_Delay(1);
-        }
-        Harness_Frames(app, 1);
-    }
-    return false;
-}
+static const HarnessTable kTable = {"bridge-table", BridgeTableScene_Session, BridgeTableScene_Busy};
 
+/* At the table: when a hand ends, its review opens; "Next deal" goes back to the table, which plays on. */
 static void TestAfterEachHand(void **state)
 {
     (void)state;
@@ -354,7 +337,7 @@ static void TestAfterEachHand(void **state)
     const BridgeState *full = (const BridgeState *)(const void *)s->st;
     /* The player takes the hint every time (the hint focuses the card or the call; Enter plays it). */
     for (int step = 0; step < 400 && strcmp(Harness_TopName(app), "bridge-table") == 0; step++) {
-        assert_true(WaitForPlayer(app));
+        assert_true(Harness_WaitForPerson(app, &kTable, 300000u));
         if (strcmp(Harness_TopName(app), "bridge-table") != 0) {
             break;
         }
@@ -375,7 +358,7 @@ static void TestAfterEachHand(void **state)
     assert_string_equal(Harness_TopName(app), "bridge-table");
     int count = s->rec.count;
     for (int i = 0; i < 50 && s->rec.count == count; i++) {
-        assert_true(WaitForPlayer(app));
+        assert_true(Harness_WaitForPerson(app, &kTable, 300000u));
         if (TableSession_PersonToAct(s)) {
             Harness_Key(app, SDLK_h);
             Harness_Key(app, SDLK_RETURN);

@@ -15,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
-#include <SDL_image.h>
 
 /* How the test presses a button: a key, or a gamepad button. */
 typedef enum Button {
@@ -25,6 +24,8 @@ typedef enum Button {
     BUTTON_CONFIRM
 } Button;
 typedef void (*Press)(App *app, Button b);
+
+static const HarnessTable kTable = {"bridge-table", BridgeTableScene_Session, BridgeTableScene_Busy};
 
 static void PressKey(App *app, Button b)
 {
@@ -39,36 +40,7 @@ static void PressPad(App *app, Button b)
     Harness_PadButton(app, buttons[b]);
 }
 
-static bool AtTable(App *app)
-{
-    return strcmp(Harness_TopName(app), "bridge-table") == 0;
-}
 
-/* Runs frames until the player is to act (or the table has gone); waits for the computer's thread meanwhile. */
-static bool WaitForPlayer(App *app)
-{
-    Uint32 start = SDL_GetTicks();
-    for (int i = 0; i < 20000;) {
-        if (!AtTable(app)) {
-            return true;
-        }
-        Scene *t = App_Top(app);
-        const TableSession *s = BridgeTableScene_Session(t);
-        if (TableSession_PersonToAct(s) && !BridgeTableScene_Busy(t)) {
-            return true;
-        }
-        if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
-            if (SDL_GetTicks() - start > 300000u) {
-                return false;
-            }
-            SDL_Delay(1);
-            continue;
-        }
-        Harness_Frames(app, 1);
-        i++;
-    }
-    return false;
-}
 
 /* Moves the keyboard focus to (area, index) as a player would: Tab between areas, arrows along one. */
 static void FocusOn(App *app, Press press, int area, int index)
@@ -104,22 +76,6 @@ static int DrawnIndex(const BridgeState *v, int seat, Card c)
     return -1;
 }
 
-/* With PARLOUR_DEAL_SHOTS set, the table as it is now is written there (a look at the deal in flight). */
-static void Shot(App *app, const char *name)
-{
-    const char *dir = getenv("PARLOUR_DEAL_SHOTS");
-    if (dir == NULL) {
-        return;
-    }
-    App_Render(app);
-    SDL_Surface *shot = Gfx_ReadPixels(&app->gfx);
-    if (shot != NULL) {
-        char file[512];
-        snprintf(file, sizeof file, "%s/%s.png", dir, name);
-        IMG_SavePNG(shot, file);
-        SDL_FreeSurface(shot);
-    }
-}
 
 /* The deal is seen dealt, one card at a time round the table, and nobody moves before the last has landed. */
 static void TestDealIsSeenDealt(void **state)
@@ -155,12 +111,14 @@ static void TestDealIsSeenDealt(void **state)
         assert_int_equal(s->rec.count, 0);
         char name[40];
         snprintf(name, sizeof name, "bridge-deal-mid-%d", (int)seed);
-        Shot(app, name);
-        while (t->dealt < 52 || !TableAnim_Idle(&t->turn.anim)) {
+        Harness_Shot(app, name);
+        while (t->dealt < 52) {
             assert_int_equal(s->rec.count, 0); /* a computer dealer waits for the deal */
             Harness_Frames(app, 1);
             assert_true(++frames < 2000);
         }
+        assert_true(Harness_Settle(app, &t->turn.anim, 2000 - frames));
+        assert_int_equal(s->rec.count, 0);
         for (int pos = 0; pos < 4; pos++) {
             assert_int_equal(TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE), 0);
         }
@@ -168,7 +126,7 @@ static void TestDealIsSeenDealt(void **state)
         Card cards[13];
         assert_int_equal(BrView_HandCards(v, s->viewer, cards), 13);
         snprintf(name, sizeof name, "bridge-deal-done-%d", (int)seed);
-        Shot(app, name);
+        Harness_Shot(app, name);
         Harness_Stop(app);
     }
     assert_true(computerDealt); /* one of the seeds has a computer deal, who must wait for the cards */
@@ -193,11 +151,11 @@ static void PlayOneHand(Press press, bool pad)
     bool refused = false, playedDummy = false;
     int firstDealer = full->dealer;
     for (int step = 0; step < 200 && full->rubber.count == 0; step++) {
-        assert_true(WaitForPlayer(app));
+        assert_true(Harness_WaitForPerson(app, &kTable, 300000u));
         if (full->rubber.count > 0) {
             break; /* a computer played the hand's last card: its review is open over the table */
         }
-        if (!AtTable(app)) {
+        if (!Harness_AtTable(app, &kTable)) {
             fail_msg("step %d: the top scene is %s, not the table", step, Harness_TopName(app));
         }
         const BridgeState *v = (const BridgeState *)(const void *)s->view;
