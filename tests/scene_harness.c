@@ -249,6 +249,18 @@ bool Harness_WaitForPerson(App *app, const HarnessTable *table, Uint32 timeoutMs
     return false;
 }
 
+bool Harness_HintTurn(App *app, const HarnessTable *table, Uint32 timeoutMs)
+{
+    if (!Harness_WaitForPerson(app, table, timeoutMs)) {
+        return false;
+    }
+    if (Harness_AtTable(app, table)) {
+        Harness_Key(app, SDLK_h);
+        Harness_Key(app, SDLK_RETURN);
+    }
+    return true;
+}
+
 bool Harness_Settle(App *app, const TableAnim *anim, int maxFrames)
 {
     for (int frames = 0; !TableAnim_Idle(anim); frames++) {

@@ -50,6 +50,9 @@ bool Harness_TableStep(App *app, const HarnessTable *table);
 /* Steps until the person is to act or the table has gone (true); false after timeoutMs of the computer thinking
    or 20,000 frames. */
 bool Harness_WaitForPerson(App *app, const HarnessTable *table, Uint32 timeoutMs);
+/* Waits for the person's turn and takes it as the hint offers it (H, then Enter); nothing is pressed when the table
+   has gone meanwhile (a review over it, the score). False if the person's turn never comes (as WaitForPerson). */
+bool Harness_HintTurn(App *app, const HarnessTable *table, Uint32 timeoutMs);
 /* Runs frames until every card in flight has landed (true), at most maxFrames. */
 bool Harness_Settle(App *app, const TableAnim *anim, int maxFrames);
 /* With PARLOUR_DEAL_SHOTS set, the window as it is now is written there as NAME.png (a look at a deal in flight). */
