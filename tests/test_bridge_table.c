@@ -76,72 +76,119 @@ static int DrawnIndex(const BridgeState *v, int seat, Card c)
     return -1;
 }
 
+/* A new rubber on the table, the player South against easy computers, the animation at `speed`. */
+static Scene *OpenTable(App *app, AnimSpeed speed, uint64_t seed)
+{
+    assert_non_null(app);
+    app->settings.animSpeed = speed;
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    Scene *table = BridgeTableScene_CreateNew(app, 0, &seating, seed);
+    assert_non_null(table);
+    App_Push(app, table);
+    App_ApplySceneOps(app);
+    return table;
+}
 
-/* The deal is seen dealt, one card at a time round the table, and nobody moves before the last has landed. */
+/*
+ * The deal just made is seen dealt, one card at a time round the table, and
+ * nobody moves before the last has landed (a computer dealer waits for the
+ * cards). With PARLOUR_DEAL_SHOTS set, the table half way and at the end
+ * are written as <name>-mid.png and <name>-done.png.
+ */
+static void WatchDeal(App *app, Scene *table, const char *name)
+{
+    BrTable *t = (BrTable *)(void *)table;
+    const TableSession *s = BridgeTableScene_Session(table);
+    int moves = s->rec.count, frames = 0;
+    assert_true(BridgeTableScene_Busy(table));
+    assert_true(t->dealt < 52);
+    while (t->dealt < 26) {
+        Harness_Frames(app, 1);
+        assert_true(++frames < 2000);
+    }
+    /* Half way: cards in the air, none of the hand's last cards drawn yet, nothing played or said. */
+    int flying = 0;
+    for (int pos = 0; pos < 4; pos++) {
+        flying += TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE);
+    }
+    assert_true(flying > 0 && flying < TABLE_MAX_FLIGHTS);
+    assert_true(BridgeTableScene_Busy(table));
+    char shot[64];
+    snprintf(shot, sizeof shot, "%s-mid", name);
+    Harness_Shot(app, shot);
+    while (t->dealt < 52) {
+        assert_int_equal(s->rec.count, moves);
+        Harness_Frames(app, 1);
+        assert_true(++frames < 2000);
+    }
+    assert_true(Harness_Settle(app, &t->turn.anim, 2000 - frames));
+    assert_int_equal(s->rec.count, moves);
+    for (int pos = 0; pos < 4; pos++) {
+        assert_int_equal(TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE), 0);
+    }
+    Card cards[13];
+    assert_int_equal(BrView_HandCards((const BridgeState *)(const void *)s->view, s->viewer, cards), 13);
+    snprintf(shot, sizeof shot, "%s-done", name);
+    Harness_Shot(app, shot);
+}
+
+/* The first deal is seen dealt; among the seeds, one whose dealer is a computer, who must wait for the cards. */
 static void TestDealIsSeenDealt(void **state)
 {
     (void)state;
     bool computerDealt = false;
     for (uint64_t seed = 7; seed <= 12 && !computerDealt; seed++) {
         App *app = Harness_Start(1280, 720);
-        assert_non_null(app);
-        app->settings.animSpeed = ANIM_NORMAL;
-        GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
-        Scene *table = BridgeTableScene_CreateNew(app, 0, &seating, seed);
-        assert_non_null(table);
-        App_Push(app, table);
-        App_ApplySceneOps(app);
-        BrTable *t = (BrTable *)(void *)table;
+        Scene *table = OpenTable(app, ANIM_NORMAL, seed);
         const TableSession *s = BridgeTableScene_Session(table);
         computerDealt = ((const BridgeState *)(const void *)s->st)->dealer != s->viewer;
-        assert_true(BridgeTableScene_Busy(table));
-        assert_true(t->dealt < 52);
-        int frames = 0;
-        while (t->dealt < 26) {
-            Harness_Frames(app, 1);
-            assert_true(++frames < 2000);
-        }
-        /* Half way: cards in the air, none of the hand's last cards drawn yet, nothing played or said. */
-        int flying = 0;
-        for (int pos = 0; pos < 4; pos++) {
-            flying += TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE);
-        }
-        assert_true(flying > 0 && flying < TABLE_MAX_FLIGHTS);
-        assert_true(BridgeTableScene_Busy(table));
         assert_int_equal(s->rec.count, 0);
         char name[40];
-        snprintf(name, sizeof name, "bridge-deal-mid-%d", (int)seed);
-        Harness_Shot(app, name);
-        while (t->dealt < 52) {
-            assert_int_equal(s->rec.count, 0); /* a computer dealer waits for the deal */
-            Harness_Frames(app, 1);
-            assert_true(++frames < 2000);
-        }
-        assert_true(Harness_Settle(app, &t->turn.anim, 2000 - frames));
-        assert_int_equal(s->rec.count, 0);
-        for (int pos = 0; pos < 4; pos++) {
-            assert_int_equal(TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE), 0);
-        }
-        const BridgeState *v = (const BridgeState *)(const void *)s->view;
-        Card cards[13];
-        assert_int_equal(BrView_HandCards(v, s->viewer, cards), 13);
-        snprintf(name, sizeof name, "bridge-deal-done-%d", (int)seed);
-        Harness_Shot(app, name);
+        snprintf(name, sizeof name, "bridge-deal-%d", (int)seed);
+        WatchDeal(app, table, name);
         Harness_Stop(app);
     }
-    assert_true(computerDealt); /* one of the seeds has a computer deal, who must wait for the cards */
+    assert_true(computerDealt);
+}
+
+/* Not only the first: the second deal of the rubber is seen dealt too, after the hand and its review. The
+   animation runs throughout (at the fast speed), as a player has it. */
+static void TestLaterDealIsSeenDealt(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    Scene *table = OpenTable(app, ANIM_FAST, 7);
+    BrTable *t = (BrTable *)(void *)table;
+    const TableSession *s = BridgeTableScene_Session(table);
+    const BridgeState *full = (const BridgeState *)(const void *)s->st;
+    assert_int_equal(full->deal, 1);
+    assert_true(Harness_Settle(app, &t->turn.anim, 2000));
+    /* The first hand, played by the hint. */
+    for (int step = 0; step < 400 && full->rubber.count == 0 && Harness_AtTable(app, &kTable); step++) {
+        assert_true(Harness_HintTurn(app, &kTable, 300000u));
+    }
+    assert_int_equal(full->rubber.count, 1);
+    assert_int_equal(full->deal, 2);
+    /* The last trick is gathered and the review opens over the table; the second deal waits for it. */
+    for (int frames = 0; Harness_AtTable(app, &kTable); frames++) {
+        assert_true(frames < 2000);
+        assert_true(t->dealt == 0 || t->dealt == 52);
+        Harness_Frames(app, 1);
+    }
+    assert_string_equal(Harness_TopName(app), "bridge-review");
+    assert_int_equal(t->dealt, 0);
+    assert_true(Harness_Click(app, "Next deal"));
+    Harness_Frames(app, 1);
+    assert_true(Harness_AtTable(app, &kTable));
+    WatchDeal(app, table, "bridge-deal2");
+    Harness_Stop(app);
 }
 
 static void PlayOneHand(Press press, bool pad)
 {
     App *app = Harness_Start(1280, 720);
-    assert_non_null(app);
-    app->settings.animSpeed = ANIM_OFF;
-    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
     /* Seed 7: South is the first dealer, so the player declares (and plays the dummy). */
-    Scene *table = BridgeTableScene_CreateNew(app, 0, &seating, 7);
-    assert_non_null(table);
-    App_Push(app, table);
+    Scene *table = OpenTable(app, ANIM_OFF, 7);
     Harness_Frames(app, 2);
     if (pad) {
         assert_true(Harness_PadAttach(app));
@@ -231,6 +278,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(TestDealIsSeenDealt),
+        cmocka_unit_test(TestLaterDealIsSeenDealt),
         cmocka_unit_test(TestOneHandByKeyboard),
         cmocka_unit_test(TestOneHandByGamepad),
     };
