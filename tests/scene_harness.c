@@ -3,6 +3,8 @@
 #include "scene_harness.h"
 #include "temp_dir.h"
 
+#include <SDL_image.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -201,4 +203,87 @@ const char *Harness_TopName(App *app)
 {
     Scene *top = App_Top(app);
     return top != NULL ? top->ops->name : "(none)";
+}
+
+/* ---- the card tables ---- */
+
+bool Harness_AtTable(App *app, const HarnessTable *table)
+{
+    return strcmp(Harness_TopName(app), table->name) == 0;
+}
+
+bool Harness_TableStep(App *app, const HarnessTable *table)
+{
+    Scene *t = App_Top(app);
+    const TableSession *s = table->session(t);
+    if (TableSession_PersonToAct(s) && !table->busy(t)) {
+        return true;
+    }
+    if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
+        SDL_Delay(1); /* the computer's thread: wait for it rather than spin frames */
+    } else {
+        Harness_Frames(app, 1);
+    }
+    return false;
+}
+
+bool Harness_WaitForPerson(App *app, const HarnessTable *table, Uint32 timeoutMs)
+{
+    Uint32 start = SDL_GetTicks();
+    for (int frames = 0; frames < 20000;) {
+        if (!Harness_AtTable(app, table)) {
+            return true;
+        }
+        Scene *t = App_Top(app);
+        const TableSession *s = table->session(t);
+        bool thinking = TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0;
+        if (Harness_TableStep(app, table)) {
+            return true;
+        }
+        if (!thinking) {
+            frames++;
+        } else if (SDL_GetTicks() - start > timeoutMs) {
+            return false;
+        }
+    }
+    return false;
+}
+
+bool Harness_HintTurn(App *app, const HarnessTable *table, Uint32 timeoutMs)
+{
+    if (!Harness_WaitForPerson(app, table, timeoutMs)) {
+        return false;
+    }
+    if (Harness_AtTable(app, table)) {
+        Harness_Key(app, SDLK_h);
+        Harness_Key(app, SDLK_RETURN);
+    }
+    return true;
+}
+
+bool Harness_Settle(App *app, const TableAnim *anim, int maxFrames)
+{
+    for (int frames = 0; !TableAnim_Idle(anim); frames++) {
+        if (frames >= maxFrames) {
+            return false;
+        }
+        Harness_Frames(app, 1);
+    }
+    return true;
+}
+
+void Harness_Shot(App *app, const char *name)
+{
+    const char *dir = getenv("PARLOUR_DEAL_SHOTS");
+    if (dir == NULL) {
+        return;
+    }
+    App_Render(app);
+    SDL_Surface *shot = Gfx_ReadPixels(&app->gfx);
+    if (shot != NULL) {
+        char file[512];
+        snprintf(file, sizeof file, "%s/%s.png", dir, name);
+        IMG_SavePNG(shot, file);
+        SDL_FreeSurface(shot);
+    }
 }

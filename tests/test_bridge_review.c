@@ -6,6 +6,8 @@
 #include "core/bridge/bridge_dd.h"
 #include "core/bridge/bridge_review.h"
 #include "games/bridge/bridge_scenes.h"
+#include "games/table/table_game.h"
+#include "games/table/table_lobby_scene.h"
 #include "games/table/table_session.h"
 #include "scenes/scenes.h"
 
@@ -319,30 +321,11 @@ static void TestFromScore(void **state)
     GameRecord_Free(&rec);
 }
 
-/* At the table: when a hand ends, its review opens; "Next deal" goes back to the table, which plays on. */
-static bool WaitForPlayer(App *app)
-{
-    for (int i = 0; i < 20000; i++) {
-        if (strcmp(Harness_TopName(app), "bridge-table") != 0) {
-            return true;
-        }
-        Scene *t = App_Top(app);
-        const TableSession *s = BridgeTableScene_Session(t);
-        if (TableSession_PersonToAct(s) && !BridgeTableScene_Busy(t)) {
-            return true;
-        }
-        if (TableSession_Thinking(s)) {
-            SDL_Delay(1);
-        }
-        Harness_Frames(app, 1);
-    }
-    return false;
-}
+static const HarnessTable kTable = {"bridge-table", BridgeTableScene_Session, BridgeTableScene_Busy};
 
-static void TestAfterEachHand(void **state)
+/* A rubber at the table, the player South against easy computers (seed 7), without animation; its session. */
+static const TableSession *OpenTable(App *app)
 {
-    (void)state;
-    App *app = Harness_Start(1280, 720);
     assert_non_null(app);
     app->settings.animSpeed = ANIM_OFF;
     GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
@@ -350,16 +333,19 @@ static void TestAfterEachHand(void **state)
     assert_non_null(table);
     App_Push(app, table);
     Harness_Frames(app, 2);
-    const TableSession *s = BridgeTableScene_Session(table);
+    return BridgeTableScene_Session(table);
+}
+
+/* At the table: when a hand ends, its review opens; "Next deal" goes back to the table, which plays on. */
+static void TestAfterEachHand(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    const TableSession *s = OpenTable(app);
     const BridgeState *full = (const BridgeState *)(const void *)s->st;
     /* The player takes the hint every time (the hint focuses the card or the call; Enter plays it). */
-    for (int step = 0; step < 400 && strcmp(Harness_TopName(app), "bridge-table") == 0; step++) {
-        assert_true(WaitForPlayer(app));
-        if (strcmp(Harness_TopName(app), "bridge-table") != 0) {
-            break;
-        }
-        Harness_Key(app, SDLK_h);
-        Harness_Key(app, SDLK_RETURN);
+    for (int step = 0; step < 400 && Harness_AtTable(app, &kTable); step++) {
+        assert_true(Harness_HintTurn(app, &kTable, 300000u));
     }
     assert_string_equal(Harness_TopName(app), "bridge-review");
     assert_int_equal(full->rubber.count, 1);
@@ -375,13 +361,61 @@ static void TestAfterEachHand(void **state)
     assert_string_equal(Harness_TopName(app), "bridge-table");
     int count = s->rec.count;
     for (int i = 0; i < 50 && s->rec.count == count; i++) {
-        assert_true(WaitForPlayer(app));
-        if (TableSession_PersonToAct(s)) {
-            Harness_Key(app, SDLK_h);
-            Harness_Key(app, SDLK_RETURN);
-        }
+        assert_true(Harness_HintTurn(app, &kTable, 300000u));
     }
     assert_true(s->rec.count > count); /* the next deal goes on */
+    Harness_Stop(app);
+}
+
+/* The lobby's "Hand review" row: on by default, turned off and on by click and keys, kept in the lobby file. */
+static void TestReviewChoiceInLobby(void **state)
+{
+    (void)state;
+    static const int kSizes[][2] = {{1280, 720}, {800, 600}};
+    for (int k = 0; k < 2; k++) {
+        App *app = Harness_Start(kSizes[k][0], kSizes[k][1]);
+        assert_non_null(app);
+        App_Push(app, TableLobbyScene_Create(app, &Bridge_TableGame));
+        Harness_Frames(app, 2);
+        assert_string_equal(Harness_TopName(app), "table-lobby");
+        char message[512];
+        assert_true(TableLobbyPrefs_Option(&Bridge_TableGame, BRIDGE_OPTION_REVIEW, message, sizeof message));
+        assert_true(Harness_Click(app, "Hand review"));
+        Harness_Frames(app, 1);
+        assert_false(TableLobbyPrefs_Option(&Bridge_TableGame, BRIDGE_OPTION_REVIEW, message, sizeof message));
+        assert_string_equal(message, "");
+        char name[48];
+        snprintf(name, sizeof name, "bridge-lobby-review-off-%dx%d", kSizes[k][0], kSizes[k][1]);
+        Harness_Frames(app, 60); /* the focus ring settles on the row */
+        Harness_Shot(app, name);
+        Harness_Key(app, SDLK_RIGHT); /* the focus stayed on the row: right turns it back on */
+        assert_true(TableLobbyPrefs_Option(&Bridge_TableGame, BRIDGE_OPTION_REVIEW, message, sizeof message));
+        Harness_Key(app, SDLK_LEFT);
+        assert_false(TableLobbyPrefs_Option(&Bridge_TableGame, BRIDGE_OPTION_REVIEW, message, sizeof message));
+        Harness_Stop(app);
+    }
+}
+
+/* With "Hand review" off, the table goes straight on from a finished hand to the next deal: no review opens. */
+static void TestNoReviewWhenOff(void **state)
+{
+    (void)state;
+    App *app = Harness_StartWithFile(1280, 720, BRIDGE_LOBBY_FILE, "[lobby]\nreview = off\n");
+    const TableSession *s = OpenTable(app);
+    const BridgeState *full = (const BridgeState *)(const void *)s->st;
+    for (int step = 0; step < 400 && full->rubber.count == 0; step++) {
+        assert_true(Harness_HintTurn(app, &kTable, 300000u));
+        assert_string_equal(Harness_TopName(app), "bridge-table");
+    }
+    assert_int_equal(full->rubber.count, 1);
+    int count = s->rec.count;
+    for (int i = 0; i < 50 && s->rec.count == count; i++) {
+        assert_true(Harness_HintTurn(app, &kTable, 300000u));
+        assert_string_equal(Harness_TopName(app), "bridge-table"); /* never the review */
+    }
+    assert_true(s->rec.count > count); /* the next deal is played */
+    assert_int_equal(full->rubber.count, 1);
+    assert_string_equal(Harness_TopName(app), "bridge-table");
     Harness_Stop(app);
 }
 
@@ -390,6 +424,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(TestCostlyCardFound), cmocka_unit_test(TestStepping), cmocka_unit_test(TestLeaveWhileSolving),
         cmocka_unit_test(TestReplay),          cmocka_unit_test(TestFromScore), cmocka_unit_test(TestAfterEachHand),
+        cmocka_unit_test(TestReviewChoiceInLobby), cmocka_unit_test(TestNoReviewWhenOff),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

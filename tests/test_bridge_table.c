@@ -15,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
-#include <SDL_image.h>
 
 /* How the test presses a button: a key, or a gamepad button. */
 typedef enum Button {
@@ -25,6 +24,8 @@ typedef enum Button {
     BUTTON_CONFIRM
 } Button;
 typedef void (*Press)(App *app, Button b);
+
+static const HarnessTable kTable = {"bridge-table", BridgeTableScene_Session, BridgeTableScene_Busy};
 
 static void PressKey(App *app, Button b)
 {
@@ -39,36 +40,7 @@ static void PressPad(App *app, Button b)
     Harness_PadButton(app, buttons[b]);
 }
 
-static bool AtTable(App *app)
-{
-    return strcmp(Harness_TopName(app), "bridge-table") == 0;
-}
 
-/* Runs frames until the player is to act (or the table has gone); waits for the computer's thread meanwhile. */
-static bool WaitForPlayer(App *app)
-{
-    Uint32 start = SDL_GetTicks();
-    for (int i = 0; i < 20000;) {
-        if (!AtTable(app)) {
-            return true;
-        }
-        Scene *t = App_Top(app);
-        const TableSession *s = BridgeTableScene_Session(t);
-        if (TableSession_PersonToAct(s) && !BridgeTableScene_Busy(t)) {
-            return true;
-        }
-        if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
-            if (SDL_GetTicks() - start > 300000u) {
-                return false;
-            }
-            SDL_Delay(1);
-            continue;
-        }
-        Harness_Frames(app, 1);
-        i++;
-    }
-    return false;
-}
 
 /* Moves the keyboard focus to (area, index) as a player would: Tab between areas, arrows along one. */
 static void FocusOn(App *app, Press press, int area, int index)
@@ -104,86 +76,119 @@ static int DrawnIndex(const BridgeState *v, int seat, Card c)
     return -1;
 }
 
-/* With PARLOUR_DEAL_SHOTS set, the table as it is now is written there (a look at the deal in flight). */
-static void Shot(App *app, const char *name)
+/* A new rubber on the table, the player South against easy computers, the animation at `speed`. */
+static Scene *OpenTable(App *app, AnimSpeed speed, uint64_t seed)
 {
-    const char *dir = getenv("PARLOUR_DEAL_SHOTS");
-    if (dir == NULL) {
-        return;
-    }
-    App_Render(app);
-    SDL_Surface *shot = Gfx_ReadPixels(&app->gfx);
-    if (shot != NULL) {
-        char file[512];
-        snprintf(file, sizeof file, "%s/%s.png", dir, name);
-        IMG_SavePNG(shot, file);
-        SDL_FreeSurface(shot);
-    }
+    assert_non_null(app);
+    app->settings.animSpeed = speed;
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
+    Scene *table = BridgeTableScene_CreateNew(app, 0, &seating, seed);
+    assert_non_null(table);
+    App_Push(app, table);
+    App_ApplySceneOps(app);
+    return table;
 }
 
-/* The deal is seen dealt, one card at a time round the table, and nobody moves before the last has landed. */
+/*
+ * The deal just made is seen dealt, one card at a time round the table, and
+ * nobody moves before the last has landed (a computer dealer waits for the
+ * cards). With PARLOUR_DEAL_SHOTS set, the table half way and at the end
+ * are written as <name>-mid.png and <name>-done.png.
+ */
+static void WatchDeal(App *app, Scene *table, const char *name)
+{
+    BrTable *t = (BrTable *)(void *)table;
+    const TableSession *s = BridgeTableScene_Session(table);
+    int moves = s->rec.count, frames = 0;
+    assert_true(BridgeTableScene_Busy(table));
+    assert_true(t->dealt < 52);
+    while (t->dealt < 26) {
+        Harness_Frames(app, 1);
+        assert_true(++frames < 2000);
+    }
+    /* Half way: cards in the air, none of the hand's last cards drawn yet, nothing played or said. */
+    int flying = 0;
+    for (int pos = 0; pos < 4; pos++) {
+        flying += TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE);
+    }
+    assert_true(flying > 0 && flying < TABLE_MAX_FLIGHTS);
+    assert_true(BridgeTableScene_Busy(table));
+    char shot[64];
+    snprintf(shot, sizeof shot, "%s-mid", name);
+    Harness_Shot(app, shot);
+    while (t->dealt < 52) {
+        assert_int_equal(s->rec.count, moves);
+        Harness_Frames(app, 1);
+        assert_true(++frames < 2000);
+    }
+    assert_true(Harness_Settle(app, &t->turn.anim, 2000 - frames));
+    assert_int_equal(s->rec.count, moves);
+    for (int pos = 0; pos < 4; pos++) {
+        assert_int_equal(TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE), 0);
+    }
+    Card cards[13];
+    assert_int_equal(BrView_HandCards((const BridgeState *)(const void *)s->view, s->viewer, cards), 13);
+    snprintf(shot, sizeof shot, "%s-done", name);
+    Harness_Shot(app, shot);
+}
+
+/* The first deal is seen dealt; among the seeds, one whose dealer is a computer, who must wait for the cards. */
 static void TestDealIsSeenDealt(void **state)
 {
     (void)state;
     bool computerDealt = false;
     for (uint64_t seed = 7; seed <= 12 && !computerDealt; seed++) {
         App *app = Harness_Start(1280, 720);
-        assert_non_null(app);
-        app->settings.animSpeed = ANIM_NORMAL;
-        GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
-        Scene *table = BridgeTableScene_CreateNew(app, 0, &seating, seed);
-        assert_non_null(table);
-        App_Push(app, table);
-        App_ApplySceneOps(app);
-        BrTable *t = (BrTable *)(void *)table;
+        Scene *table = OpenTable(app, ANIM_NORMAL, seed);
         const TableSession *s = BridgeTableScene_Session(table);
         computerDealt = ((const BridgeState *)(const void *)s->st)->dealer != s->viewer;
-        assert_true(BridgeTableScene_Busy(table));
-        assert_true(t->dealt < 52);
-        int frames = 0;
-        while (t->dealt < 26) {
-            Harness_Frames(app, 1);
-            assert_true(++frames < 2000);
-        }
-        /* Half way: cards in the air, none of the hand's last cards drawn yet, nothing played or said. */
-        int flying = 0;
-        for (int pos = 0; pos < 4; pos++) {
-            flying += TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE);
-        }
-        assert_true(flying > 0 && flying < TABLE_MAX_FLIGHTS);
-        assert_true(BridgeTableScene_Busy(table));
         assert_int_equal(s->rec.count, 0);
         char name[40];
-        snprintf(name, sizeof name, "bridge-deal-mid-%d", (int)seed);
-        Shot(app, name);
-        while (t->dealt < 52 || !TableAnim_Idle(&t->turn.anim)) {
-            assert_int_equal(s->rec.count, 0); /* a computer dealer waits for the deal */
-            Harness_Frames(app, 1);
-            assert_true(++frames < 2000);
-        }
-        for (int pos = 0; pos < 4; pos++) {
-            assert_int_equal(TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE), 0);
-        }
-        const BridgeState *v = (const BridgeState *)(const void *)s->view;
-        Card cards[13];
-        assert_int_equal(BrView_HandCards(v, s->viewer, cards), 13);
-        snprintf(name, sizeof name, "bridge-deal-done-%d", (int)seed);
-        Shot(app, name);
+        snprintf(name, sizeof name, "bridge-deal-%d", (int)seed);
+        WatchDeal(app, table, name);
         Harness_Stop(app);
     }
-    assert_true(computerDealt); /* one of the seeds has a computer deal, who must wait for the cards */
+    assert_true(computerDealt);
+}
+
+/* Not only the first: the second deal of the rubber is seen dealt too, after the hand and its review. The
+   animation runs throughout (at the fast speed), as a player has it. */
+static void TestLaterDealIsSeenDealt(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    Scene *table = OpenTable(app, ANIM_FAST, 7);
+    BrTable *t = (BrTable *)(void *)table;
+    const TableSession *s = BridgeTableScene_Session(table);
+    const BridgeState *full = (const BridgeState *)(const void *)s->st;
+    assert_int_equal(full->deal, 1);
+    assert_true(Harness_Settle(app, &t->turn.anim, 2000));
+    /* The first hand, played by the hint. */
+    for (int step = 0; step < 400 && full->rubber.count == 0 && Harness_AtTable(app, &kTable); step++) {
+        assert_true(Harness_HintTurn(app, &kTable, 300000u));
+    }
+    assert_int_equal(full->rubber.count, 1);
+    assert_int_equal(full->deal, 2);
+    /* The last trick is gathered and the review opens over the table; the second deal waits for it. */
+    for (int frames = 0; Harness_AtTable(app, &kTable); frames++) {
+        assert_true(frames < 2000);
+        assert_true(t->dealt == 0 || t->dealt == 52);
+        Harness_Frames(app, 1);
+    }
+    assert_string_equal(Harness_TopName(app), "bridge-review");
+    assert_int_equal(t->dealt, 0);
+    assert_true(Harness_Click(app, "Next deal"));
+    Harness_Frames(app, 1);
+    assert_true(Harness_AtTable(app, &kTable));
+    WatchDeal(app, table, "bridge-deal2");
+    Harness_Stop(app);
 }
 
 static void PlayOneHand(Press press, bool pad)
 {
     App *app = Harness_Start(1280, 720);
-    assert_non_null(app);
-    app->settings.animSpeed = ANIM_OFF;
-    GameSeating seating = Seating_OneAgainst(4, GAME_AI_EASY);
     /* Seed 7: South is the first dealer, so the player declares (and plays the dummy). */
-    Scene *table = BridgeTableScene_CreateNew(app, 0, &seating, 7);
-    assert_non_null(table);
-    App_Push(app, table);
+    Scene *table = OpenTable(app, ANIM_OFF, 7);
     Harness_Frames(app, 2);
     if (pad) {
         assert_true(Harness_PadAttach(app));
@@ -193,11 +198,11 @@ static void PlayOneHand(Press press, bool pad)
     bool refused = false, playedDummy = false;
     int firstDealer = full->dealer;
     for (int step = 0; step < 200 && full->rubber.count == 0; step++) {
-        assert_true(WaitForPlayer(app));
+        assert_true(Harness_WaitForPerson(app, &kTable, 300000u));
         if (full->rubber.count > 0) {
             break; /* a computer played the hand's last card: its review is open over the table */
         }
-        if (!AtTable(app)) {
+        if (!Harness_AtTable(app, &kTable)) {
             fail_msg("step %d: the top scene is %s, not the table", step, Harness_TopName(app));
         }
         const BridgeState *v = (const BridgeState *)(const void *)s->view;
@@ -273,6 +278,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(TestDealIsSeenDealt),
+        cmocka_unit_test(TestLaterDealIsSeenDealt),
         cmocka_unit_test(TestOneHandByKeyboard),
         cmocka_unit_test(TestOneHandByGamepad),
     };

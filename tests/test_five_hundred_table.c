@@ -15,9 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
-#include <SDL_image.h>
 
 typedef void (*Press)(App *app, Action action);
+
+static const HarnessTable kTable = {"five-hundred-table", FiveHundredTableScene_Session, FiveHundredTableScene_Busy};
 
 static void PressKey(App *app, Action action)
 {
@@ -45,36 +46,7 @@ static void PressPad(App *app, Action action)
     }
 }
 
-static bool AtTable(App *app)
-{
-    return strcmp(Harness_TopName(app), "five-hundred-table") == 0;
-}
 
-/* Frames until the person is to act (or the table has gone); waits for the computer's thread rather than spinning. */
-static bool WaitForPlayer(App *app)
-{
-    Uint32 start = SDL_GetTicks();
-    for (int i = 0; i < 20000;) {
-        if (!AtTable(app)) {
-            return true;
-        }
-        Scene *t = App_Top(app);
-        const TableSession *s = FiveHundredTableScene_Session(t);
-        if (TableSession_PersonToAct(s) && !FiveHundredTableScene_Busy(t)) {
-            return true;
-        }
-        if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
-            if (SDL_GetTicks() - start > 120000u) {
-                return false;
-            }
-            SDL_Delay(1);
-            continue;
-        }
-        Harness_Frames(app, 1);
-        i++;
-    }
-    return false;
-}
 
 static void FocusArea(App *app, Press press, int area)
 {
@@ -134,14 +106,14 @@ static void FocusBid(App *app, Press press, int target)
 /* One decision by the person: a bid (its first call, when a low one is open) or pass, the discard, a card. */
 static bool PlayOneMove(App *app, Press press, uint64_t *rng, bool *bid, bool *discarded)
 {
-    if (!WaitForPlayer(app)) {
+    if (!Harness_WaitForPerson(app, &kTable, 120000u)) {
         const TableSession *w = FiveHundredTableScene_Session(App_Top(app));
         const FiveHundredState *ws = (const FiveHundredState *)(const void *)w->st;
         fail_msg("the computer never gave the turn back (phase %d, to act %d, decider %d, person %d, busy %d, top %s, aiSeat %d done %d think %.2f viewer %d finished %d deal %d running %d)",
                  ws->phase, FiveHundred_ToAct(ws), TableSession_Decider(w), TableSession_PersonToAct(w),
                  FiveHundredTableScene_Busy(App_Top(app)), Harness_TopName(app), w->aiSeat, SDL_AtomicGet((SDL_atomic_t *)&w->done), (double)w->thinkLeft, w->viewer, ((FtTable *)(void *)App_Top(app))->turn.finished, ws->deal, (int)app->running);
     }
-    if (!AtTable(app)) {
+    if (!Harness_AtTable(app, &kTable)) {
         return false;
     }
     Scene *t = App_Top(app);
@@ -194,7 +166,7 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng, bool *bid, bool *d
             press(app, ACTION_CONFIRM);
         }
     }
-    if (AtTable(app) && FiveHundredTableScene_Session(App_Top(app))->rec.count == before) {
+    if (Harness_AtTable(app, &kTable) && FiveHundredTableScene_Session(App_Top(app))->rec.count == before) {
         fail_msg("the move was not taken: %s", FiveHundredTableScene_Message(App_Top(app)));
     }
     return true;
@@ -203,10 +175,10 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng, bool *bid, bool *d
 /* The same decisions with the mouse: a click on the bid, the pass button, a card or a choice. */
 static bool ClickOneMove(App *app, uint64_t *rng)
 {
-    if (!WaitForPlayer(app)) {
+    if (!Harness_WaitForPerson(app, &kTable, 120000u)) {
         fail_msg("the computer never gave the turn back");
     }
-    if (!AtTable(app)) {
+    if (!Harness_AtTable(app, &kTable)) {
         return false;
     }
     const TableSession *s = FiveHundredTableScene_Session(App_Top(app));
@@ -245,7 +217,7 @@ static bool ClickOneMove(App *app, uint64_t *rng)
             assert_true(Harness_Click(app, "Lead the Joker"));
         }
     }
-    if (AtTable(app) && FiveHundredTableScene_Session(App_Top(app))->rec.count == before) {
+    if (Harness_AtTable(app, &kTable) && FiveHundredTableScene_Session(App_Top(app))->rec.count == before) {
         fail_msg("the click was not taken (%s): %s", target, FiveHundredTableScene_Message(App_Top(app)));
     }
     return true;
@@ -262,7 +234,7 @@ static void test_deal_by_mouse(void **state)
     Harness_Frames(app, 2);
     uint64_t rng = 31;
     int moves = 0;
-    for (; moves < 200 && AtTable(app); moves++) {
+    for (; moves < 200 && Harness_AtTable(app, &kTable); moves++) {
         const FiveHundredState *st =
             (const FiveHundredState *)(const void *)FiveHundredTableScene_Session(App_Top(app))->st;
         if (st->deal > 1 || FiveHundred_IsOver(st) || !ClickOneMove(app, &rng)) {
@@ -276,22 +248,6 @@ static void test_deal_by_mouse(void **state)
     Harness_Stop(app);
 }
 
-/* With PARLOUR_DEAL_SHOTS set, the table as it is now is written there (a look at the deal in flight). */
-static void Shot(App *app, const char *name)
-{
-    const char *dir = getenv("PARLOUR_DEAL_SHOTS");
-    if (dir == NULL) {
-        return;
-    }
-    App_Render(app);
-    SDL_Surface *shot = Gfx_ReadPixels(&app->gfx);
-    if (shot != NULL) {
-        char file[512];
-        snprintf(file, sizeof file, "%s/%s.png", dir, name);
-        IMG_SavePNG(shot, file);
-        SDL_FreeSurface(shot);
-    }
-}
 
 /* Cards of the deal still to land: the bottom seat's, the others' and the widow. */
 static int StillDealing(const FtTable *t, int players)
@@ -323,12 +279,8 @@ static void test_deals_are_seen_dealt(void **state)
         int steps = 0;
         while (full->deal < deal) {
             assert_true(++steps < 100000);
-            if (TableSession_PersonToAct(s) && !FiveHundredTableScene_Busy(App_Top(app))) {
+            if (Harness_TableStep(app, &kTable)) {
                 assert_true(PlayOneMove(app, PressKey, &rng, &bid, &discarded));
-            } else if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
-                SDL_Delay(1);
-            } else {
-                Harness_Frames(app, 1);
             }
         }
         /* Just dealt: thirty-three cards to land, nothing in place yet, and the table busy. */
@@ -342,12 +294,9 @@ static void test_deals_are_seen_dealt(void **state)
         }
         char name[40];
         snprintf(name, sizeof name, "five-hundred-deal%d-mid", deal);
-        Shot(app, name);
+        Harness_Shot(app, name);
         assert_true(TableAnim_Hidden(&t->turn.anim, FT_ZONE_WIDOW, CARD_NONE) == 3);
-        while (!TableAnim_Idle(&t->turn.anim)) {
-            Harness_Frames(app, 1);
-            assert_true(++frames < 2000);
-        }
+        assert_true(Harness_Settle(app, &t->turn.anim, 2000 - frames));
         /* Landed, and the computer waited for it. */
         assert_int_equal(StillDealing(t, 3), 0);
         assert_int_equal(s->rec.count, moves);
@@ -355,7 +304,7 @@ static void test_deals_are_seen_dealt(void **state)
         assert_int_equal(v->handCount[s->viewer], 10);
         assert_int_equal(v->widowCount, 3);
         snprintf(name, sizeof name, "five-hundred-deal%d-done", deal);
-        Shot(app, name);
+        Harness_Shot(app, name);
     }
     Harness_Stop(app);
 }
@@ -378,7 +327,7 @@ static void PlayDeal(Press press, bool pad, uint64_t seed)
     bool bid = false, discarded = false;
     int moves = 0;
     for (; moves < 200; moves++) {
-        if (!AtTable(app)) {
+        if (!Harness_AtTable(app, &kTable)) {
             break;
         }
         const FiveHundredState *st = (const FiveHundredState *)(const void *)FiveHundredTableScene_Session(App_Top(app))->st;
@@ -389,7 +338,7 @@ static void PlayDeal(Press press, bool pad, uint64_t seed)
             break;
         }
     }
-    assert_true(AtTable(app));
+    assert_true(Harness_AtTable(app, &kTable));
     const TableSession *s = FiveHundredTableScene_Session(App_Top(app));
     const FiveHundredState *st = (const FiveHundredState *)(const void *)s->st;
     /* The deal was played to its end and settled; the save on disk replays to the same state. */

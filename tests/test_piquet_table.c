@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
-#include <SDL_image.h>
 
 static const GameSeating kEasy = {2, {{SEAT_PERSON, GAME_AI_MEDIUM}, {SEAT_COMPUTER, GAME_AI_EASY}}};
+static const HarnessTable kTable = {"piquet-table", PiquetTableScene_Session, PiquetTableScene_Busy};
 
 /* The buttons pressed: keys, or a virtual gamepad's. */
 static bool sPad;
@@ -43,36 +43,7 @@ static void Key(App *app, Action action)
     }
 }
 
-static bool AtTable(App *app)
-{
-    return strcmp(Harness_TopName(app), "piquet-table") == 0;
-}
 
-/* Frames until the player is to act (or the table has gone); waits for the computer's thread without spinning. */
-static bool WaitForPlayer(App *app)
-{
-    Uint32 start = SDL_GetTicks();
-    for (int i = 0; i < 20000;) {
-        if (!AtTable(app)) {
-            return true;
-        }
-        Scene *t = App_Top(app);
-        const TableSession *s = PiquetTableScene_Session(t);
-        if (TableSession_PersonToAct(s) && !PiquetTableScene_Busy(t)) {
-            return true;
-        }
-        if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
-            if (SDL_GetTicks() - start > 120000u) {
-                return false;
-            }
-            SDL_Delay(1);
-            continue;
-        }
-        Harness_Frames(app, 1);
-        i++;
-    }
-    return false;
-}
 
 /* Moves the focus to (area, index) with Tab and the arrows. */
 static void FocusOn(App *app, int area, int index)
@@ -209,10 +180,10 @@ static void PlayDeal(bool pad, uint64_t seed)
     bool refused = false;
     int moves = 0;
     for (;;) {
-        if (!WaitForPlayer(app)) {
+        if (!Harness_WaitForPerson(app, &kTable, 120000u)) {
             fail_msg("the computer never gave the turn back");
         }
-        if (!AtTable(app)) {
+        if (!Harness_AtTable(app, &kTable)) {
             fail_msg("the table is gone: %s is on top after %d moves", Harness_TopName(app), moves);
         }
         const TableSession *s = PiquetTableScene_Session(App_Top(app));
@@ -242,22 +213,6 @@ static void PlayDeal(bool pad, uint64_t seed)
     Harness_Stop(app);
 }
 
-/* With PARLOUR_DEAL_SHOTS set, the table as it is now is written there (a look at the deal in flight). */
-static void Shot(App *app, const char *name)
-{
-    const char *dir = getenv("PARLOUR_DEAL_SHOTS");
-    if (dir == NULL) {
-        return;
-    }
-    App_Render(app);
-    SDL_Surface *shot = Gfx_ReadPixels(&app->gfx);
-    if (shot != NULL) {
-        char file[512];
-        snprintf(file, sizeof file, "%s/%s.png", dir, name);
-        IMG_SavePNG(shot, file);
-        SDL_FreeSurface(shot);
-    }
-}
 
 /* Each deal is seen dealt: the cards fly in from the pack, the computer waits, and they end in the hands and the stock. */
 static void test_deals_are_seen_dealt(void **state)
@@ -285,12 +240,8 @@ static void test_deals_are_seen_dealt(void **state)
         int steps = 0;
         while (full->deal < deal) {
             assert_true(++steps < 100000);
-            if (TableSession_PersonToAct(s) && !PiquetTableScene_Busy(App_Top(app))) {
+            if (Harness_TableStep(app, &kTable)) {
                 PlayOneMove(app, &rng, &refused);
-            } else if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
-                SDL_Delay(1);
-            } else {
-                Harness_Frames(app, 1);
             }
         }
         /* Just dealt: the cards are in flight, so the table is busy and none of them is in a hand yet. */
@@ -313,13 +264,10 @@ static void test_deals_are_seen_dealt(void **state)
         }
         char name[32];
         snprintf(name, sizeof name, "piquet-deal%d-mid", deal);
-        Shot(app, name);
+        Harness_Shot(app, name);
         assert_true(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_STOCK, CARD_NONE) > 0);
         assert_int_equal(s->rec.count, moves);
-        while (!TableAnim_Idle(&t->turn.anim)) {
-            Harness_Frames(app, 1);
-            assert_true(++frames < 2000);
-        }
+        assert_true(Harness_Settle(app, &t->turn.anim, 2000 - frames));
         assert_int_equal(s->rec.count, moves);
         /* Landed: twelve in each hand and the eight in the stock, all drawn in their places. */
         assert_int_equal(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND0, CARD_NONE), 0);
@@ -328,7 +276,7 @@ static void test_deals_are_seen_dealt(void **state)
         assert_int_equal(v->handCount[me], PIQ_HAND);
         assert_int_equal(v->handCount[1 - me], PIQ_HAND);
         snprintf(name, sizeof name, "piquet-deal%d-done", deal);
-        Shot(app, name);
+        Harness_Shot(app, name);
     }
     Harness_Stop(app);
 }
@@ -359,7 +307,7 @@ static void test_partie_to_the_scoring(void **state)
     App_Push(app, table);
     App_ApplySceneOps(app);
     Uint32 start = SDL_GetTicks();
-    while (AtTable(app) && SDL_GetTicks() - start < 240000u) {
+    while (Harness_AtTable(app, &kTable) && SDL_GetTicks() - start < 240000u) {
         const TableSession *s = PiquetTableScene_Session(App_Top(app));
         if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
             SDL_Delay(1);

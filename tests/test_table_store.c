@@ -16,6 +16,7 @@
 
 #include "core/bezique/bezique.h"
 #include "games/bezique/bezique_scenes.h"
+#include "games/bridge/bridge_scenes.h"
 #include "games/table/table_game.h"
 #include "games/table/table_store.h"
 #include "platform/atomic_file.h"
@@ -278,6 +279,39 @@ static void test_lobby_choices(void **state)
     assert_true(Exists(aside));
 }
 
+/* A game's own option (Bridge's hand review): its default, kept as "review = off", a bad value refused by line. */
+static void test_lobby_option(void **state)
+{
+    (void)state;
+    const TableGame *game = &Bridge_TableGame;
+    TableLobbyPrefs prefs;
+    char message[512];
+    TableLobbyPrefs_Load(game, &prefs, message, sizeof message);
+    assert_true(prefs.option[BRIDGE_OPTION_REVIEW]);
+    assert_true(TableLobbyPrefs_Option(game, BRIDGE_OPTION_REVIEW, message, sizeof message));
+    prefs.option[BRIDGE_OPTION_REVIEW] = false;
+    assert_true(TableLobbyPrefs_Save(game, &prefs, message, sizeof message));
+    char text[1024];
+    assert_true(TableLobbyPrefs_Format(game, &prefs, text, sizeof text) > 0);
+    assert_non_null(strstr(text, "\nreview = off\n"));
+    assert_false(TableLobbyPrefs_Option(game, BRIDGE_OPTION_REVIEW, message, sizeof message));
+    assert_string_equal(message, "");
+
+    /* Bezique has no option: its file has no such line, and a "review" line is not one of its settings. */
+    TableLobbyPrefs bezique;
+    TableLobbyPrefs_Load(&Bezique_TableGame, &bezique, message, sizeof message);
+    assert_true(TableLobbyPrefs_Format(&Bezique_TableGame, &bezique, text, sizeof text) > 0);
+    assert_null(strstr(text, "review"));
+    assert_false(TableLobbyPrefs_Parse("[lobby]\nreview = off\n", &Bezique_TableGame, &bezique, text, sizeof text));
+
+    WriteUserFile(game->lobbyFile, "[lobby]\nreview = maybe\n");
+    assert_true(TableLobbyPrefs_Option(game, BRIDGE_OPTION_REVIEW, message, sizeof message)); /* the default */
+    assert_non_null(strstr(message, "line 2"));
+    char aside[128];
+    snprintf(aside, sizeof aside, "%s.corrupt-1", game->lobbyFile);
+    assert_true(Exists(aside));
+}
+
 /* The prefs are read line by line: a large file takes linear time (here: many lines, quickly refused or read). */
 static void test_lobby_choices_large_file(void **state)
 {
@@ -308,6 +342,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_old_statistics_still_load, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_statistics_out_of_range_are_refused, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_lobby_choices, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_lobby_option, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_lobby_choices_large_file, SetUp, TearDown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -18,8 +18,11 @@
 
 #define TEXT_MAX (256 * 1024)
 
-/* Bezique as the lobby knows it: the prefs parser reads only its rules (the scenes are not linked in the fuzzer). */
-static const TableGame kBezique = {.rules = &Bezique_Rules, .lobbyFile = "bezique-lobby.ini"};
+/* Bezique as the lobby knows it: the prefs parser reads only its rules (the scenes are not linked in the fuzzer),
+   with an on/off option of a game's own (as Bridge's "review = off") so that those lines are fuzzed too. */
+static const TableOption kOption = {"review", "Hand review", "", true};
+static const TableGame kBezique = {
+    .rules = &Bezique_Rules, .lobbyFile = "bezique-lobby.ini", .options = &kOption, .optionCount = 1};
 
 static const char *const kNames[FUZZ_LOADER_COUNT] = {
     "settings",     "table-game",        "table-stats",   "lobby-prefs", "patience-game",

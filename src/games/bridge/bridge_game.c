@@ -20,6 +20,15 @@ static void DescribeSaved(const TableSaved *saved, char *buf, size_t size)
              Bridge_SeatName(st->dealer), seats);
 }
 
+static const TableOption kOptions[] = {
+    [BRIDGE_OPTION_REVIEW] = {"review", "Hand review",
+                              "After each hand you play in, the hand is shown with every card seen: what each side "
+                              "could have made, and the cards that cost your side a trick. When it is off, the table "
+                              "goes straight on to the next deal; the score block still offers "
+                              "\xE2\x80\x9CReview the hands\xE2\x80\x9D.",
+                              true},
+};
+
 const TableGame Bridge_TableGame = {
     .rules = &Bridge_Rules,
     .blurb = "Bridge as played in 1904: the dealer declares, his partner is dummy; doubling to the limit",
@@ -33,4 +42,6 @@ const TableGame Bridge_TableGame = {
     .createNew = BridgeTableScene_CreateNew,
     .createResume = BridgeTableScene_CreateResume,
     .describeSaved = DescribeSaved,
+    .options = kOptions,
+    .optionCount = (int)(sizeof kOptions / sizeof kOptions[0]),
 };

@@ -1,10 +1,10 @@
 /* bridge_replay_scene.c: a finished rubber stepped through call by call and card by card, every hand face up. */
 #include "bridge_deal_view.h"
 #include "bridge_scenes.h"
+#include "bridge_stepper.h"
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
-#include "games/table/table_choices.h"
 #include "platform/audio.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
@@ -32,8 +32,7 @@
 enum {
     TAG_PREV = 1,
     TAG_NEXT,
-    TAG_REVIEW,
-    TAG_BACK
+    TAG_REVIEW
 };
 
 typedef struct BrReplay {
@@ -47,8 +46,7 @@ typedef struct BrReplay {
     int dealStart[BRIDGE_HISTORY_MAX + 1]; /* the step each deal begins at */
     int deals;
     char said[160];
-    TableChoices buttons;
-    TableChoices back;
+    BrStepper stepper;
 } BrReplay;
 
 static void GoTo(BrReplay *r, int step)
@@ -105,8 +103,7 @@ static bool HandJustEnded(const BrReplay *r)
 
 static SDL_FRect SidePanel(App *app)
 {
-    SDL_FRect v = Gfx_View(&app->gfx);
-    return (SDL_FRect){v.x + v.w - SIDE_W - 12.0f, v.y + 12.0f, SIDE_W, v.h - 12.0f - 70.0f};
+    return BrStepper_Panel(app, SIDE_W);
 }
 
 static void Layout(BrReplay *r, App *app, BrDealLayout *l)
@@ -116,36 +113,19 @@ static void Layout(BrReplay *r, App *app, BrDealLayout *l)
     BrDeal_Layout(app, area, Seating_People(&r->seating) == 1 ? Seating_FirstPerson(&r->seating) : 0, l);
 }
 
-/* The buttons are laid out afresh each frame (their labels follow the position); the pointer's state stays. */
+/* Previous and Next, and the review of the deal shown once one is finished. */
 static void LayoutButtons(BrReplay *r, App *app)
 {
-    int hover = r->buttons.hover, pressed = r->buttons.pressed;
-    int backHover = r->back.hover, backPressed = r->back.pressed;
-    TableChoices_Clear(&r->buttons);
-    TableChoices_Add(&r->buttons, "\xE2\x80\xB9 Previous", "", (GameAction){0}, TAG_PREV);
-    TableChoices_Add(&r->buttons, "Next \xE2\x80\xBA", "", (GameAction){0}, TAG_NEXT);
+    BrStepper_Begin(&r->stepper);
+    BrStepper_Add(&r->stepper, "\xE2\x80\xB9 Previous", TAG_PREV);
+    BrStepper_Add(&r->stepper, "Next \xE2\x80\xBA", TAG_NEXT);
     int hand = ReviewHand(r);
     if (hand >= 0) {
         char label[48];
         snprintf(label, sizeof label, "Review deal %d", hand + 1);
-        TableChoices_Add(&r->buttons, label, "", (GameAction){0}, TAG_REVIEW);
+        BrStepper_Add(&r->stepper, label, TAG_REVIEW);
     }
-    SDL_FRect p = SidePanel(app);
-    TableChoices_Layout(&r->buttons, app, p.x + p.w * 0.5f, 0.0f, p.w - 24.0f);
-    const SDL_FRect *last = &r->buttons.items[r->buttons.count - 1].rect;
-    float shift = p.y + p.h - 14.0f - (last->y + last->h);
-    for (int i = 0; i < r->buttons.count; i++) {
-        r->buttons.items[i].rect.y += shift;
-    }
-    TableChoices_Clear(&r->back);
-    TableChoices_Add(&r->back, "\xE2\x80\xB9 Back", "", (GameAction){0}, TAG_BACK);
-    SDL_FRect v = Gfx_View(&app->gfx);
-    TableChoices_Layout(&r->back, app, 0.0f, v.y + 6.0f, 400.0f);
-    r->back.items[0].rect.x = v.x + 16.0f;
-    r->buttons.hover = hover < r->buttons.count ? hover : -1;
-    r->buttons.pressed = pressed < r->buttons.count ? pressed : -1;
-    r->back.hover = backHover;
-    r->back.pressed = backPressed;
+    BrStepper_Finish(&r->stepper, app, SidePanel(app), "\xE2\x80\xB9 Back");
 }
 
 /* ---- input ---- */
@@ -183,7 +163,7 @@ static void Activate(BrReplay *r, App *app, int tag)
     case TAG_PREV: GoTo(r, r->step - 1); break;
     case TAG_NEXT: GoTo(r, r->step + 1); break;
     case TAG_REVIEW: OpenReview(r, app); break;
-    case TAG_BACK:
+    case BR_STEPPER_BACK:
         Audio_Play(SFX_SELECT);
         App_Pop(app);
         break;
@@ -194,7 +174,7 @@ static void Activate(BrReplay *r, App *app, int tag)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     BrReplay *r = (BrReplay *)s;
-    int hit;
+    bool loose;
     switch (ev->action) {
     case ACTION_RIGHT:
     case ACTION_CONFIRM: GoTo(r, r->step + 1); break;
@@ -206,30 +186,22 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_SCROLL: GoTo(r, r->step + (ev->value > 0 ? -1 : 1)); break;
     case ACTION_HELP: App_Push(app, RulesScene_Create(app, BRIDGE_RULES_FILE)); break;
     case ACTION_BACK:
-    case ACTION_MENU: Activate(r, app, TAG_BACK); break;
+    case ACTION_MENU: Activate(r, app, BR_STEPPER_BACK); break;
     case ACTION_POINTER_MOVE:
-        LayoutButtons(r, app);
-        r->buttons.hover = TableChoices_HitTest(&r->buttons, ev->x, ev->y);
-        r->back.hover = TableChoices_HitTest(&r->back, ev->x, ev->y);
-        break;
     case ACTION_POINTER_DOWN:
         LayoutButtons(r, app);
-        r->buttons.pressed = TableChoices_HitTest(&r->buttons, ev->x, ev->y);
-        r->back.pressed = TableChoices_HitTest(&r->back, ev->x, ev->y);
+        BrStepper_Pointer(&r->stepper, ev, &loose);
         break;
     case ACTION_POINTER_UP: {
         LayoutButtons(r, app);
-        hit = TableChoices_HitTest(&r->buttons, ev->x, ev->y);
+        int tag = BrStepper_Pointer(&r->stepper, ev, &loose);
         SDL_FRect p = SidePanel(app);
-        if (hit >= 0 && hit == r->buttons.pressed) {
-            Activate(r, app, r->buttons.items[hit].tag);
-        } else if (TableChoices_HitTest(&r->back, ev->x, ev->y) == 0 && r->back.pressed == 0) {
-            Activate(r, app, TAG_BACK);
-        } else if (hit < 0 && r->buttons.pressed < 0 && r->back.pressed < 0 && ev->x < p.x) {
+        if (tag != 0) {
+            Activate(r, app, tag);
+        } else if (loose && ev->x < p.x) {
             /* A click on the felt steps, back on its left half, on on its right, as in the other replays. */
             GoTo(r, r->step + (ev->x < (Gfx_View(&app->gfx).x + p.x) * 0.5f ? -1 : 1));
         }
-        r->buttons.pressed = r->back.pressed = -1;
         break;
     }
     default: break;
@@ -345,7 +317,7 @@ static void DrawSide(BrReplay *r, App *app)
     y += 6.0f;
     /* The calls of this deal, as many of the latest as fit above the move line and the buttons. */
     LayoutButtons(r, app);
-    float foot = r->buttons.items[0].rect.y - 12.0f;
+    float foot = r->stepper.buttons.items[0].rect.y - 12.0f;
     TextStyle move = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_FOCUS, TEXT_LEFT);
     snprintf(text, sizeof text, "Move %d of %d%s%s", r->step, r->rec.count, r->said[0] != '\0' ? ": " : "", r->said);
     float moveH = Text_DrawWrapped(gfx, &move, x, 0.0f, w, text, false);
@@ -369,7 +341,7 @@ static void DrawSide(BrReplay *r, App *app)
         y += Text_DrawWrapped(gfx, &said, x, y, w, call, true);
     }
     Text_DrawWrapped(gfx, &move, x, foot - moveH, w, text, true);
-    TableChoices_Draw(&r->buttons, app, -1);
+    BrStepper_DrawButtons(&r->stepper, app);
 }
 
 static void Draw(Scene *s, App *app)
@@ -378,12 +350,9 @@ static void Draw(Scene *s, App *app)
     Gfx *gfx = &app->gfx;
     Gfx_DrawFelt(gfx);
     LayoutButtons(r, app);
-    TableChoices_Draw(&r->back, app, -1);
-    SDL_FRect v = Gfx_View(gfx);
     char text[96];
     snprintf(text, sizeof text, "Replay \xC2\xB7 rubber no. %llu", (unsigned long long)r->rec.seed);
-    TextStyle title = Text_Style(FONT_SERIF_BOLD, 26.0f, THEME_GOLD, TEXT_LEFT);
-    Text_Draw(gfx, &title, r->back.items[0].rect.x + r->back.items[0].rect.w + 20.0f, v.y + 16.0f, text);
+    BrStepper_DrawHead(&r->stepper, app, text);
     BrDealLayout l;
     BrDeal d;
     Layout(r, app, &l);
@@ -392,28 +361,14 @@ static void Draw(Scene *s, App *app)
     DrawSide(r, app);
     UiPrompt prompts[] = {{ACTION_LEFT, "Move"}, {ACTION_UP, "Deal"}, {ACTION_NEXT_AREA, "Review"},
                           {ACTION_BACK, "Back"}};
-    if (ReviewHand(r) >= 0) {
-        Ui_DrawPrompts(app, prompts, 4);
-    } else {
-        UiPrompt three[] = {prompts[0], prompts[1], prompts[3]};
-        Ui_DrawPrompts(app, three, 3);
-    }
+    BrStepper_DrawPrompts(app, prompts, ReviewHand(r) >= 0);
 }
 
 static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
 {
     BrReplay *r = (BrReplay *)s;
     LayoutButtons(r, app);
-    int i = TableChoices_Find(&r->buttons, name);
-    if (i >= 0) {
-        *out = r->buttons.items[i].rect;
-        return true;
-    }
-    if (TableChoices_Find(&r->back, name) == 0) {
-        *out = r->back.items[0].rect;
-        return true;
-    }
-    return false;
+    return BrStepper_Locate(&r->stepper, name, out);
 }
 
 static void Destroy(Scene *s)
@@ -441,8 +396,7 @@ Scene *BridgeReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
     }
     r->base.ops = &kOps;
     r->seating = *seating;
-    r->buttons.focus = r->back.focus = -1;
-    r->buttons.hover = r->buttons.pressed = r->back.hover = r->back.pressed = -1;
+    BrStepper_Init(&r->stepper);
     GameRecord_Init(&r->rec, rec->rules, rec->variant, rec->seed);
     GameError err;
     bool ok = Game_Replay(rec, 0, (GameState *)(void *)&r->st, &err);

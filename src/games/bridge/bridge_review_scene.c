@@ -1,11 +1,11 @@
 /* bridge_review_scene.c: a played hand stepped through card by card against double dummy: the cards that cost a trick. */
 #include "bridge_deal_view.h"
 #include "bridge_scenes.h"
+#include "bridge_stepper.h"
 
 #include "app/app.h"
 #include "core/bridge/bridge_review.h"
 #include "games/patience/patience_worker.h"
-#include "games/table/table_choices.h"
 #include "platform/audio.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
@@ -37,8 +37,7 @@ enum {
     TAG_PREV = 1,
     TAG_NEXT,
     TAG_EARLIER,
-    TAG_LATER,
-    TAG_BACK
+    TAG_LATER
 };
 
 typedef struct ReviewJob {
@@ -65,8 +64,7 @@ typedef struct BrReview {
     int ready; /* -1 nothing yet, 0 the deal's table, n: the first n cards */
     bool done, failed;
     int at; /* -1 the deal as dealt, else the card */
-    TableChoices buttons;
-    TableChoices back;
+    BrStepper stepper;
     int hoverCell, pressedCell;
     float clock;
 } BrReview;
@@ -218,8 +216,7 @@ static void Explain(const BrReview *s, char *buf, size_t size)
 
 static SDL_FRect SidePanel(App *app)
 {
-    SDL_FRect v = Gfx_View(&app->gfx);
-    return (SDL_FRect){v.x + v.w - SIDE_W - 12.0f, v.y + 12.0f, SIDE_W, v.h - 12.0f - 70.0f};
+    return BrStepper_Panel(app, SIDE_W);
 }
 
 static SDL_FRect StripRect(App *app)
@@ -242,37 +239,19 @@ static void Layout(BrReview *s, App *app, BrDealLayout *l)
     BrDeal_Layout(app, area, Seating_People(&s->seating) == 1 ? Seating_FirstPerson(&s->seating) : 0, l);
 }
 
-/* The buttons are laid out afresh each frame (their labels follow the position); the pointer's state stays. */
+/* The buttons follow the position shown: Previous from the first card on, "Review the hand" before it. */
 static void LayoutButtons(BrReview *s, App *app)
 {
-    int hover = s->buttons.hover, pressed = s->buttons.pressed;
-    int backHover = s->back.hover, backPressed = s->back.pressed;
-    TableChoices_Clear(&s->buttons);
+    BrStepper_Begin(&s->stepper);
     if (s->at >= 0) {
-        TableChoices_Add(&s->buttons, "\xE2\x80\xB9 Previous", "", (GameAction){0}, TAG_PREV);
+        BrStepper_Add(&s->stepper, "\xE2\x80\xB9 Previous", TAG_PREV);
     }
-    TableChoices_Add(&s->buttons, s->at < 0 ? "Review the hand \xE2\x80\xBA" : "Next \xE2\x80\xBA", "",
-                     (GameAction){0}, TAG_NEXT);
+    BrStepper_Add(&s->stepper, s->at < 0 ? "Review the hand \xE2\x80\xBA" : "Next \xE2\x80\xBA", TAG_NEXT);
     if (s->hands > 1) {
-        TableChoices_Add(&s->buttons, "\xE2\x80\xB9 Earlier deal", "", (GameAction){0}, TAG_EARLIER);
-        TableChoices_Add(&s->buttons, "Later deal \xE2\x80\xBA", "", (GameAction){0}, TAG_LATER);
+        BrStepper_Add(&s->stepper, "\xE2\x80\xB9 Earlier deal", TAG_EARLIER);
+        BrStepper_Add(&s->stepper, "Later deal \xE2\x80\xBA", TAG_LATER);
     }
-    SDL_FRect p = SidePanel(app);
-    TableChoices_Layout(&s->buttons, app, p.x + p.w * 0.5f, 0.0f, p.w - 24.0f);
-    float bottom = s->buttons.items[s->buttons.count - 1].rect.y + s->buttons.items[s->buttons.count - 1].rect.h;
-    for (int i = 0; i < s->buttons.count; i++) {
-        s->buttons.items[i].rect.y += p.y + p.h - 14.0f - bottom;
-    }
-    TableChoices_Clear(&s->back);
-    TableChoices_Add(&s->back, s->afterHand ? "Next deal \xE2\x80\xBA" : "\xE2\x80\xB9 Back", "", (GameAction){0},
-                     TAG_BACK);
-    SDL_FRect v = Gfx_View(&app->gfx);
-    TableChoices_Layout(&s->back, app, 0.0f, v.y + 6.0f, 400.0f);
-    s->back.items[0].rect.x = v.x + 16.0f;
-    s->buttons.hover = hover < s->buttons.count ? hover : -1;
-    s->buttons.pressed = pressed < s->buttons.count ? pressed : -1;
-    s->back.hover = backHover;
-    s->back.pressed = backPressed;
+    BrStepper_Finish(&s->stepper, app, SidePanel(app), s->afterHand ? "Next deal \xE2\x80\xBA" : "\xE2\x80\xB9 Back");
 }
 
 /* ---- input ---- */
@@ -310,7 +289,7 @@ static void Activate(BrReview *s, App *app, int tag)
     case TAG_NEXT: Show(s, s->at + 1); break;
     case TAG_EARLIER: ChangeHand(s, -1); break;
     case TAG_LATER: ChangeHand(s, 1); break;
-    case TAG_BACK:
+    case BR_STEPPER_BACK:
         Audio_Play(SFX_SELECT);
         App_Pop(app);
         break;
@@ -334,7 +313,8 @@ static int CellAt(App *app, float x, float y)
 static void Handle(Scene *base, App *app, const InputEvent *ev)
 {
     BrReview *s = (BrReview *)base;
-    int hit;
+    bool loose;
+    int tag;
     switch (ev->action) {
     case ACTION_LEFT: Show(s, s->at - 1); break;
     case ACTION_RIGHT:
@@ -361,30 +341,26 @@ static void Handle(Scene *base, App *app, const InputEvent *ev)
     case ACTION_SCROLL: Show(s, s->at + (ev->value > 0 ? -1 : 1)); break;
     case ACTION_HELP: App_Push(app, RulesScene_Create(app, BRIDGE_RULES_FILE)); break;
     case ACTION_BACK:
-    case ACTION_MENU: Activate(s, app, TAG_BACK); break;
+    case ACTION_MENU: Activate(s, app, BR_STEPPER_BACK); break;
     case ACTION_POINTER_MOVE:
         LayoutButtons(s, app);
-        s->buttons.hover = TableChoices_HitTest(&s->buttons, ev->x, ev->y);
-        s->back.hover = TableChoices_HitTest(&s->back, ev->x, ev->y);
+        BrStepper_Pointer(&s->stepper, ev, &loose);
         s->hoverCell = CellAt(app, ev->x, ev->y);
         break;
     case ACTION_POINTER_DOWN:
         LayoutButtons(s, app);
-        s->buttons.pressed = TableChoices_HitTest(&s->buttons, ev->x, ev->y);
-        s->back.pressed = TableChoices_HitTest(&s->back, ev->x, ev->y);
+        BrStepper_Pointer(&s->stepper, ev, &loose);
         s->pressedCell = CellAt(app, ev->x, ev->y);
         break;
     case ACTION_POINTER_UP:
         LayoutButtons(s, app);
-        hit = TableChoices_HitTest(&s->buttons, ev->x, ev->y);
-        if (hit >= 0 && hit == s->buttons.pressed) {
-            Activate(s, app, s->buttons.items[hit].tag);
-        } else if (TableChoices_HitTest(&s->back, ev->x, ev->y) == 0 && s->back.pressed == 0) {
-            Activate(s, app, TAG_BACK);
+        tag = BrStepper_Pointer(&s->stepper, ev, &loose);
+        if (tag != 0) {
+            Activate(s, app, tag);
         } else if (CellAt(app, ev->x, ev->y) >= 0 && CellAt(app, ev->x, ev->y) == s->pressedCell) {
             Show(s, s->pressedCell);
         }
-        s->buttons.pressed = s->back.pressed = s->pressedCell = -1;
+        s->pressedCell = -1;
         break;
     default: break;
     }
@@ -587,7 +563,7 @@ static void DrawSide(BrReview *s, App *app)
         Text_DrawWrapped(gfx, &line, x, y, w, text, true);
     }
     LayoutButtons(s, app);
-    TableChoices_Draw(&s->buttons, app, -1);
+    BrStepper_DrawButtons(&s->stepper, app);
 }
 
 static void Draw(Scene *base, App *app)
@@ -596,13 +572,9 @@ static void Draw(Scene *base, App *app)
     Gfx *gfx = &app->gfx;
     Gfx_DrawFelt(gfx);
     LayoutButtons(s, app);
-    TableChoices_Draw(&s->back, app, -1);
-    SDL_FRect v = Gfx_View(gfx);
     char text[128];
     Heading(s, text, sizeof text);
-    TextStyle title = Text_Style(FONT_SERIF_BOLD, 26.0f, THEME_GOLD, TEXT_LEFT);
-    float tx = s->back.items[0].rect.x + s->back.items[0].rect.w + 20.0f;
-    Text_Draw(gfx, &title, tx, v.y + 16.0f, text);
+    BrStepper_DrawHead(&s->stepper, app, text);
     if (s->ready >= 0) {
         BrDealLayout l;
         BrDeal d;
@@ -616,25 +588,14 @@ static void Draw(Scene *base, App *app)
                           {ACTION_NEXT_AREA, "Costly cards"},
                           {ACTION_UP, "Deal"},
                           {ACTION_BACK, s->afterHand ? "Next deal" : "Back"}};
-    if (s->hands > 1) {
-        Ui_DrawPrompts(app, prompts, 4);
-    } else {
-        UiPrompt two[] = {prompts[0], prompts[1], prompts[3]};
-        Ui_DrawPrompts(app, two, 3);
-    }
+    BrStepper_DrawPrompts(app, prompts, s->hands > 1);
 }
 
 static bool Locate(Scene *base, App *app, const char *name, SDL_FRect *out)
 {
     BrReview *s = (BrReview *)base;
     LayoutButtons(s, app);
-    int i = TableChoices_Find(&s->buttons, name);
-    if (i >= 0) {
-        *out = s->buttons.items[i].rect;
-        return true;
-    }
-    if (TableChoices_Find(&s->back, name) == 0) {
-        *out = s->back.items[0].rect;
+    if (BrStepper_Locate(&s->stepper, name, out)) {
         return true;
     }
     int card = 0;
@@ -684,8 +645,7 @@ Scene *BridgeReviewScene_Create(App *app, const GameRecord *rec, const GameSeati
     s->seating = *seating;
     s->us = Seating_People(seating) == 1 ? Bridge_SideOf(Seating_FirstPerson(seating)) : -1;
     s->hoverCell = s->pressedCell = -1;
-    s->buttons.focus = s->back.focus = -1;
-    s->buttons.hover = s->buttons.pressed = s->back.hover = s->back.pressed = -1;
+    BrStepper_Init(&s->stepper);
     GameRecord_Init(&s->rec, rec->rules, rec->variant, rec->seed);
     for (int i = 0; i < rec->count; i++) {
         if (!GameRecord_Push(&s->rec, rec->actions[i])) {

@@ -14,6 +14,8 @@
 
 /* Bridge at the shared lobby, statistics and title menu (bridge_game.c). */
 extern const TableGame Bridge_TableGame;
+/* Bridge's own lobby options, by index: the review after each hand (on unless the player turns it off). */
+enum { BRIDGE_OPTION_REVIEW = 0 };
 
 /* The table on a new rubber (seed 0: a fresh one), or on a saved one (the scene takes it over and frees it). */
 Scene *BridgeTableScene_CreateNew(App *app, int variant, const GameSeating *seating, uint64_t seed);

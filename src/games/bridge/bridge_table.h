@@ -62,6 +62,7 @@ typedef struct BrTable {
 
     bool solverChecked; /* whether Enter has looked for DDS for a strong computer player yet */
     int reviewDue; /* a hand just finished (0-based): its double-dummy review opens once the cards settle; -1 none */
+    bool reviewHands; /* the lobby's "Hand review": the review opens after each hand a person sat in */
     float time;
     int dealShown; /* the deal number last on the table (-1: none yet), so a new deal is seen being dealt */
     int dealt;     /* cards of the deal given so far while it is dealt, one at a time; 52: not dealing */

@@ -81,7 +81,7 @@ static void AfterAction(BrTable *t, App *app, const BridgeState *before, int sea
                      BrTable_SideName(t, Bridge_SideOf(before->dealer)));
         }
         TableAnim_Hold(&t->turn.anim, App_AnimTime(app, 1.2f));
-        if (!t->turn.demo && Seating_People(&t->turn.session.seating) > 0) {
+        if (!t->turn.demo && t->reviewHands && Seating_People(&t->turn.session.seating) > 0) {
             t->reviewDue = v->rubber.count - 1;
         }
     } else if (a.kind != BRIDGE_ACT_PLAY && seat != BrTable_Me(t)) {
@@ -491,6 +491,12 @@ static void Enter(Scene *s, App *app)
     BrTable *t = (BrTable *)s;
     TableTurn_Enter(&t->turn, app);
     CheckSolver(t);
+    /* Read as the table opens: the lobby is where it is changed, and a damaged file has been set aside there. */
+    char message[512];
+    t->reviewHands = TableLobbyPrefs_Option(&Bridge_TableGame, BRIDGE_OPTION_REVIEW, message, sizeof message);
+    if (message[0] != '\0') {
+        App_Toast(app, "%s", message);
+    }
 }
 
 static void Destroy(Scene *s)
@@ -542,6 +548,7 @@ static BrTable *Alloc(void)
     t->hover[0] = t->hover[1] = -1;
     t->press[0] = t->press[1] = t->press[2] = -1;
     t->reviewDue = -1;
+    t->reviewHands = true; /* until Enter reads the lobby's choice */
     t->dealShown = -1;
     t->dealt = 52;
     TableFocus_Init(&t->focus, BR_AREA_COUNT);

@@ -7,7 +7,18 @@
 #include "scenes/scene.h"
 #include "table_store.h"
 
+#include <stdbool.h>
 #include <stddef.h>
+
+/* A game's own choice, on or off, offered in its lobby and kept in its lobby file ("review = off"). */
+typedef struct TableOption {
+    const char *key;   /* the file's name for it: "review" */
+    const char *label; /* the lobby's row: "Hand review" */
+    const char *about; /* the lobby's paragraph on it */
+    bool byDefault;
+} TableOption;
+
+#define TABLE_MAX_OPTIONS 4
 
 /*
  * A table game joins Parlour with one of these (its rules from the core
@@ -31,6 +42,8 @@ typedef struct TableGame {
     Scene *(*createResume)(App *app, TableSaved *saved);
     /* One or two sentences on a saved game for the lobby ("South 1,240, North 860. 14 tricks played."). */
     void (*describeSaved)(const TableSaved *saved, char *buf, size_t size);
+    const TableOption *options; /* the game's own choices (at most TABLE_MAX_OPTIONS), may be NULL */
+    int optionCount;
 } TableGame;
 
 int TableGames_Count(void);
@@ -42,10 +55,11 @@ const TableGame *TableGames_Find(const char *name);
 void TableGame_SaveWhat(const TableGame *game, char *buf, size_t size);
 void TableGame_StatsWhat(const TableGame *game, char *buf, size_t size);
 
-/* The lobby's remembered choice per game: the variant and who sits where. */
+/* The lobby's remembered choice per game: the variant, who sits where, and the game's own options. */
 typedef struct TableLobbyPrefs {
     int variant;
     GameSeating seating[8]; /* by variant (a variant may seat a different number) */
+    bool option[TABLE_MAX_OPTIONS]; /* by the game's options */
 } TableLobbyPrefs;
 
 /* Defaults (the first variant, one person against the game's default level), then the file if any. A file that
@@ -58,5 +72,8 @@ bool TableLobbyPrefs_Parse(const char *text, const TableGame *game, TableLobbyPr
                            size_t size);
 /* The file's text; its length, 0 if it does not fit. */
 size_t TableLobbyPrefs_Format(const TableGame *game, const TableLobbyPrefs *prefs, char *buf, size_t size);
+/* One of the game's options as its lobby file has it (the default without a file); a file that cannot be read is
+ * set aside as by Load, and message says so (else ""). */
+bool TableLobbyPrefs_Option(const TableGame *game, int option, char *message, size_t size);
 
 #endif

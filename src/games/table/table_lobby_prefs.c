@@ -15,9 +15,12 @@
  *     variant = rubicon
  *     seats.rubicon = person strong
  *     seats.ordinary = person person
+ *     review = off
  *
- * A value that names no variant or seating of this game is refused with
- * its line, and the file is set aside like any other bad player file.
+ * (the last, one of the game's own options, on or off: Bridge's hand
+ * review). A value that names no variant, seating or option of this game
+ * is refused with its line, and the file is set aside like any other bad
+ * player file.
  */
 
 typedef struct PrefsParse {
@@ -52,6 +55,16 @@ static int Handle(void *user, const char *section, const char *name, const char 
             return 0;
         }
         return 1;
+    }
+    for (int i = 0; i < p->game->optionCount && i < TABLE_MAX_OPTIONS; i++) {
+        if (strcmp(name, p->game->options[i].key) == 0) {
+            if (strcmp(value, "on") != 0 && strcmp(value, "off") != 0) {
+                snprintf(p->problem, sizeof p->problem, "\"%.40s = %.40s\" is neither on nor off", name, value);
+                return 0;
+            }
+            p->prefs->option[i] = strcmp(value, "on") == 0;
+            return 1;
+        }
     }
     snprintf(p->problem, sizeof p->problem, "\"%.40s\" is not a setting of the lobby", name);
     return 0;
@@ -91,6 +104,9 @@ void TableLobbyPrefs_Load(const TableGame *game, TableLobbyPrefs *prefs, char *m
     for (int v = 0; v < game->rules->variantCount && v < 8; v++) {
         prefs->seating[v] = Seating_OneAgainst(Game_SeatsIn(game->rules, v), game->defaultLevel);
     }
+    for (int i = 0; i < game->optionCount && i < TABLE_MAX_OPTIONS; i++) {
+        prefs->option[i] = game->options[i].byDefault;
+    }
     TableLobbyPrefs loaded = *prefs;
     LoadParse p = {game, &loaded};
     char what[96];
@@ -111,7 +127,18 @@ size_t TableLobbyPrefs_Format(const TableGame *game, const TableLobbyPrefs *pref
         Seating_Format(&prefs->seating[v], seats, sizeof seats);
         len += (size_t)snprintf(text + len, size - len, "seats.%s = %s\n", game->rules->variantName(v), seats);
     }
+    for (int i = 0; i < game->optionCount && i < TABLE_MAX_OPTIONS && len < size; i++) {
+        len += (size_t)snprintf(text + len, size - len, "%s = %s\n", game->options[i].key,
+                                prefs->option[i] ? "on" : "off");
+    }
     return len < size ? len : 0;
+}
+
+bool TableLobbyPrefs_Option(const TableGame *game, int option, char *message, size_t size)
+{
+    TableLobbyPrefs prefs;
+    TableLobbyPrefs_Load(game, &prefs, message, size);
+    return option >= 0 && option < TABLE_MAX_OPTIONS && prefs.option[option];
 }
 
 bool TableLobbyPrefs_Save(const TableGame *game, const TableLobbyPrefs *prefs, char *message, size_t size)

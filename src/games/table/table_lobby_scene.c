@@ -16,7 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Menu tags: seats are LOBBY_SEAT + seat, so rows can come and go (resume, a variant with fewer seats). */
+/* Menu tags: seats are LOBBY_SEAT + seat, so rows can come and go (resume, a variant with fewer seats); the
+   game's own options LOBBY_OPTION + option. */
 enum {
     LOBBY_RESUME = 1,
     LOBBY_NEW,
@@ -24,6 +25,7 @@ enum {
     LOBBY_STATS,
     LOBBY_RULES,
     LOBBY_BACK,
+    LOBBY_OPTION = 50,
     LOBBY_SEAT = 100
 };
 
@@ -58,6 +60,11 @@ static GameSeat SeatOf(int occupant)
     return occupant == 0 ? (GameSeat){SEAT_PERSON, GAME_AI_MEDIUM} : (GameSeat){SEAT_COMPUTER, (GameAiLevel)(occupant - 1)};
 }
 
+static bool IsOption(const TableLobby *l, int tag)
+{
+    return tag >= LOBBY_OPTION && tag < LOBBY_OPTION + l->game->optionCount && tag - LOBBY_OPTION < TABLE_MAX_OPTIONS;
+}
+
 static const char *OccupantName(const GameSeat *seat)
 {
     static const char *const kLevels[GAME_AI_LEVEL_COUNT] = {"Easy", "Medium", "Strong"};
@@ -74,6 +81,10 @@ static void SetValues(TableLobby *l)
             UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, LOBBY_SEAT + s), OccupantName(&seating->seat[s]), -1.0f);
         }
     }
+    for (int i = 0; IsOption(l, LOBBY_OPTION + i); i++) {
+        const char *value = l->prefs.option[i] ? "On" : "Off";
+        UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, LOBBY_OPTION + i), value, -1.0f);
+    }
     /* "Rubicon" reads better than "rubicon" on a menu. */
     int row = UiMenu_RowOfTag(&l->menu, LOBBY_VARIANT);
     if (row >= 0) {
@@ -86,8 +97,9 @@ static void BuildMenu(TableLobby *l)
 {
     int focused = UiMenu_FocusedTag(&l->menu);
     const GameSeating *seating = Seating(l);
-    int rows = 6 + seating->count + (l->hasGame ? 1 : 0);
-    float itemH = rows > 9 ? 46.0f : 52.0f;
+    int rows = 6 + seating->count + (l->hasGame ? 1 : 0) + l->game->optionCount;
+    /* Eleven rows or more (four seats, a saved game, the game's options) share the height above the prompts. */
+    float itemH = rows > 10 ? 480.0f / (float)rows : rows > 9 ? 46.0f : 52.0f;
     UiMenu_Init(&l->menu, LAYOUT_W * 0.5f - 520.0f, 158.0f, 500.0f, itemH);
     /* Labels here are short ("Variant", a seat) and variant names long ("Three-handed"): give values half. */
     l->menu.valueAt = 0.5f;
@@ -108,6 +120,9 @@ static void BuildMenu(TableLobby *l)
         }
         UiMenu_AddTagged(&l->menu, label, LOBBY_SEAT + s);
     }
+    for (int i = 0; IsOption(l, LOBBY_OPTION + i); i++) {
+        UiMenu_AddTagged(&l->menu, l->game->options[i].label, LOBBY_OPTION + i);
+    }
     UiMenu_AddTagged(&l->menu, "Statistics", LOBBY_STATS);
     UiMenu_AddTagged(&l->menu, "Rules", LOBBY_RULES);
     UiMenu_AddTagged(&l->menu, "Back", LOBBY_BACK);
@@ -116,7 +131,7 @@ static void BuildMenu(TableLobby *l)
         /* A seat another plays all game (Dummy) has no occupant to choose. */
         int seat = tag - LOBBY_SEAT;
         bool ownPlayer = tag >= LOBBY_SEAT && Game_PlayedBy(l->game->rules, l->prefs.variant, seat) == seat;
-        l->menu.items[i].adjustable = tag == LOBBY_VARIANT || ownPlayer;
+        l->menu.items[i].adjustable = tag == LOBBY_VARIANT || ownPlayer || IsOption(l, tag);
     }
     SetValues(l);
     UiMenu_FocusTag(&l->menu, focused, LOBBY_NEW);
@@ -182,6 +197,9 @@ static void Change(TableLobby *l, App *app, int tag, int dir)
         GameSeat *seat = &l->prefs.seating[l->prefs.variant].seat[tag - LOBBY_SEAT];
         *seat = SeatOf((OccupantOf(seat) + dir + OCCUPANTS) % OCCUPANTS);
         SetValues(l);
+    } else if (IsOption(l, tag)) {
+        l->prefs.option[tag - LOBBY_OPTION] = !l->prefs.option[tag - LOBBY_OPTION]; /* on or off: either way turns it */
+        SetValues(l);
     } else {
         return;
     }
@@ -211,7 +229,7 @@ static void Activate(TableLobby *l, App *app, int tag)
     case LOBBY_RULES: MenuScene_Open(app, RulesScene_Create(app, l->game->rulesFile(l->prefs.variant))); break;
     case LOBBY_BACK: App_Pop(app); break;
     default:
-        if (tag >= LOBBY_SEAT) {
+        if (tag >= LOBBY_SEAT || IsOption(l, tag)) {
             Change(l, app, tag, 1);
         }
         break;
@@ -387,6 +405,14 @@ static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
             }
         }
         MenuScene_Paragraph(app, x, y, w, "Every computer sees only what a player in its seat could see.", THEME_PARCHMENT);
+    } else if (IsOption(l, tag)) {
+        const TableOption *option = &l->game->options[tag - LOBBY_OPTION];
+        snprintf(text, sizeof text, "%s: %s", option->label, l->prefs.option[tag - LOBBY_OPTION] ? "on" : "off");
+        Text_Draw(&app->gfx, &head, x, y, text);
+        y += 46.0f;
+        y += MenuScene_Paragraph(app, x, y, w, option->about, THEME_CREAM) + 12.0f;
+        MenuScene_Paragraph(app, x, y, w, "Left, right or Enter turns it on or off; it is kept for your next game.",
+                            THEME_PARCHMENT);
     } else if (tag == LOBBY_STATS) {
         Text_Draw(&app->gfx, &head, x, y, "Statistics");
         MenuScene_Paragraph(app, x, y + 46.0f, w, "Games, wins and average points for each variant and seating.", THEME_CREAM);
