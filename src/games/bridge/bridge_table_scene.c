@@ -77,8 +77,10 @@ static void AfterAction(BrTable *t, App *app, const BridgeState *before, int sea
         if (before->viewer == BRIDGE_FULL_VIEW &&
             BridgeDd_Contract(before->dealt, before->strain, before->dealer, &dd, NULL, 0) &&
             len < sizeof t->turn.message) {
+            const char *side = BrTable_SideName(t, Bridge_SideOf(before->dealer));
+            const char *whom = strcmp(side, "We") == 0 ? "us" : strcmp(side, "They") == 0 ? "them" : side;
             snprintf(t->turn.message + len, sizeof t->turn.message - len, " Double dummy: %d tricks for %s.", dd,
-                     BrTable_SideName(t, Bridge_SideOf(before->dealer)));
+                     whom);
         }
         TableAnim_Hold(&t->turn.anim, App_AnimTime(app, 1.2f));
         if (!t->turn.demo && t->reviewHands && Seating_People(&t->turn.session.seating) > 0) {
