@@ -563,14 +563,7 @@ Scene *BeziqueTableScene_CreateNew(App *app, int variant, const GameSeating *sea
 {
     (void)app;
     BzTable *t = Alloc();
-    if (t == NULL) {
-        return NULL;
-    }
-    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
 }
 
 Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved)
@@ -581,11 +574,7 @@ Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    if (!TableTurn_Resume(&t->turn, saved)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
 }
 
 /* The demo's players: declare what they can (the table shows more that way), else the first legal action. */

@@ -552,14 +552,7 @@ Scene *BridgeTableScene_CreateNew(App *app, int variant, const GameSeating *seat
 {
     (void)app;
     BrTable *t = Alloc();
-    if (t == NULL) {
-        return NULL;
-    }
-    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
 }
 
 Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved)
@@ -570,11 +563,7 @@ Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    if (!TableTurn_Resume(&t->turn, saved)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
 }
 
 /* A demonstration table: the player South against three computers, played forward by the easy level. */

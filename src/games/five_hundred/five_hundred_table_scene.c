@@ -534,14 +534,7 @@ Scene *FiveHundredTableScene_CreateNew(App *app, int variant, const GameSeating 
 {
     (void)app;
     FtTable *t = Alloc();
-    if (t == NULL) {
-        return NULL;
-    }
-    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
 }
 
 Scene *FiveHundredTableScene_CreateResume(App *app, TableSaved *saved)
@@ -552,11 +545,7 @@ Scene *FiveHundredTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    if (!TableTurn_Resume(&t->turn, saved)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
 }
 
 /* The demos: the easy computer plays every seat until the moment each screenshot wants. */

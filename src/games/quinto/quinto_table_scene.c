@@ -429,14 +429,7 @@ Scene *QuintoTableScene_CreateNew(App *app, int variant, const GameSeating *seat
 {
     (void)app;
     QtTable *t = Alloc();
-    if (t == NULL) {
-        return NULL;
-    }
-    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
 }
 
 Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved)
@@ -447,11 +440,7 @@ Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    if (!TableTurn_Resume(&t->turn, saved)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
 }
 
 /* Where a demo stops. */
