@@ -513,12 +513,7 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         out->w = l.pitch[0];
         return true;
     }
-    i = TableChoices_Find(&t->turn.choices, name);
-    if (i >= 0) {
-        *out = t->turn.choices.items[i].rect;
-        return true;
-    }
-    return false;
+    return TableChoices_Locate(&t->turn.choices, name, out);
 }
 
 static const SceneOps kOps = {

@@ -116,12 +116,7 @@ void ScoreFrame_DrawMenu(const ScoreFrame *f, App *app)
 
 bool ScoreFrame_Locate(const ScoreFrame *f, const char *name, SDL_FRect *out)
 {
-    int i = TableChoices_Find(&f->menu, name);
-    if (i < 0) {
-        return false;
-    }
-    *out = f->menu.items[i].rect;
-    return true;
+    return TableChoices_Locate(&f->menu, name, out);
 }
 
 bool ScoreFrame_CopyRecord(GameRecord *copy, const GameRecord *rec, GameState *end)
