@@ -1,4 +1,4 @@
-/* quinto_ai.c: Quinto's AI policy: ratings from the book's advice, values for the search, exact last tricks. */
+/* quinto_ai.c: Quinto's AI policy: ratings from the book's advice, values for the search, the hint's reasons. */
 #include "quinto_ai.h"
 #include "quinto_local.h"
 
@@ -214,51 +214,6 @@ static bool Stop(const GameState *gr, const GameState *gs)
 {
     const QuintoState *root = (const QuintoState *)(const void *)gr, *st = (const QuintoState *)(const void *)gs;
     return root->handNumber != st->handNumber || st->phase == QUINTO_PHASE_OVER;
-}
-
-/* Minimax over the sides: seat's side maximises Evaluate, the other minimises; stops at the end of the hand. */
-static double Search(const QuintoState *st, int seat, uint16_t hand, long *budget, bool *ok, GameAction *best)
-{
-    if (st->handNumber != hand || st->phase == QUINTO_PHASE_OVER) {
-        return Evaluate((const GameState *)(const void *)st, seat);
-    }
-    if (--*budget < 0) {
-        *ok = false;
-        return 0;
-    }
-    GameAction acts[QUINTO_MAX_ACTIONS];
-    int toAct = st->toAct;
-    int n = Quinto_Legal(st, toAct, acts, QUINTO_MAX_ACTIONS);
-    bool maxing = Quinto_SideOf(toAct) == Quinto_SideOf(seat);
-    double bestV = maxing ? -1e18 : 1e18;
-    for (int i = 0; i < n && *ok; i++) {
-        QuintoState next = *st;
-        Quinto_Apply(&next, toAct, acts[i]);
-        double v = Search(&next, seat, hand, budget, ok, NULL);
-        if ((maxing && v > bestV) || (!maxing && v < bestV)) {
-            bestV = v;
-            if (best != NULL) {
-                *best = acts[i];
-            }
-        }
-    }
-    return bestV;
-}
-
-bool QuintoAi_SolveEnd(const QuintoState *st, int seat, long *budget, double *value, GameAction *best)
-{
-    if (st->viewer != QUINTO_FULL_VIEW || st->phase != QUINTO_PHASE_PLAY || st->tricksPlayed < QUINTO_TRICKS - 2) {
-        return false;
-    }
-    bool ok = true;
-    long spend = *budget;
-    double v = Search(st, seat, st->handNumber, &spend, &ok, best);
-    *budget = spend > 0 ? spend : 0;
-    if (!ok) {
-        return false;
-    }
-    *value = v;
-    return true;
 }
 
 static bool Solve(const GameState *gs, int seat, long *budget, double *value, GameAction *best)

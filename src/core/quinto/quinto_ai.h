@@ -24,7 +24,8 @@
  *    rubber; playouts stop at the end of the hand (stop), where the tricks
  *    have just been counted.
  *  - solve: the last tricks of a sampled world, when every hand holds at
- *    most two cards: minimax over the sides (QuintoAi_SolveEnd).
+ *    most two cards: alpha-beta over the sides (QuintoAi_SolveEnd, the
+ *    same search STRONG's playouts end with).
  */
 extern const GameAiPolicy QuintoAi_Policy;
 
@@ -38,7 +39,11 @@ bool QuintoAi_Choose(const GameState *view, int seat, GameAiLevel level, uint64_
 /* The tricks a hand should take, by its cards' chances: the doubling's measure (for tests and hints). */
 double QuintoAi_HandTricks(uint64_t hand);
 
-/* The last tricks solved exactly in a full state (not a view) in the play; true with seat's value and best move. */
+/*
+ * The last tricks solved exactly in a full state (not a view) in the play
+ * (quinto_search.c's alpha-beta); true with seat's value and best move,
+ * false if budget's nodes run out first (budget: what is left).
+ */
 bool QuintoAi_SolveEnd(const QuintoState *st, int seat, long *budget, double *value, GameAction *best);
 
 /*

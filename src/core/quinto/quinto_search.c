@@ -1,4 +1,4 @@
-/* quinto_search.c: Quinto's own STRONG player: every legal move weighed in many sampled deals, the last tricks solved. */
+/* quinto_search.c: Quinto's STRONG player (every move weighed in many sampled deals) and the exact last tricks. */
 #include "quinto_ai.h"
 #include "quinto_local.h"
 
@@ -23,9 +23,15 @@ enum {
 static const double kPlayoutNoise = 1.0; /* rating points of noise in the playouts' policy */
 static const double kDoubt = 1.0;        /* standard errors a gain must clear to overrule the rating's pick */
 
-/* Alpha-beta over the sides to the end of the hand: seat's side maximises the policy's value. */
+/*
+ * Alpha-beta over the sides to the end of the hand: seat's side maximises
+ * the policy's value. Fail-soft, so at the root (the whole window) a move
+ * becomes *best only when it is strictly better than every earlier one:
+ * the first best move, as plain minimax would choose (the tests hold a
+ * minimax to check it against). best: NULL below the root.
+ */
 static double AlphaBeta(const QuintoState *st, int seat, uint16_t hand, double alpha, double beta, long *budget,
-                        bool *ok)
+                        bool *ok, GameAction *bestAct)
 {
     if (st->handNumber != hand || st->phase == QUINTO_PHASE_OVER) {
         return QuintoAi_Policy.evaluate((const GameState *)(const void *)st, seat);
@@ -42,12 +48,16 @@ static double AlphaBeta(const QuintoState *st, int seat, uint16_t hand, double a
     for (int i = 0; i < n && *ok; i++) {
         QuintoState next = *st;
         Quinto_Apply(&next, toAct, acts[i]);
-        double v = AlphaBeta(&next, seat, hand, alpha, beta, budget, ok);
+        double v = AlphaBeta(&next, seat, hand, alpha, beta, budget, ok, NULL);
+        if (maxing ? v > best : v < best) {
+            best = v;
+            if (bestAct != NULL) {
+                *bestAct = acts[i];
+            }
+        }
         if (maxing) {
-            best = v > best ? v : best;
             alpha = best > alpha ? best : alpha;
         } else {
-            best = v < best ? v : best;
             beta = best < beta ? best : beta;
         }
         if (alpha >= beta) {
@@ -55,6 +65,22 @@ static double AlphaBeta(const QuintoState *st, int seat, uint16_t hand, double a
         }
     }
     return best;
+}
+
+bool QuintoAi_SolveEnd(const QuintoState *st, int seat, long *budget, double *value, GameAction *best)
+{
+    if (st->viewer != QUINTO_FULL_VIEW || st->phase != QUINTO_PHASE_PLAY || st->tricksPlayed < QUINTO_TRICKS - 2) {
+        return false;
+    }
+    bool ok = true;
+    long spend = *budget;
+    double v = AlphaBeta(st, seat, st->handNumber, -1e18, 1e18, &spend, &ok, best);
+    *budget = spend > 0 ? spend : 0;
+    if (!ok) {
+        return false;
+    }
+    *value = v;
+    return true;
 }
 
 /* The rating policy's pick with a little noise (the playouts' player). */
@@ -84,7 +110,7 @@ static double Playout(QuintoState *w, int seat, uint16_t hand, Rng *rng)
         if (w->phase == QUINTO_PHASE_PLAY && w->tricksPlayed >= QUINTO_TRICKS - SOLVE_TRICKS) {
             bool ok = true;
             long budget = SOLVE_BUDGET;
-            double v = AlphaBeta(w, seat, hand, -1e18, 1e18, &budget, &ok);
+            double v = AlphaBeta(w, seat, hand, -1e18, 1e18, &budget, &ok, NULL);
             if (ok) {
                 return v;
             }

@@ -257,13 +257,7 @@ Scene *BeziqueScoreScene_Create(App *app, const GameRecord *rec, const BeziqueOu
     }
     b->base.ops = &kOps;
     b->base.settle = SCENE_RESULT_SETTLE;
-    GameRecord_Init(&b->rec, rec->rules, rec->variant, rec->seed);
-    for (int i = 0; i < rec->count; i++) {
-        GameRecord_Push(&b->rec, rec->actions[i]);
-    }
-    GameError err;
-    if (!Game_Replay(&b->rec, -1, (GameState *)(void *)&b->st, &err)) {
-        GameRecord_Free(&b->rec);
+    if (!ScoreFrame_CopyRecord(&b->rec, rec, (GameState *)(void *)&b->st)) {
         free(b);
         return NULL;
     }
@@ -293,19 +287,8 @@ Scene *BeziqueScoreScene_Create(App *app, const GameRecord *rec, const BeziqueOu
 Scene *BeziqueScoreScene_CreateDemo(App *app)
 {
     GameRecord rec;
-    GameRecord_Init(&rec, &Bezique_Rules, BEZIQUE_RUBICON, 3);
-    BeziqueState st;
-    Bezique_Init(&st, BEZIQUE_RUBICON, 3);
     /* Two easy computers play it out: a real game, with real declarations, in a few milliseconds. */
-    for (int i = 0; i < 2000 && !Bezique_IsOver(&st); i++) {
-        GameAction a;
-        int seat = Bezique_ToAct(&st);
-        if (!GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY,
-                           1909u + (uint64_t)i, &a) ||
-            Game_Play(&Bezique_Rules, (GameState *)(void *)&st, &rec, a) != GAME_OK) {
-            break;
-        }
-    }
+    ScoreFrame_PlayDemo(&Bezique_Rules, BEZIQUE_RUBICON, 3, 2000, &rec);
     BeziqueOutcome outcome = {Seating_OneAgainst(2, GAME_AI_MEDIUM), 3, {2, 1}, {2700, 800}};
     Scene *s = BeziqueScoreScene_Create(app, &rec, &outcome);
     GameRecord_Free(&rec);

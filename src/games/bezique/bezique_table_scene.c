@@ -527,12 +527,7 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         *out = l.stock;
         return true;
     }
-    i = TableChoices_Find(&t->turn.choices, name);
-    if (i >= 0) {
-        *out = t->turn.choices.items[i].rect;
-        return true;
-    }
-    return false;
+    return TableChoices_Locate(&t->turn.choices, name, out);
 }
 
 static const SceneOps kOps = {
@@ -563,14 +558,7 @@ Scene *BeziqueTableScene_CreateNew(App *app, int variant, const GameSeating *sea
 {
     (void)app;
     BzTable *t = Alloc();
-    if (t == NULL) {
-        return NULL;
-    }
-    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
 }
 
 Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved)
@@ -581,11 +569,7 @@ Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    if (!TableTurn_Resume(&t->turn, saved)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
 }
 
 /* The demo's players: declare what they can (the table shows more that way), else the first legal action. */

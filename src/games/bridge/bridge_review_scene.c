@@ -5,8 +5,8 @@
 
 #include "app/app.h"
 #include "core/bridge/bridge_review.h"
-#include "games/patience/patience_worker.h"
 #include "platform/audio.h"
+#include "platform/worker.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
@@ -45,7 +45,7 @@ typedef struct ReviewJob {
     int hand;
     BridgeReview review; /* written by the worker; cards below the worker's progress may be read */
     SDL_atomic_t cancel;
-    PatienceWorker *worker;
+    Worker *worker;
     bool ok;
     char err[BRIDGE_DD_ERR_MAX];
 } ReviewJob;
@@ -59,7 +59,7 @@ typedef struct BrReview {
     int hand;       /* the hand shown, 0-based */
     bool afterHand; /* opened by the table as a hand ended: leaving it goes on to the next deal */
     int us;         /* the one person's side, whose losses are the ones that matter; -1: both sides' */
-    PatienceWorker worker;
+    Worker worker;
     ReviewJob *job;
     int ready; /* -1 nothing yet, 0 the deal's table, n: the first n cards */
     bool done, failed;
@@ -90,7 +90,7 @@ static void StopJob(BrReview *s)
         return;
     }
     SDL_AtomicSet(&s->job->cancel, 1);
-    PatienceWorker_Wait(&s->worker); /* one solve at most: a few milliseconds */
+    Worker_Wait(&s->worker); /* one solve at most: a few milliseconds */
     GameRecord_Free(&s->job->rec);
     free(s->job);
     s->job = NULL;
@@ -114,7 +114,7 @@ static void StartJob(BrReview *s)
     job->hand = s->hand;
     job->worker = &s->worker;
     s->job = job;
-    PatienceWorker_Start(&s->worker, "bridge-review", Solve, job);
+    Worker_Start(&s->worker, "bridge-review", Solve, job);
 }
 
 static void Finished(BrReview *s)
@@ -130,7 +130,7 @@ static void Poll(BrReview *s)
         return;
     }
     s->ready = SDL_AtomicGet(&s->worker.progress) - 1;
-    if (PatienceWorker_Collect(&s->worker)) {
+    if (Worker_Collect(&s->worker)) {
         Finished(s);
     }
 }
@@ -664,7 +664,7 @@ void BridgeReviewScene_Wait(Scene *scene)
 {
     BrReview *s = (BrReview *)scene;
     if (s->job != NULL && !s->done) {
-        PatienceWorker_Wait(&s->worker);
+        Worker_Wait(&s->worker);
         Finished(s);
     }
 }

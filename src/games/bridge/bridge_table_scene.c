@@ -521,12 +521,7 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         out->w = l.pitch[0];
         return true;
     }
-    i = TableChoices_Find(&t->turn.choices, name);
-    if (i >= 0) {
-        *out = t->turn.choices.items[i].rect;
-        return true;
-    }
-    return false;
+    return TableChoices_Locate(&t->turn.choices, name, out);
 }
 
 static const SceneOps kOps = {
@@ -561,14 +556,7 @@ Scene *BridgeTableScene_CreateNew(App *app, int variant, const GameSeating *seat
 {
     (void)app;
     BrTable *t = Alloc();
-    if (t == NULL) {
-        return NULL;
-    }
-    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
 }
 
 Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved)
@@ -579,11 +567,7 @@ Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    if (!TableTurn_Resume(&t->turn, saved)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
 }
 
 /* A demonstration table: the player South against three computers, played forward by the easy level. */

@@ -191,13 +191,7 @@ Scene *FiveHundredScoreScene_Create(App *app, const GameRecord *rec, const FiveH
         return NULL;
     }
     b->base.ops = &kOps;
-    GameRecord_Init(&b->rec, rec->rules, rec->variant, rec->seed);
-    for (int i = 0; i < rec->count; i++) {
-        GameRecord_Push(&b->rec, rec->actions[i]);
-    }
-    GameError err;
-    if (!Game_Replay(&b->rec, -1, (GameState *)(void *)&b->st, &err)) {
-        GameRecord_Free(&b->rec);
+    if (!ScoreFrame_CopyRecord(&b->rec, rec, (GameState *)(void *)&b->st)) {
         free(b);
         return NULL;
     }
@@ -225,19 +219,8 @@ Scene *FiveHundredScoreScene_Create(App *app, const GameRecord *rec, const FiveH
 Scene *FiveHundredScoreScene_CreateDemo(App *app)
 {
     GameRecord rec;
-    GameRecord_Init(&rec, &FiveHundred_Rules, FH_THREE_HANDED, 7);
-    FiveHundredState st;
-    FiveHundred_Init(&st, FH_THREE_HANDED, 7);
     /* Three easy computers play a real game to 500 in a few milliseconds. */
-    for (int i = 0; i < 5000 && !FiveHundred_IsOver(&st); i++) {
-        GameAction a;
-        int seat = FiveHundred_ToAct(&st);
-        if (!GameAi_Choose(&FiveHundred_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY,
-                           1909u + (uint64_t)i, &a) ||
-            Game_Play(&FiveHundred_Rules, (GameState *)(void *)&st, &rec, a) != GAME_OK) {
-            break;
-        }
-    }
+    ScoreFrame_PlayDemo(&FiveHundred_Rules, FH_THREE_HANDED, 7, 5000, &rec);
     FiveHundredOutcome outcome = {Seating_OneAgainst(3, GAME_AI_MEDIUM), 2, {1, 1, 0, 0}};
     Scene *s = FiveHundredScoreScene_Create(app, &rec, &outcome);
     GameRecord_Free(&rec);

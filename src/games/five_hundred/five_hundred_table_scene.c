@@ -497,12 +497,7 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         *out = l.cell[0];
         return true;
     }
-    i = TableChoices_Find(&t->turn.choices, name);
-    if (i >= 0) {
-        *out = t->turn.choices.items[i].rect;
-        return true;
-    }
-    return false;
+    return TableChoices_Locate(&t->turn.choices, name, out);
 }
 
 static const SceneOps kOps = {
@@ -534,14 +529,7 @@ Scene *FiveHundredTableScene_CreateNew(App *app, int variant, const GameSeating 
 {
     (void)app;
     FtTable *t = Alloc();
-    if (t == NULL) {
-        return NULL;
-    }
-    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
 }
 
 Scene *FiveHundredTableScene_CreateResume(App *app, TableSaved *saved)
@@ -552,11 +540,7 @@ Scene *FiveHundredTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    if (!TableTurn_Resume(&t->turn, saved)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
 }
 
 /* The demos: the easy computer plays every seat until the moment each screenshot wants. */

@@ -2,11 +2,11 @@
 #include "games/patience/patience_scenes.h"
 
 #include "games/patience/patience_names.h"
-#include "games/patience/patience_worker.h"
 
 #include "app/app.h"
 #include "core/patience/patience_ai.h"
 #include "platform/audio.h"
+#include "platform/worker.h"
 #include "render/layout_record.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
@@ -59,7 +59,7 @@ typedef struct ReviewJob {
     PatienceGame game;
     PatienceReviewMove moves[PATIENCE_CARDS];
     SDL_atomic_t cancel;
-    PatienceWorker *worker; /* for its progress counter */
+    Worker *worker; /* for its progress counter */
 } ReviewJob;
 
 typedef struct ReviewScene {
@@ -69,7 +69,7 @@ typedef struct ReviewScene {
     int at;                 /* the placement shown, 0-based */
     int top, left;          /* the final square's top-left board cell */
     int r0, c0, rows, cols; /* the board window drawn: the square and every cell the engine preferred */
-    PatienceWorker worker;
+    Worker worker;
     ReviewJob job;
     int rated; /* placements rated so far (read from the worker's progress) */
     int costly[COSTLY_MAX];
@@ -308,7 +308,7 @@ static void Update(Scene *base, App *app, float dt)
     ReviewScene *s = (ReviewScene *)base;
     s->clock += dt;
     int rated = SDL_AtomicGet(&s->worker.progress);
-    PatienceWorker_Collect(&s->worker);
+    Worker_Collect(&s->worker);
     if (rated != s->rated) {
         s->rated = rated;
         FindCostly(s);
@@ -553,7 +553,7 @@ static void Destroy(Scene *base)
     ReviewScene *s = (ReviewScene *)base;
     /* Stop after the move being rated, then wait: the job writes into the scene. */
     SDL_AtomicSet(&s->job.cancel, 1);
-    PatienceWorker_Wait(&s->worker);
+    Worker_Wait(&s->worker);
     free(s);
 }
 
@@ -588,7 +588,7 @@ Scene *PatienceReviewScene_Create(App *app, const PatienceGame *game)
     s->job.game = *game;
     s->job.worker = &s->worker;
     if (s->moves > 0) {
-        PatienceWorker_Start(&s->worker, "patience-review", RateMoves, &s->job);
+        Worker_Start(&s->worker, "patience-review", RateMoves, &s->job);
     }
     return &s->base;
 }
@@ -597,7 +597,7 @@ Scene *PatienceReviewScene_Create(App *app, const PatienceGame *game)
 void PatienceReviewScene_Wait(Scene *scene)
 {
     ReviewScene *s = (ReviewScene *)scene;
-    PatienceWorker_Wait(&s->worker);
+    Worker_Wait(&s->worker);
     s->rated = SDL_AtomicGet(&s->worker.progress);
     FindCostly(s);
     FitWindow(s);

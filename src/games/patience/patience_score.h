@@ -7,7 +7,7 @@
 #include "games/patience/challenges/patience_attempt.h"
 #include "games/patience/patience_celebration.h"
 #include "games/patience/patience_store.h"
-#include "games/patience/patience_worker.h"
+#include "platform/worker.h"
 #include "scenes/scene.h"
 
 #include <SDL.h>
@@ -91,7 +91,7 @@ typedef struct ScoreScene {
     PatienceAttemptResult result; /* what it recorded; a Serpent's best possible */
     PatienceCelebration celebration;
 
-    PatienceWorker worker;
+    Worker worker;
     BestJob job;
     bool bestReady;
     bool bestFailed;  /* the search gave nothing (bad arguments; not expected): the line says so */

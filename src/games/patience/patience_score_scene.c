@@ -10,8 +10,8 @@
 #include "app/app.h"
 #include "core/patience/patience_best.h"
 #include "core/patience/patience_save.h"
-#include "games/patience/patience_worker.h"
 #include "platform/audio.h"
+#include "platform/worker.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
@@ -163,7 +163,7 @@ static void Update(Scene *base, App *app, float dt)
     PatienceCelebration_Update(&s->celebration, app, dt);
     if (!s->bestReady) {
         s->searchTime += dt;
-        if (PatienceWorker_Collect(&s->worker)) {
+        if (Worker_Collect(&s->worker)) {
             TakeBest(s);
             s->bestFailed = !s->bestReady;
         }
@@ -349,7 +349,7 @@ static void Destroy(Scene *base)
 {
     ScoreScene *s = (ScoreScene *)base;
     /* The search writes into the scene: it must be over before the scene goes. */
-    PatienceWorker_Wait(&s->worker);
+    Worker_Wait(&s->worker);
     free(s);
 }
 
@@ -391,7 +391,7 @@ Scene *PatienceScoreScene_Create(App *app, const PatienceGame *game, const Patie
     s->showFocus = true;
     if (s->complete) {
         s->job.game = *game;
-        PatienceWorker_Start(&s->worker, "patience-best", SearchBest, &s->job);
+        Worker_Start(&s->worker, "patience-best", SearchBest, &s->job);
     }
     return &s->base;
 }
@@ -438,7 +438,7 @@ Scene *PatienceScoreScene_CreateDemo(App *app)
             best = s->lines[i].points > s->lines[best].points ? i : best;
         }
         s->selected = best;
-        PatienceWorker_Wait(&s->worker);
+        Worker_Wait(&s->worker);
         TakeBest(s);
     }
     return scene;
@@ -457,7 +457,7 @@ Scene *PatienceScoreScene_CreateBestDemo(App *app)
         s->intro = 0.0f;
         s->step = 0.0f;
         s->demo = true;
-        PatienceWorker_Wait(&s->worker);
+        Worker_Wait(&s->worker);
         TakeBest(s);
         s->showBest = s->bestReady;
         s->morph = s->showBest ? 1.0f : 0.0f;
@@ -471,7 +471,7 @@ Scene *PatienceScoreScene_CreateBestDemo(App *app)
 bool PatienceScoreScene_WaitBest(Scene *scene, int *possible, int *bound, bool *proven)
 {
     ScoreScene *s = (ScoreScene *)scene;
-    if (!s->bestReady && PatienceWorker_Wait(&s->worker)) {
+    if (!s->bestReady && Worker_Wait(&s->worker)) {
         TakeBest(s);
     }
     if (!s->bestReady) {

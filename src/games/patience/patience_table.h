@@ -6,9 +6,9 @@
 #include "core/patience/patience_ai.h"
 #include "games/patience/challenges/patience_attempt.h"
 #include "games/patience/patience_store.h"
-#include "games/patience/patience_worker.h"
 #include "platform/audio.h"
 #include "platform/input.h"
+#include "platform/worker.h"
 #include "scenes/scene.h"
 
 #include <SDL.h>
@@ -112,7 +112,7 @@ typedef struct PtHint {
     int count;
     float age;    /* seconds since shown (the heat map fades in) */
     bool pending; /* a search waits for the worker to finish a stale one */
-    PatienceWorker worker;
+    Worker worker;
     PtHintJob job;
 } PtHint;
 

@@ -25,7 +25,7 @@ static void Keep(PtHint *h, const PatienceAdvice *advice, int count)
 
 static void StartSearch(PtHint *h, const PatienceGame *game)
 {
-    if (PatienceWorker_Busy(&h->worker)) {
+    if (Worker_Busy(&h->worker)) {
         /* The job is the worker's until it is collected: this search starts after that. */
         h->pending = true;
         return;
@@ -35,7 +35,7 @@ static void StartSearch(PtHint *h, const PatienceGame *game)
     h->job.generation = h->generation;
     h->job.count = 0;
     h->pending = false;
-    PatienceWorker_Start(&h->worker, "patience-hint", Search, &h->job);
+    Worker_Start(&h->worker, "patience-hint", Search, &h->job);
 }
 
 void PtHint_Show(PtHint *h, const PatienceGame *game)
@@ -72,8 +72,8 @@ static bool Take(PtHint *h)
 bool PtHint_Update(PtHint *h, const PatienceGame *game, float dt)
 {
     h->age += dt;
-    bool took = PatienceWorker_Collect(&h->worker) && Take(h);
-    if (h->pending && h->shown && !PatienceWorker_Busy(&h->worker)) {
+    bool took = Worker_Collect(&h->worker) && Take(h);
+    if (h->pending && h->shown && !Worker_Busy(&h->worker)) {
         StartSearch(h, game);
     }
     return took;
@@ -81,10 +81,10 @@ bool PtHint_Update(PtHint *h, const PatienceGame *game, float dt)
 
 bool PtHint_Wait(PtHint *h, const PatienceGame *game)
 {
-    bool took = PatienceWorker_Wait(&h->worker) && Take(h);
+    bool took = Worker_Wait(&h->worker) && Take(h);
     if (h->pending && h->shown) {
         StartSearch(h, game);
-        took = (PatienceWorker_Wait(&h->worker) && Take(h)) || took;
+        took = (Worker_Wait(&h->worker) && Take(h)) || took;
     }
     return took;
 }

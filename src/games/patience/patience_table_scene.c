@@ -556,7 +556,7 @@ static void Destroy(Scene *s)
     PtTable *t = (PtTable *)s;
     /* The search reads the scene's copy of the game: it must be over before the scene goes. */
     PtHint_Hide(&t->hint);
-    PatienceWorker_Wait(&t->hint.worker);
+    Worker_Wait(&t->hint.worker);
     free(s);
 }
 

@@ -218,13 +218,7 @@ Scene *PiquetScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
         return NULL;
     }
     b->base.ops = &kOps;
-    GameRecord_Init(&b->rec, rec->rules, rec->variant, rec->seed);
-    for (int i = 0; i < rec->count; i++) {
-        GameRecord_Push(&b->rec, rec->actions[i]);
-    }
-    GameError err;
-    if (!Game_Replay(&b->rec, -1, (GameState *)(void *)&b->st, &err)) {
-        GameRecord_Free(&b->rec);
+    if (!ScoreFrame_CopyRecord(&b->rec, rec, (GameState *)(void *)&b->st)) {
         free(b);
         return NULL;
     }
@@ -247,19 +241,8 @@ Scene *PiquetScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
 Scene *PiquetScoreScene_CreateDemo(App *app)
 {
     GameRecord rec;
-    GameRecord_Init(&rec, &Piquet_Rules, PIQUET_RUBICON, 3);
-    PiquetState st;
-    Piquet_Init(&st, PIQUET_RUBICON, 3);
     /* Two easy computers play a whole partie: real deals, real scores. */
-    for (int i = 0; i < 2000 && Piquet_ToAct(&st) != GAME_NOBODY; i++) {
-        GameAction a;
-        int seat = Piquet_ToAct(&st);
-        if (!GameAi_Choose(&Piquet_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY, 1909u + (uint64_t)i,
-                           &a) ||
-            Game_Play(&Piquet_Rules, (GameState *)(void *)&st, &rec, a) != GAME_OK) {
-            break;
-        }
-    }
+    ScoreFrame_PlayDemo(&Piquet_Rules, PIQUET_RUBICON, 3, 2000, &rec);
     GameSeating seating = Seating_OneAgainst(2, GAME_AI_MEDIUM);
     Scene *s = PiquetScoreScene_Create(app, &rec, &seating);
     GameRecord_Free(&rec);

@@ -196,13 +196,7 @@ Scene *QuintoScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
         return NULL;
     }
     b->base.ops = &kOps;
-    GameRecord_Init(&b->rec, rec->rules, rec->variant, rec->seed);
-    for (int i = 0; i < rec->count; i++) {
-        GameRecord_Push(&b->rec, rec->actions[i]);
-    }
-    GameError err;
-    if (!Game_Replay(&b->rec, -1, (GameState *)(void *)&b->st, &err)) {
-        GameRecord_Free(&b->rec);
+    if (!ScoreFrame_CopyRecord(&b->rec, rec, (GameState *)(void *)&b->st)) {
         free(b);
         return NULL;
     }
@@ -223,19 +217,8 @@ Scene *QuintoScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
 Scene *QuintoScoreScene_CreateDemo(App *app)
 {
     GameRecord rec;
-    GameRecord_Init(&rec, &Quinto_Rules, QUINTO_FOUR, 5);
-    QuintoState st;
-    Quinto_Init(&st, QUINTO_FOUR, 5);
     /* Four easy computers play a real rubber out in a few milliseconds. */
-    for (int i = 0; i < 4000 && !Quinto_IsOver(&st); i++) {
-        GameAction a;
-        int seat = Quinto_ToAct(&st);
-        if (!GameAi_Choose(&Quinto_Rules, (const GameState *)(const void *)&st, seat, GAME_AI_EASY, 1909u + (uint64_t)i,
-                           &a) ||
-            Game_Play(&Quinto_Rules, (GameState *)(void *)&st, &rec, a) != GAME_OK) {
-            break;
-        }
-    }
+    ScoreFrame_PlayDemo(&Quinto_Rules, QUINTO_FOUR, 5, 4000, &rec);
     GameSeating seating = Seating_OneAgainst(4, GAME_AI_MEDIUM);
     Scene *s = QuintoScoreScene_Create(app, &rec, &seating);
     GameRecord_Free(&rec);

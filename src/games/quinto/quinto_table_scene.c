@@ -394,12 +394,7 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         }
         return true;
     }
-    i = TableChoices_Find(&t->turn.choices, name);
-    if (i >= 0) {
-        *out = t->turn.choices.items[i].rect;
-        return true;
-    }
-    return false;
+    return TableChoices_Locate(&t->turn.choices, name, out);
 }
 
 static const SceneOps kOps = {
@@ -429,14 +424,7 @@ Scene *QuintoTableScene_CreateNew(App *app, int variant, const GameSeating *seat
 {
     (void)app;
     QtTable *t = Alloc();
-    if (t == NULL) {
-        return NULL;
-    }
-    if (!TableTurn_StartNew(&t->turn, variant, seating, seed)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
 }
 
 Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved)
@@ -447,11 +435,7 @@ Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    if (!TableTurn_Resume(&t->turn, saved)) {
-        free(t);
-        return NULL;
-    }
-    return &t->base;
+    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
 }
 
 /* Where a demo stops. */

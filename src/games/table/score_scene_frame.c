@@ -1,11 +1,15 @@
 /* score_scene_frame.c: what every game's score scene shares around its pads: the buttons, the settlement's reveal, the input. */
 #include "score_scene_frame.h"
 
+#include "table_replay.h"
+
 #include "app/app.h"
+#include "core/game/game_ai.h"
 #include "platform/audio.h"
 #include "platform/input.h"
 #include "scenes/scenes.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void ScoreFrame_Init(ScoreFrame *f, ScoreSheet *pad, ScoreSheet *pad2, const char *rulesFile, int lineCount,
@@ -112,10 +116,36 @@ void ScoreFrame_DrawMenu(const ScoreFrame *f, App *app)
 
 bool ScoreFrame_Locate(const ScoreFrame *f, const char *name, SDL_FRect *out)
 {
-    int i = TableChoices_Find(&f->menu, name);
-    if (i < 0) {
+    return TableChoices_Locate(&f->menu, name, out);
+}
+
+bool ScoreFrame_CopyRecord(GameRecord *copy, const GameRecord *rec, GameState *end)
+{
+    GameError err;
+    if (!TableReplay_CopyRecord(copy, rec)) {
         return false;
     }
-    *out = f->menu.items[i].rect;
+    if (!Game_Replay(copy, -1, end, &err)) {
+        GameRecord_Free(copy);
+        return false;
+    }
     return true;
+}
+
+void ScoreFrame_PlayDemo(const GameRules *rules, int variant, uint64_t seed, int max, GameRecord *rec)
+{
+    GameRecord_Init(rec, rules, variant, seed);
+    GameState *st = malloc(rules->stateSize);
+    if (st == NULL || rules->init(st, variant, seed) != GAME_OK) {
+        free(st);
+        return;
+    }
+    for (int i = 0; i < max && rules->toAct(st) != GAME_NOBODY; i++) {
+        GameAction a;
+        if (!GameAi_Choose(rules, st, rules->toAct(st), GAME_AI_EASY, 1909u + (uint64_t)i, &a) ||
+            Game_Play(rules, st, rec, a) != GAME_OK) {
+            break;
+        }
+    }
+    free(st);
 }

@@ -2,6 +2,7 @@
 #ifndef PARLOUR_GAMES_TABLE_SCORE_SCENE_FRAME_H
 #define PARLOUR_GAMES_TABLE_SCORE_SCENE_FRAME_H
 
+#include "core/game/game.h"
 #include "score_sheet.h"
 #include "table_choices.h"
 
@@ -51,5 +52,18 @@ void ScoreFrame_Update(ScoreFrame *f, App *app, float dt);
 void ScoreFrame_DrawMenu(const ScoreFrame *f, App *app);
 /* The button whose label starts with name, for tests that click like a player. */
 bool ScoreFrame_Locate(const ScoreFrame *f, const char *name, SDL_FRect *out);
+
+/*
+ * The finished game's record copied into copy (the score scene keeps its
+ * own) and replayed to its end into end; false, with copy freed, if it will
+ * not replay or memory runs out.
+ */
+bool ScoreFrame_CopyRecord(GameRecord *copy, const GameRecord *rec, GameState *end);
+/*
+ * A real game for a score scene's demo, in a few milliseconds: easy
+ * computers play rules' game (variant, seed) from the deal into rec
+ * (initialised here; the caller frees it), at most max actions.
+ */
+void ScoreFrame_PlayDemo(const GameRules *rules, int variant, uint64_t seed, int max, GameRecord *rec);
 
 #endif

@@ -116,3 +116,13 @@ int TableChoices_Find(const TableChoices *c, const char *name)
     }
     return -1;
 }
+
+bool TableChoices_Locate(const TableChoices *c, const char *name, SDL_FRect *out)
+{
+    int i = TableChoices_Find(c, name);
+    if (i < 0) {
+        return false;
+    }
+    *out = c->items[i].rect;
+    return true;
+}

@@ -38,5 +38,7 @@ int TableChoices_HitTest(const TableChoices *c, float x, float y);
 void TableChoices_Draw(const TableChoices *c, App *app, int focus);
 /* The choice whose label starts with name (for tests that click like a player); -1 if none. */
 int TableChoices_Find(const TableChoices *c, const char *name);
+/* The rect of the choice TableChoices_Find names, for a scene's locate; false if none. */
+bool TableChoices_Locate(const TableChoices *c, const char *name, SDL_FRect *out);
 
 #endif

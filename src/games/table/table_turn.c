@@ -32,6 +32,24 @@ bool TableTurn_Resume(TableTurn *turn, TableSaved *saved)
     return ok;
 }
 
+Scene *TableTurn_NewScene(Scene *scene, TableTurn *turn, int variant, const GameSeating *seating, uint64_t seed)
+{
+    if (!TableTurn_StartNew(turn, variant, seating, seed)) {
+        free(scene);
+        return NULL;
+    }
+    return scene;
+}
+
+Scene *TableTurn_ResumeScene(Scene *scene, TableTurn *turn, TableSaved *saved)
+{
+    if (!TableTurn_Resume(turn, saved)) {
+        free(scene);
+        return NULL;
+    }
+    return scene;
+}
+
 /* ---- the message line ---- */
 
 void TableTurn_SayFor(TableTurn *turn, const char *text, bool error, float seconds)

@@ -77,6 +77,12 @@ void TableTurn_Init(TableTurn *turn, const TableTurnOps *ops, void *owner);
 bool TableTurn_StartNew(TableTurn *turn, int variant, const GameSeating *seating, uint64_t seed);
 /* A saved game resumed; saved is freed either way. False if out of memory. */
 bool TableTurn_Resume(TableTurn *turn, TableSaved *saved);
+/*
+ * The same for a table scene just allocated (scene: a calloc'd block that
+ * holds turn and is freed with free): the scene, or NULL with it freed.
+ */
+Scene *TableTurn_NewScene(Scene *scene, TableTurn *turn, int variant, const GameSeating *seating, uint64_t seed);
+Scene *TableTurn_ResumeScene(Scene *scene, TableTurn *turn, TableSaved *saved);
 
 /* The message line: text with a capital first letter (and a full stop if the game wants one), shown for seconds. */
 void TableTurn_SayFor(TableTurn *turn, const char *text, bool error, float seconds);

@@ -1,21 +1,21 @@
-/* patience_worker.c: one slow engine call on its own thread. */
-#include "games/patience/patience_worker.h"
+/* worker.c: one slow engine call on its own thread (Poker Patience's hint, best play and review; Bridge's review). */
+#include "platform/worker.h"
 
 #include "platform/log.h"
 #include "platform/wake.h"
 
 static int Run(void *data)
 {
-    PatienceWorker *w = data;
+    Worker *w = data;
     w->job(w->ctx);
     SDL_AtomicSet(&w->done, 1);
     Wake_Post(); /* the loop may be asleep on a still picture */
     return 0;
 }
 
-bool PatienceWorker_Start(PatienceWorker *w, const char *name, PatienceJob job, void *ctx)
+bool Worker_Start(Worker *w, const char *name, WorkerJob job, void *ctx)
 {
-    if (PatienceWorker_Busy(w)) {
+    if (Worker_Busy(w)) {
         return false;
     }
     w->job = job;
@@ -33,12 +33,12 @@ bool PatienceWorker_Start(PatienceWorker *w, const char *name, PatienceJob job, 
     return true;
 }
 
-bool PatienceWorker_Busy(const PatienceWorker *w)
+bool Worker_Busy(const Worker *w)
 {
     return w->thread != NULL || w->ranInline;
 }
 
-bool PatienceWorker_Collect(PatienceWorker *w)
+bool Worker_Collect(Worker *w)
 {
     if (w->ranInline) {
         w->ranInline = false;
@@ -52,7 +52,7 @@ bool PatienceWorker_Collect(PatienceWorker *w)
     return true;
 }
 
-bool PatienceWorker_Wait(PatienceWorker *w)
+bool Worker_Wait(Worker *w)
 {
     if (w->ranInline) {
         w->ranInline = false;
