@@ -2,6 +2,8 @@
 #include "five_hundred_ai.h"
 
 #include "five_hundred_local.h"
+#include "five_hundred_search.h"
+
 
 #include <math.h>
 #include <string.h>
@@ -373,6 +375,16 @@ static bool Stop(const GameState *root, const GameState *st)
     return S(st)->deal != S(root)->deal || S(st)->phase == FH_PHASE_OVER;
 }
 
+/* STRONG's own search where it has one (the card play's later tricks); the generic search for the rest. */
+static bool Choose(const GameState *view, int seat, GameAiLevel level, uint64_t seed, GameAction *out)
+{
+    const FiveHundredState *st = S(view);
+    if (level != GAME_AI_STRONG || st->phase != FH_PHASE_PLAY || st->tricksPlayed < FH_SEARCH_FROM_TRICK) {
+        return false;
+    }
+    return FiveHundredAi_SearchPlay(st, seat, seed, out);
+}
+
 const GameAiPolicy FiveHundredAi_Policy = {
     .game = "five-hundred",
     .rate = Rate,
@@ -381,4 +393,5 @@ const GameAiPolicy FiveHundredAi_Policy = {
     .solve = Solve,
     .easyNoise = 8,
     .playoutNoise = 3,
+    .choose = Choose,
 };

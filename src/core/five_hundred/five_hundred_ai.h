@@ -26,6 +26,9 @@
  *    a master card. Against a bidder the two opponents play as partners.
  *  - solve (STRONG only: the others have no solver budget): the last two
  *    tricks of a sampled world searched exactly, each seat for its side.
+ *  - choose (STRONG only): from the fifth trick on, its own search
+ *    (five_hundred_search.h): every legal card valued in 24 sampled worlds
+ *    by the rest of the deal solved exactly.
  *  - evaluate: +-1,000 for a game won or lost; otherwise the side's chance
  *    of the game from how far each side is from 500, on the same scale, so
  *    that winning is always worth more than any lead. Playouts stop at the

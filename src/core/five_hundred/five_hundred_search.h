@@ -1,0 +1,28 @@
+/* five_hundred_search.h: the strong computer's own search for Five Hundred (sampled worlds solved exactly). */
+#ifndef PARLOUR_CORE_FIVE_HUNDRED_SEARCH_H
+#define PARLOUR_CORE_FIVE_HUNDRED_SEARCH_H
+
+#include "five_hundred.h"
+#include "five_hundred_ai.h"
+
+/*
+ * STRONG searches the card play itself once this many tricks are played
+ * (earlier, exact play from every world costs too much: a whole deal's
+ * solve took from milliseconds to seconds); before that, and in the
+ * bidding and the discard, the generic search with its playouts.
+ */
+#define FH_SEARCH_FROM_TRICK 4
+
+/*
+ * STRONG's card play from the seat's view only: false if view is not the
+ * seat's turn to play a card or it has one legal play (the generic search
+ * decides). Deterministic for the seed.
+ */
+bool FiveHundredAi_SearchPlay(const FiveHundredState *view, int seat, uint64_t seed, GameAction *out);
+
+/* The chance of the game (1000 * (2p - 1)) for side with these net scores (the players' evaluation). */
+double FiveHundredAi_Chance(const int net[FH_MAX_SEATS], int sides, int side);
+/* What the deal ending with the contract's side (or, with none, the seat's) on `tricks` tricks is worth to seat. */
+double FiveHundredAi_DealValue(const FiveHundredState *st, int seat, int tricks);
+
+#endif
