@@ -53,6 +53,7 @@ typedef struct Search {
     GameAction *acts;
     double *ratings;
     int maxActions;
+    double playoutNoise; /* the spread of the playouts' noise at this level */
 } Search;
 
 /* The value of a state where a playout stops: the policy's, or the score difference the rules give. */
@@ -119,7 +120,7 @@ static double Playout(const Search *s, const GameState *root, GameState *w, cons
         if (n <= 0) {
             break;
         }
-        int pick = PolicyPick(s, w, seat, n, s->policy != NULL ? s->policy->playoutNoise : 0, rng);
+        int pick = PolicyPick(s, w, seat, n, s->playoutNoise, rng);
         if (rules->apply(w, seat, s->acts[pick]) != GAME_OK) {
             break; /* a listed action refused: a bug in the game; value the world as it stands */
         }
@@ -288,7 +289,11 @@ bool GameAi_Choose(const GameRules *rules, const GameState *st, int seat, GameAi
         rules->toAct(st) != seat || seat < 0) {
         return false;
     }
-    Search s = {rules, GameAi_FindPolicy(rules->name), seat, 0, NULL, NULL, rules->maxActions};
+    Search s = {rules, GameAi_FindPolicy(rules->name), seat, 0, NULL, NULL, rules->maxActions, 0};
+    if (s.policy != NULL) {
+        s.playoutNoise = level == GAME_AI_STRONG && s.policy->strongPlayoutNoise > 0 ? s.policy->strongPlayoutNoise
+                                                                                     : s.policy->playoutNoise;
+    }
     /* The seat that decides for this one (Bridge: the declarer for the dummy) sees with its own eyes. */
     int viewer = Game_Controller(rules, st, seat);
     s.variant = Game_VariantOf(rules, st);

@@ -86,6 +86,13 @@ typedef struct GameAiPolicy {
     double easyNoise;    /* the spread of EASY's random noise, in rating points */
     double playoutNoise; /* the same for the playouts' policy */
     /*
+     * STRONG's playouts' noise when above 0 (else playoutNoise): with more
+     * worlds to average over, STRONG can afford playouts that follow the
+     * rating more closely, and the gain of one move over another, world by
+     * world, is then less blurred by dice that differ after the first move.
+     */
+    double strongPlayoutNoise;
+    /*
      * A game's own search at a level, in place of the generic one (Bridge's
      * STRONG samples the unseen hands and solves each with a double-dummy
      * solver, which rates every card of a world in one call). It gets the
