@@ -32,6 +32,7 @@ typedef struct AppOptions {
     bool fixedClock; /* tests and screenshots: one step per frame, no sleeping, no wall clock */
     bool noAudio;
     bool deferAudio; /* open the sound device and load the sounds after the first frame is shown */
+    bool deferPads;  /* start SDL's game controllers and open the gamepads after the first frame is shown */
 } AppOptions;
 
 struct App {
@@ -59,6 +60,7 @@ struct App {
     bool firstPresented;
     bool trimmed;         /* what the still picture does not use has been freed (App_Run) */
     bool audioPending;    /* AppOptions.deferAudio: the sounds are still to load */
+    bool padsPending;     /* AppOptions.deferPads: the game controllers are still to start */
     float sinceInput;     /* seconds since the player last did anything */
     float liveliness;     /* 1 just after input, easing to 0 when the player is away: see App_Pulse */
     float fadeIn;         /* seconds left of the fade after a scene change */
