@@ -529,8 +529,7 @@ AppPace App_PaceNow(App *app)
     return App_Pace(&in);
 }
 
-/* What waited for the first picture: the gamepads and the sounds. */
-static void AfterFirstFrame(App *app)
+void App_FinishStartup(App *app)
 {
     if (app->padsPending) {
         StartPads(app);
@@ -592,7 +591,7 @@ void App_Run(App *app)
                 app->running = false;
                 break;
             }
-            AfterFirstFrame(app);
+            App_FinishStartup(app);
         }
         next += period;
         Uint64 now = SDL_GetPerformanceCounter();

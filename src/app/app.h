@@ -92,6 +92,10 @@ void App_Frame(App *app);
 void App_Settle(App *app, int steps);
 /* Draws the scene stack without presenting (screenshots read the pixels after it). */
 void App_Render(App *app);
+/* What start-up left until the first picture was shown (AppOptions.deferPads, deferAudio): the game controllers
+   and the gamepads, then SDL2_mixer, the sound device and the sounds. App_Run calls it after the first frame;
+   nothing is left to do after the first call. */
+void App_FinishStartup(App *app);
 /* Applies queued scene changes now (tests use it after building a stack). */
 void App_ApplySceneOps(App *app);
 
