@@ -13,7 +13,6 @@
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
 
-#include <SDL_image.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
