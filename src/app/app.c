@@ -591,6 +591,10 @@ void App_Run(App *app)
                 break;
             }
             App_FinishStartup(app);
+        } else if (!app->fadedIn && app->fadeIn <= 0.0f) {
+            /* The first frame is the start screen's fade-in, fully dimmed: this is when the screen itself shows. */
+            app->fadedIn = true;
+            StartupTrace_Mark("the first screen faded in (the first frame with nothing dimmed over it)");
         }
         next += period;
         Uint64 now = SDL_GetPerformanceCounter();
