@@ -46,8 +46,8 @@ static void test_missing_mixer_is_silent(void **state)
     assert_false(MixerLib_IsMapped());
 }
 
-/* The game's start: a frame is drawn with no mixer and no game controllers; App_FinishStartup brings both,
-   and the first sound then reaches the mixer. */
+/* The game's start: a frame is drawn with no sound and no game controllers; App_FinishStartup brings both
+   at once, and the first sound then reaches the mixer. */
 static void test_first_frame_then_sound_and_pads(void **state)
 {
     (void)state;
@@ -61,11 +61,11 @@ static void test_first_frame_then_sound_and_pads(void **state)
     assert_true(App_Init(app, &opt, err, sizeof err));
     App_PushStartScenes(app);
     App_Frame(app);
-    assert_false(MixerLib_IsMapped());
-    assert_false(Audio_IsAvailable());
+    assert_false(Audio_IsAvailable()); /* (the library itself was opened by the test before) */
     assert_int_equal(SDL_WasInit(SDL_INIT_GAMECONTROLLER), 0);
+    unsigned played = Audio_PlayedCount();
     Audio_Play(SFX_DEAL); /* before the sounds load: nothing, and no harm */
-    assert_int_equal(Audio_PlayedCount(), 0);
+    assert_int_equal(Audio_PlayedCount(), played);
 
     App_FinishStartup(app);
     assert_true(MixerLib_IsMapped());
@@ -90,10 +90,46 @@ static void test_first_frame_then_sound_and_pads(void **state)
     TempDir_Remove(home);
 }
 
+/* The game's own order: nothing of the mixer before the first frame; then it opens on a thread, and the sounds
+   load once it is done. */
+static void test_mixer_opens_on_a_thread(void **state)
+{
+    (void)state;
+    char home[512];
+    assert_true(TempDir_Make(home, sizeof home, "preload"));
+    setenv("PARLOUR_HOME", home, 1);
+    App *app = calloc(1, sizeof *app);
+    assert_non_null(app);
+    AppOptions opt = {640, 400, true, true, true, false, true, true};
+    char err[1024];
+    assert_true(App_Init(app, &opt, err, sizeof err));
+    App_PushStartScenes(app);
+    App_Frame(app);
+    assert_false(MixerLib_IsMapped());
+    assert_int_equal(SDL_WasInit(SDL_INIT_GAMECONTROLLER), 0);
+    MixerLib_Preload();
+    MixerLib_Preload(); /* asked twice: one thread */
+    App_Frame(app); /* the main thread draws on meanwhile */
+    while (!MixerLib_PreloadDone()) {
+        SDL_Delay(5);
+    }
+    assert_true(MixerLib_IsMapped());
+    assert_true(app->audioPending); /* the sounds themselves wait for the main thread */
+    App_FinishStartup(app);
+    assert_false(app->audioPending);
+    assert_true(Audio_IsAvailable());
+    Audio_Play(SFX_PLACE);
+    assert_true(Audio_PlayedCount() >= 1);
+    App_Shutdown(app);
+    free(app);
+    TempDir_Remove(home);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_missing_mixer_is_silent),
+        cmocka_unit_test(test_mixer_opens_on_a_thread),
         cmocka_unit_test(test_first_frame_then_sound_and_pads),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,6 +5,7 @@
 #include "platform/startup_trace.h"
 #include "platform/audio.h"
 #include "platform/log.h"
+#include "platform/mixer_lib.h"
 #include "platform/paths.h"
 #include "platform/wake.h"
 #include "render/frame_print.h"
@@ -144,6 +145,7 @@ void App_Shutdown(App *app)
     }
     app->pendingCount = 0;
     Input_Shutdown(&app->input);
+    MixerLib_JoinPreload(); /* a quit during the fade-in: the library's thread ends before SDL does */
     Audio_Shutdown();
     if (app->cards != NULL) {
         CardAtlas_Unload(app->cards);
@@ -574,6 +576,9 @@ void App_Run(App *app)
         if (!app->running) {
             break;
         }
+        if (app->audioPending && app->firstPresented && MixerLib_PreloadDone()) {
+            App_FinishStartup(app);
+        }
         if (App_PaceNow(app).wait && !app->mustDraw) {
             /* Still, hidden or not: a frame is only drawn when its print differs from the picture shown. */
             bool hidden = (SDL_GetWindowFlags(app->gfx.window) & (SDL_WINDOW_HIDDEN | SDL_WINDOW_MINIMIZED)) != 0;
@@ -590,7 +595,13 @@ void App_Run(App *app)
                 app->running = false;
                 break;
             }
-            App_FinishStartup(app);
+            /* The gamepads now; SDL2_mixer opens on a thread while the fade-in runs, the sounds load after. */
+            if (app->padsPending) {
+                StartPads(app);
+            }
+            if (app->audioPending) {
+                MixerLib_Preload();
+            }
         } else if (!app->fadedIn && app->fadeIn <= 0.0f) {
             /* The first frame is the start screen's fade-in, fully dimmed: this is when the screen itself shows. */
             app->fadedIn = true;

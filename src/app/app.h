@@ -94,8 +94,9 @@ void App_Settle(App *app, int steps);
 /* Draws the scene stack without presenting (screenshots read the pixels after it). */
 void App_Render(App *app);
 /* What start-up left until the first picture was shown (AppOptions.deferPads, deferAudio): the game controllers
-   and the gamepads, then SDL2_mixer, the sound device and the sounds. App_Run calls it after the first frame;
-   nothing is left to do after the first call. */
+   and the gamepads, then SDL2_mixer, the sound device and the sounds, all at once (waiting for a preload of the
+   mixer still running). App_Run starts the pads and the mixer's preload after the first frame and calls this
+   once the preload is done; nothing is left to do after the first call. */
 void App_FinishStartup(App *app);
 /* Applies queued scene changes now (tests use it after building a stack). */
 void App_ApplySceneOps(App *app);

@@ -2,6 +2,8 @@
 #define _GNU_SOURCE /* RTLD_NOLOAD */
 #include "mixer_lib.h"
 
+#include "wake.h"
+
 #include <SDL.h>
 #include <stdlib.h>
 #if defined(__unix__)
@@ -20,6 +22,10 @@
 static MixerLib lib;
 static void *handle;
 static bool loaded;
+/* A preload's thread: it alone touches lib, handle and loaded until joined (MixerLib_Get joins it first). */
+static SDL_Thread *preloader;
+static SDL_atomic_t preloadFinished;
+static char preloadErr[512];
 
 static const char *LibraryName(void)
 {
@@ -39,7 +45,47 @@ static bool Find(void *from, const char *name, void **fn, char *err, size_t errS
     return true;
 }
 
+static const MixerLib *Open(char *err, size_t errSize);
+
+static int PreloadThread(void *unused)
+{
+    (void)unused;
+    Open(preloadErr, sizeof preloadErr);
+    SDL_AtomicSet(&preloadFinished, 1);
+    Wake_Post();
+    return 0;
+}
+
+void MixerLib_Preload(void)
+{
+    if (loaded || preloader != NULL) {
+        return;
+    }
+    SDL_AtomicSet(&preloadFinished, 0);
+    preloader = SDL_CreateThread(PreloadThread, "mixer-open", NULL);
+    /* No thread: MixerLib_Get opens it on the spot. */
+}
+
+bool MixerLib_PreloadDone(void)
+{
+    return preloader == NULL || SDL_AtomicGet(&preloadFinished) != 0;
+}
+
+void MixerLib_JoinPreload(void)
+{
+    if (preloader != NULL) {
+        SDL_WaitThread(preloader, NULL);
+        preloader = NULL;
+    }
+}
+
 const MixerLib *MixerLib_Get(char *err, size_t errSize)
+{
+    MixerLib_JoinPreload();
+    return Open(err, errSize);
+}
+
+static const MixerLib *Open(char *err, size_t errSize)
 {
     if (loaded) {
         return &lib;

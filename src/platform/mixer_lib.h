@@ -29,11 +29,18 @@ typedef struct MixerLib {
 } MixerLib;
 
 /*
- * The library (by the soname CMake found at configure time; PARLOUR_MIXER_LIBRARY=file opens another, as the
+ * Main thread (it waits for a preload still running). The library (by the soname CMake found at configure time; PARLOUR_MIXER_LIBRARY=file opens another, as the
  * tests do to see it missing), opened the first time it is asked for and kept open. NULL when it cannot be
  * opened or lacks a call, with what to install in err (the game then runs silent).
  */
 const MixerLib *MixerLib_Get(char *err, size_t errSize);
+/* Starts opening the library on a thread (its fifteen libraries are some 20 ms of CPU), so that the main thread
+   keeps drawing meanwhile; posts a wake event (wake.h) when done. Main thread only; does nothing once opened. */
+void MixerLib_Preload(void);
+/* True once a preload has finished (or none is running): MixerLib_Get then returns at once. Main thread only. */
+bool MixerLib_PreloadDone(void);
+/* Waits for a preload still running (before shutting SDL down). Main thread only. */
+void MixerLib_JoinPreload(void);
 /* Whether this process has SDL2_mixer mapped at all (linked or opened), without opening it: for the tests. */
 bool MixerLib_IsMapped(void);
 
