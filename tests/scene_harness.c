@@ -51,7 +51,7 @@ App *Harness_Start(int width, int height)
         fclose(f);
     }
     App *app = calloc(1, sizeof *app);
-    AppOptions opt = {width, height, true, true, true, false, false};
+    AppOptions opt = {width, height, true, true, true, false, false, false};
     char err[1024];
     if (!App_Init(app, &opt, err, sizeof err)) {
         fprintf(stderr, "App_Init failed: %s\n", err);

@@ -5,6 +5,7 @@
 #include "platform/startup_trace.h"
 #include "platform/audio.h"
 #include "platform/log.h"
+#include "platform/mixer_lib.h"
 #include "platform/paths.h"
 #include "platform/wake.h"
 #include "render/frame_print.h"
@@ -13,7 +14,6 @@
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
 
-#include <SDL_image.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -24,6 +24,19 @@
 static void MapPointer(void *ctx, int wx, int wy, float *x, float *y)
 {
     Gfx_WindowToLayout((const Gfx *)ctx, wx, wy, x, y);
+}
+
+/* SDL's game controllers (the joystick devices scanned, the mapping database parsed) and the pads present. */
+static void StartPads(App *app)
+{
+    app->padsPending = false;
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
+        Log_Warn("Gamepads could not be started (%s); the keyboard and mouse still play.", SDL_GetError());
+        return;
+    }
+    char mappings[1024];
+    Input_StartPads(&app->input, Paths_User("gamecontrollerdb.txt", mappings, sizeof mappings));
+    StartupTrace_Mark("game controllers started");
 }
 
 bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
@@ -37,14 +50,19 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
     }
 
     SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) != 0) {
+    if (SDL_Init(SDL_INIT_EVENTS) != 0) {
         SDL_snprintf(err, errSize, "SDL could not start: %s", SDL_GetError());
+        return false;
+    }
+    StartupTrace_Mark("SDL's events started");
+    if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) {
+        SDL_snprintf(err, errSize, "SDL could not start its video: %s", SDL_GetError());
         return false;
     }
     Wake_Init();
     app->mustDraw = true;
     app->sinceInput = APP_PULSE_SECONDS; /* nobody has done anything yet: nothing pulses for attention */
-    StartupTrace_Mark("SDL started (video, events, game controllers)");
+    StartupTrace_Mark("SDL's video started");
     if (!Paths_Init(err, errSize)) {
         return false;
     }
@@ -89,8 +107,12 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
         return false;
     }
     StartupTrace_Mark(app->audioPending ? "sound files checked (loaded after the first frame)" : "sounds loaded");
-    char mappings[1024];
-    Input_Init(&app->input, Paths_User("gamecontrollerdb.txt", mappings, sizeof mappings));
+    Input_Init(&app->input);
+    if (opt->deferPads) {
+        app->padsPending = true; /* the title is shown first: no pad is needed to look at it */
+    } else {
+        StartPads(app);
+    }
     app->input.mapPointer = MapPointer;
     app->input.mapCtx = &app->gfx;
     SDL_StopTextInput();
@@ -123,6 +145,7 @@ void App_Shutdown(App *app)
     }
     app->pendingCount = 0;
     Input_Shutdown(&app->input);
+    MixerLib_JoinPreload(); /* a quit during the fade-in: the library's thread ends before SDL does */
     Audio_Shutdown();
     if (app->cards != NULL) {
         CardAtlas_Unload(app->cards);
@@ -507,9 +530,11 @@ AppPace App_PaceNow(App *app)
     return App_Pace(&in);
 }
 
-/* What waited for the first picture: the sounds. */
-static void AfterFirstFrame(App *app)
+void App_FinishStartup(App *app)
 {
+    if (app->padsPending) {
+        StartPads(app);
+    }
     if (app->audioPending) {
         app->audioPending = false;
         char err[1024];
@@ -518,6 +543,7 @@ static void AfterFirstFrame(App *app)
         }
         Audio_SetVolumes(app->settings.musicVolume, app->settings.effectsVolume, app->settings.mute);
         Audio_SetMusic(true);
+        StartupTrace_Mark("sound device opened and sounds loaded");
     }
 }
 
@@ -550,6 +576,9 @@ void App_Run(App *app)
         if (!app->running) {
             break;
         }
+        if (app->audioPending && app->firstPresented && MixerLib_PreloadDone()) {
+            App_FinishStartup(app);
+        }
         if (App_PaceNow(app).wait && !app->mustDraw) {
             /* Still, hidden or not: a frame is only drawn when its print differs from the picture shown. */
             bool hidden = (SDL_GetWindowFlags(app->gfx.window) & (SDL_WINDOW_HIDDEN | SDL_WINDOW_MINIMIZED)) != 0;
@@ -562,8 +591,21 @@ void App_Run(App *app)
         if (!app->firstPresented) {
             app->firstPresented = true;
             StartupTrace_Mark("first frame drawn and presented");
-            AfterFirstFrame(app);
-            StartupTrace_Mark("sound device opened and sounds loaded");
+            if (StartupTrace_ExitAfterFirstFrame()) {
+                app->running = false;
+                break;
+            }
+            /* The gamepads now; SDL2_mixer opens on a thread while the fade-in runs, the sounds load after. */
+            if (app->padsPending) {
+                StartPads(app);
+            }
+            if (app->audioPending) {
+                MixerLib_Preload();
+            }
+        } else if (!app->fadedIn && app->fadeIn <= 0.0f) {
+            /* The first frame is the start screen's fade-in, fully dimmed: this is when the screen itself shows. */
+            app->fadedIn = true;
+            StartupTrace_Mark("the first screen faded in (the first frame with nothing dimmed over it)");
         }
         next += period;
         Uint64 now = SDL_GetPerformanceCounter();

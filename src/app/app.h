@@ -32,6 +32,7 @@ typedef struct AppOptions {
     bool fixedClock; /* tests and screenshots: one step per frame, no sleeping, no wall clock */
     bool noAudio;
     bool deferAudio; /* open the sound device and load the sounds after the first frame is shown */
+    bool deferPads;  /* start SDL's game controllers and open the gamepads after the first frame is shown */
 } AppOptions;
 
 struct App {
@@ -57,8 +58,10 @@ struct App {
     int stillFrames;      /* frames in a row drawn the same as the one before */
     bool mustDraw;        /* the next frame is drawn whatever its print (first frame, window events) */
     bool firstPresented;
+    bool fadedIn; /* a frame with the start screen's fade-in over has been shown (for the start-up trace) */
     bool trimmed;         /* what the still picture does not use has been freed (App_Run) */
     bool audioPending;    /* AppOptions.deferAudio: the sounds are still to load */
+    bool padsPending;     /* AppOptions.deferPads: the game controllers are still to start */
     float sinceInput;     /* seconds since the player last did anything */
     float liveliness;     /* 1 just after input, easing to 0 when the player is away: see App_Pulse */
     float fadeIn;         /* seconds left of the fade after a scene change */
@@ -90,6 +93,11 @@ void App_Frame(App *app);
 void App_Settle(App *app, int steps);
 /* Draws the scene stack without presenting (screenshots read the pixels after it). */
 void App_Render(App *app);
+/* What start-up left until the first picture was shown (AppOptions.deferPads, deferAudio): the game controllers
+   and the gamepads, then SDL2_mixer, the sound device and the sounds, all at once (waiting for a preload of the
+   mixer still running). App_Run starts the pads and the mixer's preload after the first frame and calls this
+   once the preload is done; nothing is left to do after the first call. */
+void App_FinishStartup(App *app);
 /* Applies queued scene changes now (tests use it after building a stack). */
 void App_ApplySceneOps(App *app);
 

@@ -6,7 +6,7 @@
 #include "platform/log.h"
 #include "scenes/scenes.h"
 
-#include <SDL_image.h>
+#include "render/png_file.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,7 +36,7 @@ int Headless_Screenshot(const char *file, const char *sceneName, int width, int 
     }
     UseDummyDrivers();
     App app;
-    AppOptions opt = {width, height, true, true, true, false, false};
+    AppOptions opt = {width, height, true, true, true, false, false, false};
     char err[1024];
     if (!App_Init(&app, &opt, err, sizeof err)) {
         fprintf(stderr, "parlour: %s\n", err);
@@ -54,7 +54,7 @@ int Headless_Screenshot(const char *file, const char *sceneName, int width, int 
     App_Render(&app);
     SDL_Surface *shot = Gfx_ReadPixels(&app.gfx);
     int status = 0;
-    if (shot == NULL || IMG_SavePNG(shot, file) != 0) {
+    if (shot == NULL || PngFile_Save(shot, file) != 0) {
         fprintf(stderr, "parlour: could not write the screenshot %s: %s\n", file, SDL_GetError());
         status = 2;
     } else {
@@ -108,7 +108,7 @@ int Headless_BenchFrames(int frames, uint64_t startNs)
     }
     setenv("SDL_RENDER_DRIVER", "software", 1);
     App app;
-    AppOptions opt = {1280, 720, false, true, true, true, false};
+    AppOptions opt = {1280, 720, false, true, true, true, false, false};
     char err[1024];
     if (!App_Init(&app, &opt, err, sizeof err)) {
         fprintf(stderr, "parlour: %s\n", err);

@@ -93,7 +93,7 @@ int main(int argc, char **argv)
         }
     }
 
-    AppOptions opt = {width, height, false, false, false, false, true};
+    AppOptions opt = {width, height, false, false, false, false, true, true};
     char err[1024];
     Log_AtExit(ShutdownApp);
     if (!App_Init(&app, &opt, err, sizeof err)) {

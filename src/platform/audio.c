@@ -2,9 +2,9 @@
 #include "audio.h"
 
 #include "log.h"
+#include "mixer_lib.h"
 
 #include <SDL.h>
-#include <SDL_mixer.h>
 
 #define MIXER_RATE 44100
 #define MIXER_CHUNK 1024  /* about 23 ms: a card sound should land with the card */
@@ -17,6 +17,7 @@ static const char *const sfxFiles[SFX_COUNT] = {
     [SFX_ERROR] = "error.wav", [SFX_MOVE] = "move.wav",   [SFX_SELECT] = "select.wav", [SFX_FANFARE] = "fanfare.wav",
 };
 
+static const MixerLib *mix; /* SDL2_mixer, opened by the first Audio_Init (mixer_lib.h) */
 static bool subsystemStarted; /* this module started SDL's audio subsystem, so it stops it */
 static bool deviceOpen;
 static Mix_Chunk *chunks[SFX_COUNT];
@@ -43,8 +44,8 @@ static void ApplyVolumes(void)
     if (!deviceOpen) {
         return;
     }
-    Mix_Volume(-1, muted ? 0 : ToMixVolume(effectsVolume));
-    Mix_VolumeMusic(muted ? 0 : ToMixVolume(musicVolume));
+    mix->Volume(-1, muted ? 0 : ToMixVolume(effectsVolume));
+    mix->VolumeMusic(muted ? 0 : ToMixVolume(musicVolume));
 }
 
 static bool AssetError(char *err, size_t errSize, const char *path, const char *problem, const char *detail)
@@ -88,14 +89,14 @@ static bool LoadSound(const char *assetDir, const char *file, Mix_Chunk **chunk,
         }
     }
     if (chunk != NULL) {
-        *chunk = Mix_LoadWAV(path);
+        *chunk = mix->LoadWAV_RW(SDL_RWFromFile(path, "rb"), 1);
         if (*chunk == NULL) {
-            return AssetError(err, errSize, path, "is corrupt", Mix_GetError());
+            return AssetError(err, errSize, path, "is corrupt", SDL_GetError());
         }
     } else {
-        *mus = Mix_LoadMUS(path);
+        *mus = mix->LoadMUS(path);
         if (*mus == NULL) {
-            return AssetError(err, errSize, path, "is corrupt", Mix_GetError());
+            return AssetError(err, errSize, path, "is corrupt", SDL_GetError());
         }
     }
     return true;
@@ -134,19 +135,27 @@ bool Audio_CheckFiles(const char *assetDir, char *err, size_t errSize)
 /* Opens the device, or logs the one line that says the game will be silent. */
 static void OpenDevice(void)
 {
+    char why[512];
+    if (mix == NULL) {
+        mix = MixerLib_Get(why, sizeof why);
+    }
+    if (mix == NULL) {
+        Log_Warn("%s: the game will be silent.", why);
+        return;
+    }
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         Log_Warn("No audio device (%s): the game will be silent.", SDL_GetError());
         return;
     }
     subsystemStarted = true;
-    if (Mix_OpenAudio(MIXER_RATE, AUDIO_S16SYS, 2, MIXER_CHUNK) != 0) {
-        Log_Warn("No audio device (%s): the game will be silent.", Mix_GetError());
+    if (mix->OpenAudio(MIXER_RATE, AUDIO_S16SYS, 2, MIXER_CHUNK) != 0) {
+        Log_Warn("No audio device (%s): the game will be silent.", SDL_GetError());
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         subsystemStarted = false;
         return;
     }
     deviceOpen = true;
-    Mix_AllocateChannels(MIXER_CHANNELS);
+    mix->AllocateChannels(MIXER_CHANNELS);
 }
 
 bool Audio_Init(const char *assetDir, char *err, size_t errSize)
@@ -176,21 +185,21 @@ bool Audio_Init(const char *assetDir, char *err, size_t errSize)
 void Audio_Shutdown(void)
 {
     if (deviceOpen) {
-        Mix_HaltChannel(-1);
-        Mix_HaltMusic();
+        mix->HaltChannel(-1);
+        mix->HaltMusic();
     }
     for (int i = 0; i < SFX_COUNT; i++) {
         if (chunks[i] != NULL) {
-            Mix_FreeChunk(chunks[i]);
+            mix->FreeChunk(chunks[i]);
             chunks[i] = NULL;
         }
     }
     if (music != NULL) {
-        Mix_FreeMusic(music);
+        mix->FreeMusic(music);
         music = NULL;
     }
     if (deviceOpen) {
-        Mix_CloseAudio();
+        mix->CloseAudio();
         deviceOpen = false;
     }
     if (subsystemStarted) {
@@ -213,12 +222,12 @@ void Audio_Play(Sfx sfx)
         return;
     }
     playedCount++;
-    if (Mix_PlayChannel(-1, chunks[sfx], 0) < 0) {
+    if (mix->PlayChannelTimed(-1, chunks[sfx], 0, -1) < 0) {
         /* Every channel is busy: the oldest sound is the one least missed. */
-        int oldest = Mix_GroupOldest(-1);
+        int oldest = mix->GroupOldest(-1);
         if (oldest >= 0) {
-            Mix_HaltChannel(oldest);
-            Mix_PlayChannel(oldest, chunks[sfx], 0);
+            mix->HaltChannel(oldest);
+            mix->PlayChannelTimed(oldest, chunks[sfx], 0, -1);
         }
     }
 }
@@ -230,15 +239,15 @@ void Audio_SetMusic(bool playing)
         return;
     }
     if (playing) {
-        if (!Mix_PlayingMusic() || Mix_FadingMusic() == MIX_FADING_OUT) {
-            Mix_HaltMusic();
+        if (!mix->PlayingMusic() || mix->FadingMusic() == MIX_FADING_OUT) {
+            mix->HaltMusic();
             /* Fading in also hides the loop's start, which is not at silence. */
-            if (Mix_FadeInMusic(music, -1, MUSIC_FADE_IN_MS) != 0) {
-                Log_Warn("The music could not start: %s", Mix_GetError());
+            if (mix->FadeInMusic(music, -1, MUSIC_FADE_IN_MS) != 0) {
+                Log_Warn("The music could not start: %s", SDL_GetError());
             }
         }
-    } else if (Mix_PlayingMusic() && Mix_FadingMusic() != MIX_FADING_OUT) {
-        Mix_FadeOutMusic(MUSIC_FADE_OUT_MS);
+    } else if (mix->PlayingMusic() && mix->FadingMusic() != MIX_FADING_OUT) {
+        mix->FadeOutMusic(MUSIC_FADE_OUT_MS);
     }
 }
 

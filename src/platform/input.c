@@ -168,11 +168,15 @@ static void ClosePad(Input *in, SDL_JoystickID id)
     Log_Info("%s", in->notice);
 }
 
-void Input_Init(Input *in, const char *userMappingsPath)
+void Input_Init(Input *in)
 {
     memset(in, 0, sizeof *in);
     in->lastDevice = DEVICE_KEYBOARD;
     in->lastPad = -1;
+}
+
+void Input_StartPads(Input *in, const char *userMappingsPath)
+{
     if (userMappingsPath != NULL) {
         /* Read as any player file (a pipe or folder in its place is refused at once, never waited on). */
         size_t size = 0;

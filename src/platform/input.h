@@ -74,8 +74,11 @@ typedef struct Input {
     bool pointerStale;      /* the layout changed under the pointer since: its next motion only re-anchors */
 } Input;
 
-/* Opens the gamepads already present and loads the player's gamecontrollerdb.txt if there is one. */
-void Input_Init(Input *in, const char *userMappingsPath);
+/* Keyboard and mouse from now; gamepads once Input_StartPads has run. */
+void Input_Init(Input *in);
+/* Loads the player's gamecontrollerdb.txt if there is one and opens the gamepads already present (SDL's game
+   controller subsystem must be running; pads plugged in later arrive as events). */
+void Input_StartPads(Input *in, const char *userMappingsPath);
 void Input_Shutdown(Input *in);
 
 /* Translates one SDL event into zero or more actions appended to the queue. */

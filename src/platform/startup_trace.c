@@ -6,10 +6,12 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 static bool tracing;
+static bool exitAfterFirst;
 static double beganMs;
 static double lastMs;
 static double lastCpuMs;
@@ -61,17 +63,25 @@ void StartupTrace_Begin(void)
 {
     const char *env = getenv("PARLOUR_TRACE_STARTUP");
     tracing = env != NULL && env[0] != '\0' && env[0] != '0';
+    exitAfterFirst = tracing && strcmp(env, "exit") == 0;
     beganMs = ClockMs(CLOCK_MONOTONIC);
     lastMs = beganMs;
     lastCpuMs = ClockMs(CLOCK_PROCESS_CPUTIME_ID);
     if (tracing) {
-        fprintf(stderr, "start-up: exec to main about %.0f ms (the kernel counts in 10 ms steps)\n", SinceExecMs());
+        /* The CPU clock starts at exec: what it shows now went on loading and linking the libraries. */
+        fprintf(stderr, "start-up: exec to main about %.0f ms (the kernel counts in 10 ms steps), %.1f ms of CPU\n",
+                SinceExecMs(), lastCpuMs);
     }
 }
 
 bool StartupTrace_On(void)
 {
     return tracing;
+}
+
+bool StartupTrace_ExitAfterFirstFrame(void)
+{
+    return exitAfterFirst;
 }
 
 /* The resident memory now and its high-water mark, in MiB, from /proc (0 where there is none). */

@@ -15,6 +15,9 @@ void StartupTrace_Markf(const char *fmt, ...)
     __attribute__((format(printf, 1, 2)))
 #endif
     ;
+/* PARLOUR_TRACE_STARTUP=exit: trace, and quit once the first frame is shown (for timing or profiling start-up
+   alone, e.g. under perf). */
+bool StartupTrace_ExitAfterFirstFrame(void);
 /* Whether PARLOUR_TRACE_STARTUP is set (so a caller can skip working out what to say). */
 bool StartupTrace_On(void);
 

@@ -84,13 +84,87 @@ static void FillFelt(void *pixels, int pitch)
     }
 }
 
-/* The vignette's opacity (0..200) at a point of the window, x and y from -1 to 1 across it. */
-static float VignetteAlpha(float dx, float dy)
+/* The vignette's opacity from v = dx * dx * 0.8 + dy * dy (see VignetteAlpha). */
+static float VignetteAlphaAt(float v)
 {
-    float d = sqrtf(dx * dx * 0.8f + dy * dy);
+    float d = sqrtf(v);
     float a = d < 0.45f ? 0.0f : (d - 0.45f) / 0.9f;
     a = a > 1.0f ? 1.0f : a;
     return a * a * 200.0f;
+}
+
+/* The vignette's opacity (0..200) at a point of the window, x and y from -1 to 1 across it. */
+static float VignetteAlpha(float dx, float dy)
+{
+    return VignetteAlphaAt(dx * dx * 0.8f + dy * dy);
+}
+
+#define VIGNETTE_STEPS 200 /* the most the vignette's opacity rounds to */
+
+/*
+ * Where the vignette's rounded opacity steps up: steps[k] is the least v at which it is k or more. Every
+ * operation in VignetteAlphaAt is monotonic in IEEE arithmetic, so the rounded opacity never falls as v
+ * grows, and counting the steps at or below v gives exactly what computing it would: the felt is then
+ * composed with a compare or two a pixel instead of a square root and a division.
+ */
+static void VignetteSteps(float steps[VIGNETTE_STEPS + 2])
+{
+    steps[0] = 0.0f;
+    for (int k = 1; k <= VIGNETTE_STEPS; k++) {
+        /* Positive floats order as their bit patterns do: bisect on those, up to 4 (v is at most 1.8). */
+        Uint32 lo = 0, hi = 0x40800000u;
+        while (lo < hi) {
+            Uint32 mid = lo + (hi - lo) / 2;
+            float v;
+            SDL_memcpy(&v, &mid, sizeof v);
+            if ((Uint32)(VignetteAlphaAt(v) + 0.5f) >= (Uint32)k) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        SDL_memcpy(&steps[k], &lo, sizeof lo);
+    }
+    steps[VIGNETTE_STEPS + 1] = INFINITY; /* a sentinel: no step beyond the last */
+}
+
+/* The felt tile repeated over w x h pixels with the vignette's black laid over it. */
+static void ComposeFelt(Uint32 *pixels, int pitch, int w, int h, const Uint32 *tile, float *colTerm)
+{
+    float steps[VIGNETTE_STEPS + 2];
+    VignetteSteps(steps);
+    for (int x = 0; x < w; x++) {
+        float dx = ((float)x + 0.5f) / (float)w * 2.0f - 1.0f;
+        colTerm[x] = dx * dx * 0.8f;
+    }
+    const float clear = 0.45f * 0.45f;
+    for (int y = 0; y < h; y++) {
+        const Uint32 *src = tile + (y % FELT_SIZE) * FELT_SIZE;
+        Uint32 *row = (Uint32 *)((Uint8 *)pixels + (size_t)y * (size_t)pitch);
+        float dy = ((float)y + 0.5f) / (float)h * 2.0f - 1.0f;
+        float rowTerm = dy * dy;
+        int k = 0; /* the rounded opacity at the last pixel: v changes little from one to the next */
+        for (int x = 0; x < w; x++) {
+            Uint32 c = src[x % FELT_SIZE];
+            float v = colTerm[x] + rowTerm;
+            if (v <= clear) {
+                row[x] = c; /* the clear middle, most of the window */
+                continue;
+            }
+            while (v < steps[k]) {
+                k--;
+            }
+            while (v >= steps[k + 1]) {
+                k++;
+            }
+            /* Black laid over the felt at the vignette's opacity: channel * keep / 255, rounded. */
+            Uint32 keep = 255u - (Uint32)k;
+            Uint32 r = (((c >> 16) & 0xFFu) * keep + 128u) * 257u >> 16;
+            Uint32 g = (((c >> 8) & 0xFFu) * keep + 128u) * 257u >> 16;
+            Uint32 b = ((c & 0xFFu) * keep + 128u) * 257u >> 16;
+            row[x] = 0xFF000000u | (r << 16) | (g << 8) | b;
+        }
+    }
 }
 
 static SDL_Texture *MakeFeltTexture(SDL_Renderer *r)
@@ -394,7 +468,7 @@ static SDL_Texture *FeltForSize(Gfx *gfx)
         return NULL;
     }
     /* Written in place through a lock: no second full-window buffer (fresh pages are dear to fault in). */
-    Uint32 *tile = SDL_malloc((size_t)FELT_SIZE * FELT_SIZE * 4);
+    Uint32 *tile = SDL_malloc((size_t)FELT_SIZE * FELT_SIZE * 4 + (size_t)w * sizeof(float));
     SDL_Texture *t = SDL_CreateTexture(gfx->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
     void *pixels = NULL;
     int pitch = 0;
@@ -406,25 +480,7 @@ static SDL_Texture *FeltForSize(Gfx *gfx)
         return NULL;
     }
     FillFelt(tile, FELT_SIZE * 4);
-    for (int y = 0; y < h; y++) {
-        const Uint32 *src = tile + (y % FELT_SIZE) * FELT_SIZE;
-        Uint32 *row = (Uint32 *)((Uint8 *)pixels + (size_t)y * (size_t)pitch);
-        float dy = ((float)y + 0.5f) / (float)h * 2.0f - 1.0f;
-        for (int x = 0; x < w; x++) {
-            float dx = ((float)x + 0.5f) / (float)w * 2.0f - 1.0f;
-            Uint32 c = src[x % FELT_SIZE];
-            if (dx * dx * 0.8f + dy * dy <= 0.45f * 0.45f) {
-                row[x] = c; /* the clear middle, most of the window */
-                continue;
-            }
-            /* Black laid over the felt at the vignette's opacity: channel * keep / 255, rounded. */
-            Uint32 keep = 255u - (Uint32)(VignetteAlpha(dx, dy) + 0.5f);
-            Uint32 r = (((c >> 16) & 0xFFu) * keep + 128u) * 257u >> 16;
-            Uint32 g = (((c >> 8) & 0xFFu) * keep + 128u) * 257u >> 16;
-            Uint32 b = ((c & 0xFFu) * keep + 128u) * 257u >> 16;
-            row[x] = 0xFF000000u | (r << 16) | (g << 8) | b;
-        }
-    }
+    ComposeFelt(pixels, pitch, w, h, tile, (float *)(void *)(tile + FELT_SIZE * FELT_SIZE));
     SDL_UnlockTexture(t);
     SDL_free(tile);
     gfx->feltCache = t;

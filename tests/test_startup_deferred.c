@@ -1,0 +1,136 @@
+/* test_startup_deferred.c: what waits for the first picture (SDL2_mixer and the sounds, the gamepads) is not there before it, and works after it. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "app/app.h"
+#include "platform/audio.h"
+#include "platform/mixer_lib.h"
+#include "temp_dir.h"
+
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+/* This executable is not linked with SDL2_mixer (nor is the game): only opening it maps it. */
+
+static const char *AssetDir(void)
+{
+    const char *dir = getenv("PARLOUR_ASSETS");
+    return dir != NULL ? dir : PARLOUR_TEST_BUILD_DIR "/assets";
+}
+
+/* Runs first, while nothing has opened the library: a missing SDL2_mixer leaves the game silent, not stopped. */
+static void test_missing_mixer_is_silent(void **state)
+{
+    (void)state;
+    assert_false(MixerLib_IsMapped());
+    setenv("PARLOUR_MIXER_LIBRARY", "libparlour-no-such-mixer.so", 1);
+    char err[512];
+    assert_null(MixerLib_Get(err, sizeof err));
+    assert_non_null(strstr(err, "libparlour-no-such-mixer.so"));
+    assert_non_null(strstr(err, "install libsdl2-mixer"));
+    assert_int_equal(SDL_Init(0), 0);
+    assert_true(Audio_Init(AssetDir(), err, sizeof err)); /* the files are still checked */
+    assert_false(Audio_IsAvailable());
+    Audio_Play(SFX_DEAL);
+    assert_int_equal(Audio_PlayedCount(), 0);
+    Audio_Shutdown();
+    SDL_Quit();
+    unsetenv("PARLOUR_MIXER_LIBRARY");
+    assert_false(MixerLib_IsMapped());
+}
+
+/* The game's start: a frame is drawn with no sound and no game controllers; App_FinishStartup brings both
+   at once, and the first sound then reaches the mixer. */
+static void test_first_frame_then_sound_and_pads(void **state)
+{
+    (void)state;
+    char home[512];
+    assert_true(TempDir_Make(home, sizeof home, "deferred"));
+    setenv("PARLOUR_HOME", home, 1);
+    App *app = calloc(1, sizeof *app);
+    assert_non_null(app);
+    AppOptions opt = {640, 400, true, true, true, false, true, true};
+    char err[1024];
+    assert_true(App_Init(app, &opt, err, sizeof err));
+    App_PushStartScenes(app);
+    App_Frame(app);
+    assert_false(Audio_IsAvailable()); /* (the library itself was opened by the test before) */
+    assert_int_equal(SDL_WasInit(SDL_INIT_GAMECONTROLLER), 0);
+    unsigned played = Audio_PlayedCount();
+    Audio_Play(SFX_DEAL); /* before the sounds load: nothing, and no harm */
+    assert_int_equal(Audio_PlayedCount(), played);
+
+    App_FinishStartup(app);
+    assert_true(MixerLib_IsMapped());
+    assert_true(Audio_IsAvailable()); /* SDL's dummy audio driver is a device */
+    assert_int_not_equal(SDL_WasInit(SDL_INIT_GAMECONTROLLER), 0);
+    const MixerLib *mix = MixerLib_Get(err, sizeof err);
+    assert_non_null(mix);
+    assert_true(mix->PlayingMusic()); /* the title's music, as the game starts it */
+    Audio_Play(SFX_DEAL);
+    assert_int_equal(Audio_PlayedCount(), 1);
+    assert_true(mix->Playing(-1) >= 1);
+    /* The settings' volumes, given before the device was open, are the mixer's now (the defaults' 100%
+       effects are MIX_MAX_VOLUME unless muted). */
+    int expected = app->settings.mute ? 0 : (app->settings.effectsVolume * MIX_MAX_VOLUME + 50) / 100;
+    assert_int_equal(mix->Volume(-1, -1), expected);
+
+    App_FinishStartup(app); /* a second call has nothing left to do */
+    assert_true(Audio_IsAvailable());
+    App_Frame(app);
+    App_Shutdown(app);
+    free(app);
+    TempDir_Remove(home);
+}
+
+/* The game's own order: nothing of the mixer before the first frame; then it opens on a thread, and the sounds
+   load once it is done. */
+static void test_mixer_opens_on_a_thread(void **state)
+{
+    (void)state;
+    char home[512];
+    assert_true(TempDir_Make(home, sizeof home, "preload"));
+    setenv("PARLOUR_HOME", home, 1);
+    App *app = calloc(1, sizeof *app);
+    assert_non_null(app);
+    AppOptions opt = {640, 400, true, true, true, false, true, true};
+    char err[1024];
+    assert_true(App_Init(app, &opt, err, sizeof err));
+    App_PushStartScenes(app);
+    App_Frame(app);
+    assert_false(MixerLib_IsMapped());
+    assert_int_equal(SDL_WasInit(SDL_INIT_GAMECONTROLLER), 0);
+    MixerLib_Preload();
+    MixerLib_Preload(); /* asked twice: one thread */
+    App_Frame(app); /* the main thread draws on meanwhile */
+    while (!MixerLib_PreloadDone()) {
+        SDL_Delay(5);
+    }
+    assert_true(MixerLib_IsMapped());
+    assert_true(app->audioPending); /* the sounds themselves wait for the main thread */
+    App_FinishStartup(app);
+    assert_false(app->audioPending);
+    assert_true(Audio_IsAvailable());
+    Audio_Play(SFX_PLACE);
+    assert_true(Audio_PlayedCount() >= 1);
+    App_Shutdown(app);
+    free(app);
+    TempDir_Remove(home);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_missing_mixer_is_silent),
+        cmocka_unit_test(test_mixer_opens_on_a_thread),
+        cmocka_unit_test(test_first_frame_then_sound_and_pads),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
