@@ -14,6 +14,7 @@
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
 
+#include <SDL_image.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

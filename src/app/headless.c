@@ -6,7 +6,7 @@
 #include "platform/log.h"
 #include "scenes/scenes.h"
 
-#include "render/png_file.h"
+#include <SDL_image.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,7 +54,7 @@ int Headless_Screenshot(const char *file, const char *sceneName, int width, int 
     App_Render(&app);
     SDL_Surface *shot = Gfx_ReadPixels(&app.gfx);
     int status = 0;
-    if (shot == NULL || PngFile_Save(shot, file) != 0) {
+    if (shot == NULL || IMG_SavePNG(shot, file) != 0) {
         fprintf(stderr, "parlour: could not write the screenshot %s: %s\n", file, SDL_GetError());
         status = 2;
     } else {

@@ -3,11 +3,11 @@
 
 #include "card_atlas_layout.h"
 #include "frame_print.h"
-#include "png_file.h"
 #include "platform/log.h"
 #include "platform/startup_trace.h"
 #include "sprite_cache.h"
 
+#include <SDL_image.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,7 +100,7 @@ static HeaderCheck check_header(const char *path, int tier, Tier *t)
     return HEADER_OK;
 }
 
-/* Decodes one cell's PNG from its pack; NULL (with SDL_GetError saying why) if it cannot. */
+/* Decodes one cell's PNG from its pack; NULL (with IMG_GetError or SDL_GetError saying why) if it cannot. */
 static SDL_Surface *decode_cell(const char *path, const Tier *t, int cell)
 {
     SDL_RWops *rw = SDL_RWFromFile(path, "rb");
@@ -112,9 +112,11 @@ static SDL_Surface *decode_cell(const char *path, const Tier *t, int cell)
                 SDL_RWread(rw, png, 1, t->size[cell]) == t->size[cell];
     SDL_RWclose(rw);
     SDL_Surface *s = NULL;
-    if (read) {
-        s = PngFile_Decode(png, t->size[cell]);
-    } else if (png == NULL) {
+    SDL_RWops *mem = read ? SDL_RWFromConstMem(png, (int)t->size[cell]) : NULL;
+    if (mem != NULL) {
+        s = IMG_LoadPNG_RW(mem); /* it leaves mem open */
+        SDL_RWclose(mem);
+    } else if (read) {
         SDL_SetError("out of memory");
     } else {
         SDL_SetError("the file is shorter than its head says");
@@ -128,7 +130,7 @@ static SDL_Texture *upload_texture(SDL_Renderer *renderer, SDL_Surface *s, const
                                    char *err, size_t errSize)
 {
     if (!s) {
-        snprintf(err, errSize, "The card art %s could not be read at cell %d (%s). %s", path, cell, SDL_GetError(),
+        snprintf(err, errSize, "The card art %s could not be read at cell %d (%s). %s", path, cell, IMG_GetError(),
                  kWhatToDo);
         return NULL;
     }
