@@ -203,6 +203,33 @@ static void test_strong_exchange_is_the_hint_and_honest(void **state)
     assert_true(GameAction_Equal(a, b));
 }
 
+/*
+ * Strong's exchange, elder's and dealer's, is its own weighed choice (the
+ * hint's) in dealt partie openings: the generic search once overrode it
+ * unnoticed, since Piquet's check calls a legal action on a view legal
+ * (it chose otherwise in all four of these seeds' dealer exchanges).
+ */
+static void test_strong_exchange_is_its_own_in_play(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 5; seed <= 8; seed++) {
+        PiquetState st;
+        Piquet_Init(&st, PIQUET_RUBICON, seed);
+        GameAction choose = Piquet_Choose(false);
+        assert_int_equal(Piquet_Apply(&st, Piquet_ToAct(&st), choose), PIQ_WHY_OK);
+        for (int turn = 0; turn < 2; turn++) {
+            assert_int_equal(st.phase, PIQ_PHASE_EXCHANGE);
+            int seat = Piquet_ToAct(&st);
+            GameAction hint, a;
+            char why[160];
+            assert_true(PiquetAi_ExchangeHint(&st, seat, &hint, why, sizeof why));
+            assert_true(GameAi_Choose(&Piquet_Rules, (const GameState *)&st, seat, GAME_AI_STRONG, seed * 31 + 7, &a));
+            assert_true(GameAction_Equal(a, hint));
+            assert_int_equal(Piquet_Apply(&st, seat, a), PIQ_WHY_OK);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -211,6 +238,7 @@ int main(void)
         cmocka_unit_test(test_levels_legal_deterministic_honest),
         cmocka_unit_test(test_exchange_hint),
         cmocka_unit_test(test_strong_exchange_is_the_hint_and_honest),
+        cmocka_unit_test(test_strong_exchange_is_its_own_in_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -313,8 +313,11 @@ bool GameAi_Choose(const GameRules *rules, const GameState *st, int seat, GameAi
                 pick = 0;
             } else if (s.policy != NULL && s.policy->choose != NULL &&
                        s.policy->choose(view, seat, level, Rng_Next(&rng), &own) &&
-                       rules->check(view, seat, own) == GAME_ERR_VIEW) {
-                /* The game's own search; its choice must be legal (a view refuses only for being a view). */
+                       (rules->check(view, seat, own) == GAME_OK || rules->check(view, seat, own) == GAME_ERR_VIEW)) {
+                /*
+                 * The game's own search; its choice must be legal. A game's check may refuse any action on a
+                 * view for being a view (Bridge, Quinto) or judge it as on the table (Piquet): either is legal.
+                 */
                 s.acts[0] = own;
                 pick = 0;
             } else if (level == GAME_AI_EASY) {

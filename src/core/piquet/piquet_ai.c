@@ -131,7 +131,7 @@ static bool Master(int c, PiquetMask mine, PiquetMask played)
     return true;
 }
 
-static void RatePlay(const PiquetState *st, int seat, const GameAction *acts, int n, double *out)
+void PiqAi_RatePlay(const PiquetState *st, int seat, const GameAction *acts, int n, double *out)
 {
     PiquetMask mine = st->hand[seat];
     PiquetMask played = st->played[0] | st->played[1];
@@ -165,7 +165,7 @@ static void Rate(const GameState *gs, int seat, const GameAction *acts, int n, d
     const PiquetState *st = (const PiquetState *)gs;
     switch (st->phase) {
     case PIQ_PHASE_EXCHANGE: RateExchange(st, seat, acts, n, out, MEDIUM_EXACT); return;
-    case PIQ_PHASE_PLAY: RatePlay(st, seat, acts, n, out); return;
+    case PIQ_PHASE_PLAY: PiqAi_RatePlay(st, seat, acts, n, out); return;
     default: break;
     }
     for (int i = 0; i < n; i++) {
@@ -245,9 +245,14 @@ static int StrongExchange(const PiquetState *view, int seat, GameAction *acts, d
 /* Strong's own choice at its exchange (the shared search would rate the discards by the cruder estimate). */
 static bool Choose(const GameState *gs, int seat, GameAiLevel level, uint64_t seed, GameAction *out)
 {
-    (void)seed;
     const PiquetState *view = (const PiquetState *)gs;
-    if (level != GAME_AI_STRONG || view->phase != PIQ_PHASE_EXCHANGE || Piquet_ToAct(view) != seat) {
+    if (level != GAME_AI_STRONG || Piquet_ToAct(view) != seat) {
+        return false;
+    }
+    if (view->phase == PIQ_PHASE_PLAY) {
+        return PiqSearch_Play(view, seat, seed, out);
+    }
+    if (view->phase != PIQ_PHASE_EXCHANGE) {
         return false;
     }
     GameAction *acts = malloc(PIQ_MAX_ACTIONS * sizeof *acts);

@@ -25,6 +25,10 @@
  *  - stop: at the end of the deal, and at any exchange after the root (so a
  *    playout never rates the dealer's 3,301 discards: the sampled world's
  *    draw is valued as it stands).
+ *  - choose (strong only): its exchange, the best of its candidate discards
+ *    weighed over every draw; its card in play, every legal card tried in
+ *    sampled deals of the unseen cards, each played out with the last
+ *    tricks solved (piquet_search.c).
  *  - solve: in a full world in play every card is known: alpha-beta over
  *    the remaining tricks (PiquetAi_SolveTricks), with pique, the last
  *    trick, the cards and capot; not au cent (the game may end in a trick).

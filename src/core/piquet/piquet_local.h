@@ -79,4 +79,10 @@ static inline bool PiqPlay_SecondWins(int lead, int second)
     return PIQ_SUIT(lead) == PIQ_SUIT(second) && PIQ_ORDER(second) > PIQ_ORDER(lead);
 }
 
+/* piquet_ai.c: the play's ratings (lead winners and long suits, win cheaply, discard from weak suits). */
+void PiqAi_RatePlay(const PiquetState *st, int seat, const GameAction *acts, int n, double *out);
+
+/* piquet_search.c: the strong computer's card in play (false: leave it to the generic search). */
+bool PiqSearch_Play(const PiquetState *view, int seat, uint64_t seed, GameAction *out);
+
 #endif
