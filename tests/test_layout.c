@@ -1,4 +1,4 @@
-/* test_layout.c: every registered scene, at four window sizes and two prompt styles, checked for text that
+/* test_layout.c: every registered scene, at four window sizes, two prompt styles and with long names, checked for text that
    leaves its box, overlaps other text, lies off-screen, sits under the controls bar or is under 12 px. */
 #define _POSIX_C_SOURCE 200809L
 #include "scene_harness.h"
@@ -245,16 +245,19 @@ static void test_every_scene_at_every_size(void **state)
             if (strcmp(name, "bench") == 0 || (only != NULL && strcmp(only, name) != 0)) {
                 continue; /* the frame benchmark's sprites are not a screen */
             }
-            for (int style = 0; style < 2; style++) {
+            /* Keyboard prompts, a PlayStation pad's (the widest glyph names), then keyboard prompts with every
+               player named by the longest name a file can hold. */
+            static const char *const kStyles[] = {"keyboard", "PlayStation", "long names"};
+            for (int style = 0; style < 3; style++) {
+                Scenes_SetLongDemoNames(style == 2);
                 App_Reset(app, TitleScene_Create(app));
                 App_ApplySceneOps(app);
                 if (strcmp(name, "title") != 0) {
                     App_Push(app, Scenes_Find(name)(app));
                     App_ApplySceneOps(app);
                 }
-                /* Keyboard prompts, then a PlayStation pad's (the widest glyph names). */
-                app->input.lastDevice = style == 0 ? DEVICE_KEYBOARD : DEVICE_GAMEPAD;
-                app->settings.promptStyle = style == 0 ? PROMPT_AUTO : PROMPT_PLAYSTATION;
+                app->input.lastDevice = style == 1 ? DEVICE_GAMEPAD : DEVICE_KEYBOARD;
+                app->settings.promptStyle = style == 1 ? PROMPT_PLAYSTATION : PROMPT_AUTO;
                 App_Settle(app, 150);
                 app->fadeIn = 0.0f;
                 app->toastTime = 0.0f;
@@ -269,12 +272,13 @@ static void test_every_scene_at_every_size(void **state)
                     assert_int_equal(minW, sizes[0][0]);
                     assert_int_equal(minH, sizes[0][1]);
                 }
-                Check(&rep, app, name, size, style == 0 ? "keyboard" : "PlayStation");
+                Check(&rep, app, name, size, kStyles[style]);
                 checked++;
             }
         }
         Harness_Stop(app);
     }
+    Scenes_SetLongDemoNames(false);
     for (size_t i = 0; kKnown[i].scene != NULL; i++) {
         if (!rep.used[i] && only == NULL) {
             printf("fixed? the known failure \"%s: %s\" no longer happens: take it off the list\n", kKnown[i].scene,
