@@ -11,6 +11,7 @@
 #include "render/layout_record.h"
 #include "scenes/scenes.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -379,6 +380,28 @@ static void test_title_continues_a_saved_game(void **state)
     Harness_Stop(app);
 }
 
+/* The board stands in the middle of the window at 16:9, though the panel at its left is wider than the strip at its
+   right (it sat 30 units right of the middle). */
+static void test_board_is_centred(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        App *app = Harness_Start(sizes[k][0], sizes[k][1]);
+        assert_non_null(app);
+        PatienceGame g;
+        Patience_NewGame(&g, (PatienceVariant){PATIENCE_LAYOUT_HOYLE, PATIENCE_TABLE_ENGLISH}, 7u);
+        PtLayout l;
+        PtView_Layout(app, &g, &l);
+        SDL_FRect v = Gfx_View(&app->gfx);
+        assert_true(fabsf(l.cx - (v.x + v.w * 0.5f)) < 1.0f);
+        PtCamera cam = PtView_CameraTarget(&g, &l);
+        SDL_FRect first = PtView_CellRect(&l, &cam, Patience_Cell(PATIENCE_FREE_FIRST, PATIENCE_FREE_FIRST));
+        assert_true(first.x > l.panel.x + l.panel.w);
+        Harness_Stop(app);
+    }
+}
+
 static void test_undo(void **state)
 {
     (void)state;
@@ -681,6 +704,7 @@ int main(void)
         cmocka_unit_test(test_classic_focus_stays_in_view),
         cmocka_unit_test(test_redo),
         cmocka_unit_test(test_undo),
+        cmocka_unit_test(test_board_is_centred),
         cmocka_unit_test(test_serpent_dead_end),
         cmocka_unit_test(test_drag_and_drop),
         cmocka_unit_test(test_pause_quit_and_resume),
