@@ -20,7 +20,7 @@
 
 /*
  * Known failures, each a scene and the start of the failure's message, that the test reports but does not fail
- * on yet. They are the rest of issue 18's item 8 and Quinto's: each entry is a defect to fix, and the
+ * on yet (none now): each entry is a defect to fix, and the
  * test says when one is gone so that it is taken off the list. Never add an entry to make a new scene pass.
  */
 typedef struct Known {
@@ -29,26 +29,6 @@ typedef struct Known {
 } Known;
 
 static const Known kKnown[] = {
-    /* Item 8: the Bezique table at 800x600: the status line and the last trick run off the right edge and
-       across their panel; the computer's tricks' caption lies under a panel at every size; the trick count
-       meets the trump sign. */
-    {"bezique", "covered: \"The computer's tricks\""},
-    {"bezique", "crosses the edge of the panel \"panel\": \"Last trick"},
-    {"bezique", "crosses the edge of the panel \"panel\": \"Medium"},
-    {"bezique", "off-screen: \"Last trick"},
-    {"bezique", "off-screen: \"Medium"},
-    {"bezique", "texts overlap: \"The computer's tricks\""},
-    {"bezique", "texts overlap: \"Trick "},
-    {"bezique", "texts overlap: \"here.\""},
-    {"bezique-pass", "texts overlap: \"Trick "},
-    {"bezique-pass", "texts overlap: \"here.\""},
-    /* Quinto (found when the game joined the check): the quint called over the trick meets the North label,
-       and its flying value crosses the side panel's lines (which lines depends on the demo's moves); the score pad's column heads are wider than its
-       four narrow columns at 800x600. */
-    {"quinto", "texts overlap: \"North\" and \"+"},
-    {"quinto", "texts overlap: \"Game "},
-    {"quinto", "texts overlap: \"games "},
-    {"quinto-score", "texts overlap: \"North-South\" and \"East-West\""},
     {NULL, NULL},
 };
 

@@ -396,8 +396,14 @@ void BrView_Draw(BrTable *t, App *app)
                           {ACTION_NEXT_AREA, "Hand / dummy"},
                           {ACTION_HINT, "Hint"},
                           {ACTION_UNDO, "Undo"},
-                          {ACTION_MENU, "Menu"}};
-    Ui_DrawPrompts(app, prompts, 5);
+                          {ACTION_MENU, "Menu"},
+                          {ACTION_NONE, NULL}};
+    int n = 5;
+    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
+        /* Redo beside undo while there is a move to make again. */
+        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"};
+    }
+    Ui_DrawPrompts(app, prompts, n);
 }
 
 /* ---- flights ---- */

@@ -538,6 +538,11 @@ void FtView_Draw(FtTable *t, App *app)
                           {ACTION_UNDO, "Undo"},
                           {ACTION_HELP, "Rules"},
                           {ACTION_MENU, "Menu"}};
+    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
+        /* Redo beside undo while there is a move to make again; F1 still opens the rules (the bar must fit 800
+           wide). */
+        prompts[4] = (UiPrompt){ACTION_REDO, "Redo"};
+    }
     Ui_DrawPrompts(app, prompts, 6);
 }
 
