@@ -110,6 +110,20 @@ static SDL_FRect IndexCorner(SDL_FRect card, bool bottomRight)
     return c;
 }
 
+/* Whether a card drawn after card i covers most of corner (its index is hidden by the fan anyway). */
+static bool CornerCovered(int i, SDL_FRect corner, int n)
+{
+    const LayoutItem *a = LayoutRecord_Item(i);
+    for (int j = 0; j < n; j++) {
+        const LayoutItem *c = LayoutRecord_Item(j);
+        if (c->kind == LAYOUT_CARD && c->layer == a->layer && c->order > a->order &&
+            Overlap(corner, c->rect, corner.w * 0.5f, corner.h * 0.5f)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /*
  * A card must not lie on a button or the controls bar (or under one), nor cover text drawn before it, nor have
  * text drawn over its corner indices (a tag over "10" hides what the card is); a card laid over another must leave the lower card's index corner (its top left: rank and suit) in sight, or the
@@ -128,8 +142,10 @@ static void CheckCard(Report *rep, const char *scene, const char *size, const ch
         } else if (b->kind == LAYOUT_TEXT && b->order < a->order && Overlap(Ink(b->rect), a->rect, 1.0f, 1.0f)) {
             Fail(rep, scene, size, style, "covered: \"%s\" under the card %s", b->text, a->text);
         } else if (b->kind == LAYOUT_TEXT && b->order > a->order && strcmp(a->text, "back") != 0 &&
-                   (Overlap(Ink(b->rect), IndexCorner(a->rect, false), 1.0f, 1.0f) ||
-                    Overlap(Ink(b->rect), IndexCorner(a->rect, true), 1.0f, 1.0f))) {
+                   ((Overlap(Ink(b->rect), IndexCorner(a->rect, false), 1.0f, 1.0f) &&
+                     !CornerCovered(i, IndexCorner(a->rect, false), n)) ||
+                    (Overlap(Ink(b->rect), IndexCorner(a->rect, true), 1.0f, 1.0f) &&
+                     !CornerCovered(i, IndexCorner(a->rect, true), n)))) {
             Fail(rep, scene, size, style, "text over a card's index: \"%s\" on %s", b->text, a->text);
         } else if (b->kind == LAYOUT_CARD && b->order > a->order && strcmp(a->text, "back") != 0) {
             SDL_FRect corner = IndexCorner(a->rect, false);

@@ -98,7 +98,8 @@ void FtView_Layout(App *app, const FiveHundredState *v, int me, FtLayout *out)
     float w = right - left;
     Card cards[16];
     int n = FtView_HandCards(v, me, cards);
-    out->hand = (TableFan){cx, view.y + view.h - 184.0f, 96.0f, 134.0f, 70.0f, w - 20.0f, 22.0f, n};
+    /* Above the controls bar, which is wide here (six prompts). */
+    out->hand = (TableFan){cx, view.y + view.h - 204.0f, 96.0f, 134.0f, 70.0f, w - 20.0f, 22.0f, n};
     out->statusY = out->hand.y - 66.0f;
     float extra = view.h - LAYOUT_H;
     float cy = view.y + 250.0f + extra * 0.4f; /* the trick's centre */
