@@ -10,6 +10,7 @@
 #include "games/table/table_focus.h"
 #include "platform/atomic_file.h"
 #include "render/card_atlas.h"
+#include "render/layout_record.h"
 #include "scenes/scenes.h"
 
 #include <stdarg.h>
@@ -527,6 +528,38 @@ static void test_refused_declaration_says_why(void **state)
     Harness_Stop(app);
 }
 
+/* A key pressed with a modifier held (Shift+Z). */
+static void KeyWith(App *app, SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = key;
+    ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    ev.key.keysym.mod = mod;
+    ev.key.windowID = SDL_GetWindowID(app->gfx.window);
+    SDL_PushEvent(&ev);
+    ev.type = SDL_KEYUP;
+    ev.key.state = SDL_RELEASED;
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 2);
+}
+
+/* Whether the controls bar offers redo in the frame drawn now. */
+static bool OffersRedo(App *app)
+{
+    LayoutRecord_Start();
+    App_Render(app);
+    LayoutRecord_Stop();
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        if (LayoutRecord_Item(i)->kind == LAYOUT_TEXT && strcmp(LayoutRecord_Item(i)->text, "Redo") == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static void test_undo_takes_back_the_last_move(void **state)
 {
     (void)state;
@@ -558,6 +591,57 @@ static void test_undo_takes_back_the_last_move(void **state)
     assert_true(s->undos > 0);
     /* The undo is saved too. */
     GameRecord saved = CheckSaveMatches(s);
+    GameRecord_Free(&saved);
+    Harness_Stop(app);
+}
+
+/* Redo beside undo: Shift+Z (or Ctrl+Y, or the pad's left stick) makes the move again with the computer's answers,
+   the bar offers it only while there is one, and a move of the player's own ends it. */
+static void test_redo_makes_the_move_again(void **state)
+{
+    (void)state;
+    App *app = StartFast();
+    App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, &kEasy, 31));
+    App_ApplySceneOps(app);
+    uint64_t rng = 11;
+    for (int i = 0; i < 6; i++) {
+        assert_true(PlayOneMove(app, PressKey, &rng));
+    }
+    assert_true(WaitForPlayer(app));
+    assert_false(OffersRedo(app));
+    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    int count = s->rec.count;
+    uint64_t hash = Bezique_Hash((const BeziqueState *)(const void *)s->st);
+    Harness_Key(app, SDLK_z);
+    s = BeziqueTableScene_Session(Top(app));
+    assert_true(s->rec.count < count);
+    assert_true(OffersRedo(app));
+    KeyWith(app, SDLK_z, KMOD_LSHIFT);
+    assert_true(WaitForPlayer(app));
+    s = BeziqueTableScene_Session(Top(app));
+    assert_int_equal(s->rec.count, count);
+    assert_true(Bezique_Hash((const BeziqueState *)(const void *)s->st) == hash);
+    assert_false(OffersRedo(app));
+    /* The same by Ctrl+Y and by the pad. */
+    Harness_Key(app, SDLK_z);
+    KeyWith(app, SDLK_y, KMOD_LCTRL);
+    assert_true(WaitForPlayer(app));
+    assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.count, count);
+    assert_true(Harness_PadAttach(app));
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_X); /* undo */
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_LEFTSTICK);
+    assert_true(WaitForPlayer(app));
+    assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.count, count);
+    Harness_PadDetach(app);
+    /* A move of his own after an undo: nothing left to redo. */
+    Harness_Key(app, SDLK_z);
+    assert_true(WaitForPlayer(app));
+    assert_true(PlayOneMove(app, PressKey, &rng));
+    assert_true(WaitForPlayer(app));
+    assert_false(OffersRedo(app));
+    KeyWith(app, SDLK_z, KMOD_LSHIFT);
+    assert_true(strstr(BeziqueTableScene_Message(Top(app)), "Nothing to redo") != NULL);
+    GameRecord saved = CheckSaveMatches(BeziqueTableScene_Session(Top(app)));
     GameRecord_Free(&saved);
     Harness_Stop(app);
 }
@@ -971,6 +1055,7 @@ int main(void)
         cmocka_unit_test(test_kill_and_resume),
         cmocka_unit_test(test_corrupt_save_is_told_and_kept),
         cmocka_unit_test(test_undo_takes_back_the_last_move),
+        cmocka_unit_test(test_redo_makes_the_move_again),
         cmocka_unit_test(test_hint_points_at_a_legal_move),
         cmocka_unit_test(test_corrupt_statistics_are_told_and_kept),
         cmocka_unit_test(test_last_tricks_refuse_a_card_with_the_reason),
@@ -982,5 +1067,8 @@ int main(void)
         cmocka_unit_test(test_lobby_by_mouse),
         cmocka_unit_test(test_lobby_by_gamepad),
     };
+    if (getenv("PARLOUR_TEST_ONLY") != NULL) {
+        cmocka_set_test_filter(getenv("PARLOUR_TEST_ONLY")); /* one test while working on it */
+    }
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

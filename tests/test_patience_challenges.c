@@ -455,6 +455,53 @@ static void test_calendar_replays_a_past_day_as_practice(void **state)
     Stop(app);
 }
 
+/* Shift+Enter in the calendar. */
+static void ShiftEnter(App *app)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = SDLK_RETURN;
+    ev.key.keysym.scancode = SDL_SCANCODE_RETURN;
+    ev.key.keysym.mod = KMOD_LSHIFT;
+    ev.key.windowID = SDL_GetWindowID(app->gfx.window);
+    SDL_PushEvent(&ev);
+    ev.type = SDL_KEYUP;
+    ev.key.state = SDL_RELEASED;
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 3);
+}
+
+/* The day's Serpent is Shift+Enter (a pad's Y) in the calendar: H is Hint everywhere else, so it plays nothing. */
+static void test_calendar_serpent_key_is_not_hint(void **state)
+{
+    (void)state;
+    App *app = StartChallenges();
+    assert_true(Harness_Click(app, "Calendar"));
+    Harness_Frames(app, 2);
+    Top(app, "patience-calendar");
+    Harness_Key(app, SDLK_LEFT); /* yesterday: practice */
+    Harness_Key(app, SDLK_h);
+    Harness_Frames(app, 3);
+    Top(app, "patience-calendar");
+    ShiftEnter(app); /* the Serpent opens on its preview */
+    Top(app, "patience-serpent-preview");
+    Stop(app);
+
+    /* A pad's Y: the glyph the calendar's button shows. */
+    app = StartChallenges();
+    assert_true(Harness_Click(app, "Calendar"));
+    Harness_Frames(app, 2);
+    assert_true(Harness_PadAttach(app));
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_DPAD_LEFT);
+    Harness_PadButton(app, SDL_CONTROLLER_BUTTON_Y);
+    Harness_Frames(app, 3);
+    Top(app, "patience-serpent-preview");
+    Harness_PadDetach(app);
+    Stop(app);
+}
+
 /* A corrupt records file is reported and set aside; the records keep working. */
 static void test_records_survive_a_corrupt_file(void **state)
 {
@@ -614,6 +661,7 @@ int main(void)
         cmocka_unit_test(test_code_by_gamepad),
         cmocka_unit_test(test_book_serpent_scores_against_81),
         cmocka_unit_test(test_calendar_replays_a_past_day_as_practice),
+        cmocka_unit_test(test_calendar_serpent_key_is_not_hint),
         cmocka_unit_test(test_records_survive_a_corrupt_file),
         cmocka_unit_test(test_challenges_tell_of_a_corrupt_save),
         cmocka_unit_test(test_an_empty_saved_game_is_not_lost),

@@ -10,7 +10,9 @@
 #include "platform/audio.h"
 #include "render/layout_record.h"
 #include "scenes/scenes.h"
+#include "ui/ui_draw.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -379,6 +381,63 @@ static void test_title_continues_a_saved_game(void **state)
     Harness_Stop(app);
 }
 
+/* The drawn text that starts with prefix, or NULL (after FrameShows). */
+static const LayoutItem *Drawn(const char *prefix)
+{
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        const LayoutItem *it = LayoutRecord_Item(i);
+        if (it->kind == LAYOUT_TEXT && strncmp(it->text, prefix, strlen(prefix)) == 0) {
+            return it;
+        }
+    }
+    return NULL;
+}
+
+/* The "copied" notice at the top of the window leaves the count of rows above the board in sight (it covered it). */
+static void test_notice_leaves_the_rows_count_in_sight(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{800, 600}, {1280, 720}, {1920, 1080}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        App *app = Harness_Start(sizes[k][0], sizes[k][1]);
+        assert_non_null(app);
+        App_Push(app, TitleScene_Create(app));
+        App_Push(app, Scenes_Find("patience-daily-table")(app));
+        App_ApplySceneOps(app);
+        App_Settle(app, 150);
+        App_Toast(app, "Code 5NDG-QFM9-E81T copied: paste it to a friend to play this deal.");
+        FrameShows(app, "");
+        const LayoutItem *rows = Drawn("\xE2\x96\xB2");
+        assert_non_null(Drawn("Code 5NDG"));
+        assert_non_null(rows);
+        SDL_FRect a = Ui_ToastRect(app, app->toast), b = rows->rect; /* the notice's box, over all it covers */
+        assert_true(a.y + a.h <= b.y || b.y + b.h <= a.y || a.x + a.w <= b.x || b.x + b.w <= a.x);
+        Harness_Stop(app);
+    }
+}
+
+/* The board stands in the middle of the window at 16:9, though the panel at its left is wider than the strip at its
+   right (it sat 30 units right of the middle). */
+static void test_board_is_centred(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        App *app = Harness_Start(sizes[k][0], sizes[k][1]);
+        assert_non_null(app);
+        PatienceGame g;
+        Patience_NewGame(&g, (PatienceVariant){PATIENCE_LAYOUT_HOYLE, PATIENCE_TABLE_ENGLISH}, 7u);
+        PtLayout l;
+        PtView_Layout(app, &g, &l);
+        SDL_FRect v = Gfx_View(&app->gfx);
+        assert_true(fabsf(l.cx - (v.x + v.w * 0.5f)) < 1.0f);
+        PtCamera cam = PtView_CameraTarget(&g, &l);
+        SDL_FRect first = PtView_CellRect(&l, &cam, Patience_Cell(PATIENCE_FREE_FIRST, PATIENCE_FREE_FIRST));
+        assert_true(first.x > l.panel.x + l.panel.w);
+        Harness_Stop(app);
+    }
+}
+
 static void test_undo(void **state)
 {
     (void)state;
@@ -681,11 +740,16 @@ int main(void)
         cmocka_unit_test(test_classic_focus_stays_in_view),
         cmocka_unit_test(test_redo),
         cmocka_unit_test(test_undo),
+        cmocka_unit_test(test_board_is_centred),
+        cmocka_unit_test(test_notice_leaves_the_rows_count_in_sight),
         cmocka_unit_test(test_serpent_dead_end),
         cmocka_unit_test(test_drag_and_drop),
         cmocka_unit_test(test_pause_quit_and_resume),
         cmocka_unit_test(test_corrupt_save_is_told),
         cmocka_unit_test(test_killed_mid_game_resumes_exactly),
     };
+    if (getenv("PARLOUR_TEST_ONLY") != NULL) {
+        cmocka_set_test_filter(getenv("PARLOUR_TEST_ONLY")); /* one test while working on it */
+    }
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -26,6 +26,7 @@ static void Usage(FILE *out)
             "  --screenshot FILE           render a scene headlessly and write a PNG\n"
             "      --scene NAME            which scene (default title; one of: %s)\n"
             "      --size WxH              window size (default 1280x720)\n"
+            "      --long-names            demo players named by the longest names a file can hold\n"
             "  --bench-frames [N]          run the frame benchmark for N frames (default 600)\n"
             "  --version, --help\n",
             Scenes_Names());
@@ -62,6 +63,8 @@ int main(int argc, char **argv)
                     return 2;
                 }
             }
+        } else if (strcmp(a, "--long-names") == 0) {
+            Scenes_SetLongDemoNames(true);
         } else if (strcmp(a, "--windowed") == 0) {
             fullscreen = 0;
         } else if (strcmp(a, "--fullscreen") == 0) {

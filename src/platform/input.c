@@ -26,6 +26,7 @@ static const KeyBinding kKeys[] = {
     {SDLK_RIGHT, 0, ACTION_RIGHT, "\xE2\x86\x92"},
     {SDLK_d, 0, ACTION_RIGHT, "D"},
     {SDLK_RETURN, KMOD_ALT, ACTION_FULLSCREEN, "Alt+Enter"},
+    {SDLK_RETURN, KMOD_SHIFT, ACTION_SECOND, "Shift+Enter"},
     {SDLK_RETURN, 0, ACTION_CONFIRM, "Enter"},
     {SDLK_KP_ENTER, 0, ACTION_CONFIRM, "Enter"},
     {SDLK_SPACE, 0, ACTION_CONFIRM, "Space"},
@@ -64,6 +65,9 @@ static const PadBinding kPadButtons[] = {
     {SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, ACTION_NEXT_AREA},
     {SDL_CONTROLLER_BUTTON_LEFTSHOULDER, ACTION_PREV_AREA},
     {SDL_CONTROLLER_BUTTON_Y, ACTION_HINT},
+    /* Never sent (Y is Hint, found first): the glyph a screen shows for its second choice, which takes Y's Hint
+       from a pad as that choice where it has no hint of its own. */
+    {SDL_CONTROLLER_BUTTON_Y, ACTION_SECOND},
     {SDL_CONTROLLER_BUTTON_X, ACTION_UNDO},
     {SDL_CONTROLLER_BUTTON_RIGHTSTICK, ACTION_COPY},
     {SDL_CONTROLLER_BUTTON_LEFTSTICK, ACTION_REDO},
@@ -495,7 +499,7 @@ const char *Input_ActionName(Action a)
     static const char *const names[ACTION_COUNT] = {
         "none", "up", "down", "left", "right", "confirm", "back", "menu", "next-area", "prev-area", "hint",
         "undo", "help", "fullscreen", "pointer-move", "pointer-down", "pointer-up", "scroll", "text", "quit", "copy",
-        "redo"};
+        "redo", "second"};
     return (unsigned)a < ACTION_COUNT ? names[a] : "?";
 }
 

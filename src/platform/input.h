@@ -29,6 +29,7 @@ typedef enum Action {
     ACTION_QUIT,      /* the window was closed */
     ACTION_COPY,      /* Ctrl+C, right stick click: copy what the screen offers (a challenge code) */
     ACTION_REDO,      /* Shift+Z or Ctrl+Y, left stick click: lay again what undo took back */
+    ACTION_SECOND,    /* Shift+Enter: a screen's second choice beside Confirm (the calendar's Serpent) */
     ACTION_COUNT
 } Action;
 

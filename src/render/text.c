@@ -312,3 +312,56 @@ static float DrawWrapped(Gfx *gfx, const TextStyle *style, float x, float y, flo
     }
     return cy - y;
 }
+
+bool Text_Fit(Gfx *gfx, const TextStyle *style, const char *utf8, float maxWidth, char *out, size_t outSize)
+{
+    if (outSize == 0) {
+        return false;
+    }
+    SDL_strlcpy(out, utf8 != NULL ? utf8 : "", outSize);
+    size_t n = strlen(out);
+    if (n == 0 || Text_Width(gfx, style, out) <= maxWidth) {
+        return false;
+    }
+    static const char kEllipsis[] = "\xE2\x80\xA6";
+    char buf[512];
+    if (n > sizeof buf - sizeof kEllipsis) {
+        n = sizeof buf - sizeof kEllipsis;
+    }
+    memcpy(buf, out, n);
+    for (;;) {
+        /* Back one whole character (never into a UTF-8 sequence), then past any spaces before it. */
+        while (n > 0 && ((unsigned char)buf[n - 1] & 0xC0u) == 0x80u) {
+            n--;
+        }
+        if (n > 0) {
+            n--;
+        }
+        while (n > 0 && buf[n - 1] == ' ') {
+            n--;
+        }
+        memcpy(buf + n, kEllipsis, sizeof kEllipsis);
+        if (n == 0 || Text_Width(gfx, style, buf) <= maxWidth) {
+            break;
+        }
+    }
+    SDL_strlcpy(out, buf, outSize);
+    return true;
+}
+
+float Text_DrawFit(Gfx *gfx, const TextStyle *style, float x, float y, float maxWidth, const char *utf8)
+{
+    char fitted[512];
+    Text_Fit(gfx, style, utf8, maxWidth, fitted, sizeof fitted);
+    return Text_Draw(gfx, style, x, y, fitted);
+}
+
+float Text_DrawFitName(Gfx *gfx, const TextStyle *style, float x, float y, float maxWidth, const char *name,
+                       const char *after)
+{
+    char fitted[256], line[512];
+    float room = maxWidth - Text_Width(gfx, style, after);
+    Text_Fit(gfx, style, name, room, fitted, sizeof fitted);
+    SDL_snprintf(line, sizeof line, "%s%s", fitted, after);
+    return Text_Draw(gfx, style, x, y, line);
+}

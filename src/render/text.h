@@ -30,6 +30,15 @@ float Text_LineHeight(Gfx *gfx, const TextStyle *style);
 /* Wraps at word boundaries to width units; returns the height drawn. draw=false only measures. */
 float Text_DrawWrapped(Gfx *gfx, const TextStyle *style, float x, float y, float width, const char *utf8, bool draw);
 
+/* Copies utf8 into out, cut at a character and ended with an ellipsis if it is wider than maxWidth units (a long
+   player name in a fixed box); true if it was cut. */
+bool Text_Fit(Gfx *gfx, const TextStyle *style, const char *utf8, float maxWidth, char *out, size_t outSize);
+/* Text_Draw of the line cut to maxWidth units as Text_Fit cuts it. */
+float Text_DrawFit(Gfx *gfx, const TextStyle *style, float x, float y, float maxWidth, const char *utf8);
+/* One line, name then after ("Ada  ·  Gamepad 1"), with only the name cut so that the line fits maxWidth. */
+float Text_DrawFitName(Gfx *gfx, const TextStyle *style, float x, float y, float maxWidth, const char *name,
+                       const char *after);
+
 static inline TextStyle Text_Style(FontFace face, float size, SDL_Color color, TextAlign align)
 {
     TextStyle s = {face, size, color, align};

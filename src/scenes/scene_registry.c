@@ -198,6 +198,25 @@ const char *Scenes_NameAt(int index)
     return index >= 0 && index < Scenes_Count() ? kScenes[index].name : NULL;
 }
 
+static bool sLongDemoNames;
+
+void Scenes_SetLongDemoNames(bool on)
+{
+    sLongDemoNames = on;
+}
+
+const char *Scenes_DemoName(int seat, const char *preset)
+{
+    /* PM_NAME_MAX - 1 = 23 characters each, the longest a saved game or the records file accepts; wide letters. */
+    static const char *const kLong[] = {"Maximilian Wolkenmaurer", "Bartholomew Wetherspoon",
+                                        "Gwendolyn Marchmont-Way", "Millicent Wolstenholmes"};
+    _Static_assert(sizeof "Maximilian Wolkenmaurer" == PM_NAME_MAX, "the longest name a file holds");
+    if (!sLongDemoNames || seat < 0) {
+        return preset;
+    }
+    return kLong[seat % (int)(sizeof kLong / sizeof kLong[0])];
+}
+
 const char *Scenes_Names(void)
 {
     /* Every game adds its scenes; the list is cut (never overrun) if it ever outgrows the buffer. */

@@ -39,5 +39,9 @@ SceneFactory Scenes_Find(const char *name);
 int Scenes_Count(void);
 const char *Scenes_NameAt(int index);
 const char *Scenes_Names(void);
+/* The names the demo scenes give their players: the presets, or (for the layout check) the longest names a
+   save or records file can hold, so that every place a name is drawn is seen at its widest. */
+void Scenes_SetLongDemoNames(bool on);
+const char *Scenes_DemoName(int seat, const char *preset);
 
 #endif

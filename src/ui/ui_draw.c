@@ -26,7 +26,7 @@ void Ui_DrawSolidPanel(App *app, SDL_FRect r)
     Gfx_StrokeRoundRect(&app->gfx, r, THEME_RADIUS, 1.5f, THEME_PANEL_EDGE);
 }
 
-void Ui_DrawToast(App *app, const char *text, float alpha)
+SDL_FRect Ui_ToastRect(App *app, const char *text)
 {
     Gfx *gfx = &app->gfx;
     SDL_FRect view = Gfx_View(gfx);
@@ -35,7 +35,15 @@ void Ui_DrawToast(App *app, const char *text, float alpha)
     float w = Text_Width(gfx, &style, text);
     float textW = w < maxW ? w : maxW;
     float h = Text_DrawWrapped(gfx, &style, 0, 0, textW + 1.0f, text, false);
-    SDL_FRect r = {view.x + (view.w - textW) * 0.5f - 20.0f, view.y + 18.0f, textW + 40.0f, h + 24.0f};
+    return (SDL_FRect){view.x + (view.w - textW) * 0.5f - 20.0f, view.y + 18.0f, textW + 40.0f, h + 24.0f};
+}
+
+void Ui_DrawToast(App *app, const char *text, float alpha)
+{
+    Gfx *gfx = &app->gfx;
+    TextStyle style = Text_Style(FONT_SANS, THEME_TEXT_SMALL, THEME_CREAM, TEXT_LEFT);
+    SDL_FRect r = Ui_ToastRect(app, text);
+    float textW = r.w - 40.0f;
     Uint8 a = (Uint8)(alpha * 255.0f);
     Gfx_FillRoundRect(gfx, r, THEME_RADIUS, Gfx_Rgba(20, 16, 12, (Uint8)(alpha * 235.0f)));
     Gfx_StrokeRoundRect(gfx, r, THEME_RADIUS, 1.5f, Gfx_Rgba(222, 184, 92, a));

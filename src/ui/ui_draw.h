@@ -13,6 +13,8 @@ void Ui_DrawPanel(App *app, SDL_FRect r);
 /* The same panel without see-through: for pages of reading laid over a busy table. */
 void Ui_DrawSolidPanel(App *app, SDL_FRect r);
 void Ui_DrawToast(App *app, const char *text, float alpha);
+/* Where a toast with this text is drawn (the top of the window), for what must stay in sight beside it. */
+SDL_FRect Ui_ToastRect(App *app, const char *text);
 /* A screen heading, centred at the top of the design area. */
 void Ui_DrawHeading(App *app, const char *title, const char *subtitle);
 

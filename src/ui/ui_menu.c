@@ -277,7 +277,8 @@ void UiMenu_Draw(UiMenu *m, App *app)
                 vw = Text_Width(gfx, &vs, it->value);
                 vy = r.y + (r.h - Text_LineHeight(gfx, &vs)) * 0.5f;
             }
-            Text_Draw(gfx, &vs, mid, vy, it->value);
+            /* Type stops at its smallest readable size: what still does not fit (a long name) is cut. */
+            Text_DrawFit(gfx, &vs, mid, vy, room, it->value);
         }
         LayoutRecord_PopBounds();
     }

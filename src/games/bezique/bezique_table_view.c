@@ -97,7 +97,9 @@ void BzView_Layout(App *app, const BeziqueState *v, int me, BzLayout *out)
     out->me = me;
     SDL_FRect view = Gfx_View(&app->gfx);
     out->view = view;
-    out->side = (SDL_FRect){view.x + view.w - SIDE_W - 14.0f, view.y + 12.0f, SIDE_W, view.h - 24.0f};
+    /* Type never goes under 12 px, so on a small window the panel's words take more room: it widens with them. */
+    float sideW = SIDE_W * fmaxf(1.0f, 12.0f / (15.0f * app->gfx.scale));
+    out->side = (SDL_FRect){view.x + view.w - sideW - 14.0f, view.y + 12.0f, sideW, view.h - 24.0f};
     float left = view.x + 24.0f;
     float right = out->side.x - 18.0f;
     float cx = (left + right) * 0.5f;
@@ -310,6 +312,8 @@ static void DrawCentre(BzTable *t, App *app, const BeziqueState *v, const BzLayo
         char tricks[64], whose[48];
         BzTable_Whose(t, seat, true, whose, sizeof whose);
         snprintf(tricks, sizeof tricks, "%s tricks", whose);
+        /* Centred on the pile unless that runs it under the side panel. */
+        cx = fminf(cx, l->side.x - 10.0f - Text_Width(&app->gfx, &s, tricks) * 0.5f);
         if (pos == 1) {
             Text_Draw(&app->gfx, &s, cx, l->pile[1].y - 19.0f, tricks);
         } else {
@@ -477,6 +481,15 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     }
 }
 
+/* Redo beside undo while there is a move to make again: the count of prompts, with it. */
+static int Redo(const BzTable *t, UiPrompt *prompts, int n)
+{
+    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
+        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"};
+    }
+    return n;
+}
+
 void BzView_Draw(BzTable *t, App *app)
 {
     const BeziqueState *v = BzView_State(t);
@@ -501,15 +514,17 @@ void BzView_Draw(BzTable *t, App *app)
                               {ACTION_NEXT_AREA, "Switch row"},
                               {ACTION_HINT, "Hint"},
                               {ACTION_UNDO, "Undo"},
-                              {ACTION_MENU, "Menu"}};
-        Ui_DrawPrompts(app, prompts, 5);
+                              {ACTION_MENU, "Menu"},
+                              {ACTION_NONE, NULL}};
+        Ui_DrawPrompts(app, prompts, Redo(t, prompts, 5));
     } else {
         UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BZ_AREA_CHOICES ? "Choose" : "Play"},
                               {ACTION_NEXT_AREA, "Switch row"},
                               {ACTION_HINT, "Hint"},
                               {ACTION_UNDO, "Undo"},
-                              {ACTION_MENU, "Menu"}};
-        Ui_DrawPrompts(app, prompts, 5);
+                              {ACTION_MENU, "Menu"},
+                              {ACTION_NONE, NULL}};
+        Ui_DrawPrompts(app, prompts, Redo(t, prompts, 5));
     }
 }
 

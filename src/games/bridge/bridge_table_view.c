@@ -115,7 +115,8 @@ void BrView_Layout(App *app, const BridgeState *v, int me, BrLayout *out)
     out->trick[1] = (SDL_FRect){cx - tw - 46.0f, cy - th * 0.5f + 10.0f, tw, th};
     out->trick[3] = (SDL_FRect){cx + 46.0f, cy - th * 0.5f + 10.0f, tw, th};
     /* Tricks taken lie in the corners on the right: the viewer's side below, the other above. */
-    out->pile[0] = (SDL_FRect){right - 150.0f, out->hand[0].y + 30.0f, 44.0f, 62.0f};
+    /* Our tricks at the right of the hand's widest spread (thirteen cards face up reach right - 110). */
+    out->pile[0] = (SDL_FRect){right - 64.0f, out->hand[0].y, 44.0f, 62.0f};
     out->pile[1] = (SDL_FRect){right - 110.0f, view.y + 12.0f, 44.0f, 62.0f};
     out->choicesY = cy - 50.0f;
 }
@@ -233,15 +234,16 @@ static void DrawCentre(BrTable *t, App *app, const BridgeState *v, const BrLayou
             r.x += (float)i * 7.0f;
             TableAnim_DrawCard(app, CARD_NONE, false, r, 255);
         }
+        /* Under each pile, the side over its count: on one line beside ours, the hand's end covered it at
+           800x600, where type is larger. */
         char text[48];
-        snprintf(text, sizeof text, "%s: %d trick%s", BrTable_SideName(t, side), n, n == 1 ? "" : "s");
-        if (pos == 0) {
-            TextStyle s = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_RIGHT);
-            Text_Draw(&app->gfx, &s, l->pile[0].x - 8.0f, l->pile[0].y + l->pile[0].h * 0.5f - 9.0f, text);
-        } else {
-            TextStyle s = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
-            Text_Draw(&app->gfx, &s, l->pile[1].x + l->pile[1].w * 0.5f, l->pile[1].y + l->pile[1].h + 3.0f, text);
-        }
+        TextStyle s = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_RIGHT);
+        float x = l->pile[pos].x + l->pile[pos].w + (float)(n > 0 ? n - 1 : 0) * 7.0f;
+        float y = l->pile[pos].y + l->pile[pos].h + 3.0f;
+        snprintf(text, sizeof text, "%s:", BrTable_SideName(t, side));
+        Text_Draw(&app->gfx, &s, x, y, text);
+        snprintf(text, sizeof text, "%d trick%s", n, n == 1 ? "" : "s");
+        Text_Draw(&app->gfx, &s, x, y + Text_LineHeight(&app->gfx, &s), text);
     }
 }
 
@@ -396,8 +398,14 @@ void BrView_Draw(BrTable *t, App *app)
                           {ACTION_NEXT_AREA, "Hand / dummy"},
                           {ACTION_HINT, "Hint"},
                           {ACTION_UNDO, "Undo"},
-                          {ACTION_MENU, "Menu"}};
-    Ui_DrawPrompts(app, prompts, 5);
+                          {ACTION_MENU, "Menu"},
+                          {ACTION_NONE, NULL}};
+    int n = 5;
+    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
+        /* Redo beside undo while there is a move to make again. */
+        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"};
+    }
+    Ui_DrawPrompts(app, prompts, n);
 }
 
 /* ---- flights ---- */

@@ -98,7 +98,8 @@ void FtView_Layout(App *app, const FiveHundredState *v, int me, FtLayout *out)
     float w = right - left;
     Card cards[16];
     int n = FtView_HandCards(v, me, cards);
-    out->hand = (TableFan){cx, view.y + view.h - 184.0f, 96.0f, 134.0f, 70.0f, w - 20.0f, 22.0f, n};
+    /* Above the controls bar, which is wide here (six prompts). */
+    out->hand = (TableFan){cx, view.y + view.h - 204.0f, 96.0f, 134.0f, 70.0f, w - 20.0f, 22.0f, n};
     out->statusY = out->hand.y - 66.0f;
     float extra = view.h - LAYOUT_H;
     float cy = view.y + 250.0f + extra * 0.4f; /* the trick's centre */
@@ -538,6 +539,11 @@ void FtView_Draw(FtTable *t, App *app)
                           {ACTION_UNDO, "Undo"},
                           {ACTION_HELP, "Rules"},
                           {ACTION_MENU, "Menu"}};
+    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
+        /* Redo beside undo while there is a move to make again; F1 still opens the rules (the bar must fit 800
+           wide). */
+        prompts[4] = (UiPrompt){ACTION_REDO, "Redo"};
+    }
     Ui_DrawPrompts(app, prompts, 6);
 }
 

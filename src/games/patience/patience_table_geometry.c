@@ -42,6 +42,12 @@ void PtView_Layout(App *app, const PatienceGame *game, PtLayout *l)
     l->cardW = l->cardH * 5.0f / 7.0f;
     l->pitchX = l->cardW + PT_GAP_X;
     l->pitchY = l->cardH + GAP_Y;
+    /* The panel is wider than the strip: the board is centred in the window rather than between them, where
+       it has room for its five columns and the columns' pills beside them. */
+    float half = PATIENCE_SIDE * 0.5f * l->pitchX + 30.0f;
+    if (left + half <= right - half) {
+        l->cx = fminf(fmaxf(v.x + v.w * 0.5f, left + half), right - half);
+    }
     l->hint = (SDL_FRect){l->panel.x + 18.0f, l->panel.y + l->panel.h - 58.0f, l->panel.w - 36.0f, 44.0f};
     /* The card to place grows with a tall window, within the panel. */
     float spotY = l->panel.y + 146.0f;

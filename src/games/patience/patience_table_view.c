@@ -181,6 +181,11 @@ static void DrawBoard(PtTable *t, App *app, const PtLayout *l)
         if (!rowsFixed) {
             /* Astride the edge of the board area, so they cover as little of the outer cells as they can. */
             float yTop = fmaxf(l->cy - cam->halfR * l->pitchY * z - 6.0f, l->view.y + 16.0f);
+            if (app->toastTime > 0.0f && app->toast[0] != '\0') {
+                /* A notice ("Code ... copied") takes the top of the window: the count of rows shows under it. */
+                SDL_FRect toast = Ui_ToastRect(app, app->toast);
+                yTop = fmaxf(yTop, toast.y + toast.h + 20.0f); /* the pill is centred on yTop */
+            }
             float yBottom = l->cy + cam->halfR * l->pitchY * z + 4.0f;
             snprintf(text, sizeof text, "\xE2\x96\xB2 %d more row%s", room.up, room.up == 1 ? "" : "s");
             DrawPill(app, l->cx, yTop, text, 15.0f, fill, THEME_PARCHMENT);

@@ -431,8 +431,14 @@ void PqView_Draw(PqTable *t, App *app)
                           {ACTION_NEXT_AREA, "Switch row"},
                           {ACTION_HINT, "Hint"},
                           {ACTION_UNDO, "Undo"},
-                          {ACTION_MENU, "Menu"}};
-    Ui_DrawPrompts(app, prompts, 5);
+                          {ACTION_MENU, "Menu"},
+                          {ACTION_NONE, NULL}};
+    int n = 5;
+    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
+        /* Redo beside undo while there is a move to make again. */
+        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"};
+    }
+    Ui_DrawPrompts(app, prompts, n);
 }
 
 void PqView_AnimateDeal(PqTable *t, App *app, float after)

@@ -183,6 +183,18 @@ static void Hint(QtTable *t)
     Audio_Play(SFX_MOVE);
 }
 
+/* Makes again the move undo took back (Shift+Z, Ctrl+Y, the left stick's click). */
+static void Redo(QtTable *t, App *app)
+{
+    if (!TableTurn_Redo(&t->turn)) {
+        return;
+    }
+    t->calloutTime = t->cachetteTime = 0.0f;
+    Say(t, "Your move was made again.", false);
+    Audio_Play(SFX_FLIP);
+    Refresh(t, app, true);
+}
+
 static void Undo(QtTable *t, App *app)
 {
     if (!TableTurn_Undo(&t->turn)) {
@@ -254,6 +266,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         }
         break;
     case ACTION_UNDO: Undo(t, app); break;
+    case ACTION_REDO: Redo(t, app); break;
     case ACTION_HINT: Hint(t); break;
     case ACTION_HELP: TableTurn_OpenRules(app, Quinto_RulesFile(t->turn.session.rec.variant)); break;
     case ACTION_BACK:

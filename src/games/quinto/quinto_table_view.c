@@ -227,9 +227,17 @@ static void DrawCentre(QtTable *t, App *app, const QuintoState *v, const QtLayou
         float w = 70.0f, gap = 12.0f;
         float x0 = l->cx - (5.0f * w + 4.0f * gap) * 0.5f;
         SDL_FRect panel = {x0 - 16.0f, l->cy - 84.0f, 5.0f * w + 4.0f * gap + 32.0f, 170.0f};
-        if (!t->cachetteShown) { /* room above the cards for the reason */
-            panel.y -= 58.0f;
-            panel.h += 58.0f;
+        TextStyle s = Text_Style(FONT_SANS_BOLD, 17.0f, Gfx_Rgba(255, 226, 150, (Uint8)(255 * a)), TEXT_LEFT);
+        if (!t->cachetteShown) {
+            /* Room above the cards for the reason, as wide as the side hands allow so that it takes few lines
+               (type is larger against the table at 800x600). */
+            float between = (l->hand[3].cx - l->hand[3].maxW * 0.5f) - (l->hand[1].cx + l->hand[1].maxW * 0.5f);
+            panel.w = fmaxf(panel.w, fminf(640.0f, between - 20.0f));
+            panel.x = l->cx - panel.w * 0.5f;
+            float textH = Text_DrawWrapped(&app->gfx, &s, 0.0f, 0.0f, panel.w - 24.0f, t->cachetteText, false);
+            float top = l->cy - 50.0f - 12.0f - textH - 10.0f;
+            panel.h += panel.y - top;
+            panel.y = top;
         }
         Gfx_FillRoundRect(&app->gfx, panel, 10.0f, Gfx_Rgba(8, 30, 18, (Uint8)(220 * a)));
         for (int i = 0; i < QUINTO_CACHETTE; i++) {
@@ -247,11 +255,10 @@ static void DrawCentre(QtTable *t, App *app, const QuintoState *v, const QtLayou
             TableAnim_DrawCard(app, t->cachetteShown ? t->cachetteCards[i] : CARD_NONE, t->cachetteShown, r,
                                (Uint8)(255 * a));
         }
-        TextStyle s = Text_Style(FONT_SANS_BOLD, 17.0f, Gfx_Rgba(255, 226, 150, (Uint8)(255 * a)), TEXT_CENTER);
         if (t->cachetteShown) {
+            s.align = TEXT_CENTER;
             Text_Draw(&app->gfx, &s, l->cx, l->cy - 78.0f, t->cachetteText);
-        } else { /* the reason, on two lines above the face-down cachette */
-            s.align = TEXT_LEFT;
+        } else { /* the reason, above the face-down cachette */
             float tw = panel.w - 24.0f;
             Text_DrawWrapped(&app->gfx, &s, panel.x + 12.0f, panel.y + 10.0f, tw, t->cachetteText, true);
         }
@@ -269,17 +276,23 @@ static void DrawCallout(QtTable *t, App *app, const QtLayout *l)
     float k = fminf(1.0f, age / CALLOUT_TIME);
     TextStyle big = Text_Style(FONT_SERIF_BOLD, 26.0f, Gfx_Rgba(255, 214, 110, (Uint8)(255 * a)), TEXT_CENTER);
     TextStyle sh = Text_Style(FONT_SERIF_BOLD, 26.0f, Gfx_Rgba(0, 0, 0, (Uint8)(160 * a)), TEXT_CENTER);
+    /* The call stands between North's name and the trick (rising, it crossed the name). */
     float x = l->cx;
-    float y = l->cy - 150.0f - 60.0f * k;
+    float y = l->trick[2].y - 42.0f - 6.0f * k;
     /* The side's score in the panel glows while its quints rise to it. */
     SDL_FRect score = {l->side.x + 8.0f, l->side.y + 40.0f + (float)t->calloutSide * 60.0f, l->side.w - 16.0f, 54.0f};
     Gfx_FillRoundRect(&app->gfx, score, 8.0f, Gfx_Rgba(255, 214, 110, (Uint8)(60 * a)));
-    /* Its value flies from the trick to that score. */
     char value[16];
     snprintf(value, sizeof value, "+%d", t->calloutValue);
-    float fx = l->cx + (score.x + score.w - 60.0f - l->cx) * k;
-    float fy = l->cy + (score.y + 6.0f - l->cy) * k;
+    /* Its value flies from the end of the call towards that score, ending at the panel's edge: it crosses neither
+       the call nor the panel's lines. */
     TextStyle fly = Text_Style(FONT_SERIF_BOLD, 30.0f, Gfx_Rgba(255, 230, 150, (Uint8)(255 * a)), TEXT_CENTER);
+    float endX = l->side.x - 40.0f;
+    float startX = fminf(x + Text_Width(&app->gfx, &big, t->callout) * 0.5f + Text_Width(&app->gfx, &fly, value) * 0.5f +
+                             16.0f,
+                         endX);
+    float fx = startX + (endX - startX) * k;
+    float fy = y + (score.y + 6.0f - y) * k;
     Text_Draw(&app->gfx, &sh, fx + 2.0f, fy + 3.0f, value);
     Text_Draw(&app->gfx, &fly, fx, fy, value);
     Text_Draw(&app->gfx, &sh, x + 2.0f, y + 3.0f, t->callout);
@@ -396,8 +409,14 @@ void QtView_Draw(QtTable *t, App *app)
                           {ACTION_NEXT_AREA, "Switch row"},
                           {ACTION_HINT, "Hint"},
                           {ACTION_UNDO, "Undo"},
-                          {ACTION_MENU, "Menu"}};
-    Ui_DrawPrompts(app, prompts, 5);
+                          {ACTION_MENU, "Menu"},
+                          {ACTION_NONE, NULL}};
+    int n = 5;
+    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
+        /* Redo beside undo while there is a move to make again. */
+        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"};
+    }
+    Ui_DrawPrompts(app, prompts, n);
 }
 
 /* ---- flights ---- */

@@ -5,6 +5,7 @@
 #include "render/text.h"
 #include "ui/ui_theme.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -107,15 +108,19 @@ void ScoreSheet_Draw(ScoreSheet *sheet, App *app, SDL_FRect r)
     Gfx_FillRect(gfx, (SDL_FRect){r.x + PAD, r.y + 8.0f, 1.5f, r.h - 16.0f}, kRed);
     TextStyle title = Text_Style(FONT_SERIF_BOLD, 22.0f, THEME_INK, TEXT_LEFT);
     Text_Draw(gfx, &title, x, r.y + 10.0f, sheet->title);
+    TextStyle head = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_INK, TEXT_CENTER);
+    /* Wide enough for the widest head ("North-South" at 800x600, where type is at its smallest readable size). */
     float colW = COL_W;
+    for (int c = 0; c < sheet->columns; c++) {
+        colW = fmaxf(colW, Text_Width(gfx, &head, sheet->head[c]) + 14.0f);
+    }
     if (sheet->columns * colW > (right - x) * 0.6f) {
         colW = (right - x) * 0.6f / (float)sheet->columns; /* four sides on a narrow pad */
     }
     float colLeft = right - colW * (float)sheet->columns;
     float y = r.y + 44.0f;
-    TextStyle head = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_INK, TEXT_CENTER);
     for (int c = 0; c < sheet->columns; c++) {
-        Text_Draw(gfx, &head, colLeft + colW * ((float)c + 0.5f), y + 6.0f, sheet->head[c]);
+        Text_DrawFit(gfx, &head, colLeft + colW * ((float)c + 0.5f), y + 6.0f, colW - 8.0f, sheet->head[c]);
     }
     Gfx_FillRect(gfx, (SDL_FRect){r.x + PAD, y + HEAD_H - 2.0f, r.w - 2.0f * PAD, 2.0f}, THEME_INK_SOFT);
     float top = y + HEAD_H;

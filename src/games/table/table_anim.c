@@ -4,6 +4,7 @@
 #include "app/app.h"
 #include "platform/audio.h"
 #include "render/card_atlas.h"
+#include "render/layout_record.h"
 
 #include <math.h>
 #include <string.h>
@@ -124,6 +125,9 @@ void TableAnim_DrawCard(App *app, Card card, bool faceUp, SDL_FRect r, Uint8 alp
     shadow.y += Gfx_Px(&app->gfx, 4.0f);
     CardAtlas_DrawShadow(app->cards, &shadow, 0.0, (Uint8)(alpha * 0.6f));
     CardAtlas_DrawCard(app->cards, card, faceUp, App_CardStyle(app), &px, 0.0, alpha);
+    if (LayoutRecord_On() && alpha == 255) {
+        LayoutRecord_AddCard(r, card, faceUp); /* for the layout check: a card on a button or over text */
+    }
 }
 
 static float Ease(float t)

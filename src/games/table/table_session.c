@@ -202,6 +202,7 @@ GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState 
         }
         return status;
     }
+    s->redoTo = 0; /* a move of his own: what undo took back is gone */
     RefreshView(s);
     TableSession_Save(s);
     return GAME_OK;
@@ -364,7 +365,46 @@ bool TableSession_Undo(TableSession *s)
         return false;
     }
     s->undos += s->rec.count - last;
+    if (s->rec.count > s->redoTo) {
+        s->redoTo = s->rec.count;
+    }
     s->rec.count = last;
+    RefreshView(s);
+    TableSession_Save(s);
+    return true;
+}
+
+bool TableSession_CanRedo(const TableSession *s, char *why, size_t size)
+{
+    const char *reason = NULL;
+    if (!s->casual) {
+        reason = "Redo is for casual games only.";
+    } else if (s->redoTo <= s->rec.count || TableSession_IsOver(s)) {
+        reason = "Nothing to redo: redo makes again a move undo took back.";
+    }
+    if (why != NULL && size > 0) {
+        snprintf(why, size, "%s", reason != NULL ? reason : "");
+    }
+    return reason == NULL;
+}
+
+bool TableSession_Redo(TableSession *s)
+{
+    if (!TableSession_CanRedo(s, NULL, 0)) {
+        return false;
+    }
+    JoinAi(s);
+    /* The viewer's action, then the others' until he is to decide again: the steps undo took back, one by one.
+       Each action is pushed back where it lay, so the rest stay in place for the next redo. */
+    int seat = GAME_NOBODY;
+    do {
+        GameAction a = s->rec.actions[s->rec.count];
+        if (Game_Play(s->rules, s->st, &s->rec, a) != GAME_OK) {
+            s->redoTo = 0; /* cannot happen for a record the rules built */
+            break;
+        }
+        seat = s->rules->toAct(s->st);
+    } while (s->rec.count < s->redoTo && seat != GAME_NOBODY && Game_Controller(s->rules, s->st, seat) != s->viewer);
     RefreshView(s);
     TableSession_Save(s);
     return true;

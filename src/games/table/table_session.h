@@ -36,7 +36,8 @@
  * Undo (casual play only) takes back the viewer's last decision and every
  * computer action after it, never another person's: the record is replayed
  * without them, which is exact because the seed is the game's only
- * randomness.
+ * randomness. Redo makes again what undo took back (the actions stay
+ * in the record past its count), until the person makes a move of his own.
  */
 
 typedef struct TableSession {
@@ -49,6 +50,7 @@ typedef struct TableSession {
     bool handOverFirst; /* a resumed game with several people: whoever holds the screen now must show who they are */
     bool casual;         /* undo allowed */
     int undos;           /* actions taken back so far */
+    int redoTo;          /* the record's count before the undos that redo can make again; 0: nothing to redo */
     char file[64];       /* the save's name in the player folder; "" for a game never saved (demos, replays) */
     char saveError[512]; /* the last save failure, "" when the last save worked */
 
@@ -121,6 +123,10 @@ GameStatus TableSession_PlayForced(TableSession *s, GameAction action);
 bool TableSession_CanUndo(const TableSession *s, char *why, size_t size);
 /* Takes back the viewer's last decision and the computers' after it. */
 bool TableSession_Undo(TableSession *s);
+/* Whether redo is possible now, and if not, why (a sentence). */
+bool TableSession_CanRedo(const TableSession *s, char *why, size_t size);
+/* Makes again the viewer's decision undo took back last, and the computers' after it. */
+bool TableSession_Redo(TableSession *s);
 
 /* Saves now (after every action this happens by itself); false with saveError set on failure. */
 bool TableSession_Save(TableSession *s);

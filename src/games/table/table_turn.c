@@ -118,6 +118,18 @@ bool TableTurn_Undo(TableTurn *turn)
     return true;
 }
 
+bool TableTurn_Redo(TableTurn *turn)
+{
+    char why[128];
+    if (!TableSession_CanRedo(&turn->session, why, sizeof why)) {
+        TableTurn_Refuse(turn, why);
+        return false;
+    }
+    TableAnim_Finish(&turn->anim);
+    TableSession_Redo(&turn->session);
+    return true;
+}
+
 static bool Showing(const TableTurn *turn)
 {
     return turn->ops->showing != NULL && turn->ops->showing(turn->owner);

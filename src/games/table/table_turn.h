@@ -102,6 +102,8 @@ void TableTurn_ToastSaveError(TableTurn *turn, App *app);
 bool TableTurn_PlayHuman(TableTurn *turn, App *app, GameAction action, GameState *before);
 /* Undo asked for: false with the reason said when it cannot be; else the flights land and the move is taken back. */
 bool TableTurn_Undo(TableTurn *turn);
+/* Redo asked for: as undo, the move undo took back made again. */
+bool TableTurn_Redo(TableTurn *turn);
 
 /* True while a card flies, the game shows something of its own, or a computer thinks (tests wait for it). */
 bool TableTurn_Busy(const TableTurn *turn);

@@ -18,7 +18,7 @@
 #define GRID_X ((LAYOUT_W - (7.0f * CELL_W + 6.0f * CELL_GAP)) * 0.5f)
 #define GRID_Y 168.0f
 #define BUTTON_Y 604.0f
-#define BUTTON_W 330.0f
+#define BUTTON_W 390.0f /* room for "Shift+Enter" and its words at 800x600, where type is at its smallest */
 #define BUTTON_H 48.0f
 
 typedef struct Calendar {
@@ -164,7 +164,13 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_NEXT_AREA: MoveMonth(c, 1); break;
     case ACTION_SCROLL: MoveMonth(c, ev->value > 0.0f ? -1 : 1); break;
     case ACTION_CONFIRM: PlayDay(c, app, false); break;
-    case ACTION_HINT: PlayDay(c, app, true); break;
+    /* The Serpent: Shift+Enter, or a pad's Y; the keyboard's H is Hint everywhere else, so it plays nothing here. */
+    case ACTION_SECOND: PlayDay(c, app, true); break;
+    case ACTION_HINT:
+        if (ev->device == DEVICE_GAMEPAD) {
+            PlayDay(c, app, true);
+        }
+        break;
     case ACTION_POINTER_DOWN: c->pressed = CellAt(ev->x, ev->y); break;
     case ACTION_POINTER_UP: {
         int at = CellAt(ev->x, ev->y);
@@ -287,7 +293,7 @@ static void Draw(Scene *s, App *app)
         Text_Draw(gfx, &info, LAYOUT_W * 0.5f, BUTTON_Y - 38.0f, line);
     }
     static const char *const kButtons[2] = {"Play the day's deal", "Play the day's Serpent"};
-    static const Action kButtonActions[2] = {ACTION_CONFIRM, ACTION_HINT};
+    static const Action kButtonActions[2] = {ACTION_CONFIRM, ACTION_SECOND};
     for (int i = 0; i < 2; i++) {
         SDL_FRect r = ButtonRect(i);
         bool off = c->focus > c->today;

@@ -125,7 +125,7 @@ static void DrawStanding(ResultsScene *r, App *app, int i, SDL_FRect box)
     Text_Draw(gfx, &place, box.x + 14.0f, box.y + 12.0f, kPlaces[(st->rank - 1) % 4]);
     Gfx_FillRoundRect(gfx, (SDL_FRect){box.x + box.w - 32.0f, box.y + 14.0f, 18.0f, 18.0f}, 9.0f, colour);
     TextStyle name = Text_Style(FONT_SERIF_BOLD, 26.0f, THEME_CREAM, TEXT_CENTER);
-    Text_Draw(gfx, &name, mid, box.y + 36.0f, seat->name);
+    Text_DrawFit(gfx, &name, mid, box.y + 36.0f, box.w - 24.0f, seat->name);
     float cardH = fminf(36.0f, (box.w - 40.0f) / 5.0f * 7.0f / 5.0f - 4.0f);
     DrawLayout(app, &r->games[st->seat], mid, box.y + 76.0f, cardH);
     float y = box.y + 76.0f + (cardH + 4.0f) * 5.0f + 10.0f;
@@ -148,17 +148,20 @@ static void DrawPayments(ResultsScene *r, App *app, float x, float y, float w)
     Text_Draw(gfx, &head, x, y, "Every pair settles the difference of their scores:");
     TextStyle s = Text_Style(FONT_SANS, 17.0f, THEME_CREAM, TEXT_LEFT);
     int n = 0;
-    char text[96];
+    char text[160], a[PM_NAME_MAX + 4], b[PM_NAME_MAX + 4];
     for (int i = 0; i < r->count; i++) {
         for (int j = i + 1; j < r->count; j++) {
             const PmStanding *hi = &r->standings[i];
             const PmStanding *lo = &r->standings[j];
+            /* Each name gets its share of the column; a long one is cut. */
+            snprintf(text, sizeof text, hi->score == lo->score ? " and : level" : " pays  %d", hi->score - lo->score);
+            float share = (w / 3.0f - 16.0f - Text_Width(gfx, &s, text)) * 0.5f;
+            Text_Fit(gfx, &s, r->setup.seats[lo->seat].name, share, a, sizeof a);
+            Text_Fit(gfx, &s, r->setup.seats[hi->seat].name, share, b, sizeof b);
             if (hi->score == lo->score) {
-                snprintf(text, sizeof text, "%s and %s: level", r->setup.seats[hi->seat].name,
-                         r->setup.seats[lo->seat].name);
+                snprintf(text, sizeof text, "%s and %s: level", b, a);
             } else {
-                snprintf(text, sizeof text, "%s pays %s %d", r->setup.seats[lo->seat].name,
-                         r->setup.seats[hi->seat].name, hi->score - lo->score);
+                snprintf(text, sizeof text, "%s pays %s %d", a, b, hi->score - lo->score);
             }
             Text_Draw(gfx, &s, x + (float)(n % 3) * (w / 3.0f), y + 26.0f + (float)(n / 3) * 24.0f, text);
             n++;
@@ -166,25 +169,27 @@ static void DrawPayments(ResultsScene *r, App *app, float x, float y, float w)
     }
 }
 
-static void DrawRecords(ResultsScene *r, App *app, float x, float y)
+static void DrawRecords(ResultsScene *r, App *app, float x, float y, float w)
 {
     if (!r->haveRecords) {
         return;
     }
-    char text[256];
+    TextStyle s = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_LEFT);
+    /* Names cut short enough that the line wraps to two at most, above the controls bar. */
+    float room = w / 7.0f;
+    char text[320], name[PM_NAME_MAX + 4];
     int n = snprintf(text, sizeof text, "Games together: %d", r->records.games);
     if (r->records.best >= 0) {
-        n += snprintf(text + n, sizeof text - (size_t)n, "  \xC2\xB7  Best ever: %d by %s", r->records.best,
-                      r->records.bestName);
+        Text_Fit(&app->gfx, &s, r->records.bestName, room, name, sizeof name);
+        n += snprintf(text + n, sizeof text - (size_t)n, "  \xC2\xB7  Best ever: %d by %s", r->records.best, name);
     }
     n += snprintf(text + n, sizeof text - (size_t)n, "  \xC2\xB7  Wins:");
     for (int i = 0; i < r->count && n < (int)sizeof text; i++) {
         const PmPlayerRecord *p = PatienceMultiRecords_Find(&r->records, r->setup.seats[r->standings[i].seat].name);
-        n += snprintf(text + n, sizeof text - (size_t)n, "%s %s %d", i > 0 ? "," : "",
-                      r->setup.seats[r->standings[i].seat].name, p != NULL ? p->wins : 0);
+        Text_Fit(&app->gfx, &s, r->setup.seats[r->standings[i].seat].name, room, name, sizeof name);
+        n += snprintf(text + n, sizeof text - (size_t)n, "%s %s %d", i > 0 ? "," : "", name, p != NULL ? p->wins : 0);
     }
-    TextStyle s = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_LEFT);
-    Text_Draw(&app->gfx, &s, x, y, text);
+    Text_DrawWrapped(&app->gfx, &s, x, y, w, text, true);
 }
 
 static void Draw(Scene *sc, App *app)
@@ -203,7 +208,7 @@ static void Draw(Scene *sc, App *app)
         DrawStanding(r, app, i, (SDL_FRect){x + (float)i * (w + gap), 138.0f, w, 384.0f});
     }
     DrawPayments(r, app, 60.0f, 534.0f, 860.0f);
-    DrawRecords(r, app, 60.0f, 612.0f);
+    DrawRecords(r, app, 60.0f, 612.0f, 860.0f);
     UiMenu_Draw(&r->menu, app);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Back"}};
     Ui_DrawPrompts(app, prompts, 2);
@@ -282,7 +287,7 @@ Scene *PatienceMultiResultsScene_CreateDemo(App *app)
     PmSetup setup = {PM_SPLIT, Patience_DefaultVariant(), 4, {{{0}, 0, 0}}};
     PatienceGame games[PM_MAX_SEATS];
     for (int i = 0; i < 4; i++) {
-        snprintf(setup.seats[i].name, sizeof setup.seats[i].name, "%s", kNames[i]);
+        snprintf(setup.seats[i].name, sizeof setup.seats[i].name, "%s", Scenes_DemoName(i, kNames[i]));
         setup.seats[i].colour = i;
         setup.seats[i].pad = i == 0 ? PM_KEYBOARD : i - 1;
         /* Four different finished layouts of one deal: the free layout filled in four orders. */
@@ -300,10 +305,11 @@ Scene *PatienceMultiResultsScene_CreateDemo(App *app)
         return NULL;
     }
     PatienceMultiRecords_Clear(&r->records);
-    const char *names[] = {"Ada", "Ben", "Cleo", "Dora"};
+    const char *names[4];
     int scores[PM_MAX_SEATS];
     for (int i = 0; i < 4; i++) {
         scores[i] = Patience_Score(&games[i]);
+        names[i] = setup.seats[i].name;
     }
     PatienceMultiRecords_Add(&r->records, names, scores, 4);
     r->haveRecords = true;

@@ -586,7 +586,7 @@ static PmSetup DemoSetup(int count, PmMode mode)
     static const char *const kNames[] = {"Ada", "Ben", "Cleo", "Dora"};
     PmSetup s = {mode, Patience_DefaultVariant(), count, {{{0}, 0, 0}}};
     for (int i = 0; i < count; i++) {
-        snprintf(s.seats[i].name, sizeof s.seats[i].name, "%s", kNames[i]);
+        snprintf(s.seats[i].name, sizeof s.seats[i].name, "%s", Scenes_DemoName(i, kNames[i]));
         s.seats[i].colour = i;
         s.seats[i].pad = mode == PM_PASS ? PM_KEYBOARD : (i == 0 ? PM_KEYBOARD : i - 1);
     }

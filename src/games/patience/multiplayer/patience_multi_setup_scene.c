@@ -373,13 +373,13 @@ static void DrawSaved(SetupScene *s, App *app, float x, float y, float w)
         const PmSeat *seat = &g->setup.seats[i];
         Gfx_FillRoundRect(gfx, (SDL_FRect){x, y + 4.0f, 18.0f, 18.0f}, 9.0f, PatienceMulti_Colour(i));
         if (g->setup.mode == PM_SPLIT) {
-            snprintf(text, sizeof text, "%s  \xC2\xB7  %d of %d laid  \xC2\xB7  %s", seat->name, g->games[i].placed,
-                     PATIENCE_CARDS, PatienceMulti_DeviceName(seat->pad, device, sizeof device));
+            snprintf(text, sizeof text, "  \xC2\xB7  %d of %d laid  \xC2\xB7  %s", g->games[i].placed, PATIENCE_CARDS,
+                     PatienceMulti_DeviceName(seat->pad, device, sizeof device));
         } else {
-            snprintf(text, sizeof text, "%s  \xC2\xB7  %d of %d laid", seat->name, g->games[i].placed, PATIENCE_CARDS);
+            snprintf(text, sizeof text, "  \xC2\xB7  %d of %d laid", g->games[i].placed, PATIENCE_CARDS);
         }
         TextStyle who = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_CREAM, TEXT_LEFT);
-        Text_Draw(gfx, &who, x + 30.0f, y, text);
+        Text_DrawFitName(gfx, &who, x + 30.0f, y, w - 30.0f, seat->name, text);
         y += 32.0f;
     }
     if (g->setup.mode == PM_SPLIT) {
@@ -431,14 +431,12 @@ static void DrawInfo(SetupScene *s, App *app, SDL_FRect r)
     for (int i = 0; i < Players(s); i++) {
         const PmSeat *seat = &s->setup.seats[i];
         Gfx_FillRoundRect(gfx, (SDL_FRect){x, y + 4.0f, 18.0f, 18.0f}, 9.0f, PatienceMulti_Colour(i));
+        line[0] = '\0';
         if (s->setup.mode == PM_SPLIT) {
-            snprintf(line, sizeof line, "%s  \xC2\xB7  %s", seat->name,
-                     PatienceMulti_DeviceName(seat->pad, device, sizeof device));
-        } else {
-            snprintf(line, sizeof line, "%s", seat->name);
+            snprintf(line, sizeof line, "  \xC2\xB7  %s", PatienceMulti_DeviceName(seat->pad, device, sizeof device));
         }
         TextStyle who = Text_Style(FONT_SANS_BOLD, 19.0f, THEME_CREAM, TEXT_LEFT);
-        Text_Draw(gfx, &who, x + 30.0f, y, line);
+        Text_DrawFitName(gfx, &who, x + 30.0f, y, w - 30.0f, seat->name, line);
         y += 32.0f;
     }
     if (s->noticeTime > 0.0f) {
@@ -540,6 +538,9 @@ Scene *PatienceMultiSetupScene_CreateDemo(App *app)
         return NULL;
     }
     s->demo = true;
+    for (int i = 0; i < PM_MAX_SEATS; i++) {
+        snprintf(s->setup.seats[i].name, sizeof s->setup.seats[i].name, "%s", Scenes_DemoName(i, kNames[i]));
+    }
     s->setup.seats[0].pad = PM_KEYBOARD;
     s->setup.seats[1].pad = 0;
     s->setup.seats[2].pad = 1;

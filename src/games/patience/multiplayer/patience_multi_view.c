@@ -214,7 +214,7 @@ static void DrawLines(const PmBoard *b, App *app, const PmBoardLayout *bl)
 }
 
 /* Who is still thinking: a pulsing badge in the player's colour; who has placed: a green tick. */
-static void DrawBadge(const PmTable *t, int seat, App *app, float x, float y, bool alignRight)
+static float DrawBadge(const PmTable *t, int seat, App *app, float x, float y, bool alignRight)
 {
     Gfx *gfx = &app->gfx;
     const PmBoard *b = &t->boards[seat];
@@ -233,6 +233,7 @@ static void DrawBadge(const PmTable *t, int seat, App *app, float x, float y, bo
         Gfx_StrokeRoundRect(gfx, r, 14.0f, 1.5f, WithAlpha(colour, 1.0f));
     }
     Text_Draw(gfx, &bs, r.x + bw * 0.5f, r.y + (r.h - Text_LineHeight(gfx, &bs)) * 0.5f, badge);
+    return bw;
 }
 
 static void DrawHeader(const PmTable *t, int seat, App *app, const PmBoardLayout *bl)
@@ -250,7 +251,7 @@ static void DrawHeader(const PmTable *t, int seat, App *app, const PmBoardLayout
     Gfx_FillRoundRect(gfx, (SDL_FRect){h.x + 12.0f, h.y + 12.0f, 20.0f, 20.0f}, 10.0f, colour);
     if (h.h > HEADER_H) {
         /* The column at the left of a quadrant: name, device, score, badge, one under the other. */
-        Text_Draw(gfx, &name, h.x + 40.0f, h.y + 9.0f, s->name);
+        Text_DrawFit(gfx, &name, h.x + 40.0f, h.y + 9.0f, h.w - 52.0f, s->name);
         if (t->setup.mode == PM_SPLIT) {
             Text_Draw(gfx, &small, h.x + 14.0f, h.y + 42.0f, PatienceMulti_DeviceName(s->pad, device, sizeof device));
         }
@@ -262,17 +263,23 @@ static void DrawHeader(const PmTable *t, int seat, App *app, const PmBoardLayout
         }
         return;
     }
-    float x = h.x + 40.0f;
-    x += Text_Draw(gfx, &name, x, h.y + 9.0f, s->name) + 10.0f;
-    if (t->setup.mode == PM_SPLIT) {
-        Text_Draw(gfx, &small, x, h.y + 16.0f, PatienceMulti_DeviceName(s->pad, device, sizeof device));
-    }
     TextStyle score = Text_Style(FONT_SERIF_BOLD, 30.0f, THEME_GOLD, TEXT_RIGHT);
     float right = h.x + h.w - 14.0f;
     Text_Draw(gfx, &score, right, h.y + 5.0f, text);
     right -= Text_Width(gfx, &score, text) + 16.0f;
     if (badge) {
-        DrawBadge(t, seat, app, right, h.y + 9.0f, true);
+        right -= DrawBadge(t, seat, app, right, h.y + 9.0f, true) + 12.0f;
+    }
+    /* The name and device take what the score and badge leave; a long name is cut, then the device goes. */
+    float x = h.x + 40.0f;
+    const char *dev = t->setup.mode == PM_SPLIT ? PatienceMulti_DeviceName(s->pad, device, sizeof device) : "";
+    float devW = dev[0] != '\0' ? Text_Width(gfx, &small, dev) + 10.0f : 0.0f;
+    if (Text_Width(gfx, &name, s->name) + devW > right - x) {
+        devW = Text_Width(gfx, &name, s->name) + devW - (right - x) < devW * 0.5f ? devW : 0.0f;
+    }
+    x += Text_DrawFit(gfx, &name, x, h.y + 9.0f, right - x - devW, s->name) + 10.0f;
+    if (devW > 0.0f && x + devW - 10.0f <= right + 1.0f) {
+        Text_Draw(gfx, &small, x, h.y + 16.0f, dev);
     }
 }
 
@@ -395,7 +402,7 @@ static void DrawCentre(const PmTable *t, App *app)
     if (t->setup.mode == PM_PASS && t->turn < t->setup.count) {
         const PmSeat *s = &t->setup.seats[t->turn];
         TextStyle who = Text_Style(FONT_SERIF_BOLD, 26.0f, PatienceMulti_Colour(s->colour), TEXT_CENTER);
-        Text_Draw(gfx, &who, mid, spot.y - 100.0f, s->name);
+        Text_DrawFit(gfx, &who, mid, spot.y - 100.0f, PASS_PANEL_W - 24.0f, s->name);
         TextStyle small = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_CENTER);
         snprintf(text, sizeof text, "Player %d of %d", t->turn + 1, t->setup.count);
         Text_Draw(gfx, &small, mid, spot.y - 64.0f, text);
@@ -412,12 +419,18 @@ static void DrawCentre(const PmTable *t, App *app)
     }
 }
 
-static void DrawPanelText(App *app, SDL_FRect r, const char *title, SDL_Color titleColour, const char *body)
+/* A panel headed by a line naming a player (title is before, name, after); a long name is cut to fit. */
+static void DrawPanelText(App *app, SDL_FRect r, const char *before, const char *name, const char *after,
+                          SDL_Color titleColour, const char *body)
 {
     Gfx *gfx = &app->gfx;
     Gfx_FillRoundRect(gfx, r, THEME_RADIUS, Gfx_Rgba(14, 30, 21, 255));
     Ui_DrawPanel(app, r);
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 36.0f, titleColour, TEXT_CENTER);
+    char fitted[PM_NAME_MAX + 4], title[160];
+    Text_Fit(gfx, &head, name, r.w - 72.0f - Text_Width(gfx, &head, before) - Text_Width(gfx, &head, after), fitted,
+             sizeof fitted);
+    snprintf(title, sizeof title, "%s%s%s", before, fitted, after);
     Text_Draw(gfx, &head, r.x + r.w * 0.5f, r.y + 28.0f, title);
     TextStyle b = Text_Style(FONT_SANS, 20.0f, THEME_CREAM, TEXT_LEFT);
     Text_DrawWrapped(gfx, &b, r.x + 36.0f, r.y + 92.0f, r.w - 72.0f, body, true);
@@ -426,8 +439,7 @@ static void DrawPanelText(App *app, SDL_FRect r, const char *title, SDL_Color ti
 static void DrawHandOver(const PmTable *t, App *app)
 {
     const PmSeat *s = &t->setup.seats[t->turn];
-    char title[64], body[320];
-    snprintf(title, sizeof title, "Pass to %s", s->name);
+    char body[320];
     if (t->turn == 0) {
         snprintf(body, sizeof body,
                  "Player 1 of %d. Everyone lays out the same 25 cards in turn; each layout stays hidden until "
@@ -440,7 +452,7 @@ static void DrawHandOver(const PmTable *t, App *app)
                  t->turn + 1, t->setup.count, t->setup.seats[t->turn - 1].name);
     }
     SDL_FRect r = {LAYOUT_W * 0.5f - 330.0f, 200.0f, 660.0f, 250.0f};
-    DrawPanelText(app, r, title, PatienceMulti_Colour(s->colour), body);
+    DrawPanelText(app, r, "Pass to ", s->name, "", PatienceMulti_Colour(s->colour), body);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Ready"}, {ACTION_MENU, "Menu"}};
     Ui_DrawPrompts(app, prompts, 2);
 }
@@ -448,15 +460,14 @@ static void DrawHandOver(const PmTable *t, App *app)
 static void DrawLost(const PmTable *t, App *app)
 {
     const PmSeat *s = &t->setup.seats[t->lostSeat];
-    char title[64], body[360];
-    snprintf(title, sizeof title, "%s lost their controller", s->name);
+    char body[360];
     snprintf(body, sizeof body,
              "Gamepad %d is no longer connected, so the game is paused. Plug it back in to carry on, or press "
              "Confirm on another gamepad (or on the keyboard, if no one plays with it) to take over %s's board.",
              s->pad + 1, s->name);
     Gfx_Dim(&app->gfx, 150);
     SDL_FRect r = {LAYOUT_W * 0.5f - 350.0f, 200.0f, 700.0f, 250.0f};
-    DrawPanelText(app, r, title, PatienceMulti_Colour(s->colour), body);
+    DrawPanelText(app, r, "", s->name, " lost their controller", PatienceMulti_Colour(s->colour), body);
     UiPrompt prompts[] = {{ACTION_CONFIRM, "Take over"}, {ACTION_MENU, "Menu"}};
     Ui_DrawPrompts(app, prompts, 2);
 }
