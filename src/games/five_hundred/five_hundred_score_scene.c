@@ -66,7 +66,7 @@ static void BuildSheet(FhScore *b)
     for (int s = 0; s < st->sides; s++) {
         heads[s] = b->names[s];
     }
-    ScoreSheet_Init(&b->sheet, "Deal by deal: each contract, its table value, the points (and net)", st->sides,
+    ScoreSheet_Init(&b->sheet, "The game, deal by deal", st->sides,
                     heads);
     for (int i = 0; i < st->historyCount; i++) {
         const FiveHundredDeal *d = FiveHundred_HistoryAt(st, i);

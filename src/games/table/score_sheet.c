@@ -107,12 +107,20 @@ void ScoreSheet_Draw(ScoreSheet *sheet, App *app, SDL_FRect r)
     /* The red margin down the left, as on a pad. */
     Gfx_FillRect(gfx, (SDL_FRect){r.x + PAD, r.y + 8.0f, 1.5f, r.h - 16.0f}, kRed);
     TextStyle title = Text_Style(FONT_SERIF_BOLD, 22.0f, THEME_INK, TEXT_LEFT);
-    Text_Draw(gfx, &title, x, r.y + 10.0f, sheet->title);
+    /* A long title is cut with "…" rather than run off the pad. */
+    Text_DrawFit(gfx, &title, x, r.y + 10.0f, right - x, sheet->title);
     TextStyle head = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_INK, TEXT_CENTER);
     /* Wide enough for the widest head ("North-South" at 800x600, where type is at its smallest readable size). */
     float colW = COL_W;
     for (int c = 0; c < sheet->columns; c++) {
         colW = fmaxf(colW, Text_Width(gfx, &head, sheet->head[c]) + 14.0f);
+    }
+    /* And for the widest figure ("+300 (420)"), so that none touches the rule to its left. */
+    TextStyle widest = Text_Style(FONT_SANS_BOLD, 17.0f, THEME_INK, TEXT_RIGHT);
+    for (int i = 0; i < sheet->rowCount; i++) {
+        for (int c = 0; c < sheet->columns; c++) {
+            colW = fmaxf(colW, Text_Width(gfx, &widest, sheet->rows[i].cell[c]) + 14.0f);
+        }
     }
     if (sheet->columns * colW > (right - x) * 0.6f) {
         colW = (right - x) * 0.6f / (float)sheet->columns; /* four sides on a narrow pad */
