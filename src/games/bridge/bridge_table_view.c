@@ -130,7 +130,8 @@ SDL_FRect BrView_CardRect(const BrLayout *l, int pos, int index, int raised)
         r.x += (float)index * l->pitch[pos];
     }
     if (index == raised) {
-        r.y -= pos == 0 ? 22.0f : 12.0f;
+        /* Towards the middle of the table: the dummy across the table lowers its card, away from its label. */
+        r.y += pos == 0 ? -22.0f : pos == 2 ? 12.0f : -12.0f;
     }
     return r;
 }
