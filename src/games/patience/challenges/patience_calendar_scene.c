@@ -232,6 +232,10 @@ static void DrawCell(Calendar *c, App *app, int index, int32_t day, int month)
         snprintf(text, sizeof text, "Serpent %d/%d", serp->score, serp->best);
         TextStyle ss = Text_Style(FONT_SANS, 14.0f, serp->score >= serp->best ? THEME_FOCUS : THEME_CREAM, TEXT_RIGHT);
         ss.color.a = a;
+        if (Text_Width(gfx, &ss, text) > r.w - 14.0f) {
+            /* A narrow cell (800x600): the figures alone, which the caption names ("the Serpent below"). */
+            snprintf(text, sizeof text, "%d/%d", serp->score, serp->best);
+        }
         Text_Draw(gfx, &ss, r.x + r.w - 10.0f, r.y + r.h - 22.0f, text);
     }
 }
@@ -293,6 +297,7 @@ static void Draw(Scene *s, App *app)
         Text_Draw(gfx, &info, LAYOUT_W * 0.5f, BUTTON_Y - 38.0f, line);
     }
     static const char *const kButtons[2] = {"Play the day's deal", "Play the day's Serpent"};
+    static const char *const kShort[2] = {"Play the deal", "Play the Serpent"}; /* a narrow window's buttons */
     static const Action kButtonActions[2] = {ACTION_CONFIRM, ACTION_SECOND};
     for (int i = 0; i < 2; i++) {
         SDL_FRect r = ButtonRect(i);
@@ -301,10 +306,15 @@ static void Draw(Scene *s, App *app)
         Gfx_StrokeRoundRect(gfx, r, THEME_RADIUS, 1.5f, off ? THEME_DISABLED : THEME_PANEL_EDGE);
         TextStyle ts = Text_Style(FONT_SANS_BOLD, 20.0f, off ? THEME_DISABLED : THEME_CREAM, TEXT_LEFT);
         float gw = Ui_GlyphWidth(app, kButtonActions[i], 30.0f);
-        float tw = Text_Width(gfx, &ts, kButtons[i]);
+        const char *label = kButtons[i];
+        float tw = Text_Width(gfx, &ts, label);
+        if (gw + 10.0f + tw > r.w - 16.0f) {
+            label = kShort[i];
+            tw = Text_Width(gfx, &ts, label);
+        }
         float x = r.x + (r.w - gw - 10.0f - tw) * 0.5f;
         Ui_DrawGlyph(app, kButtonActions[i], x, r.y + 9.0f, 30.0f);
-        Text_Draw(gfx, &ts, x + gw + 10.0f, r.y + (r.h - Text_LineHeight(gfx, &ts)) * 0.5f, kButtons[i]);
+        Text_Draw(gfx, &ts, x + gw + 10.0f, r.y + (r.h - Text_LineHeight(gfx, &ts)) * 0.5f, label);
     }
     UiPrompt prompts[] = {{UI_ACTION_ARROWS, "Day"}, {ACTION_NEXT_AREA, "Month"}, {ACTION_BACK, "Back"}};
     Ui_DrawPrompts(app, prompts, 3);
