@@ -503,6 +503,11 @@ static void AutoPlay(PtTable *t, App *app, float dt)
         t->focus = t->hint.shown ? t->hint.advice[0].cell : t->focus;
         return;
     }
+    if (t->autoClock >= AUTO_PACE && !t->hint.refined && app->fixedClock) {
+        /* Tests and screenshots step a fixed clock without waiting: the card goes when its pace is due, not
+           whenever the engine's thread happens to answer, so the same step always shows the same table. */
+        PtHint_Wait(&t->hint, &t->game);
+    }
     if (t->autoClock >= AUTO_PACE && t->hint.refined && t->hint.count > 0) {
         t->autoClock = 0.0f;
         Place(t, app, t->hint.advice[0].cell, NULL);
