@@ -264,6 +264,10 @@ bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSec
         return false;
     }
     s->thinkLeft -= dt;
+    if (s->waitForAi && s->thinkLeft <= 0.0f && s->thread != NULL) {
+        SDL_WaitThread(s->thread, NULL); /* the thread sets done before it ends */
+        s->thread = NULL;
+    }
     if (SDL_AtomicGet(&s->done) == 0 || s->thinkLeft > 0.0f) {
         return false;
     }

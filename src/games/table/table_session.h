@@ -63,6 +63,8 @@ typedef struct TableSession {
     GameAction aiChoice;
     bool aiOk;
     float thinkLeft; /* seconds of the "thinking" pause still to wait */
+    bool waitForAi;  /* a fixed clock (tests, screenshots): once the pause is over, wait for the search, so that a
+                        given step always shows the same table whatever the thread's speed */
 } TableSession;
 
 /* Which action was just applied, for the scene to animate (before is the state before it). */

@@ -276,6 +276,7 @@ void TableTurn_Update(TableTurn *turn, Scene *scene, App *app, float dt)
     /* The state before a computer's move, for the game to show it; on the heap, as a Bridge state is large. */
     GameState *before = malloc(ops->rules->stateSize);
     TableMove move;
+    turn->session.waitForAi = app->fixedClock;
     if (before != NULL &&
         TableSession_Update(&turn->session, dt, settled, App_AnimTime(app, ops->thinkTime), &move, before)) {
         TableTurn_ToastSaveError(turn, app);
