@@ -149,6 +149,10 @@ run_one() {
 
 echo "bench-startup: $runs runs of: $programs; window $size${scene:+, scene $scene}; idle CPU over ${idle} s from ${settle} s after the first pixel"
 echo "  load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+if [ "$(id -u)" = 0 ]; then
+    # libX11 keeps no parsed Compose table for root (src/platform/compose_cache.h): a player's start is quicker.
+    echo "  (run as root: X parses its Compose table at every start; run as a user to time a player's start)"
+fi
 r=1
 while [ $r -le "$runs" ]; do
     for prog in $programs; do

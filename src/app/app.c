@@ -4,6 +4,7 @@
 #include "app_pace.h"
 #include "platform/startup_trace.h"
 #include "platform/audio.h"
+#include "platform/compose_cache.h"
 #include "platform/log.h"
 #include "platform/mixer_lib.h"
 #include "platform/paths.h"
@@ -56,6 +57,11 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
         return false;
     }
     StartupTrace_Mark("SDL's events started");
+    if (!Paths_Init(err, errSize)) {
+        return false;
+    }
+    /* X's input method reads the keyboard's Compose table as SDL's video starts: parsed once a day, not each time. */
+    ComposeCache_Use(Paths_UserDir());
     if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) {
         SDL_snprintf(err, errSize, "SDL could not start its video: %s", SDL_GetError());
         return false;
@@ -64,9 +70,6 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
     app->mustDraw = true;
     app->sinceInput = APP_PULSE_SECONDS; /* nobody has done anything yet: nothing pulses for attention */
     StartupTrace_Mark("SDL's video started");
-    if (!Paths_Init(err, errSize)) {
-        return false;
-    }
 
     char message[512];
     Paths_User("settings.ini", app->settingsPath, sizeof app->settingsPath);
