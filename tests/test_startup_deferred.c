@@ -47,20 +47,28 @@ static void test_missing_mixer_is_silent(void **state)
     assert_false(MixerLib_IsMapped());
 }
 
+/* The game as it starts (640x400, hidden), its files in a fresh folder (home), with or without sound; the start
+   screens pushed, nothing drawn yet. */
+static App *StartApp(char *home, size_t homeSize, const char *tag, bool noAudio)
+{
+    assert_true(TempDir_Make(home, homeSize, tag));
+    setenv("PARLOUR_HOME", home, 1);
+    App *app = calloc(1, sizeof *app);
+    assert_non_null(app);
+    AppOptions opt = {640, 400, true, true, true, noAudio, !noAudio, true};
+    char err[1024];
+    assert_true(App_Init(app, &opt, err, sizeof err));
+    App_PushStartScenes(app);
+    return app;
+}
+
 /* The game's start: a frame is drawn with no sound and no game controllers; App_FinishStartup brings both
    at once, and the first sound then reaches the mixer. */
 static void test_first_frame_then_sound_and_pads(void **state)
 {
     (void)state;
     char home[512];
-    assert_true(TempDir_Make(home, sizeof home, "deferred"));
-    setenv("PARLOUR_HOME", home, 1);
-    App *app = calloc(1, sizeof *app);
-    assert_non_null(app);
-    AppOptions opt = {640, 400, true, true, true, false, true, true};
-    char err[1024];
-    assert_true(App_Init(app, &opt, err, sizeof err));
-    App_PushStartScenes(app);
+    App *app = StartApp(home, sizeof home, "deferred", false);
     App_Frame(app);
     assert_false(Audio_IsAvailable()); /* (the library itself was opened by the test before) */
     assert_int_equal(SDL_WasInit(SDL_INIT_GAMECONTROLLER), 0);
@@ -72,6 +80,7 @@ static void test_first_frame_then_sound_and_pads(void **state)
     assert_true(MixerLib_IsMapped());
     assert_true(Audio_IsAvailable()); /* SDL's dummy audio driver is a device */
     assert_int_not_equal(SDL_WasInit(SDL_INIT_GAMECONTROLLER), 0);
+    char err[1024];
     const MixerLib *mix = MixerLib_Get(err, sizeof err);
     assert_non_null(mix);
     assert_true(mix->PlayingMusic()); /* the title's music, as the game starts it */
@@ -97,14 +106,7 @@ static void test_mixer_opens_on_a_thread(void **state)
 {
     (void)state;
     char home[512];
-    assert_true(TempDir_Make(home, sizeof home, "preload"));
-    setenv("PARLOUR_HOME", home, 1);
-    App *app = calloc(1, sizeof *app);
-    assert_non_null(app);
-    AppOptions opt = {640, 400, true, true, true, false, true, true};
-    char err[1024];
-    assert_true(App_Init(app, &opt, err, sizeof err));
-    App_PushStartScenes(app);
+    App *app = StartApp(home, sizeof home, "preload", false);
     App_Frame(app);
     assert_false(MixerLib_IsMapped());
     assert_int_equal(SDL_WasInit(SDL_INIT_GAMECONTROLLER), 0);
@@ -148,14 +150,7 @@ static void test_first_frame_is_the_title_in_full(void **state)
 {
     (void)state;
     char home[512];
-    assert_true(TempDir_Make(home, sizeof home, "firstframe"));
-    setenv("PARLOUR_HOME", home, 1);
-    App *app = calloc(1, sizeof *app);
-    assert_non_null(app);
-    AppOptions opt = {640, 400, true, true, true, true, false, true};
-    char err[1024];
-    assert_true(App_Init(app, &opt, err, sizeof err));
-    App_PushStartScenes(app);
+    App *app = StartApp(home, sizeof home, "firstframe", true);
     assert_true(app->fadeIn <= 0.0f);
     App_Render(app);
     assert_true(BrightPixels(app) > 2000); /* the five cards' faces: over 4,000 pixels at 640x400 */
