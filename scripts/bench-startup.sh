@@ -2,19 +2,24 @@
 # bench-startup.sh: how quickly Parlour shows its first picture, how little it uses sitting idle, and its memory.
 #
 #   scripts/bench-startup.sh [-n N] [--peers] [--scene NAME] [--size WxH] [--settle S] [--idle S] [--game PATH]
+#                            [--before PATH]
 #
 # Starts the game N times (default 7), each under a fresh Xvfb (-br: black until drawn) with openbox,
 # and prints for each program the median and range of:
 #   window     exec to its first top-level window mapped
-#   picture    exec to the first non-black pixel in that window
-#   CPU to picture  the CPU time the process used up to then (all threads; 10 ms steps): robust to load
+#   pixel      exec to the first non-black pixel in that window
+#   picture    exec to the first look of the window's middle row and column that shows the program's picture
+#              (95% of their pixels close to what they show once settled): not a fade from black, a bare
+#              background, or a table still missing its cards
+#   CPU to picture  the CPU time the process used up to the picture (all threads; 10 ms steps): robust to load
 #   peak RSS   the high-water resident memory (VmHWM) after the idle period
 #   PSS idle   proportional set size after the idle period (shared libraries split between users)
 #   idle CPU   CPU time of all its threads over --idle seconds (default 3), from --settle seconds
-#              (default 1) after the first picture, with no input
+#              (default 1) after the first pixel, with no input
 # --scene NAME starts Parlour at a registered scene over the title (e.g. patience, bezique: a table
 # waiting for the player); --size WxH sets its window (default 1280x720); --game PATH benchmarks
-# another build of the game (e.g. an older one, for a before and after).
+# another build of the game; --before PATH runs another build (e.g. an older one) as "before",
+# interleaved with this one run by run, so that a before and after share the machine's load.
 # --peers also runs GNOME Aisleriot (sol --variation klondike) and KDE KPatience
 # (kpat --gametype klondike), interleaved with Parlour run by run, when they are installed.
 #
@@ -34,6 +39,7 @@ settle=1
 idle=3
 keep=0
 game="$here/build/parlour"
+before=""
 while [ $# -gt 0 ]; do
     case "$1" in
         -n) runs=$2; shift 2 ;;
@@ -44,7 +50,8 @@ while [ $# -gt 0 ]; do
         --idle) idle=$2; shift 2 ;;
         --keep) keep=1; shift ;;
         --game) game=$2; shift 2 ;;
-        -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --before) before=$2; shift 2 ;;
+        -h|--help) sed -n '2,29p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench-startup.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -61,6 +68,10 @@ need xprop "apt-get install x11-utils"
 need cc "apt-get install gcc"
 if [ ! -x "$game" ]; then
     echo "bench-startup.sh: no $game: build the game first (cmake --build build)" >&2
+    exit 2
+fi
+if [ -n "$before" ] && [ ! -x "$before" ]; then
+    echo "bench-startup.sh: no $before to run as the build before" >&2
     exit 2
 fi
 probe="$here/build/startup-probe"
@@ -84,6 +95,7 @@ h=${size#*x}
 screen="$((w + 256 > 1920 ? w + 256 : 1920))x$((h + 256 > 1080 ? h + 256 : 1080))x24"
 
 programs="parlour"
+[ -n "$before" ] && programs="before $programs"
 if [ "$peers" = 1 ]; then
     if command -v sol >/dev/null 2>&1; then programs="$programs sol"; else echo "(sol not installed: apt-get install aisleriot)"; fi
     if command -v kpat >/dev/null 2>&1; then programs="$programs kpat"; else echo "(kpat not installed: apt-get install kpat)"; fi
@@ -108,8 +120,9 @@ run_one() {
         i=$((i + 1))
     done
     case "$prog" in
-        parlour)
-            set -- "$game" --windowed --size "$size"
+        parlour | before)
+            if [ "$prog" = before ]; then set -- "$before"; else set -- "$game"; fi
+            set -- "$@" --windowed --size "$size"
             [ -n "$scene" ] && set -- "$@" --scene "$scene"
             ;;
         sol) set -- sol --variation klondike ;;
@@ -134,8 +147,12 @@ run_one() {
     wait "$xpid" 2>/dev/null || true
 }
 
-echo "bench-startup: $runs runs of: $programs; window $size${scene:+, scene $scene}; idle CPU over ${idle} s from ${settle} s after the first picture"
+echo "bench-startup: $runs runs of: $programs; window $size${scene:+, scene $scene}; idle CPU over ${idle} s from ${settle} s after the first pixel"
 echo "  load average before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+if [ "$(id -u)" = 0 ]; then
+    # libX11 keeps no parsed Compose table for root (src/platform/compose_cache.h): a player's start is quicker.
+    echo "  (run as root: X parses its Compose table at every start; run as a user to time a player's start)"
+fi
 r=1
 while [ $r -le "$runs" ]; do
     for prog in $programs; do
@@ -155,11 +172,13 @@ stat() {
             printf "%7.0f (%5.0f-%5.0f)", m, v[1], v[NR]
         }'
 }
-printf '\n%-8s %4s %22s %22s %22s %22s %22s %22s\n' program runs "window ms" "first picture ms" "CPU ms to picture" \
+printf '\n%-8s %4s %22s %22s %22s %22s %22s %22s %22s\n' program runs "window ms" "first pixel ms" "first picture ms" \
+    "CPU ms to picture" \
     "peak RSS MiB" "PSS idle MiB" "CPU ms in ${idle} s idle"
 for prog in $programs; do
     n=$(wc -l <"$work/$prog" 2>/dev/null || echo 0)
-    printf '%-8s %4s %s %s %s %s %s %s\n' "$prog" "$n" "$(stat "$prog" window_ms 1)" "$(stat "$prog" picture_ms 1)" \
+    printf '%-8s %4s %s %s %s %s %s %s %s\n' "$prog" "$n" "$(stat "$prog" window_ms 1)" "$(stat "$prog" pixel_ms 1)" \
+        "$(stat "$prog" picture_ms 1)" \
         "$(stat "$prog" picture_cpu_ms 1)" "$(stat "$prog" peak_rss_kib 1024)" "$(stat "$prog" pss_kib 1024)" \
         "$(stat "$prog" idle_cpu_ms 1)"
 done

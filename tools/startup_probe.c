@@ -1,4 +1,4 @@
-/* startup_probe.c: starts a program under X and times its window and first drawn pixel, then its idle CPU and memory. */
+/* startup_probe.c: starts a program under X and times its window, first drawn pixel and first whole picture, then its idle CPU and memory. */
 /*
  * Built and run by scripts/bench-startup.sh (cc tools/startup_probe.c -lX11).
  *
@@ -6,12 +6,16 @@
  *
  * Forks and execs the program, and measures from just before the fork:
  *   window_ms   the first top-level window of the process (_NET_WM_PID) mapped;
- *   picture_ms  the first non-black pixel in that window (the middle row and
+ *   pixel_ms    the first non-black pixel in that window (the middle row and
  *               column are read every 2 ms; on an X server started with -br the
  *               window is black until the program draws);
+ *   picture_ms  the first time the middle row and column showed the program's picture: at least
+ *               95% of their pixels within 24 levels (each channel) of what they show once the
+ *               program has settled (`settle` seconds after the first pixel). A fade-in from
+ *               black, a bare background or a screen still missing its cards does not count;
  *   picture_cpu_ms the CPU time the process had used by then (/proc/PID/stat: every thread, even
  *               those ended, in 10 ms clock ticks): what the first picture cost, whatever the load;
- * then waits `settle` seconds and, over `idle` seconds of no input:
+ * then, from `settle` seconds after the first pixel, over `idle` seconds of no input:
  *   idle_cpu_ms CPU time of the whole process (all threads, /proc/PID/task/... schedstat, ns);
  *   pss_kib     proportional set size at the end (/proc/PID/smaps_rollup);
  *   peak_rss_kib the high-water resident set (VmHWM) at the end.
@@ -91,41 +95,87 @@ static Window FindClient(Display *d, Window w, Atom pidAtom, long pid, int depth
     return found;
 }
 
-static bool AnyDrawn(XImage *img)
+/* One look at the window: its middle row and column, as 24-bit pixels, and when it was taken. */
+typedef struct Sample {
+    double ms;
+    double cpuMs;
+    int width, height; /* the window's size; the pixels are the row (width) then the column (height) */
+    uint32_t *px;
+} Sample;
+
+static bool ReadLine(Display *d, Window w, int x, int y, unsigned width, unsigned height, uint32_t *out)
 {
-    for (int y = 0; y < img->height; y++) {
-        for (int x = 0; x < img->width; x++) {
-            if ((XGetPixel(img, x, y) & 0xFFFFFFu) != 0) {
-                return true;
-            }
-        }
+    XImage *img = XGetImage(d, w, x, y, width, height, AllPlanes, ZPixmap);
+    if (img == NULL) {
+        return false;
     }
-    return false;
+    for (unsigned i = 0; i < width * height; i++) {
+        out[i] = (uint32_t)(width > 1 ? XGetPixel(img, (int)i, 0) : XGetPixel(img, 0, (int)i)) & 0xFFFFFFu;
+    }
+    XDestroyImage(img);
+    return true;
 }
 
-/* The middle row and column of the window: anything not black there is a drawn picture. */
-static bool HasPicture(Display *d, Window w)
+/* The middle row and column of the window (false if it is not viewable, or changed while being read). */
+static bool TakeSample(Display *d, Window w, Sample *s)
 {
     XWindowAttributes a;
     int before = xerrors;
     if (!XGetWindowAttributes(d, w, &a) || a.map_state != IsViewable || a.width < 2 || a.height < 2) {
         return false;
     }
-    bool drawn = false;
-    XImage *row = XGetImage(d, w, 0, a.height / 2, (unsigned)a.width, 1, AllPlanes, ZPixmap);
-    if (row != NULL) {
-        drawn = AnyDrawn(row);
-        XDestroyImage(row);
+    s->width = a.width;
+    s->height = a.height;
+    s->px = malloc(sizeof *s->px * (size_t)(a.width + a.height));
+    if (s->px == NULL) {
+        return false;
     }
-    if (!drawn) {
-        XImage *col = XGetImage(d, w, a.width / 2, 0, 1, (unsigned)a.height, AllPlanes, ZPixmap);
-        if (col != NULL) {
-            drawn = AnyDrawn(col);
-            XDestroyImage(col);
+    bool ok = ReadLine(d, w, 0, a.height / 2, (unsigned)a.width, 1, s->px) &&
+              ReadLine(d, w, a.width / 2, 0, 1, (unsigned)a.height, s->px + a.width);
+    XSync(d, False);
+    if (!ok || xerrors != before) {
+        free(s->px);
+        s->px = NULL;
+        return false;
+    }
+    return true;
+}
+
+static bool AnyDrawn(const Sample *s)
+{
+    for (int i = 0; i < s->width + s->height; i++) {
+        if (s->px[i] != 0) {
+            return true;
         }
     }
-    XSync(d, False);
-    return drawn && xerrors == before;
+    return false;
+}
+
+static bool SamePixels(const Sample *a, const Sample *b)
+{
+    return a->width == b->width && a->height == b->height &&
+           memcmp(a->px, b->px, sizeof *a->px * (size_t)(a->width + a->height)) == 0;
+}
+
+/* At least 95% of the pixels within 24 levels on every channel of the settled picture's: a card that still bobs a
+   few pixels as it settles is the picture; a fade from black, a bare background or a table without its cards is not. */
+static bool ShowsPicture(const Sample *s, const Sample *settled)
+{
+    if (s->width != settled->width || s->height != settled->height) {
+        return false;
+    }
+    int n = s->width + s->height;
+    int close = 0;
+    for (int i = 0; i < n; i++) {
+        bool near = true;
+        for (int shift = 0; shift < 24; shift += 8) {
+            int u = (int)(s->px[i] >> shift & 0xFFu);
+            int v = (int)(settled->px[i] >> shift & 0xFFu);
+            near = near && abs(u - v) <= 24;
+        }
+        close += near;
+    }
+    return close * 100 >= n * 95;
 }
 
 /* CPU time in ms of every live thread of pid (schedstat counts nanoseconds). */
@@ -269,10 +319,14 @@ int main(int argc, char **argv)
         _exit(127);
     }
 
-    double windowMs = -1.0, pictureMs = -1.0, pictureCpuMs = -1.0;
+    double windowMs = -1.0, pixelMs = -1.0, pictureMs = -1.0, pictureCpuMs = -1.0;
     Window client = None;
     struct pollfd pfd = {ConnectionNumber(d), POLLIN, 0};
-    while (pictureMs < 0.0 && NowMs() - t0 < timeout * 1000.0) {
+    /* Every different look from the first drawn pixel until the program has settled. */
+    enum { MAX_SAMPLES = 4096 };
+    static Sample samples[MAX_SAMPLES];
+    int count = 0;
+    while (NowMs() - t0 < timeout * 1000.0 && (pixelMs < 0.0 || NowMs() - (t0 + pixelMs) < settle * 1000.0)) {
         if (waitpid(pid, NULL, WNOHANG) == pid) {
             fprintf(stderr, "startup-probe: %s ended before drawing\n", argv[i]);
             return 1;
@@ -287,28 +341,51 @@ int main(int argc, char **argv)
                 }
             }
         }
-        if (client != None && HasPicture(d, client)) {
-            pictureMs = NowMs() - t0;
-            pictureCpuMs = StatCpuMs(pid);
-            break;
+        Sample s = {0};
+        if (client != None && TakeSample(d, client, &s)) {
+            s.ms = NowMs() - t0;
+            s.cpuMs = StatCpuMs(pid);
+            if (pixelMs < 0.0 && !AnyDrawn(&s)) {
+                free(s.px);
+            } else if (count > 0 && SamePixels(&s, &samples[count - 1])) {
+                free(s.px);
+            } else {
+                if (pixelMs < 0.0) {
+                    pixelMs = s.ms;
+                }
+                if (count == MAX_SAMPLES) {
+                    free(samples[--count].px);
+                }
+                samples[count++] = s;
+            }
         }
         poll(&pfd, 1, client == None ? 5 : 2);
     }
-    if (pictureMs < 0.0) {
+    if (pixelMs < 0.0) {
         fprintf(stderr, "startup-probe: no picture within %.0f s\n", timeout);
         Stop(pid);
         return 1;
     }
+    /* The settled picture is the last look; the first picture is the first look close to it. */
+    for (int k = 0; k < count && pictureMs < 0.0; k++) {
+        if (ShowsPicture(&samples[k], &samples[count - 1])) {
+            pictureMs = samples[k].ms;
+            pictureCpuMs = samples[k].cpuMs;
+        }
+    }
+    for (int k = 0; k < count; k++) {
+        free(samples[k].px);
+    }
     XSelectInput(d, root, NoEventMask);
     XSync(d, False);
-    SleepMs(settle * 1000.0);
     double cpu0 = CpuMs(pid);
     SleepMs(idle * 1000.0);
     double cpu1 = CpuMs(pid);
     long pss = ProcKib(pid, "smaps_rollup", "Pss:");
     long hwm = ProcKib(pid, "status", "VmHWM:");
-    printf("window_ms=%.1f picture_ms=%.1f picture_cpu_ms=%.0f peak_rss_kib=%ld pss_kib=%ld idle_cpu_ms=%.1f\n",
-           windowMs, pictureMs, pictureCpuMs, hwm, pss, cpu1 - cpu0);
+    printf("window_ms=%.1f pixel_ms=%.1f picture_ms=%.1f picture_cpu_ms=%.0f peak_rss_kib=%ld pss_kib=%ld "
+           "idle_cpu_ms=%.1f\n",
+           windowMs, pixelMs, pictureMs, pictureCpuMs, hwm, pss, cpu1 - cpu0);
     fflush(stdout);
     Stop(pid);
     XCloseDisplay(d);

@@ -4,6 +4,7 @@
 #include "app_pace.h"
 #include "platform/startup_trace.h"
 #include "platform/audio.h"
+#include "platform/compose_cache.h"
 #include "platform/log.h"
 #include "platform/mixer_lib.h"
 #include "platform/paths.h"
@@ -56,6 +57,11 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
         return false;
     }
     StartupTrace_Mark("SDL's events started");
+    if (!Paths_Init(err, errSize)) {
+        return false;
+    }
+    /* X's input method reads the keyboard's Compose table as SDL's video starts: parsed once a day, not each time. */
+    ComposeCache_Use(Paths_UserDir());
     if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) {
         SDL_snprintf(err, errSize, "SDL could not start its video: %s", SDL_GetError());
         return false;
@@ -64,9 +70,6 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
     app->mustDraw = true;
     app->sinceInput = APP_PULSE_SECONDS; /* nobody has done anything yet: nothing pulses for attention */
     StartupTrace_Mark("SDL's video started");
-    if (!Paths_Init(err, errSize)) {
-        return false;
-    }
 
     char message[512];
     Paths_User("settings.ini", app->settingsPath, sizeof app->settingsPath);
@@ -194,7 +197,9 @@ static void PushNow(App *app, Scene *scene)
     if (scene->ops->enter != NULL) {
         scene->ops->enter(scene, app);
     }
-    if (!scene->overlay) {
+    /* A new screen fades in over the one before; the first has nothing before it (a fade from black would only
+       hold the title back at start-up), so it shows at once. */
+    if (!scene->overlay && app->pictureDrawn) {
         app->fadeIn = App_AnimTime(app, 0.18f);
     }
 }
@@ -419,6 +424,7 @@ static uint64_t DrawFrame(App *app, bool dry)
 void App_Render(App *app)
 {
     NotePicture(app, DrawFrame(app, false));
+    app->pictureDrawn = true;
     CardAtlas_FrameDone(app->cards);
     app->trimmed = false;
 }
@@ -589,24 +595,27 @@ void App_Run(App *app)
         }
         App_Render(app);
         SDL_RenderPresent(app->gfx.renderer);
-        if (!app->firstPresented) {
+        bool first = !app->firstPresented;
+        if (first) {
             app->firstPresented = true;
             StartupTrace_Mark("first frame drawn and presented");
+        }
+        if (!app->fadedIn && app->fadeIn <= 0.0f) {
+            app->fadedIn = true;
+            StartupTrace_Mark("the first screen shown in full (nothing dimmed over it)");
+        }
+        if (first) {
             if (StartupTrace_ExitAfterFirstFrame()) {
                 app->running = false;
                 break;
             }
-            /* The gamepads now; SDL2_mixer opens on a thread while the fade-in runs, the sounds load after. */
+            /* The gamepads now; SDL2_mixer opens on a thread while the fan settles, the sounds load after. */
             if (app->padsPending) {
                 StartPads(app);
             }
             if (app->audioPending) {
                 MixerLib_Preload();
             }
-        } else if (!app->fadedIn && app->fadeIn <= 0.0f) {
-            /* The first frame is the start screen's fade-in, fully dimmed: this is when the screen itself shows. */
-            app->fadedIn = true;
-            StartupTrace_Mark("the first screen faded in (the first frame with nothing dimmed over it)");
         }
         next += period;
         Uint64 now = SDL_GetPerformanceCounter();

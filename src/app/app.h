@@ -58,6 +58,7 @@ struct App {
     int stillFrames;      /* frames in a row drawn the same as the one before */
     bool mustDraw;        /* the next frame is drawn whatever its print (first frame, window events) */
     bool firstPresented;
+    bool pictureDrawn;    /* a frame has been drawn: a scene pushed before it comes in without a fade */
     bool fadedIn; /* a frame with the start screen's fade-in over has been shown (for the start-up trace) */
     bool trimmed;         /* what the still picture does not use has been freed (App_Run) */
     bool audioPending;    /* AppOptions.deferAudio: the sounds are still to load */
