@@ -395,18 +395,9 @@ void BrView_Draw(BrTable *t, App *app)
     TableChoices_Draw(&t->turn.choices, app,
                       t->focus.group == BR_AREA_CHOICES ? TableFocus_Index(&t->focus, BR_AREA_CHOICES) : -1);
     TableAnim_Draw(&t->turn.anim, app);
-    UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BR_AREA_CHOICES ? "Choose" : "Play"},
-                          {ACTION_NEXT_AREA, "Hand / dummy"},
-                          {ACTION_HINT, "Hint"},
-                          {ACTION_UNDO, "Undo"},
-                          {ACTION_MENU, "Menu"},
-                          {ACTION_NONE, NULL}};
-    int n = 5;
-    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
-        /* Redo beside undo while there is a move to make again. */
-        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"};
-    }
-    Ui_DrawPrompts(app, prompts, n);
+    UiPrompt prompts[TABLE_PROMPTS_MAX];
+    const char *confirm = t->focus.group == BR_AREA_CHOICES ? "Choose" : "Play";
+    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Hand / dummy", prompts));
 }
 
 /* ---- flights ---- */

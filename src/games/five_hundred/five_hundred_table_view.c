@@ -531,20 +531,9 @@ void FtView_Draw(FtTable *t, App *app)
     TableChoices_Draw(&t->turn.choices, app,
                       t->focus.group == FT_AREA_CHOICES ? TableFocus_Index(&t->focus, FT_AREA_CHOICES) : -1);
     TableAnim_Draw(&t->turn.anim, app);
-    UiPrompt prompts[] = {{ACTION_CONFIRM, v->phase == FH_PHASE_BID     ? "Call"
-                                           : v->phase == FH_PHASE_DISCARD ? "Pick"
-                                                                          : "Play"},
-                          {ACTION_NEXT_AREA, "Switch row"},
-                          {ACTION_HINT, "Hint"},
-                          {ACTION_UNDO, "Undo"},
-                          {ACTION_HELP, "Rules"},
-                          {ACTION_MENU, "Menu"}};
-    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
-        /* Redo beside undo while there is a move to make again; F1 still opens the rules (the bar must fit 800
-           wide). */
-        prompts[4] = (UiPrompt){ACTION_REDO, "Redo"};
-    }
-    Ui_DrawPrompts(app, prompts, 6);
+    UiPrompt prompts[TABLE_PROMPTS_MAX];
+    const char *confirm = v->phase == FH_PHASE_BID ? "Call" : v->phase == FH_PHASE_DISCARD ? "Pick" : "Play";
+    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Switch row", prompts));
 }
 
 /* ---- flights ---- */

@@ -259,22 +259,12 @@ static void Hint(PqTable *t)
     Audio_Play(SFX_MOVE);
 }
 
-/* Makes again the move undo took back (Shift+Z, Ctrl+Y, the left stick's click). */
-static void Redo(PqTable *t, App *app)
-{
-    if (!TableTurn_Redo(&t->turn)) {
-        return;
-    }
-    Say(t, "Your move was made again", false);
-    Refresh(t, app, true);
-}
-
 static void Undo(PqTable *t, App *app)
 {
     if (!TableTurn_Undo(&t->turn)) {
         return;
     }
-    Say(t, "Your last move was taken back", false);
+    Say(t, "Your last move was taken back.", false);
     Refresh(t, app, true);
 }
 
@@ -476,7 +466,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
-    case ACTION_REDO: Redo(t, app); break;
+    case ACTION_REDO: TableTurn_RedoMove(&t->turn, app); break;
     case ACTION_HINT: Hint(t); break;
     case ACTION_HELP: TableTurn_OpenRules(app, Piquet_RulesFile(t->turn.session.rec.variant)); break;
     case ACTION_BACK:

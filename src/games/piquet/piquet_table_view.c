@@ -427,18 +427,11 @@ void PqView_Draw(PqTable *t, App *app)
         Ui_DrawPrompts(app, replay, 3);
         return;
     }
-    UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == PQ_AREA_CHOICES ? "Choose" : v->phase == PIQ_PHASE_EXCHANGE ? "Pick card" : "Play"},
-                          {ACTION_NEXT_AREA, "Switch row"},
-                          {ACTION_HINT, "Hint"},
-                          {ACTION_UNDO, "Undo"},
-                          {ACTION_MENU, "Menu"},
-                          {ACTION_NONE, NULL}};
-    int n = 5;
-    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
-        /* Redo beside undo while there is a move to make again. */
-        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"};
-    }
-    Ui_DrawPrompts(app, prompts, n);
+    UiPrompt prompts[TABLE_PROMPTS_MAX];
+    const char *confirm = t->focus.group == PQ_AREA_CHOICES       ? "Choose"
+                          : v->phase == PIQ_PHASE_EXCHANGE ? "Pick card"
+                                                           : "Play";
+    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Switch row", prompts));
 }
 
 void PqView_AnimateDeal(PqTable *t, App *app, float after)

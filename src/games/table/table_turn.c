@@ -130,6 +130,36 @@ bool TableTurn_Redo(TableTurn *turn)
     return true;
 }
 
+void TableTurn_RedoMove(TableTurn *turn, App *app)
+{
+    if (!TableTurn_Redo(turn)) {
+        return;
+    }
+    if (turn->ops->redone != NULL) {
+        turn->ops->redone(turn->owner);
+    }
+    TableTurn_Say(turn, "Your move was made again.", false);
+    Audio_Play(SFX_FLIP);
+    turn->ops->refresh(turn->owner, app, true);
+}
+
+int TableTurn_Prompts(const TableTurn *turn, const char *confirm, const char *nextArea,
+                      UiPrompt prompts[TABLE_PROMPTS_MAX])
+{
+    int n = 0;
+    prompts[n++] = (UiPrompt){ACTION_CONFIRM, confirm};
+    prompts[n++] = (UiPrompt){ACTION_NEXT_AREA, nextArea};
+    prompts[n++] = (UiPrompt){ACTION_HINT, "Hint"};
+    prompts[n++] = (UiPrompt){ACTION_UNDO, "Undo"};
+    if (TableSession_CanRedo(&turn->session, NULL, 0)) {
+        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"}; /* beside undo while there is a move to make again */
+    } else if (turn->ops->rulesPrompt) {
+        prompts[n++] = (UiPrompt){ACTION_HELP, "Rules"};
+    }
+    prompts[n++] = (UiPrompt){ACTION_MENU, "Menu"};
+    return n;
+}
+
 static bool Showing(const TableTurn *turn)
 {
     return turn->ops->showing != NULL && turn->ops->showing(turn->owner);
