@@ -73,11 +73,65 @@ static void test_pass_and_play_setup_offers_no_join(void **state)
     Harness_Stop(app);
 }
 
+/* Draws one frame; true if its texts, read in drawing order as one line, say words (a wrapped line included). */
+static bool FrameSays(App *app, const char *words)
+{
+    static char all[16384];
+    size_t used = 0;
+    all[0] = '\0';
+    LayoutRecord_Start();
+    App_Render(app);
+    LayoutRecord_Stop();
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        const LayoutItem *it = LayoutRecord_Item(i);
+        if (it->kind == LAYOUT_TEXT && !it->shadow && used + strlen(it->text) + 2 < sizeof all) {
+            used += (size_t)snprintf(all + used, sizeof all - used, "%s%s", used > 0 ? " " : "", it->text);
+        }
+    }
+    return strstr(all, words) != NULL;
+}
+
+static void KeyWith(App *app, SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = key;
+    ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    ev.key.keysym.mod = mod;
+    ev.key.windowID = SDL_GetWindowID(app->gfx.window);
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 2);
+}
+
+/* Every card table offers Redo right after an undo and says both in the same words, full stop and all (one shared
+   step); once the move is made again there is nothing left to redo, and the bar says so by leaving it out. */
+static void test_every_table_redoes_alike(void **state)
+{
+    (void)state;
+    static const char *const kTables[] = {"bezique-redo", "piquet-redo", "bridge-redo", "five-hundred-redo",
+                                          "quinto-redo"};
+    for (size_t i = 0; i < sizeof kTables / sizeof kTables[0]; i++) {
+        App *app = StartWith(Scenes_Find(kTables[i]));
+        Harness_Key(app, SDLK_DOWN); /* the keyboard is the device used last */
+        print_message("%s\n", kTables[i]);
+        assert_true(FrameSays(app, "Your last move was taken back."));
+        assert_true(FrameShows(app, "Undo"));
+        assert_true(FrameShows(app, "Redo"));
+        KeyWith(app, SDLK_y, KMOD_LCTRL);
+        assert_true(FrameSays(app, "Your move was made again."));
+        assert_false(FrameShows(app, "Redo"));
+        Harness_Stop(app);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_move_shows_four_arrows),
         cmocka_unit_test(test_pass_and_play_setup_offers_no_join),
+        cmocka_unit_test(test_every_table_redoes_alike),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
