@@ -358,6 +358,59 @@ static void test_pass_and_play_by_keyboard(void **state)
     Harness_Stop(app);
 }
 
+static void KeyWith(App *app, SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.state = SDL_PRESSED;
+    ev.key.keysym.sym = key;
+    ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    ev.key.keysym.mod = mod;
+    ev.key.windowID = SDL_GetWindowID(app->gfx.window);
+    SDL_PushEvent(&ev);
+    Harness_Frames(app, 2);
+}
+
+/* Undo takes back the player's cards one by one; Shift+Z and Ctrl+Y lay them again where they lay, and a card the
+   player lays after an undo leaves nothing to redo. */
+static void test_pass_and_play_undo_and_redo(void **state)
+{
+    (void)state;
+    App *app = StartApp();
+    const uint64_t seed = 1909u;
+    PmSetup setup = TwoPlayers(PM_PASS, PM_KEYBOARD, PM_KEYBOARD);
+    setup.variant = (PatienceVariant){PATIENCE_LAYOUT_FREE, PATIENCE_TABLE_AMERICAN};
+    PushTable(app, &setup, seed);
+    for (int i = 0; i < 400 && !PatienceMultiScene_HandOver(Table(app)); i++) {
+        Harness_Frames(app, 1);
+    }
+    Harness_Key(app, SDLK_RETURN);
+    PatienceGame core;
+    Patience_NewGame(&core, setup.variant, seed);
+    for (int i = 0; i < 3; i++) {
+        int cell = Choose(&core, true);
+        Steer(app, -1, 0, cell);
+        Harness_Key(app, SDLK_RETURN);
+        assert_int_equal(Patience_Place(&core, Patience_CellRow(cell), Patience_CellCol(cell)), PATIENCE_OK);
+    }
+    AssertSame(app, 0, &core);
+    Harness_Key(app, SDLK_z);
+    Harness_Key(app, SDLK_z);
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 1);
+    KeyWith(app, SDLK_z, KMOD_LSHIFT);
+    KeyWith(app, SDLK_y, KMOD_LCTRL);
+    AssertSame(app, 0, &core);
+    KeyWith(app, SDLK_z, KMOD_LSHIFT); /* nothing left to redo: refused, nothing laid */
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 3);
+    Harness_Key(app, SDLK_z);
+    Harness_Key(app, SDLK_RETURN); /* a card of the player's own, wherever the focus is */
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 3);
+    KeyWith(app, SDLK_z, KMOD_LSHIFT);
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 3);
+    Harness_Stop(app);
+}
+
 static void test_setup_joins_by_device_and_starts(void **state)
 {
     (void)state;
@@ -495,6 +548,7 @@ int main(void)
         cmocka_unit_test(test_unplugged_pad_pauses_and_another_device_takes_over),
         cmocka_unit_test(test_quit_and_resume),
         cmocka_unit_test(test_pass_and_play_by_keyboard),
+        cmocka_unit_test(test_pass_and_play_undo_and_redo),
         cmocka_unit_test(test_setup_joins_by_device_and_starts),
         cmocka_unit_test(test_book_settlement_through_results),
         cmocka_unit_test(test_records_survive_a_corrupt_file),

@@ -525,10 +525,17 @@ void PmView_Draw(PmTable *t, App *app)
         Ui_DrawPrompts(app, done, 1);
         return;
     }
-    UiPrompt prompts[] = {{ACTION_CONFIRM, "Place"},
-                          {UI_ACTION_ARROWS, "Move"},
-                          {ACTION_NEXT_AREA, "Next cell"},
-                          {ACTION_UNDO, "Take back"},
-                          {ACTION_MENU, "Menu"}};
-    Ui_DrawPrompts(app, prompts, 5);
+    UiPrompt prompts[6] = {{ACTION_CONFIRM, "Place"},
+                           {UI_ACTION_ARROWS, "Move"},
+                           {ACTION_NEXT_AREA, "Next cell"},
+                           {ACTION_UNDO, "Take back"}};
+    int n = 4;
+    for (int i = 0; i < t->setup.count; i++) {
+        if (PmView_Shown(t, i) && t->boards[i].redoCount > 0) {
+            prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"}; /* beside undo while a board has a card to lay again */
+            break;
+        }
+    }
+    prompts[n++] = (UiPrompt){ACTION_MENU, "Menu"};
+    Ui_DrawPrompts(app, prompts, n);
 }
