@@ -5,6 +5,7 @@
 #include "games/table/table_seat_names.h"
 #include "platform/audio.h"
 #include "render/card_atlas.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_theme.h"
@@ -215,7 +216,10 @@ static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLa
             ink = THEME_GOLD;
         }
         TextStyle s = Text_Style(open || standing ? FONT_SANS_BOLD : FONT_SANS, 18.0f, ink, TEXT_CENTER);
+        LayoutRecord_Add(LAYOUT_BUTTON, c, 0, false, text); /* a bid is a button: its value stays on it */
+        LayoutRecord_PushBounds(c);
         Text_Draw(&app->gfx, &s, c.x + c.w * 0.5f, c.y + 3.0f, text);
+        LayoutRecord_PopBounds();
     }
     /* Pass. */
     SDL_FRect p = l->cell[0];
@@ -224,7 +228,10 @@ static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLa
         Gfx_StrokeRoundRect(&app->gfx, p, 8.0f, 3.0f, THEME_CREAM);
     }
     TextStyle pass = Text_Style(FONT_SANS_BOLD, 19.0f, mine ? THEME_CREAM : THEME_DISABLED, TEXT_CENTER);
+    LayoutRecord_Add(LAYOUT_BUTTON, p, 0, false, "Pass");
+    LayoutRecord_PushBounds(p);
     Text_Draw(&app->gfx, &pass, p.x + p.w * 0.5f, p.y + 6.0f, "Pass");
+    LayoutRecord_PopBounds();
     /* The bidding so far. */
     char calls[256] = "";
     size_t used = 0;
