@@ -2,6 +2,7 @@
 #include "bridge_table.h"
 
 #include "app/app.h"
+#include "games/table/table_card_text.h"
 #include "games/table/table_seat_names.h"
 #include "platform/audio.h"
 #include "render/card_atlas.h"
@@ -355,12 +356,8 @@ static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout 
     /* The last trick turned, for a player who looked away as it went (it stays on view until the next lead):
        who took it on one line, the four cards on the next, so it fits the narrowest panel. */
     if (showTrick) {
-        char cards[48] = "";
-        for (int i = 0; i < 4; i++) {
-            char c[CARD_TEXT_MAX];
-            size_t len = strlen(cards);
-            snprintf(cards + len, sizeof cards - len, "%s%s", i > 0 ? " " : "", Card_Format(v->lastTrick[i], c));
-        }
+        char cards[64];
+        TableCard_List(v->lastTrick, 4, "Joker", cards, sizeof cards);
         Gfx_FillRect(&app->gfx, (SDL_FRect){x, foot + 2.0f, w, 1.0f}, THEME_PANEL_EDGE);
         snprintf(text, sizeof text, "Last trick, to %s:", Bridge_SeatName(v->lastWinner));
         Text_Draw(&app->gfx, &said, x, foot + 7.0f, text);

@@ -2,6 +2,7 @@
 #include "five_hundred_table.h"
 
 #include "app/app.h"
+#include "games/table/table_card_text.h"
 #include "games/table/table_seat_names.h"
 #include "platform/audio.h"
 #include "render/card_atlas.h"
@@ -513,12 +514,8 @@ static void DrawSide(FtTable *t, App *app, const FiveHundredState *v, const FtLa
     if (v->lastWinner != FH_NOBODY) {
         SDL_FRect p = {l->side.x, c.y + c.h + 10.0f, l->side.w, 56.0f};
         Ui_DrawPanel(app, p);
-        char cards[48] = "";
-        for (int i = 0; i < v->players; i++) {
-            char cd[CARD_TEXT_MAX];
-            size_t len = strlen(cards);
-            snprintf(cards + len, sizeof cards - len, "%s%s", i > 0 ? " " : "", Card_Format(v->lastTrick[i], cd));
-        }
+        char cards[64];
+        TableCard_List(v->lastTrick, v->players, "Joker", cards, sizeof cards);
         snprintf(text, sizeof text, "Last trick: %s, to %s", cards, FtTable_Name(t, v->lastWinner));
         Text_DrawWrapped(&app->gfx, &small, x, p.y + 8.0f, w, text, true);
     }

@@ -2,6 +2,7 @@
 #include "piquet_table.h"
 
 #include "app/app.h"
+#include "games/table/table_card_text.h"
 #include "games/table/table_seat_names.h"
 #include "platform/audio.h"
 #include "render/card_atlas.h"
@@ -367,9 +368,9 @@ static void DrawOdds(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
         y += 28.0f;
         if (v->tricksDone > 0) {
             int last = v->tricksDone - 1;
-            char a[8], b[8], text[96];
-            Card_Format(Piquet_CardAt(v->trickCards[last][0]), a);
-            Card_Format(Piquet_CardAt(v->trickCards[last][1]), b);
+            char a[TABLE_CARD_TEXT_MAX], b[TABLE_CARD_TEXT_MAX], text[96];
+            TableCard_Text(Piquet_CardAt(v->trickCards[last][0]), "Joker", a);
+            TableCard_Text(Piquet_CardAt(v->trickCards[last][1]), "Joker", b);
             snprintf(text, sizeof text, "Last trick: %s %s, to %s", a, b,
                      TableSession_SeatLabel(&t->turn.session, v->trickWinner[last]));
             Text_DrawWrapped(&app->gfx, &line, x, y, w, text, true);
