@@ -1,4 +1,5 @@
-/* test_prompts.c: the controls bar names only what the keys do on that screen (issue 18, item 13). */
+/* test_prompts.c: the controls bar names only what the keys do on that screen (issue 18, item 13); the tables say
+   redo and their last trick alike. */
 #include "scene_harness.h"
 
 #include "games/patience/multiplayer/patience_multi.h"
@@ -126,12 +127,34 @@ static void test_every_table_redoes_alike(void **state)
     }
 }
 
+/* The tables' panels name the last trick's cards as a player reads them, by suit symbol ("10♣"), never by the
+   files' codes ("10C"); the Joker by its name. */
+static void test_last_trick_in_suit_symbols(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *scene, *says;
+    } kTables[] = {
+        {"piquet-redo", "Last trick: 8\xE2\x99\xA5 9\xE2\x99\xA3, to You"},
+        {"five-hundred-redo", "Last trick: Joker 10\xE2\x99\xA0 7\xE2\x99\xA0, to You"},
+        {"quinto-redo", "Last trick, to South: J\xE2\x99\xA3 10\xE2\x99\xA3 3\xE2\x99\xA3 6\xE2\x99\xA3"},
+        {"bridge-redo", "Last trick, to South: J\xE2\x99\xA5 6\xE2\x99\xA5 A\xE2\x99\xA5 2\xE2\x99\xA5"},
+    };
+    for (size_t i = 0; i < sizeof kTables / sizeof kTables[0]; i++) {
+        App *app = StartWith(Scenes_Find(kTables[i].scene));
+        print_message("%s\n", kTables[i].scene);
+        assert_true(FrameSays(app, kTables[i].says));
+        Harness_Stop(app);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_move_shows_four_arrows),
         cmocka_unit_test(test_pass_and_play_setup_offers_no_join),
         cmocka_unit_test(test_every_table_redoes_alike),
+        cmocka_unit_test(test_last_trick_in_suit_symbols),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
