@@ -2,6 +2,7 @@
 #include "piquet_table.h"
 
 #include "app/app.h"
+#include "games/table/table_card_text.h"
 #include "games/table/table_replay.h"
 #include "core/game/game_ai.h"
 #include "games/table/table_seat_names.h"
@@ -238,7 +239,12 @@ static void Hint(PqTable *t)
         return;
     }
     char text[PQ_MESSAGE_MAX], what[GAME_ACTION_TEXT_MAX];
-    Piquet_FormatAction(a, what, sizeof what);
+    if (a.kind == PIQ_ACT_PLAY) {
+        char card[TABLE_CARD_TEXT_MAX];
+        snprintf(what, sizeof what, "play %s", TableCard_Text(a.cards[0], "Joker", card)); /* "8♥", not "8H" */
+    } else {
+        Piquet_FormatAction(a, what, sizeof what);
+    }
     snprintf(text, sizeof text, "Hint: %s", what);
     Say(t, text, false);
     if (a.kind == PIQ_ACT_PLAY) {
@@ -413,6 +419,7 @@ static const TableTurnOps kTurnOps = {
     .demoSeed = DEMO_SEED,
     .thinkTime = THINK_TIME,
     .beatTime = BEAT_TIME,
+    .fullStop = true, /* its refusals and hints are sentences, as the other tables' */
     .refresh = OpsRefresh,
     .stale = OpsStale,
     .shown = OpsShown,

@@ -58,7 +58,7 @@ void TableTurn_SayFor(TableTurn *turn, const char *text, bool error, float secon
     turn->message[0] = (char)toupper((unsigned char)turn->message[0]);
     size_t n = strlen(turn->message);
     if (turn->ops != NULL && turn->ops->fullStop && n > 0 && n + 1 < sizeof turn->message &&
-        turn->message[n - 1] != '.') {
+        strchr(".?!", turn->message[n - 1]) == NULL) {
         turn->message[n] = '.';
         turn->message[n + 1] = '\0';
     }

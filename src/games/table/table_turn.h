@@ -37,7 +37,7 @@ typedef struct TableTurnOps {
     float thinkTime;      /* the computer's shortest turn, so its moves can be followed */
     float beatTime;       /* the last move stays in view this long before the score */
     bool keepMessage;     /* a person's move clears only a refusal (the line may show a hand's score) */
-    bool fullStop;        /* every line ends with a full stop, added where the text has none */
+    bool fullStop;        /* every line ends with a full stop, added where the text has no . ? or ! */
     bool rulesPrompt;     /* the controls bar names Rules (F1) while it has room (no Redo) */
     /* After every change: the choices and the focus for the state shown (moved: a move was just made). */
     void (*refresh)(void *owner, App *app, bool moved);
