@@ -148,6 +148,21 @@ static void test_last_trick_in_suit_symbols(void **state)
     }
 }
 
+/* Every score pad scrolls by Tab (and the wheel) when it is long, and every score screen's bar says so. */
+static void test_every_score_pad_offers_scroll(void **state)
+{
+    (void)state;
+    static const char *const kScores[] = {"bezique-score", "piquet-score", "bridge-score", "five-hundred-score",
+                                          "quinto-score"};
+    for (size_t i = 0; i < sizeof kScores / sizeof kScores[0]; i++) {
+        App *app = StartWith(Scenes_Find(kScores[i]));
+        Harness_Key(app, SDLK_RIGHT); /* the keyboard is the device used last */
+        print_message("%s\n", kScores[i]);
+        assert_true(FrameShows(app, "Scroll"));
+        Harness_Stop(app);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -155,6 +170,7 @@ int main(void)
         cmocka_unit_test(test_pass_and_play_setup_offers_no_join),
         cmocka_unit_test(test_every_table_redoes_alike),
         cmocka_unit_test(test_last_trick_in_suit_symbols),
+        cmocka_unit_test(test_every_score_pad_offers_scroll),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -158,9 +158,7 @@ static void Draw(Scene *s, App *app)
     }
     Text_Draw(&app->gfx, &sit, 64.0f, 566.0f, text);
     ScoreFrame_DrawMenu(&b->frame, app);
-    UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_NEXT_AREA, "Scroll"}, {ACTION_BACK, "Menu"},
-                          {ACTION_HELP, "Rules"}};
-    Ui_DrawPrompts(app, prompts, 4);
+    ScoreFrame_DrawPrompts(app);
 }
 
 static void Destroy(Scene *s)
