@@ -139,6 +139,7 @@ static void test_last_trick_in_suit_symbols(void **state)
         {"five-hundred-redo", "Last trick: Joker 10\xE2\x99\xA0 7\xE2\x99\xA0, to You"},
         {"quinto-redo", "Last trick, to South: J\xE2\x99\xA3 10\xE2\x99\xA3 3\xE2\x99\xA3 6\xE2\x99\xA3"},
         {"bridge-redo", "Last trick, to South: J\xE2\x99\xA5 6\xE2\x99\xA5 A\xE2\x99\xA5 2\xE2\x99\xA5"},
+        {"five-hundred-score", "2. East 6\xE2\x99\xA5 = 100, set (5)"}, /* the pad's bids as the table's */
     };
     for (size_t i = 0; i < sizeof kTables / sizeof kTables[0]; i++) {
         App *app = StartWith(Scenes_Find(kTables[i].scene));

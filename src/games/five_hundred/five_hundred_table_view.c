@@ -19,7 +19,6 @@
 #define PLAY_TIME 0.3f
 #define LOOK_TIME 0.8f /* a finished trick stays in view this long before it is taken */
 
-static const char *const kSuitSymbol[SUIT_COUNT] = {"\xE2\x99\xA0", "\xE2\x99\xA5", "\xE2\x99\xA6", "\xE2\x99\xA3"};
 
 const FiveHundredState *FtView_State(const FtTable *t)
 {
@@ -159,11 +158,11 @@ static bool MyTurn(const FtTable *t, const FiveHundredState *v)
     return !t->turn.finished && FiveHundred_ToAct(v) == FtTable_Me(t) && TableSession_PersonToAct(&t->turn.session);
 }
 
-static void BidText(int bid, char *buf, size_t size)
+void FtView_BidText(int bid, char *buf, size_t size)
 {
     int d = FiveHundred_BidDenomination(bid);
     snprintf(buf, size, "%d%s", FiveHundred_BidTricks(bid),
-             d == FH_NO_TRUMPS ? " NT" : kSuitSymbol[FiveHundred_DenominationSuit(d)]);
+             d == FH_NO_TRUMPS ? " NT" : TableCard_SuitSymbol(FiveHundred_DenominationSuit(d)));
 }
 
 static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLayout *l)
@@ -193,7 +192,7 @@ static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLa
             snprintf(name, sizeof name, "No-trumps");
         } else {
             Suit s = FiveHundred_DenominationSuit(d);
-            snprintf(name, sizeof name, "%s %s", kSuitSymbol[s], FiveHundred_DenominationName(d));
+            snprintf(name, sizeof name, "%s %s", TableCard_SuitSymbol(s), FiveHundred_DenominationName(d));
         }
         Text_Draw(&app->gfx, &rowName, l->grid.x + 6.0f, l->grid.y + rowH * (float)(d + 1) + 7.0f, name);
     }
@@ -241,7 +240,7 @@ static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLa
         if (v->calls[i] == FH_PASS_CALL) {
             snprintf(what, sizeof what, "pass");
         } else {
-            BidText(v->calls[i], what, sizeof what);
+            FtView_BidText(v->calls[i], what, sizeof what);
         }
         int k = snprintf(calls + used, sizeof calls - used, "%s%s %s", i > 0 ? " \xC2\xB7 " : "",
                          FtTable_Name(t, v->callSeat[i]), what);
@@ -485,7 +484,7 @@ static void DrawSide(FtTable *t, App *app, const FiveHundredState *v, const FtLa
     float y = c.y + 40.0f;
     if (v->bid != FH_NO_BID) {
         char bid[16];
-        BidText(v->bid, bid, sizeof bid);
+        FtView_BidText(v->bid, bid, sizeof bid);
         snprintf(text, sizeof text, "%s %s: %s (%d)", FtTable_Name(t, v->bidder),
                  v->phase == FH_PHASE_BID ? "bids" : "bid", bid, FiveHundred_BidValue(v->bid));
         Text_Draw(&app->gfx, &line, x, y, text);
@@ -503,7 +502,7 @@ static void DrawSide(FtTable *t, App *app, const FiveHundredState *v, const FtLa
     if (v->phase != FH_PHASE_BID) {
         if (v->trumps < FH_NO_TRUMPS) {
             Suit s = FiveHundred_DenominationSuit(v->trumps);
-            snprintf(text, sizeof text, "Trumps: %s %s", kSuitSymbol[s], Card_SuitName(s));
+            snprintf(text, sizeof text, "Trumps: %s %s", TableCard_SuitSymbol(s), Card_SuitName(s));
         } else {
             snprintf(text, sizeof text, "No-trumps: the Joker is master");
         }

@@ -4,10 +4,15 @@
 #include <stdio.h>
 #include <string.h>
 
+const char *TableCard_SuitSymbol(int suit)
+{
+    static const char *const kSuits[SUIT_COUNT] = {"\xE2\x99\xA0", "\xE2\x99\xA5", "\xE2\x99\xA6", "\xE2\x99\xA3"};
+    return suit >= 0 && suit < SUIT_COUNT ? kSuits[suit] : "?";
+}
+
 const char *TableCard_Text(Card c, const char *jokerName, char buf[TABLE_CARD_TEXT_MAX])
 {
     static const char *const kRanks[15] = {"", "", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"};
-    static const char *const kSuits[SUIT_COUNT] = {"\xE2\x99\xA0", "\xE2\x99\xA5", "\xE2\x99\xA6", "\xE2\x99\xA3"};
     if (Card_IsJoker(c)) {
         snprintf(buf, TABLE_CARD_TEXT_MAX, "%s", jokerName);
     } else if (!Card_IsValid(c)) {
@@ -15,7 +20,7 @@ const char *TableCard_Text(Card c, const char *jokerName, char buf[TABLE_CARD_TE
     } else {
         int rank = Card_Rank(c), suit = Card_Suit(c);
         snprintf(buf, TABLE_CARD_TEXT_MAX, "%s%s", rank >= 2 && rank <= 14 ? kRanks[rank] : "?",
-                 suit >= 0 && suit < SUIT_COUNT ? kSuits[suit] : "?");
+                 TableCard_SuitSymbol(suit));
     }
     return buf;
 }

@@ -8,6 +8,8 @@
 
 #define TABLE_CARD_TEXT_MAX 16
 
+/* A suit's symbol: "♠" "♥" "♦" "♣" ("?" for anything else). */
+const char *TableCard_SuitSymbol(int suit);
 /* One card: its rank and suit symbol ("10♥"), or jokerName for the Joker ("Joker", Quinto's "Quint Royal"). */
 const char *TableCard_Text(Card c, const char *jokerName, char buf[TABLE_CARD_TEXT_MAX]);
 /* Cards one after another, separated by spaces; cut at a whole card, never overrun. */
