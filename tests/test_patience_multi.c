@@ -322,14 +322,21 @@ static void test_quit_and_resume(void **state)
     Harness_Stop(app);
 }
 
+/* Two people passing the keyboard, on a free layout and the American table. */
+static PmSetup PassAndPlay(App *app, uint64_t seed)
+{
+    PmSetup setup = TwoPlayers(PM_PASS, PM_KEYBOARD, PM_KEYBOARD);
+    setup.variant = (PatienceVariant){PATIENCE_LAYOUT_FREE, PATIENCE_TABLE_AMERICAN};
+    PushTable(app, &setup, seed);
+    return setup;
+}
+
 static void test_pass_and_play_by_keyboard(void **state)
 {
     (void)state;
     App *app = StartApp();
     const uint64_t seed = 1909u;
-    PmSetup setup = TwoPlayers(PM_PASS, PM_KEYBOARD, PM_KEYBOARD);
-    setup.variant = (PatienceVariant){PATIENCE_LAYOUT_FREE, PATIENCE_TABLE_AMERICAN};
-    PushTable(app, &setup, seed);
+    PmSetup setup = PassAndPlay(app, seed);
     PatienceGame cores[2];
     for (int seat = 0; seat < 2; seat++) {
         Patience_NewGame(&cores[seat], setup.variant, seed);
@@ -358,20 +365,6 @@ static void test_pass_and_play_by_keyboard(void **state)
     Harness_Stop(app);
 }
 
-static void KeyWith(App *app, SDL_Keycode key, Uint16 mod)
-{
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_KEYDOWN;
-    ev.key.state = SDL_PRESSED;
-    ev.key.keysym.sym = key;
-    ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
-    ev.key.keysym.mod = mod;
-    ev.key.windowID = SDL_GetWindowID(app->gfx.window);
-    SDL_PushEvent(&ev);
-    Harness_Frames(app, 2);
-}
-
 /* Undo takes back the player's cards one by one; Shift+Z and Ctrl+Y lay them again where they lay, and a card the
    player lays after an undo leaves nothing to redo. */
 static void test_pass_and_play_undo_and_redo(void **state)
@@ -379,9 +372,7 @@ static void test_pass_and_play_undo_and_redo(void **state)
     (void)state;
     App *app = StartApp();
     const uint64_t seed = 1909u;
-    PmSetup setup = TwoPlayers(PM_PASS, PM_KEYBOARD, PM_KEYBOARD);
-    setup.variant = (PatienceVariant){PATIENCE_LAYOUT_FREE, PATIENCE_TABLE_AMERICAN};
-    PushTable(app, &setup, seed);
+    PmSetup setup = PassAndPlay(app, seed);
     for (int i = 0; i < 400 && !PatienceMultiScene_HandOver(Table(app)); i++) {
         Harness_Frames(app, 1);
     }
@@ -398,15 +389,15 @@ static void test_pass_and_play_undo_and_redo(void **state)
     Harness_Key(app, SDLK_z);
     Harness_Key(app, SDLK_z);
     assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 1);
-    KeyWith(app, SDLK_z, KMOD_LSHIFT);
-    KeyWith(app, SDLK_y, KMOD_LCTRL);
+    Harness_KeyWith(app, SDLK_z, KMOD_LSHIFT);
+    Harness_KeyWith(app, SDLK_y, KMOD_LCTRL);
     AssertSame(app, 0, &core);
-    KeyWith(app, SDLK_z, KMOD_LSHIFT); /* nothing left to redo: refused, nothing laid */
+    Harness_KeyWith(app, SDLK_z, KMOD_LSHIFT); /* nothing left to redo: refused, nothing laid */
     assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 3);
     Harness_Key(app, SDLK_z);
     Harness_Key(app, SDLK_RETURN); /* a card of the player's own, wherever the focus is */
     assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 3);
-    KeyWith(app, SDLK_z, KMOD_LSHIFT);
+    Harness_KeyWith(app, SDLK_z, KMOD_LSHIFT);
     assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 3);
     Harness_Stop(app);
 }

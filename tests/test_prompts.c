@@ -92,20 +92,6 @@ static bool FrameSays(App *app, const char *words)
     return strstr(all, words) != NULL;
 }
 
-static void KeyWith(App *app, SDL_Keycode key, Uint16 mod)
-{
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_KEYDOWN;
-    ev.key.state = SDL_PRESSED;
-    ev.key.keysym.sym = key;
-    ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
-    ev.key.keysym.mod = mod;
-    ev.key.windowID = SDL_GetWindowID(app->gfx.window);
-    SDL_PushEvent(&ev);
-    Harness_Frames(app, 2);
-}
-
 /* Every card table offers Redo right after an undo and says both in the same words, full stop and all (one shared
    step); once the move is made again there is nothing left to redo, and the bar says so by leaving it out. */
 static void test_every_table_redoes_alike(void **state)
@@ -120,7 +106,7 @@ static void test_every_table_redoes_alike(void **state)
         assert_true(FrameSays(app, "Your last move was taken back."));
         assert_true(FrameShows(app, "Undo"));
         assert_true(FrameShows(app, "Redo"));
-        KeyWith(app, SDLK_y, KMOD_LCTRL);
+        Harness_KeyWith(app, SDLK_y, KMOD_LCTRL);
         assert_true(FrameSays(app, "Your move was made again."));
         assert_false(FrameShows(app, "Redo"));
         Harness_Stop(app);
