@@ -82,12 +82,18 @@ void Harness_Frames(App *app, int n)
 
 void Harness_Key(App *app, SDL_Keycode key)
 {
+    Harness_KeyWith(app, key, KMOD_NONE);
+}
+
+void Harness_KeyWith(App *app, SDL_Keycode key, Uint16 mod)
+{
     SDL_Event ev;
     memset(&ev, 0, sizeof ev);
     ev.type = SDL_KEYDOWN;
     ev.key.state = SDL_PRESSED;
     ev.key.keysym.sym = key;
     ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    ev.key.keysym.mod = mod;
     ev.key.windowID = SDL_GetWindowID(app->gfx.window);
     SDL_PushEvent(&ev);
     ev.type = SDL_KEYUP;

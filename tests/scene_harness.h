@@ -19,6 +19,8 @@ const char *Harness_UserDir(void);
 /* Runs n frames (one fixed step each). */
 void Harness_Frames(App *app, int n);
 void Harness_Key(App *app, SDL_Keycode key);
+/* The same with modifiers held (KMOD_LSHIFT: Shift+Z is redo). */
+void Harness_KeyWith(App *app, SDL_Keycode key, Uint16 mod);
 /* Moves the mouse to the centre of a named element of the top scene and clicks it. */
 bool Harness_Click(App *app, const char *name);
 void Harness_ClickAt(App *app, float layoutX, float layoutY);

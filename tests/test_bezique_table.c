@@ -529,23 +529,6 @@ static void test_refused_declaration_says_why(void **state)
 }
 
 /* A key pressed with a modifier held (Shift+Z). */
-static void KeyWith(App *app, SDL_Keycode key, Uint16 mod)
-{
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_KEYDOWN;
-    ev.key.state = SDL_PRESSED;
-    ev.key.keysym.sym = key;
-    ev.key.keysym.scancode = SDL_GetScancodeFromKey(key);
-    ev.key.keysym.mod = mod;
-    ev.key.windowID = SDL_GetWindowID(app->gfx.window);
-    SDL_PushEvent(&ev);
-    ev.type = SDL_KEYUP;
-    ev.key.state = SDL_RELEASED;
-    SDL_PushEvent(&ev);
-    Harness_Frames(app, 2);
-}
-
 /* Whether the controls bar offers redo in the frame drawn now. */
 static bool OffersRedo(App *app)
 {
@@ -616,7 +599,7 @@ static void test_redo_makes_the_move_again(void **state)
     s = BeziqueTableScene_Session(Top(app));
     assert_true(s->rec.count < count);
     assert_true(OffersRedo(app));
-    KeyWith(app, SDLK_z, KMOD_LSHIFT);
+    Harness_KeyWith(app, SDLK_z, KMOD_LSHIFT);
     assert_true(WaitForPlayer(app));
     s = BeziqueTableScene_Session(Top(app));
     assert_int_equal(s->rec.count, count);
@@ -624,7 +607,7 @@ static void test_redo_makes_the_move_again(void **state)
     assert_false(OffersRedo(app));
     /* The same by Ctrl+Y and by the pad. */
     Harness_Key(app, SDLK_z);
-    KeyWith(app, SDLK_y, KMOD_LCTRL);
+    Harness_KeyWith(app, SDLK_y, KMOD_LCTRL);
     assert_true(WaitForPlayer(app));
     assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.count, count);
     assert_true(Harness_PadAttach(app));
@@ -639,7 +622,7 @@ static void test_redo_makes_the_move_again(void **state)
     assert_true(PlayOneMove(app, PressKey, &rng));
     assert_true(WaitForPlayer(app));
     assert_false(OffersRedo(app));
-    KeyWith(app, SDLK_z, KMOD_LSHIFT);
+    Harness_KeyWith(app, SDLK_z, KMOD_LSHIFT);
     assert_true(strstr(BeziqueTableScene_Message(Top(app)), "Nothing to redo") != NULL);
     GameRecord saved = CheckSaveMatches(BeziqueTableScene_Session(Top(app)));
     GameRecord_Free(&saved);

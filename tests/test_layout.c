@@ -141,13 +141,20 @@ static void CheckCard(Report *rep, const char *scene, const char *size, const ch
             Fail(rep, scene, size, style, "card on a %s: %s and \"%s\"", KindName(b->kind), a->text, b->text);
         } else if (b->kind == LAYOUT_TEXT && b->order < a->order && Overlap(Ink(b->rect), a->rect, 1.0f, 1.0f)) {
             Fail(rep, scene, size, style, "covered: \"%s\" under the card %s", b->text, a->text);
+        } else if (b->kind == LAYOUT_TEXT && b->order > a->order && a->tilted) {
+            /* A fan's turned card: its box is all that is known, and words on a fan are never meant. */
+            if (Overlap(Ink(b->rect), a->rect, 1.0f, 1.0f)) {
+                Fail(rep, scene, size, style, "text over a card of a fan: \"%s\" on %s", b->text, a->text);
+            }
         } else if (b->kind == LAYOUT_TEXT && b->order > a->order && strcmp(a->text, "back") != 0 &&
                    ((Overlap(Ink(b->rect), IndexCorner(a->rect, false), 1.0f, 1.0f) &&
                      !CornerCovered(i, IndexCorner(a->rect, false), n)) ||
                     (Overlap(Ink(b->rect), IndexCorner(a->rect, true), 1.0f, 1.0f) &&
                      !CornerCovered(i, IndexCorner(a->rect, true), n)))) {
             Fail(rep, scene, size, style, "text over a card's index: \"%s\" on %s", b->text, a->text);
-        } else if (b->kind == LAYOUT_CARD && b->order > a->order && strcmp(a->text, "back") != 0) {
+        } else if (b->kind == LAYOUT_CARD && b->order > a->order && strcmp(a->text, "back") != 0 && !a->tilted &&
+                   !b->tilted) {
+            /* (A fan's cards are turned so that each index shows; their boxes overlap by design.) */
             SDL_FRect corner = IndexCorner(a->rect, false);
             if (Overlap(corner, b->rect, corner.w * 0.5f, corner.h * 0.5f)) {
                 Fail(rep, scene, size, style, "card's index hidden: %s under %s", a->text, b->text);

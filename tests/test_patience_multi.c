@@ -322,14 +322,21 @@ static void test_quit_and_resume(void **state)
     Harness_Stop(app);
 }
 
+/* Two people passing the keyboard, on a free layout and the American table. */
+static PmSetup PassAndPlay(App *app, uint64_t seed)
+{
+    PmSetup setup = TwoPlayers(PM_PASS, PM_KEYBOARD, PM_KEYBOARD);
+    setup.variant = (PatienceVariant){PATIENCE_LAYOUT_FREE, PATIENCE_TABLE_AMERICAN};
+    PushTable(app, &setup, seed);
+    return setup;
+}
+
 static void test_pass_and_play_by_keyboard(void **state)
 {
     (void)state;
     App *app = StartApp();
     const uint64_t seed = 1909u;
-    PmSetup setup = TwoPlayers(PM_PASS, PM_KEYBOARD, PM_KEYBOARD);
-    setup.variant = (PatienceVariant){PATIENCE_LAYOUT_FREE, PATIENCE_TABLE_AMERICAN};
-    PushTable(app, &setup, seed);
+    PmSetup setup = PassAndPlay(app, seed);
     PatienceGame cores[2];
     for (int seat = 0; seat < 2; seat++) {
         Patience_NewGame(&cores[seat], setup.variant, seed);
@@ -355,6 +362,43 @@ static void test_pass_and_play_by_keyboard(void **state)
     }
     AssertResults(WaitForResults(app), cores);
     AssertRecorded(cores);
+    Harness_Stop(app);
+}
+
+/* Undo takes back the player's cards one by one; Shift+Z and Ctrl+Y lay them again where they lay, and a card the
+   player lays after an undo leaves nothing to redo. */
+static void test_pass_and_play_undo_and_redo(void **state)
+{
+    (void)state;
+    App *app = StartApp();
+    const uint64_t seed = 1909u;
+    PmSetup setup = PassAndPlay(app, seed);
+    for (int i = 0; i < 400 && !PatienceMultiScene_HandOver(Table(app)); i++) {
+        Harness_Frames(app, 1);
+    }
+    Harness_Key(app, SDLK_RETURN);
+    PatienceGame core;
+    Patience_NewGame(&core, setup.variant, seed);
+    for (int i = 0; i < 3; i++) {
+        int cell = Choose(&core, true);
+        Steer(app, -1, 0, cell);
+        Harness_Key(app, SDLK_RETURN);
+        assert_int_equal(Patience_Place(&core, Patience_CellRow(cell), Patience_CellCol(cell)), PATIENCE_OK);
+    }
+    AssertSame(app, 0, &core);
+    Harness_Key(app, SDLK_z);
+    Harness_Key(app, SDLK_z);
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 1);
+    Harness_KeyWith(app, SDLK_z, KMOD_LSHIFT);
+    Harness_KeyWith(app, SDLK_y, KMOD_LCTRL);
+    AssertSame(app, 0, &core);
+    Harness_KeyWith(app, SDLK_z, KMOD_LSHIFT); /* nothing left to redo: refused, nothing laid */
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 3);
+    Harness_Key(app, SDLK_z);
+    Harness_Key(app, SDLK_RETURN); /* a card of the player's own, wherever the focus is */
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 3);
+    Harness_KeyWith(app, SDLK_z, KMOD_LSHIFT);
+    assert_int_equal(PatienceMultiScene_Game(Table(app), 0)->placed, 3);
     Harness_Stop(app);
 }
 
@@ -495,6 +539,7 @@ int main(void)
         cmocka_unit_test(test_unplugged_pad_pauses_and_another_device_takes_over),
         cmocka_unit_test(test_quit_and_resume),
         cmocka_unit_test(test_pass_and_play_by_keyboard),
+        cmocka_unit_test(test_pass_and_play_undo_and_redo),
         cmocka_unit_test(test_setup_joins_by_device_and_starts),
         cmocka_unit_test(test_book_settlement_through_results),
         cmocka_unit_test(test_records_survive_a_corrupt_file),

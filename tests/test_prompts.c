@@ -1,4 +1,5 @@
-/* test_prompts.c: the controls bar names only what the keys do on that screen (issue 18, item 13). */
+/* test_prompts.c: the controls bar names only what the keys do on that screen (issue 18, item 13); the tables say
+   redo and their last trick alike. */
 #include "scene_harness.h"
 
 #include "games/patience/multiplayer/patience_multi.h"
@@ -73,11 +74,90 @@ static void test_pass_and_play_setup_offers_no_join(void **state)
     Harness_Stop(app);
 }
 
+/* Draws one frame; true if its texts, read in drawing order as one line, say words (a wrapped line included). */
+static bool FrameSays(App *app, const char *words)
+{
+    static char all[16384];
+    size_t used = 0;
+    all[0] = '\0';
+    LayoutRecord_Start();
+    App_Render(app);
+    LayoutRecord_Stop();
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        const LayoutItem *it = LayoutRecord_Item(i);
+        if (it->kind == LAYOUT_TEXT && !it->shadow && used + strlen(it->text) + 2 < sizeof all) {
+            used += (size_t)snprintf(all + used, sizeof all - used, "%s%s", used > 0 ? " " : "", it->text);
+        }
+    }
+    return strstr(all, words) != NULL;
+}
+
+/* Every card table offers Redo right after an undo and says both in the same words, full stop and all (one shared
+   step); once the move is made again there is nothing left to redo, and the bar says so by leaving it out. */
+static void test_every_table_redoes_alike(void **state)
+{
+    (void)state;
+    static const char *const kTables[] = {"bezique-redo", "piquet-redo", "bridge-redo", "five-hundred-redo",
+                                          "quinto-redo"};
+    for (size_t i = 0; i < sizeof kTables / sizeof kTables[0]; i++) {
+        App *app = StartWith(Scenes_Find(kTables[i]));
+        Harness_Key(app, SDLK_DOWN); /* the keyboard is the device used last */
+        print_message("%s\n", kTables[i]);
+        assert_true(FrameSays(app, "Your last move was taken back."));
+        assert_true(FrameShows(app, "Undo"));
+        assert_true(FrameShows(app, "Redo"));
+        Harness_KeyWith(app, SDLK_y, KMOD_LCTRL);
+        assert_true(FrameSays(app, "Your move was made again."));
+        assert_false(FrameShows(app, "Redo"));
+        Harness_Stop(app);
+    }
+}
+
+/* The tables' panels name the last trick's cards as a player reads them, by suit symbol ("10♣"), never by the
+   files' codes ("10C"); the Joker by its name. */
+static void test_last_trick_in_suit_symbols(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *scene, *says;
+    } kTables[] = {
+        {"piquet-redo", "Last trick: 8\xE2\x99\xA5 9\xE2\x99\xA3, to You"},
+        {"five-hundred-redo", "Last trick: Joker 10\xE2\x99\xA0 7\xE2\x99\xA0, to You"},
+        {"quinto-redo", "Last trick, to South: J\xE2\x99\xA3 10\xE2\x99\xA3 3\xE2\x99\xA3 6\xE2\x99\xA3"},
+        {"bridge-redo", "Last trick, to South: J\xE2\x99\xA5 6\xE2\x99\xA5 A\xE2\x99\xA5 2\xE2\x99\xA5"},
+        {"five-hundred-score", "2. East 6\xE2\x99\xA5 = 100, set (5)"}, /* the pad's bids as the table's */
+    };
+    for (size_t i = 0; i < sizeof kTables / sizeof kTables[0]; i++) {
+        App *app = StartWith(Scenes_Find(kTables[i].scene));
+        print_message("%s\n", kTables[i].scene);
+        assert_true(FrameSays(app, kTables[i].says));
+        Harness_Stop(app);
+    }
+}
+
+/* Every score pad scrolls by Tab (and the wheel) when it is long, and every score screen's bar says so. */
+static void test_every_score_pad_offers_scroll(void **state)
+{
+    (void)state;
+    static const char *const kScores[] = {"bezique-score", "piquet-score", "bridge-score", "five-hundred-score",
+                                          "quinto-score"};
+    for (size_t i = 0; i < sizeof kScores / sizeof kScores[0]; i++) {
+        App *app = StartWith(Scenes_Find(kScores[i]));
+        Harness_Key(app, SDLK_RIGHT); /* the keyboard is the device used last */
+        print_message("%s\n", kScores[i]);
+        assert_true(FrameShows(app, "Scroll"));
+        Harness_Stop(app);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_move_shows_four_arrows),
         cmocka_unit_test(test_pass_and_play_setup_offers_no_join),
+        cmocka_unit_test(test_every_table_redoes_alike),
+        cmocka_unit_test(test_last_trick_in_suit_symbols),
+        cmocka_unit_test(test_every_score_pad_offers_scroll),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,6 +9,7 @@
 #include "games/table/table_game.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/table/table_store.h"
+#include "render/layout_record.h"
 #include "scenes/scenes.h"
 
 #include <stdarg.h>
@@ -416,6 +417,57 @@ static void test_scenes_render(void **state)
     }
 }
 
+/* While a quint is called ("+5 North-South: the five of spades") its cards lie lifted in the trick: the call's words
+   never run over a card (seen at 2560x1440: the call lay across the top of North's lifted five). Every frame of the
+   call is looked at, at the tallest and the widest shape of window. */
+static void test_quint_call_clears_the_lifted_cards(void **state)
+{
+    (void)state;
+    static const int kSizes[][2] = {{800, 600}, {2560, 1440}};
+    for (int k = 0; k < 2; k++) {
+        App *app = Harness_Start(kSizes[k][0], kSizes[k][1]);
+        assert_non_null(app);
+        App_Push(app, QuintoTableScene_CreateDemo(app));
+        App_ApplySceneOps(app);
+        int seen = 0;
+        for (int frame = 0; frame < 150; frame++) {
+            Harness_Frames(app, 1);
+            LayoutRecord_Start();
+            App_Render(app);
+            LayoutRecord_Stop();
+            for (int i = 0; i < LayoutRecord_Count(); i++) {
+                const LayoutItem *call = LayoutRecord_Item(i);
+                if (call->kind != LAYOUT_TEXT || strstr(call->text, "North-South: the five") == NULL) {
+                    continue;
+                }
+                seen++;
+                SDL_FRect ink = {call->rect.x, call->rect.y + call->rect.h * 0.15f, call->rect.w, call->rect.h * 0.7f};
+                for (int j = 0; j < LayoutRecord_Count(); j++) {
+                    const LayoutItem *card = LayoutRecord_Item(j);
+                    if (card->kind == LAYOUT_TEXT && !card->shadow && card != call && card->text[0] != '+') {
+                        /* Nor over other words (North's name above it); the value flying off it aside. */
+                        SDL_FRect other = {card->rect.x, card->rect.y + card->rect.h * 0.15f, card->rect.w,
+                                           card->rect.h * 0.7f};
+                        SDL_FRect both;
+                        if (SDL_IntersectFRect(&ink, &other, &both) && both.w > 1.0f && both.h > 1.0f) {
+                            fail_msg("frame %d at %dx%d: the call \"%s\" lies on \"%s\"", frame, kSizes[k][0],
+                                     kSizes[k][1], call->text, card->text);
+                        }
+                    } else if (card->kind == LAYOUT_CARD) {
+                        SDL_FRect both;
+                        if (SDL_IntersectFRect(&ink, &card->rect, &both) && both.w > 1.0f && both.h > 1.0f) {
+                            fail_msg("frame %d at %dx%d: the call \"%s\" lies on the card %s", frame, kSizes[k][0],
+                                     kSizes[k][1], call->text, card->text);
+                        }
+                    }
+                }
+            }
+        }
+        assert_true(seen > 0); /* the demo calls its quint */
+        Harness_Stop(app);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -428,6 +480,7 @@ int main(void)
         cmocka_unit_test(test_lobby_offers_no_choice_for_dummy),
         cmocka_unit_test(test_cachette_note_at_the_end_of_a_hand),
         cmocka_unit_test(test_scenes_render),
+        cmocka_unit_test(test_quint_call_clears_the_lifted_cards),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,7 @@
 /* layout_record.c: the debug list of what was drawn where (tests switch it on; play never does). */
 #include "layout_record.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -70,6 +71,21 @@ void LayoutRecord_AddCard(SDL_FRect rect, Card card, bool faceUp)
         snprintf(name, sizeof name, "%s%c", Card_RankText(Card_Rank(card)), Card_SuitLetter(Card_Suit(card)));
     }
     LayoutRecord_Add(LAYOUT_CARD, rect, 0, false, name);
+}
+
+void LayoutRecord_AddTurnedCard(SDL_FRect rect, Card card, bool faceUp, double degrees)
+{
+    if (!rec.on) {
+        return;
+    }
+    double a = degrees * 3.14159265358979323846 / 180.0;
+    float c = (float)fabs(cos(a)), s = (float)fabs(sin(a));
+    float w = rect.w * c + rect.h * s, h = rect.w * s + rect.h * c;
+    SDL_FRect box = {rect.x + (rect.w - w) * 0.5f, rect.y + (rect.h - h) * 0.5f, w, h};
+    LayoutRecord_AddCard(box, card, faceUp);
+    if (degrees != 0.0 && rec.count > 0) {
+        rec.items[rec.count - 1].tilted = true;
+    }
 }
 
 void LayoutRecord_PushBounds(SDL_FRect bounds)

@@ -15,7 +15,7 @@
  * the rectangle it must stay inside when its drawer knows one (a wrapped
  * paragraph's width, a button's face). tests/test_layout.c reads the list.
  */
-/* A card: its face or back, upright (a tilted card in a fan or a flight is not recorded). */
+/* A card: its face or back, upright, or turned in a fan (a card in flight is not recorded). */
 typedef enum LayoutKind { LAYOUT_TEXT, LAYOUT_PANEL, LAYOUT_BUTTON, LAYOUT_BAR, LAYOUT_CARD } LayoutKind;
 
 #define LAYOUT_TEXT_MAX 48
@@ -26,6 +26,7 @@ typedef struct LayoutItem {
     SDL_FRect bounds; /* text: where it must stay, if bounded */
     bool bounded;
     bool shadow; /* a text's drop shadow: the same words again, offset */
+    bool tilted; /* a card: turned in a fan, rect is the upright box around it (its corners are not checked) */
     int px;      /* text: the font's pixel size */
     int layer;   /* the scene that drew it (its place on the stack) */
     int order;   /* drawing order */
@@ -39,6 +40,8 @@ void LayoutRecord_SetLayer(int layer);
 void LayoutRecord_Add(LayoutKind kind, SDL_FRect rect, int px, bool shadow, const char *text);
 /* A card drawn upright at rect (layout units), named by its face ("10H") or "back". */
 void LayoutRecord_AddCard(SDL_FRect rect, Card card, bool faceUp);
+/* A card drawn at rect turned by degrees about its centre (a fan): recorded as the upright box around it. */
+void LayoutRecord_AddTurnedCard(SDL_FRect rect, Card card, bool faceUp, double degrees);
 /* Text drawn until the matching pop must stay inside bounds (nested: the innermost holds). */
 void LayoutRecord_PushBounds(SDL_FRect bounds);
 void LayoutRecord_PopBounds(void);

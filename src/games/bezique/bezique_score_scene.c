@@ -223,8 +223,7 @@ static void Draw(Scene *s, App *app)
              b->outcome.sessionTotal[1]);
     Text_Draw(&app->gfx, &sit, 44.0f, 566.0f, text);
     ScoreFrame_DrawMenu(&b->frame, app);
-    UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Menu"}, {ACTION_HELP, "Rules"}};
-    Ui_DrawPrompts(app, prompts, 3);
+    ScoreFrame_DrawPrompts(app); /* its pad scrolls by Tab too, which the bar did not say */
 }
 
 static void Destroy(Scene *s)

@@ -351,17 +351,6 @@ static void Hint(BzTable *t)
 
 static bool NothingToDeclare(BzTable *t);
 
-/* Makes again the move undo took back (Shift+Z, Ctrl+Y, the left stick's click). */
-static void Redo(BzTable *t, App *app)
-{
-    if (!TableTurn_Redo(&t->turn)) {
-        return;
-    }
-    Say(t, "Your move was made again", false);
-    Audio_Play(SFX_FLIP);
-    Refresh(t, app, true);
-}
-
 static void Undo(BzTable *t, App *app)
 {
     char why[128];
@@ -416,7 +405,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_PREV_AREA: Cycle(t, -1); break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
-    case ACTION_REDO: Redo(t, app); break;
+    case ACTION_REDO: TableTurn_RedoMove(&t->turn, app); break;
     case ACTION_HINT: Hint(t); break;
     case ACTION_HELP: TableTurn_OpenRules(app, Bezique_RulesFile(t->turn.session.rec.variant)); break;
     case ACTION_BACK:

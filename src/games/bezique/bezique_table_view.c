@@ -481,15 +481,6 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     }
 }
 
-/* Redo beside undo while there is a move to make again: the count of prompts, with it. */
-static int Redo(const BzTable *t, UiPrompt *prompts, int n)
-{
-    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
-        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"};
-    }
-    return n;
-}
-
 void BzView_Draw(BzTable *t, App *app)
 {
     const BeziqueState *v = BzView_State(t);
@@ -509,22 +500,11 @@ void BzView_Draw(BzTable *t, App *app)
     if (t->replay) {
         UiPrompt prompts[] = {{ACTION_LEFT, "Move back / forward"}, {ACTION_UP, "First / last"}, {ACTION_BACK, "Done"}};
         Ui_DrawPrompts(app, prompts, 3);
-    } else if (Bezique_ToAct(v) == l.me && v->phase == BEZ_PHASE_DECLARE) {
-        UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BZ_AREA_CHOICES ? "Choose" : "Pick card"},
-                              {ACTION_NEXT_AREA, "Switch row"},
-                              {ACTION_HINT, "Hint"},
-                              {ACTION_UNDO, "Undo"},
-                              {ACTION_MENU, "Menu"},
-                              {ACTION_NONE, NULL}};
-        Ui_DrawPrompts(app, prompts, Redo(t, prompts, 5));
     } else {
-        UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BZ_AREA_CHOICES ? "Choose" : "Play"},
-                              {ACTION_NEXT_AREA, "Switch row"},
-                              {ACTION_HINT, "Hint"},
-                              {ACTION_UNDO, "Undo"},
-                              {ACTION_MENU, "Menu"},
-                              {ACTION_NONE, NULL}};
-        Ui_DrawPrompts(app, prompts, Redo(t, prompts, 5));
+        bool declaring = Bezique_ToAct(v) == l.me && v->phase == BEZ_PHASE_DECLARE;
+        UiPrompt prompts[TABLE_PROMPTS_MAX];
+        const char *confirm = t->focus.group == BZ_AREA_CHOICES ? "Choose" : declaring ? "Pick card" : "Play";
+        Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Switch row", prompts));
     }
 }
 

@@ -2,6 +2,7 @@
 #include "bridge_deal_view.h"
 
 #include "app/app.h"
+#include "games/table/table_card_text.h"
 #include "games/table/table_anim.h"
 #include "render/card_atlas.h"
 #include "render/text.h"
@@ -227,10 +228,5 @@ void BrDeal_CardList(uint64_t cards, char *buf, size_t size)
 {
     Card list[52];
     int n = BrDeal_HandCards(cards, list);
-    size_t len = 0;
-    buf[0] = '\0';
-    for (int i = 0; i < n && len + CARD_TEXT_MAX + 1 < size; i++) {
-        char c[CARD_TEXT_MAX];
-        len += (size_t)snprintf(buf + len, size - len, "%s%s", i > 0 ? " " : "", Card_Format(list[i], c));
-    }
+    TableCard_List(list, n, "Joker", buf, size);
 }

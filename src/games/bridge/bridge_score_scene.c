@@ -201,9 +201,7 @@ static void Draw(Scene *s, App *app)
     ScoreSheet_Draw(&b->settle, app, (SDL_FRect){x + bw + gap, y, w - bw - gap, h});
     TableChoices_Layout(&b->frame.menu, app, view.x + view.w * 0.5f, view.y + view.h - 116.0f, w);
     ScoreFrame_DrawMenu(&b->frame, app);
-    UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_NEXT_AREA, "Scroll"}, {ACTION_BACK, "Menu"},
-                          {ACTION_HELP, "Rules"}};
-    Ui_DrawPrompts(app, prompts, 4);
+    ScoreFrame_DrawPrompts(app);
 }
 
 static void Destroy(Scene *s)

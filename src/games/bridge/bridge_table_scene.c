@@ -351,17 +351,6 @@ static void Hint(BrTable *t)
     Say(t, text, false, TABLE_MESSAGE_TIME);
 }
 
-/* Makes again the move undo took back (Shift+Z, Ctrl+Y, the left stick's click). */
-static void Redo(BrTable *t, App *app)
-{
-    if (!TableTurn_Redo(&t->turn)) {
-        return;
-    }
-    Say(t, "Your move was made again.", false, TABLE_MESSAGE_TIME);
-    Audio_Play(SFX_FLIP);
-    Refresh(t, app, true);
-}
-
 static void Undo(BrTable *t, App *app)
 {
     if (!TableTurn_Undo(&t->turn)) {
@@ -428,7 +417,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
-    case ACTION_REDO: Redo(t, app); break;
+    case ACTION_REDO: TableTurn_RedoMove(&t->turn, app); break;
     case ACTION_HINT: Hint(t); break;
     case ACTION_HELP: TableTurn_OpenRules(app, BRIDGE_RULES_FILE); break;
     case ACTION_BACK:

@@ -2,6 +2,7 @@
 #include "bridge_table.h"
 
 #include "app/app.h"
+#include "games/table/table_card_text.h"
 #include "games/table/table_seat_names.h"
 #include "platform/audio.h"
 #include "render/card_atlas.h"
@@ -355,12 +356,8 @@ static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout 
     /* The last trick turned, for a player who looked away as it went (it stays on view until the next lead):
        who took it on one line, the four cards on the next, so it fits the narrowest panel. */
     if (showTrick) {
-        char cards[48] = "";
-        for (int i = 0; i < 4; i++) {
-            char c[CARD_TEXT_MAX];
-            size_t len = strlen(cards);
-            snprintf(cards + len, sizeof cards - len, "%s%s", i > 0 ? " " : "", Card_Format(v->lastTrick[i], c));
-        }
+        char cards[64];
+        TableCard_List(v->lastTrick, 4, "Joker", cards, sizeof cards);
         Gfx_FillRect(&app->gfx, (SDL_FRect){x, foot + 2.0f, w, 1.0f}, THEME_PANEL_EDGE);
         snprintf(text, sizeof text, "Last trick, to %s:", Bridge_SeatName(v->lastWinner));
         Text_Draw(&app->gfx, &said, x, foot + 7.0f, text);
@@ -395,18 +392,9 @@ void BrView_Draw(BrTable *t, App *app)
     TableChoices_Draw(&t->turn.choices, app,
                       t->focus.group == BR_AREA_CHOICES ? TableFocus_Index(&t->focus, BR_AREA_CHOICES) : -1);
     TableAnim_Draw(&t->turn.anim, app);
-    UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == BR_AREA_CHOICES ? "Choose" : "Play"},
-                          {ACTION_NEXT_AREA, "Hand / dummy"},
-                          {ACTION_HINT, "Hint"},
-                          {ACTION_UNDO, "Undo"},
-                          {ACTION_MENU, "Menu"},
-                          {ACTION_NONE, NULL}};
-    int n = 5;
-    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
-        /* Redo beside undo while there is a move to make again. */
-        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"};
-    }
-    Ui_DrawPrompts(app, prompts, n);
+    UiPrompt prompts[TABLE_PROMPTS_MAX];
+    const char *confirm = t->focus.group == BR_AREA_CHOICES ? "Choose" : "Play";
+    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Hand / dummy", prompts));
 }
 
 /* ---- flights ---- */

@@ -1,5 +1,6 @@
 /* five_hundred_score_scene.c: a finished game's score pad: each deal's contract, its value, made or set, the tricks, the totals. */
 #include "five_hundred_scenes.h"
+#include "five_hundred_table.h"
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
@@ -75,7 +76,7 @@ static void BuildSheet(FhScore *b)
         if (d->bidder == FH_NOBODY) {
             snprintf(label, sizeof label, "%d. No bid: 10 a trick", no);
         } else {
-            FiveHundred_FormatBid(d->bid, bid, sizeof bid);
+            FtView_BidText(d->bid, bid, sizeof bid); /* "6♥", as at the table, not the files' "6 H" */
             int side = FiveHundred_SideOf(st->variant, d->bidder);
             snprintf(label, sizeof label, "%d. %s %s = %d, %s (%d)", no,
                      TableSeat_Label(&FiveHundred_Rules, st->variant, &b->outcome.seating, d->bidder), bid,
@@ -158,9 +159,7 @@ static void Draw(Scene *s, App *app)
     }
     Text_Draw(&app->gfx, &sit, 64.0f, 566.0f, text);
     ScoreFrame_DrawMenu(&b->frame, app);
-    UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_NEXT_AREA, "Scroll"}, {ACTION_BACK, "Menu"},
-                          {ACTION_HELP, "Rules"}};
-    Ui_DrawPrompts(app, prompts, 4);
+    ScoreFrame_DrawPrompts(app);
 }
 
 static void Destroy(Scene *s)

@@ -78,6 +78,8 @@ void FtView_Layout(App *app, const FiveHundredState *v, int me, FtLayout *out);
 /* The bottom seat's hand as drawn, trumps first, suits alternating in colour; returns the count. */
 int FtView_HandCards(const FiveHundredState *v, int seat, Card *out);
 void FtView_Draw(FtTable *t, App *app);
+/* A bid as the table and the pad write it: "7♥", "6 NT". */
+void FtView_BidText(int bid, char *buf, size_t size);
 /* Flights for an action just applied (before: the full state before it). */
 void FtView_Animate(FtTable *t, App *app, const FiveHundredState *before, int seat, GameAction action);
 /* The deal on the table dealt from the dealer's pack: threes, threes, threes, one, then the widow; after every

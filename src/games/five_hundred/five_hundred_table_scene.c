@@ -274,6 +274,7 @@ static const TableTurnOps kTurnOps = {
     .demoSeed = DEMO_SEED,
     .thinkTime = THINK_TIME,
     .beatTime = BEAT_TIME,
+    .rulesPrompt = true,
     .refresh = OpsRefresh,
     .stale = OpsStale,
     .shown = OpsShown,
@@ -368,17 +369,6 @@ static void Hint(FtTable *t)
     Audio_Play(SFX_MOVE);
 }
 
-/* Makes again the move undo took back (Shift+Z, Ctrl+Y, the left stick's click). */
-static void Redo(FtTable *t, App *app)
-{
-    if (!TableTurn_Redo(&t->turn)) {
-        return;
-    }
-    Say(t, "Your move was made again.", false);
-    Audio_Play(SFX_FLIP);
-    Refresh(t, app, true);
-}
-
 static void Undo(FtTable *t, App *app)
 {
     if (!TableTurn_Undo(&t->turn)) {
@@ -432,7 +422,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
-    case ACTION_REDO: Redo(t, app); break;
+    case ACTION_REDO: TableTurn_RedoMove(&t->turn, app); break;
     case ACTION_HINT: Hint(t); break;
     case ACTION_HELP: TableTurn_OpenRules(app, FIVE_HUNDRED_RULES_FILE); break;
     case ACTION_BACK:

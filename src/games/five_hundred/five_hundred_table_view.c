@@ -2,9 +2,11 @@
 #include "five_hundred_table.h"
 
 #include "app/app.h"
+#include "games/table/table_card_text.h"
 #include "games/table/table_seat_names.h"
 #include "platform/audio.h"
 #include "render/card_atlas.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_theme.h"
@@ -17,7 +19,6 @@
 #define PLAY_TIME 0.3f
 #define LOOK_TIME 0.8f /* a finished trick stays in view this long before it is taken */
 
-static const char *const kSuitSymbol[SUIT_COUNT] = {"\xE2\x99\xA0", "\xE2\x99\xA5", "\xE2\x99\xA6", "\xE2\x99\xA3"};
 
 const FiveHundredState *FtView_State(const FtTable *t)
 {
@@ -157,11 +158,11 @@ static bool MyTurn(const FtTable *t, const FiveHundredState *v)
     return !t->turn.finished && FiveHundred_ToAct(v) == FtTable_Me(t) && TableSession_PersonToAct(&t->turn.session);
 }
 
-static void BidText(int bid, char *buf, size_t size)
+void FtView_BidText(int bid, char *buf, size_t size)
 {
     int d = FiveHundred_BidDenomination(bid);
     snprintf(buf, size, "%d%s", FiveHundred_BidTricks(bid),
-             d == FH_NO_TRUMPS ? " NT" : kSuitSymbol[FiveHundred_DenominationSuit(d)]);
+             d == FH_NO_TRUMPS ? " NT" : TableCard_SuitSymbol(FiveHundred_DenominationSuit(d)));
 }
 
 static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLayout *l)
@@ -191,7 +192,7 @@ static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLa
             snprintf(name, sizeof name, "No-trumps");
         } else {
             Suit s = FiveHundred_DenominationSuit(d);
-            snprintf(name, sizeof name, "%s %s", kSuitSymbol[s], FiveHundred_DenominationName(d));
+            snprintf(name, sizeof name, "%s %s", TableCard_SuitSymbol(s), FiveHundred_DenominationName(d));
         }
         Text_Draw(&app->gfx, &rowName, l->grid.x + 6.0f, l->grid.y + rowH * (float)(d + 1) + 7.0f, name);
     }
@@ -215,7 +216,10 @@ static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLa
             ink = THEME_GOLD;
         }
         TextStyle s = Text_Style(open || standing ? FONT_SANS_BOLD : FONT_SANS, 18.0f, ink, TEXT_CENTER);
+        LayoutRecord_Add(LAYOUT_BUTTON, c, 0, false, text); /* a bid is a button: its value stays on it */
+        LayoutRecord_PushBounds(c);
         Text_Draw(&app->gfx, &s, c.x + c.w * 0.5f, c.y + 3.0f, text);
+        LayoutRecord_PopBounds();
     }
     /* Pass. */
     SDL_FRect p = l->cell[0];
@@ -224,7 +228,10 @@ static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLa
         Gfx_StrokeRoundRect(&app->gfx, p, 8.0f, 3.0f, THEME_CREAM);
     }
     TextStyle pass = Text_Style(FONT_SANS_BOLD, 19.0f, mine ? THEME_CREAM : THEME_DISABLED, TEXT_CENTER);
+    LayoutRecord_Add(LAYOUT_BUTTON, p, 0, false, "Pass");
+    LayoutRecord_PushBounds(p);
     Text_Draw(&app->gfx, &pass, p.x + p.w * 0.5f, p.y + 6.0f, "Pass");
+    LayoutRecord_PopBounds();
     /* The bidding so far. */
     char calls[256] = "";
     size_t used = 0;
@@ -233,7 +240,7 @@ static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLa
         if (v->calls[i] == FH_PASS_CALL) {
             snprintf(what, sizeof what, "pass");
         } else {
-            BidText(v->calls[i], what, sizeof what);
+            FtView_BidText(v->calls[i], what, sizeof what);
         }
         int k = snprintf(calls + used, sizeof calls - used, "%s%s %s", i > 0 ? " \xC2\xB7 " : "",
                          FtTable_Name(t, v->callSeat[i]), what);
@@ -477,7 +484,7 @@ static void DrawSide(FtTable *t, App *app, const FiveHundredState *v, const FtLa
     float y = c.y + 40.0f;
     if (v->bid != FH_NO_BID) {
         char bid[16];
-        BidText(v->bid, bid, sizeof bid);
+        FtView_BidText(v->bid, bid, sizeof bid);
         snprintf(text, sizeof text, "%s %s: %s (%d)", FtTable_Name(t, v->bidder),
                  v->phase == FH_PHASE_BID ? "bids" : "bid", bid, FiveHundred_BidValue(v->bid));
         Text_Draw(&app->gfx, &line, x, y, text);
@@ -495,7 +502,7 @@ static void DrawSide(FtTable *t, App *app, const FiveHundredState *v, const FtLa
     if (v->phase != FH_PHASE_BID) {
         if (v->trumps < FH_NO_TRUMPS) {
             Suit s = FiveHundred_DenominationSuit(v->trumps);
-            snprintf(text, sizeof text, "Trumps: %s %s", kSuitSymbol[s], Card_SuitName(s));
+            snprintf(text, sizeof text, "Trumps: %s %s", TableCard_SuitSymbol(s), Card_SuitName(s));
         } else {
             snprintf(text, sizeof text, "No-trumps: the Joker is master");
         }
@@ -506,12 +513,8 @@ static void DrawSide(FtTable *t, App *app, const FiveHundredState *v, const FtLa
     if (v->lastWinner != FH_NOBODY) {
         SDL_FRect p = {l->side.x, c.y + c.h + 10.0f, l->side.w, 56.0f};
         Ui_DrawPanel(app, p);
-        char cards[48] = "";
-        for (int i = 0; i < v->players; i++) {
-            char cd[CARD_TEXT_MAX];
-            size_t len = strlen(cards);
-            snprintf(cards + len, sizeof cards - len, "%s%s", i > 0 ? " " : "", Card_Format(v->lastTrick[i], cd));
-        }
+        char cards[64];
+        TableCard_List(v->lastTrick, v->players, "Joker", cards, sizeof cards);
         snprintf(text, sizeof text, "Last trick: %s, to %s", cards, FtTable_Name(t, v->lastWinner));
         Text_DrawWrapped(&app->gfx, &small, x, p.y + 8.0f, w, text, true);
     }
@@ -531,20 +534,9 @@ void FtView_Draw(FtTable *t, App *app)
     TableChoices_Draw(&t->turn.choices, app,
                       t->focus.group == FT_AREA_CHOICES ? TableFocus_Index(&t->focus, FT_AREA_CHOICES) : -1);
     TableAnim_Draw(&t->turn.anim, app);
-    UiPrompt prompts[] = {{ACTION_CONFIRM, v->phase == FH_PHASE_BID     ? "Call"
-                                           : v->phase == FH_PHASE_DISCARD ? "Pick"
-                                                                          : "Play"},
-                          {ACTION_NEXT_AREA, "Switch row"},
-                          {ACTION_HINT, "Hint"},
-                          {ACTION_UNDO, "Undo"},
-                          {ACTION_HELP, "Rules"},
-                          {ACTION_MENU, "Menu"}};
-    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
-        /* Redo beside undo while there is a move to make again; F1 still opens the rules (the bar must fit 800
-           wide). */
-        prompts[4] = (UiPrompt){ACTION_REDO, "Redo"};
-    }
-    Ui_DrawPrompts(app, prompts, 6);
+    UiPrompt prompts[TABLE_PROMPTS_MAX];
+    const char *confirm = v->phase == FH_PHASE_BID ? "Call" : v->phase == FH_PHASE_DISCARD ? "Pick" : "Play";
+    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Switch row", prompts));
 }
 
 /* ---- flights ---- */

@@ -6,6 +6,7 @@
 
 #include "app/app.h"
 #include "platform/log.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "scenes/menu_scene.h"
 #include "scenes/scenes.h"
@@ -224,6 +225,7 @@ static void DrawMiniLayout(App *app, const PatienceGame *game, float cx, float y
                 CardAtlas_DrawSlot(app->cards, &rect, 90);
             } else {
                 CardAtlas_DrawCard(app->cards, card, true, App_CardStyle(app), &rect, 0.0, 255);
+                LayoutRecord_AddCard((SDL_FRect){x0 + (float)c * px, y + (float)r * py, w, h}, card, true);
             }
         }
     }

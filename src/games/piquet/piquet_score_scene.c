@@ -184,9 +184,7 @@ static void Draw(Scene *s, App *app)
     b->settle.settleShown = b->frame.shownLines;
     ScoreSheet_Draw(&b->settle, app, (SDL_FRect){view.x + 60.0f + w, 146.0f, w, 420.0f});
     ScoreFrame_DrawMenu(&b->frame, app);
-    UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_NEXT_AREA, "Scroll"}, {ACTION_BACK, "Menu"},
-                          {ACTION_HELP, "Rules"}};
-    Ui_DrawPrompts(app, prompts, 4);
+    ScoreFrame_DrawPrompts(app);
 }
 
 static void Destroy(Scene *s)

@@ -2,6 +2,7 @@
 #include "piquet_table.h"
 
 #include "app/app.h"
+#include "games/table/table_card_text.h"
 #include "games/table/table_replay.h"
 #include "core/game/game_ai.h"
 #include "games/table/table_seat_names.h"
@@ -238,7 +239,12 @@ static void Hint(PqTable *t)
         return;
     }
     char text[PQ_MESSAGE_MAX], what[GAME_ACTION_TEXT_MAX];
-    Piquet_FormatAction(a, what, sizeof what);
+    if (a.kind == PIQ_ACT_PLAY) {
+        char card[TABLE_CARD_TEXT_MAX];
+        snprintf(what, sizeof what, "play %s", TableCard_Text(a.cards[0], "Joker", card)); /* "8♥", not "8H" */
+    } else {
+        Piquet_FormatAction(a, what, sizeof what);
+    }
     snprintf(text, sizeof text, "Hint: %s", what);
     Say(t, text, false);
     if (a.kind == PIQ_ACT_PLAY) {
@@ -259,22 +265,12 @@ static void Hint(PqTable *t)
     Audio_Play(SFX_MOVE);
 }
 
-/* Makes again the move undo took back (Shift+Z, Ctrl+Y, the left stick's click). */
-static void Redo(PqTable *t, App *app)
-{
-    if (!TableTurn_Redo(&t->turn)) {
-        return;
-    }
-    Say(t, "Your move was made again", false);
-    Refresh(t, app, true);
-}
-
 static void Undo(PqTable *t, App *app)
 {
     if (!TableTurn_Undo(&t->turn)) {
         return;
     }
-    Say(t, "Your last move was taken back", false);
+    Say(t, "Your last move was taken back.", false);
     Refresh(t, app, true);
 }
 
@@ -423,6 +419,7 @@ static const TableTurnOps kTurnOps = {
     .demoSeed = DEMO_SEED,
     .thinkTime = THINK_TIME,
     .beatTime = BEAT_TIME,
+    .fullStop = true, /* its refusals and hints are sentences, as the other tables' */
     .refresh = OpsRefresh,
     .stale = OpsStale,
     .shown = OpsShown,
@@ -476,7 +473,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
-    case ACTION_REDO: Redo(t, app); break;
+    case ACTION_REDO: TableTurn_RedoMove(&t->turn, app); break;
     case ACTION_HINT: Hint(t); break;
     case ACTION_HELP: TableTurn_OpenRules(app, Piquet_RulesFile(t->turn.session.rec.variant)); break;
     case ACTION_BACK:

@@ -2,6 +2,7 @@
 #include "piquet_table.h"
 
 #include "app/app.h"
+#include "games/table/table_card_text.h"
 #include "games/table/table_seat_names.h"
 #include "platform/audio.h"
 #include "render/card_atlas.h"
@@ -367,9 +368,9 @@ static void DrawOdds(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
         y += 28.0f;
         if (v->tricksDone > 0) {
             int last = v->tricksDone - 1;
-            char a[8], b[8], text[96];
-            Card_Format(Piquet_CardAt(v->trickCards[last][0]), a);
-            Card_Format(Piquet_CardAt(v->trickCards[last][1]), b);
+            char a[TABLE_CARD_TEXT_MAX], b[TABLE_CARD_TEXT_MAX], text[96];
+            TableCard_Text(Piquet_CardAt(v->trickCards[last][0]), "Joker", a);
+            TableCard_Text(Piquet_CardAt(v->trickCards[last][1]), "Joker", b);
             snprintf(text, sizeof text, "Last trick: %s %s, to %s", a, b,
                      TableSession_SeatLabel(&t->turn.session, v->trickWinner[last]));
             Text_DrawWrapped(&app->gfx, &line, x, y, w, text, true);
@@ -427,18 +428,11 @@ void PqView_Draw(PqTable *t, App *app)
         Ui_DrawPrompts(app, replay, 3);
         return;
     }
-    UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == PQ_AREA_CHOICES ? "Choose" : v->phase == PIQ_PHASE_EXCHANGE ? "Pick card" : "Play"},
-                          {ACTION_NEXT_AREA, "Switch row"},
-                          {ACTION_HINT, "Hint"},
-                          {ACTION_UNDO, "Undo"},
-                          {ACTION_MENU, "Menu"},
-                          {ACTION_NONE, NULL}};
-    int n = 5;
-    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
-        /* Redo beside undo while there is a move to make again. */
-        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"};
-    }
-    Ui_DrawPrompts(app, prompts, n);
+    UiPrompt prompts[TABLE_PROMPTS_MAX];
+    const char *confirm = t->focus.group == PQ_AREA_CHOICES       ? "Choose"
+                          : v->phase == PIQ_PHASE_EXCHANGE ? "Pick card"
+                                                           : "Play";
+    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Switch row", prompts));
 }
 
 void PqView_AnimateDeal(PqTable *t, App *app, float after)

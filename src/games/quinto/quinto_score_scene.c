@@ -163,8 +163,7 @@ static void Draw(Scene *s, App *app)
     /* The fixed 1280 x 720 frame (the heading's): a taller window gives the pad no more room, it scrolls. */
     ScoreSheet_Draw(&b->pad, app, (SDL_FRect){(LAYOUT_W - 900.0f) * 0.5f, 136.0f, 900.0f, 440.0f});
     ScoreFrame_DrawMenu(&b->frame, app);
-    UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Menu"}, {ACTION_HELP, "Rules"}};
-    Ui_DrawPrompts(app, prompts, 3);
+    ScoreFrame_DrawPrompts(app); /* its pad scrolls by Tab too, which the bar did not say */
 }
 
 static void Destroy(Scene *s)

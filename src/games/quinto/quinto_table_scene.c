@@ -183,18 +183,6 @@ static void Hint(QtTable *t)
     Audio_Play(SFX_MOVE);
 }
 
-/* Makes again the move undo took back (Shift+Z, Ctrl+Y, the left stick's click). */
-static void Redo(QtTable *t, App *app)
-{
-    if (!TableTurn_Redo(&t->turn)) {
-        return;
-    }
-    t->calloutTime = t->cachetteTime = 0.0f;
-    Say(t, "Your move was made again.", false);
-    Audio_Play(SFX_FLIP);
-    Refresh(t, app, true);
-}
-
 static void Undo(QtTable *t, App *app)
 {
     if (!TableTurn_Undo(&t->turn)) {
@@ -266,7 +254,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         }
         break;
     case ACTION_UNDO: Undo(t, app); break;
-    case ACTION_REDO: Redo(t, app); break;
+    case ACTION_REDO: TableTurn_RedoMove(&t->turn, app); break;
     case ACTION_HINT: Hint(t); break;
     case ACTION_HELP: TableTurn_OpenRules(app, Quinto_RulesFile(t->turn.session.rec.variant)); break;
     case ACTION_BACK:
@@ -331,7 +319,8 @@ static bool OpsShowing(const void *owner)
     return QtView_Showing(owner);
 }
 
-static void OpsRestarted(void *owner)
+/* A restart or a redo: no quint's call or cachette left showing from the move before. */
+static void OpsClearShow(void *owner)
 {
     QtTable *t = owner;
     t->calloutTime = t->cachetteTime = 0.0f;
@@ -353,7 +342,8 @@ static const TableTurnOps kTurnOps = {
     .shown = OpsShown,
     .finish = OpsFinish,
     .showing = OpsShowing,
-    .restarted = OpsRestarted,
+    .restarted = OpsClearShow,
+    .redone = OpsClearShow,
     .deal = OpsDeal,
 };
 

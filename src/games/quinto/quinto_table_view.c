@@ -2,6 +2,7 @@
 #include "quinto_table.h"
 
 #include "app/app.h"
+#include "games/table/table_card_text.h"
 #include "games/table/table_seat_names.h"
 #include "platform/audio.h"
 #include "render/card_atlas.h"
@@ -17,6 +18,7 @@
 #define PLAY_TIME 0.30f
 #define LOOK_TIME 0.8f    /* a finished trick stays in view this long before it is taken */
 #define CALLOUT_TIME 2.4f /* a quint's callout */
+#define QUINT_LIFT 22.0f   /* how far the cards of a quint rise in the trick */
 #define CACHETTE_TIME 3.2f
 
 const QuintoState *QtView_State(const QtTable *t)
@@ -278,7 +280,8 @@ static void DrawCallout(QtTable *t, App *app, const QtLayout *l)
     TextStyle sh = Text_Style(FONT_SERIF_BOLD, 26.0f, Gfx_Rgba(0, 0, 0, (Uint8)(160 * a)), TEXT_CENTER);
     /* The call stands between North's name and the trick (rising, it crossed the name). */
     float x = l->cx;
-    float y = l->trick[2].y - 42.0f - 6.0f * k;
+    /* Its ink (the middle of its line) ends just above North's card lifted in the trick. */
+    float y = l->trick[2].y - QUINT_LIFT - 4.0f - Text_LineHeight(&app->gfx, &big) * 0.85f - 6.0f * k;
     /* The side's score in the panel glows while its quints rise to it. */
     SDL_FRect score = {l->side.x + 8.0f, l->side.y + 40.0f + (float)t->calloutSide * 60.0f, l->side.w - 16.0f, 54.0f};
     Gfx_FillRoundRect(&app->gfx, score, 8.0f, Gfx_Rgba(255, 214, 110, (Uint8)(60 * a)));
@@ -325,6 +328,8 @@ static void StatusLine(QtTable *t, const QuintoState *v, char *buf, size_t size)
     }
 }
 
+#define STATUS_Y 84.0f /* below the panel's figures and the last trick's two lines */
+
 static void DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout *l)
 {
     SDL_FRect r = {l->side.x, l->side.y, l->side.w, 300.0f};
@@ -337,7 +342,7 @@ static void DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout 
     bool message = t->turn.messageTime > 0.0f && t->turn.message[0] != '\0';
     TextStyle ms = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
     float mh = message ? Text_DrawWrapped(&app->gfx, &ms, x, 0.0f, w, t->turn.message, false) + 6.0f : 0.0f;
-    r.h = fmaxf(r.h, 168.0f + 66.0f + h + mh + 14.0f);
+    r.h = fmaxf(r.h, 168.0f + STATUS_Y + h + mh + 14.0f);
     Ui_DrawPanel(app, r);
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 21.0f, THEME_GOLD, TEXT_LEFT);
     TextStyle name = Text_Style(FONT_SANS_BOLD, 17.0f, THEME_CREAM, TEXT_LEFT);
@@ -371,18 +376,19 @@ static void DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout 
     if (v->tie) {
         Text_Draw(&app->gfx, &small, x, y + 40.0f, "A tie past 250: the next quint decides.");
     } else if (v->lastWinner != QUINTO_NONE && v->tricksPlayed > 0) {
-        char c[4][CARD_TEXT_MAX];
-        snprintf(text, sizeof text, "Last trick: %s %s %s %s, %s", Quinto_FormatCard(v->lastTrick[0], c[0]),
-                 Quinto_FormatCard(v->lastTrick[1], c[1]), Quinto_FormatCard(v->lastTrick[2], c[2]),
-                 Quinto_FormatCard(v->lastTrick[3], c[3]), Quinto_SeatName(v->variant, v->lastWinner));
+        /* Who took it on one line, its cards on the next (the Quint Royal's name is long). */
+        char cards[80];
+        TableCard_List(v->lastTrick, 4, "Quint Royal", cards, sizeof cards);
+        snprintf(text, sizeof text, "Last trick, to %s:", Quinto_SeatName(v->variant, v->lastWinner));
         Text_Draw(&app->gfx, &small, x, y + 40.0f, text);
+        Text_Draw(&app->gfx, &small, x, y + 58.0f, cards);
     }
-    Text_DrawWrapped(&app->gfx, &st, x, y + 66.0f, w, status, true);
+    Text_DrawWrapped(&app->gfx, &st, x, y + STATUS_Y, w, status, true);
     if (message) {
         float a = fminf(1.0f, t->turn.messageTime * 2.0f);
         ms.color = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
                                           : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
-        Text_DrawWrapped(&app->gfx, &ms, x, y + 72.0f + h, w, t->turn.message, true);
+        Text_DrawWrapped(&app->gfx, &ms, x, y + STATUS_Y + 6.0f + h, w, t->turn.message, true);
     }
 }
 
@@ -405,18 +411,9 @@ void QtView_Draw(QtTable *t, App *app)
         Ui_DrawPrompts(app, replay, 3);
         return;
     }
-    UiPrompt prompts[] = {{ACTION_CONFIRM, t->focus.group == QT_AREA_CHOICES ? "Choose" : "Play"},
-                          {ACTION_NEXT_AREA, "Switch row"},
-                          {ACTION_HINT, "Hint"},
-                          {ACTION_UNDO, "Undo"},
-                          {ACTION_MENU, "Menu"},
-                          {ACTION_NONE, NULL}};
-    int n = 5;
-    if (TableSession_CanRedo(&t->turn.session, NULL, 0)) {
-        /* Redo beside undo while there is a move to make again. */
-        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"};
-    }
-    Ui_DrawPrompts(app, prompts, n);
+    UiPrompt prompts[TABLE_PROMPTS_MAX];
+    const char *confirm = t->focus.group == QT_AREA_CHOICES ? "Choose" : "Play";
+    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Switch row", prompts));
 }
 
 /* ---- flights ---- */
@@ -478,7 +475,7 @@ static void AnimatePlay(QtTable *t, App *app, const QuintoState *bv, const QtLay
         int s = (av->lastLeader + i) % 4;
         SDL_FRect at = la->trick[QtView_Pos(la->me, s)];
         if (av->lastQuints > 0 && (t->calloutCards >> i & 1u)) {
-            at.y -= 22.0f; /* the cards that make a quint are lifted */
+            at.y -= QUINT_LIFT; /* the cards that make a quint are lifted */
         }
         TableFlight *f =
             TableAnim_Add(&t->turn.anim, av->lastTrick[i], at, to, true, false, play + look, take, QT_ZONE_TAKEN);

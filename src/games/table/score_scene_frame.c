@@ -8,6 +8,7 @@
 #include "platform/audio.h"
 #include "platform/input.h"
 #include "scenes/scenes.h"
+#include "ui/ui_draw.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -148,4 +149,11 @@ void ScoreFrame_PlayDemo(const GameRules *rules, int variant, uint64_t seed, int
         }
     }
     free(st);
+}
+
+void ScoreFrame_DrawPrompts(App *app)
+{
+    UiPrompt prompts[] = {{ACTION_CONFIRM, "Select"}, {ACTION_NEXT_AREA, "Scroll"}, {ACTION_BACK, "Menu"},
+                          {ACTION_HELP, "Rules"}};
+    Ui_DrawPrompts(app, prompts, 4);
 }

@@ -50,6 +50,8 @@ int ScoreFrame_Handle(ScoreFrame *f, App *app, const InputEvent *ev);
 void ScoreFrame_Update(ScoreFrame *f, App *app, float dt);
 /* The buttons with their focus. */
 void ScoreFrame_DrawMenu(const ScoreFrame *f, App *app);
+/* The controls bar every score pad shows: Select, Scroll (a long pad scrolls by Tab and the wheel), Menu, Rules. */
+void ScoreFrame_DrawPrompts(App *app);
 /* The button whose label starts with name, for tests that click like a player. */
 bool ScoreFrame_Locate(const ScoreFrame *f, const char *name, SDL_FRect *out);
 

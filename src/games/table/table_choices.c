@@ -2,6 +2,7 @@
 #include "table_choices.h"
 
 #include "app/app.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui/ui_theme.h"
 
@@ -98,12 +99,15 @@ void TableChoices_Draw(const TableChoices *c, App *app, int focus)
         Gfx_FillRoundRect(&app->gfx, r, THEME_RADIUS, lit ? Gfx_Rgba(60, 48, 22, 245) : THEME_PANEL);
         Gfx_StrokeRoundRect(&app->gfx, r, THEME_RADIUS, lit ? 3.0f : 1.5f, lit ? THEME_FOCUS : THEME_PANEL_EDGE);
         float cx = r.x + r.w * 0.5f;
+        LayoutRecord_Add(LAYOUT_BUTTON, r, 0, false, ch->label); /* for the layout check: its words stay on it */
+        LayoutRecord_PushBounds(r);
         if (ch->detail[0] != '\0') {
             Text_Draw(&app->gfx, &label, cx, r.y + 6.0f, ch->label);
             Text_Draw(&app->gfx, &detail, cx, r.y + 31.0f, ch->detail);
         } else {
             Text_Draw(&app->gfx, &label, cx, r.y + (r.h - Text_LineHeight(&app->gfx, &label)) * 0.5f, ch->label);
         }
+        LayoutRecord_PopBounds();
     }
 }
 

@@ -4,6 +4,7 @@
 #include "table_stats_scene.h"
 
 #include "app/app.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "scenes/menu_scene.h"
 #include "scenes/scenes.h"
@@ -321,8 +322,11 @@ static void DrawEmblem(const TableLobby *l, App *app, SDL_FRect r)
     float x0 = r.x + r.w * 0.5f - (w + pitch * (float)(n - 1)) * 0.5f;
     float y = captionY - 14.0f - h;
     for (int i = 0; i < n; i++) {
-        SDL_FRect px = Gfx_ToPixels(&app->gfx, (SDL_FRect){x0 + pitch * (float)i, y, w, h});
-        CardAtlas_DrawCard(app->cards, cards[i], true, App_CardStyle(app), &px, (double)((float)i - (float)(n - 1) * 0.5f) * 6.0, 255);
+        SDL_FRect card = {x0 + pitch * (float)i, y, w, h};
+        SDL_FRect px = Gfx_ToPixels(&app->gfx, card);
+        double degrees = (double)((float)i - (float)(n - 1) * 0.5f) * 6.0;
+        CardAtlas_DrawCard(app->cards, cards[i], true, App_CardStyle(app), &px, degrees, 255);
+        LayoutRecord_AddTurnedCard(card, cards[i], true, degrees); /* for the layout check: no words on the fan */
     }
     if (words != NULL) {
         Text_DrawWrapped(&app->gfx, &caption, r.x + (r.w - cw) * 0.5f, captionY, maxW, words, true);

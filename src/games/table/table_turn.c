@@ -58,7 +58,7 @@ void TableTurn_SayFor(TableTurn *turn, const char *text, bool error, float secon
     turn->message[0] = (char)toupper((unsigned char)turn->message[0]);
     size_t n = strlen(turn->message);
     if (turn->ops != NULL && turn->ops->fullStop && n > 0 && n + 1 < sizeof turn->message &&
-        turn->message[n - 1] != '.') {
+        strchr(".?!", turn->message[n - 1]) == NULL) {
         turn->message[n] = '.';
         turn->message[n + 1] = '\0';
     }
@@ -128,6 +128,36 @@ bool TableTurn_Redo(TableTurn *turn)
     TableAnim_Finish(&turn->anim);
     TableSession_Redo(&turn->session);
     return true;
+}
+
+void TableTurn_RedoMove(TableTurn *turn, App *app)
+{
+    if (!TableTurn_Redo(turn)) {
+        return;
+    }
+    if (turn->ops->redone != NULL) {
+        turn->ops->redone(turn->owner);
+    }
+    TableTurn_Say(turn, "Your move was made again.", false);
+    Audio_Play(SFX_FLIP);
+    turn->ops->refresh(turn->owner, app, true);
+}
+
+int TableTurn_Prompts(const TableTurn *turn, const char *confirm, const char *nextArea,
+                      UiPrompt prompts[TABLE_PROMPTS_MAX])
+{
+    int n = 0;
+    prompts[n++] = (UiPrompt){ACTION_CONFIRM, confirm};
+    prompts[n++] = (UiPrompt){ACTION_NEXT_AREA, nextArea};
+    prompts[n++] = (UiPrompt){ACTION_HINT, "Hint"};
+    prompts[n++] = (UiPrompt){ACTION_UNDO, "Undo"};
+    if (TableSession_CanRedo(&turn->session, NULL, 0)) {
+        prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"}; /* beside undo while there is a move to make again */
+    } else if (turn->ops->rulesPrompt) {
+        prompts[n++] = (UiPrompt){ACTION_HELP, "Rules"};
+    }
+    prompts[n++] = (UiPrompt){ACTION_MENU, "Menu"};
+    return n;
 }
 
 static bool Showing(const TableTurn *turn)

@@ -5,6 +5,7 @@
 #include "table_anim.h"
 #include "table_choices.h"
 #include "table_session.h"
+#include "ui/ui_draw.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -36,7 +37,8 @@ typedef struct TableTurnOps {
     float thinkTime;      /* the computer's shortest turn, so its moves can be followed */
     float beatTime;       /* the last move stays in view this long before the score */
     bool keepMessage;     /* a person's move clears only a refusal (the line may show a hand's score) */
-    bool fullStop;        /* every line ends with a full stop, added where the text has none */
+    bool fullStop;        /* every line ends with a full stop, added where the text has no . ? or ! */
+    bool rulesPrompt;     /* the controls bar names Rules (F1) while it has room (no Redo) */
     /* After every change: the choices and the focus for the state shown (moved: a move was just made). */
     void (*refresh)(void *owner, App *app, bool moved);
     /* True when the choices shown were built for another state. */
@@ -52,6 +54,8 @@ typedef struct TableTurnOps {
     /* Optional: the game's own passing state cleared, before the refresh, on a restart / a hand-over. */
     void (*restarted)(void *owner);
     void (*handedOver)(void *owner);
+    /* Optional: the game's own passing state cleared, before the refresh, when redo has made a move again. */
+    void (*redone)(void *owner);
     /* Optional: the deal shown as it happens, on a new game and a restart. */
     void (*deal)(void *owner, App *app);
 } TableTurnOps;
@@ -104,6 +108,17 @@ bool TableTurn_PlayHuman(TableTurn *turn, App *app, GameAction action, GameState
 bool TableTurn_Undo(TableTurn *turn);
 /* Redo asked for: as undo, the move undo took back made again. */
 bool TableTurn_Redo(TableTurn *turn);
+/* The whole redo step (Shift+Z, Ctrl+Y, the left stick's click): the move made again, said, heard and shown. */
+void TableTurn_RedoMove(TableTurn *turn, App *app);
+
+/*
+ * The controls bar of a table in play, built once for every game: confirm (its label), the next area (its label),
+ * Hint, Undo, Redo while there is a move to make again, Menu. A game with rulesPrompt shows Rules in Redo's place
+ * while there is none (the bar must fit 800 wide). Fills prompts and returns their count.
+ */
+#define TABLE_PROMPTS_MAX 6
+int TableTurn_Prompts(const TableTurn *turn, const char *confirm, const char *nextArea,
+                      UiPrompt prompts[TABLE_PROMPTS_MAX]);
 
 /* True while a card flies, the game shows something of its own, or a computer thinks (tests wait for it). */
 bool TableTurn_Busy(const TableTurn *turn);

@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "platform/audio.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
@@ -217,6 +218,8 @@ static void DrawCell(Calendar *c, App *app, int index, int32_t day, int month)
     } else if (day == c->today) {
         Gfx_StrokeRoundRect(gfx, r, 8.0f, 2.0f, THEME_CREAM);
     }
+    /* Everything a cell says stays inside it (the layout check holds it to that). */
+    LayoutRecord_PushBounds(r);
     char text[32];
     snprintf(text, sizeof text, "%d", d.day);
     TextStyle num = Text_Style(FONT_SANS, 16.0f, future ? THEME_DISABLED : THEME_PARCHMENT, TEXT_LEFT);
@@ -238,6 +241,7 @@ static void DrawCell(Calendar *c, App *app, int index, int32_t day, int month)
         }
         Text_Draw(gfx, &ss, r.x + r.w - 10.0f, r.y + r.h - 22.0f, text);
     }
+    LayoutRecord_PopBounds();
 }
 
 static void Draw(Scene *s, App *app)
@@ -259,7 +263,10 @@ static void Draw(Scene *s, App *app)
         char label[32];
         snprintf(label, sizeof label, dir < 0 ? "\xE2\x97\x80 %.3s" : "%.3s \xE2\x96\xB6", kMonths[m.month - 1]);
         TextStyle ms = Text_Style(FONT_SANS_BOLD, 19.0f, THEME_CREAM, TEXT_CENTER);
+        LayoutRecord_Add(LAYOUT_BUTTON, r, 0, false, label);
+        LayoutRecord_PushBounds(r);
         Text_Draw(gfx, &ms, r.x + r.w * 0.5f, r.y + (r.h - Text_LineHeight(gfx, &ms)) * 0.5f, label);
+        LayoutRecord_PopBounds();
     }
     static const char *const kDays[7] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
     TextStyle wd = Text_Style(FONT_SANS_BOLD, 16.0f, THEME_PARCHMENT, TEXT_CENTER);
@@ -313,8 +320,11 @@ static void Draw(Scene *s, App *app)
             tw = Text_Width(gfx, &ts, label);
         }
         float x = r.x + (r.w - gw - 10.0f - tw) * 0.5f;
+        LayoutRecord_Add(LAYOUT_BUTTON, r, 0, false, label);
+        LayoutRecord_PushBounds(r); /* the glyph's key name and the label both */
         Ui_DrawGlyph(app, kButtonActions[i], x, r.y + 9.0f, 30.0f);
         Text_Draw(gfx, &ts, x + gw + 10.0f, r.y + (r.h - Text_LineHeight(gfx, &ts)) * 0.5f, label);
+        LayoutRecord_PopBounds();
     }
     UiPrompt prompts[] = {{UI_ACTION_ARROWS, "Day"}, {ACTION_NEXT_AREA, "Month"}, {ACTION_BACK, "Back"}};
     Ui_DrawPrompts(app, prompts, 3);

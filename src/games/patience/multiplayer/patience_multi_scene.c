@@ -191,6 +191,7 @@ static void Place(PmTable *t, App *app, int seat, int cell)
         return;
     }
     Patience_Place(&b->game, row, col);
+    b->redoCount = 0; /* a card laid: what undo took back is gone (Redo restores its own after this) */
     b->messageTime = 0.0f;
     b->placedPulse = 0.0f;
     b->slide = (PmSlide){true, card, cell, PmView_Spot(t, app), 0.0f, App_AnimTime(app, SLIDE_TIME)};
@@ -221,10 +222,29 @@ static void Undo(PmTable *t, App *app, int seat)
     }
     int cell = b->game.moves[b->game.placed - 1];
     Patience_Undo(&b->game);
+    if (b->redoCount < PATIENCE_CARDS) {
+        b->redo[b->redoCount++] = cell;
+    }
     b->slide.active = false;
     b->focus = cell;
     Audio_Play(SFX_MOVE);
     Save(t, app);
+}
+
+/* Lays again, where it lay, the card undo took back (Shift+Z, Ctrl+Y, the left stick's click). */
+static void Redo(PmTable *t, App *app, int seat)
+{
+    PmBoard *b = &t->boards[seat];
+    if (b->redoCount == 0) {
+        Refuse(b, "Nothing to redo");
+        return;
+    }
+    int rest = b->redoCount - 1;
+    int placed = b->game.placed;
+    Place(t, app, seat, b->redo[rest]);
+    if (b->game.placed > placed) {
+        b->redoCount = rest;
+    }
 }
 
 static void SetFocus(PmBoard *b, int cell)
@@ -394,6 +414,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     switch (ev->action) {
     case ACTION_CONFIRM: Place(t, app, seat, b->focus); break;
     case ACTION_UNDO: Undo(t, app, seat); break;
+    case ACTION_REDO: Redo(t, app, seat); break;
     case ACTION_POINTER_MOVE:
     case ACTION_POINTER_DOWN:
     case ACTION_POINTER_UP: Pointer(t, app, ev, seat); break;

@@ -34,6 +34,8 @@ typedef struct PmBoard {
     char message[96];  /* why a choice was refused */
     float messageTime;
     float shownScore;
+    int redo[PATIENCE_CARDS]; /* the cells undo emptied, the last on top: redo lays the card there again */
+    int redoCount;            /* 0 once the player lays a card of their own */
 } PmBoard;
 
 typedef enum PmPause {

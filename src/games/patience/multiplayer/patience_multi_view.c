@@ -4,6 +4,7 @@
 #include "games/patience/patience_names.h"
 
 #include "app/app.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_theme.h"
@@ -193,7 +194,14 @@ static void DrawLines(const PmBoard *b, App *app, const PmBoardLayout *bl)
                     Text_Style(FONT_SANS_BOLD, 13.0f, line->points > 0 ? THEME_CREAM : THEME_DISABLED, TEXT_CENTER);
                 PatienceNames_Hand(b->game.variant.table, line->hand, text, sizeof text);
                 char *space = strchr(text, ' ');
-                if (Text_Width(&app->gfx, &col, text) > l->pitchX * b->cam.zoom - 4.0f && space != NULL) {
+                bool two = Text_Width(&app->gfx, &col, text) > l->pitchX * b->cam.zoom - 4.0f && space != NULL;
+                /* Only where it stays on the board (four boards at 800x600 leave no room under the last row: the
+                   points alone are shown there). */
+                float bottom = y + (two ? 29.0f : 14.0f) + Text_LineHeight(&app->gfx, &col);
+                if (bottom > bl->rect.y + bl->rect.h - 2.0f) {
+                    continue;
+                }
+                if (two) {
                     *space = '\0';
                     Text_Draw(&app->gfx, &col, cx, y + 14.0f, text);
                     Text_Draw(&app->gfx, &col, cx, y + 29.0f, space + 1);
@@ -297,6 +305,7 @@ static void DrawBoard(const PmTable *t, int seat, App *app)
     Gfx_FillRoundRect(gfx, bl.rect, 16.0f, Gfx_Rgba(0, 0, 0, 60));
     float pulse = App_Pulse(app, t->time * 3.2f);
     Gfx_StrokeRoundRect(gfx, bl.rect, 16.0f, live ? 3.0f : 1.5f, WithAlpha(colour, live ? 0.6f + 0.4f * pulse : 0.45f));
+    LayoutRecord_Add(LAYOUT_PANEL, bl.rect, 0, false, "board"); /* for the layout check: its words stay on it */
     DrawHeader(t, seat, app, &bl);
 
     SDL_FRect clip = {l->area.x - 6.0f, l->area.y - 4.0f, l->area.w + 12.0f, l->area.h + 8.0f};
@@ -525,10 +534,17 @@ void PmView_Draw(PmTable *t, App *app)
         Ui_DrawPrompts(app, done, 1);
         return;
     }
-    UiPrompt prompts[] = {{ACTION_CONFIRM, "Place"},
-                          {UI_ACTION_ARROWS, "Move"},
-                          {ACTION_NEXT_AREA, "Next cell"},
-                          {ACTION_UNDO, "Take back"},
-                          {ACTION_MENU, "Menu"}};
-    Ui_DrawPrompts(app, prompts, 5);
+    UiPrompt prompts[6] = {{ACTION_CONFIRM, "Place"},
+                           {UI_ACTION_ARROWS, "Move"},
+                           {ACTION_NEXT_AREA, "Next cell"},
+                           {ACTION_UNDO, "Take back"}};
+    int n = 4;
+    for (int i = 0; i < t->setup.count; i++) {
+        if (PmView_Shown(t, i) && t->boards[i].redoCount > 0) {
+            prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"}; /* beside undo while a board has a card to lay again */
+            break;
+        }
+    }
+    prompts[n++] = (UiPrompt){ACTION_MENU, "Menu"};
+    Ui_DrawPrompts(app, prompts, n);
 }
