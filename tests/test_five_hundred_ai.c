@@ -9,6 +9,7 @@
 
 #include "five_hundred/five_hundred.h"
 #include "five_hundred/five_hundred_ai.h"
+#include "five_hundred/five_hundred_bid.h"
 #include "five_hundred/five_hundred_dd.h"
 #include "game/game.h"
 #include "game/game_ai.h"
@@ -207,6 +208,160 @@ static void test_dd_solver_matches_minimax(void **state)
     FhDd_FreeTable(table);
 }
 
+/* A deal played by easy players until `tricks` tricks are complete (three-handed, seed given). */
+static void PlayEasyTo(FiveHundredState *st, uint64_t seed, int tricks)
+{
+    FiveHundred_Init(st, FH_THREE_HANDED, seed);
+    int step = 0;
+    while (!(st->phase == FH_PHASE_PLAY && st->tricksPlayed == tricks && st->trickCount == 0)) {
+        int seat = FiveHundred_ToAct(st);
+        GameAction a;
+        assert_true(GameAi_Choose(&FiveHundred_Rules, G(st), seat, GAME_AI_EASY, seed * 7919 + (uint64_t)step++, &a));
+        assert_int_equal(FiveHundred_Apply(st, seat, a), FH_WHY_OK);
+        assert_int_equal(st->deal, 1);
+    }
+}
+
+/*
+ * The solver's node budget bounds its work exactly: short of the nodes the
+ * solve needs it answers FH_DD_OUT after at most the budget, the same on
+ * every run, and stays out until the next budget; what the table learnt
+ * meanwhile is still true (a full budget then gives the exact answer).
+ */
+static void test_dd_budget_bounds_the_work(void **state)
+{
+    (void)state;
+    FiveHundredState st;
+    PlayEasyTo(&st, 21, 1);
+    unsigned group = 1u << (st.bidder != FH_NOBODY ? st.bidder : 0);
+    FhDdTable *full = FhDd_NewTable();
+    int exact = FhDd_Tricks(full, &st, group);
+    long need = FhDd_Nodes(full);
+    assert_true(exact >= 0);
+    assert_true(need > 1000); /* a real search, not a lookup */
+    FhDd_FreeTable(full);
+    long spent[2];
+    for (int run = 0; run < 2; run++) {
+        FhDdTable *t = FhDd_NewTable();
+        FhDd_SetBudget(t, need / 2);
+        assert_int_equal(FhDd_Tricks(t, &st, group), FH_DD_OUT);
+        spent[run] = FhDd_Nodes(t);
+        assert_true(spent[run] <= need / 2 + 1);
+        /* Out stays out until a new budget: nothing more is searched. */
+        assert_int_equal(FhDd_Tricks(t, &st, group), FH_DD_OUT);
+        assert_int_equal(FhDd_Nodes(t), spent[run]);
+        FhDd_SetBudget(t, 10 * need);
+        assert_int_equal(FhDd_Tricks(t, &st, group), exact);
+        FhDd_FreeTable(t);
+    }
+    assert_int_equal(spent[0], spent[1]);
+    FhDdTable *t = FhDd_NewTable();
+    FhDd_SetBudget(t, need);
+    assert_int_equal(FhDd_Tricks(t, &st, group), exact);
+    FhDd_FreeTable(t);
+}
+
+/* The strong bidder's worlds keep what the bidding showed: a seat that bid holds a hand worth near its bid. */
+static void test_bid_sampler_respects_the_bidding(void **state)
+{
+    (void)state;
+    FiveHundredState st;
+    FiveHundred_Init(&st, FH_THREE_HANDED, 3);
+    /* The first to call bids 8 hearts; the next passes; the third is to call and samples. */
+    int bidder = st.toAct;
+    int hearts = FiveHundred_SuitDenomination(SUIT_HEARTS);
+    assert_int_equal(FiveHundred_Apply(&st, bidder, FiveHundred_Bid(FiveHundred_MakeBid(8, hearts))), FH_WHY_OK);
+    assert_int_equal(FiveHundred_Apply(&st, st.toAct, FiveHundred_Pass()), FH_WHY_OK);
+    int me = st.toAct;
+    FiveHundredState view, w;
+    FiveHundred_View(&st, me, &view);
+    Rng rng = Rng_Make(17);
+    int plainFits = 0;
+    for (int i = 0; i < 200; i++) {
+        assert_true(FiveHundredAi_SampleBidding(&view, &rng, 400, &w));
+        assert_true(w.hand[me] == st.hand[me]);
+        assert_int_equal(w.hand[bidder] & w.hand[me], 0);
+        assert_true(FiveHundredAi_HandTricks(w.hand[bidder], hearts, FH_THREE_HANDED) >= 8 - 1.0);
+        assert_true(FiveHundred_Sample(&view, &rng, &w));
+        plainFits += FiveHundredAi_HandTricks(w.hand[bidder], hearts, FH_THREE_HANDED) >= 7.0;
+    }
+    assert_true(plainFits < 100); /* without the bidding, most worlds would not give him such a hand */
+}
+
+/* Strong's bid search: legal, the same for the same seed, a monster hand bids and a hand of small cards passes. */
+static void test_strong_bid_search(void **state)
+{
+    (void)state;
+    Card mine[10], poor[10];
+    assert_int_equal(Card_ParseList("JK JH JD AH KH QH 10H AS AC AD", mine, 10, NULL), 10);
+    assert_int_equal(Card_ParseList("7S 8S 9S 7C 8C 7D 8D 9D 7H 8H", poor, 10, NULL), 10);
+    const int counts[FH_MAX_SEATS] = {10, 10, 10, 0};
+    for (int which = 0; which < 2; which++) {
+        FiveHundredState st;
+        Card a0[10], a1[10], a2[10], wd[3];
+        /* Deal the rest of the pack to seats 1 and 2 and the widow, in pack order. */
+        const Card *hand = which == 0 ? mine : poor;
+        uint64_t used = 0;
+        for (int i = 0; i < 10; i++) {
+            a0[i] = hand[i];
+            used |= FiveHundred_Mask(hand[i]);
+        }
+        int k = 0;
+        for (uint64_t x = FiveHundred_PackOf(FH_THREE_HANDED) & ~used; x != 0; x &= x - 1, k++) {
+            Card c = FiveHundred_CardAt(__builtin_ctzll(x));
+            if (k < 10) {
+                a1[k] = c;
+            } else if (k < 20) {
+                a2[k - 10] = c;
+            } else {
+                wd[k - 20] = c;
+            }
+        }
+        assert_int_equal(k, 23);
+        const Card *hands[FH_MAX_SEATS] = {a0, a1, a2, NULL};
+        assert_true(FiveHundred_Setup(&st, FH_THREE_HANDED, 2, hands, counts, wd, 3));
+        assert_int_equal(FiveHundred_ToAct(&st), 0);
+        FiveHundredState view;
+        FiveHundred_View(&st, 0, &view);
+        GameAction a, b;
+        assert_true(FiveHundredAi_SearchBid(&view, 0, 5, &a));
+        assert_true(FiveHundredAi_SearchBid(&view, 0, 5, &b));
+        assert_true(GameAction_Equal(a, b));
+        assert_int_equal(FiveHundred_Check(&st, 0, a), FH_WHY_OK);
+        if (which == 0) {
+            assert_int_equal(a.kind, FH_ACT_BID);
+            assert_true(FiveHundred_BidTricks(a.choice) >= 8);
+            assert_int_equal(FiveHundred_BidDenomination(a.choice), FiveHundred_SuitDenomination(SUIT_HEARTS));
+        } else {
+            assert_int_equal(a.kind, FH_ACT_PASS);
+        }
+    }
+}
+
+/* Strong's discard search: a legal discard of the bidder's, the same for the same seed, keeping the Joker. */
+static void test_strong_discard_search(void **state)
+{
+    (void)state;
+    FiveHundredState st;
+    FiveHundred_Init(&st, FH_THREE_HANDED, 9);
+    int bidder = st.toAct;
+    assert_int_equal(FiveHundred_Apply(&st, bidder, FiveHundred_Bid(FiveHundred_MakeBid(6, 0))), FH_WHY_OK);
+    while (st.phase == FH_PHASE_BID) {
+        assert_int_equal(FiveHundred_Apply(&st, st.toAct, FiveHundred_Pass()), FH_WHY_OK);
+    }
+    assert_int_equal(st.phase, FH_PHASE_DISCARD);
+    FiveHundredState view;
+    FiveHundred_View(&st, bidder, &view);
+    GameAction a, b;
+    assert_true(FiveHundredAi_SearchDiscard(&view, bidder, 8, &a));
+    assert_true(FiveHundredAi_SearchDiscard(&view, bidder, 8, &b));
+    assert_true(GameAction_Equal(a, b));
+    assert_int_equal(FiveHundred_Check(&st, bidder, a), FH_WHY_OK);
+    for (int i = 0; i < 3; i++) {
+        assert_false(Card_IsJoker(a.cards[i]));
+    }
+}
+
 /* A won game is worth more to the computer than any lead short of it, however far behind the others are. */
 static void test_won_game_outvalues_any_lead(void **state)
 {
@@ -267,6 +422,10 @@ int main(void)
         cmocka_unit_test(test_hand_values),
         cmocka_unit_test(test_strong_last_tricks),
         cmocka_unit_test(test_dd_solver_matches_minimax),
+        cmocka_unit_test(test_dd_budget_bounds_the_work),
+        cmocka_unit_test(test_bid_sampler_respects_the_bidding),
+        cmocka_unit_test(test_strong_bid_search),
+        cmocka_unit_test(test_strong_discard_search),
         cmocka_unit_test(test_won_game_outvalues_any_lead),
         cmocka_unit_test(test_four_handed_seed_730040_ends),
     };

@@ -2,6 +2,7 @@
 #include "five_hundred_ai.h"
 
 #include "five_hundred_local.h"
+#include "five_hundred_bid.h"
 #include "five_hundred_search.h"
 
 
@@ -375,11 +376,20 @@ static bool Stop(const GameState *root, const GameState *st)
     return S(st)->deal != S(root)->deal || S(st)->phase == FH_PHASE_OVER;
 }
 
-/* STRONG's own search where it has one (the card play's later tricks); the generic search for the rest. */
+/* STRONG's own searches: the bid, the discard, the card play's later tricks; the generic search for the rest. */
 static bool Choose(const GameState *view, int seat, GameAiLevel level, uint64_t seed, GameAction *out)
 {
     const FiveHundredState *st = S(view);
-    if (level != GAME_AI_STRONG || st->phase != FH_PHASE_PLAY || st->tricksPlayed < FH_SEARCH_FROM_TRICK) {
+    if (level != GAME_AI_STRONG) {
+        return false;
+    }
+    if (st->phase == FH_PHASE_BID) {
+        return FiveHundredAi_SearchBid(st, seat, seed, out);
+    }
+    if (st->phase == FH_PHASE_DISCARD) {
+        return FiveHundredAi_SearchDiscard(st, seat, seed, out);
+    }
+    if (st->phase != FH_PHASE_PLAY || st->tricksPlayed < FH_SEARCH_FROM_TRICK) {
         return false;
     }
     return FiveHundredAi_SearchPlay(st, seat, seed, out);

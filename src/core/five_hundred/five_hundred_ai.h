@@ -13,11 +13,13 @@
  *    (top trumps, trump length, side aces and guarded kings, short suits to
  *    ruff, and what the widow adds on average), and each bid rated by its
  *    table value when the estimate reaches it, or by what a failure costs
- *    when it does not. EASY bids from this alone. MEDIUM and STRONG search
+ *    when it does not. EASY bids from this alone. MEDIUM searches
  *    it: the widow and the other hands are sampled from what the seat has
  *    seen, and each candidate bid (and the pass) is played out to the end
  *    of the deal in every sample, so the widow's value is measured, not
- *    guessed.
+ *    guessed. STRONG bids and discards by its own search
+ *    (five_hundred_bid.h): worlds consistent with the bidding, each
+ *    contract's first tricks played by the rating and the rest solved.
  *  - rate, the discard: keep trumps, the Joker, aces and guarded kings;
  *    lay away low cards, short suits first (a void to ruff with).
  *  - rate, play: win a trick the seat's side is not already winning, with
@@ -26,9 +28,10 @@
  *    a master card. Against a bidder the two opponents play as partners.
  *  - solve (STRONG only: the others have no solver budget): the last two
  *    tricks of a sampled world searched exactly, each seat for its side.
- *  - choose (STRONG only): from the fifth trick on, its own search
- *    (five_hundred_search.h): every legal card valued in 24 sampled worlds
- *    by the rest of the deal solved exactly.
+ *  - choose (STRONG only): its bid and discard (five_hundred_bid.h), and
+ *    from the fifth trick on its card play (five_hundred_search.h): every
+ *    legal card valued in 24 sampled worlds by the rest of the deal solved
+ *    exactly, on a budget of solver nodes.
  *  - evaluate: +-1,000 for a game won or lost; otherwise the side's chance
  *    of the game from how far each side is from 500, on the same scale, so
  *    that winning is always worth more than any lead. Playouts stop at the

@@ -3,6 +3,8 @@
 
 #include "five_hundred_local.h"
 
+#include <limits.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,6 +48,8 @@ struct FhDdTable {
     uint64_t follow[SUIT_COUNT];
     unsigned group; /* the seats whose tricks are counted (bit per seat) */
     long nodes;
+    long limit; /* the node count at which a search gives up (FhDd_SetBudget) */
+    bool out;   /* a search ran out of nodes: every answer is FH_DD_OUT until the next budget */
 };
 
 FhDdTable *FhDd_NewTable(void)
@@ -53,6 +57,7 @@ FhDdTable *FhDd_NewTable(void)
     FhDdTable *t = calloc(1, sizeof *t);
     if (t != NULL) {
         t->trumps = -1;
+        t->limit = LONG_MAX;
     }
     return t;
 }
@@ -65,6 +70,14 @@ void FhDd_FreeTable(FhDdTable *t)
 long FhDd_Nodes(const FhDdTable *t)
 {
     return t != NULL ? t->nodes : 0;
+}
+
+void FhDd_SetBudget(FhDdTable *t, long nodes)
+{
+    if (t != NULL) {
+        t->limit = nodes < LONG_MAX - t->nodes ? t->nodes + nodes : LONG_MAX;
+        t->out = false;
+    }
 }
 
 /* Sets the table up for a denomination and a group; a change of either forgets what it knew. */
@@ -271,9 +284,13 @@ static int Moves(const FhDdTable *t, const Node *n, int *bits, int *names)
     return count;
 }
 
+/* Alpha-beta; when the budget runs out it sets t->out and returns 0 (a meaningless value, stored nowhere). */
 static int Search(FhDdTable *t, const Node *n, int alpha, int beta)
 {
-    t->nodes++;
+    if (t->nodes++ >= t->limit) {
+        t->out = true;
+        return 0;
+    }
     if (n->tricksLeft == 0) {
         return 0;
     }
@@ -303,6 +320,9 @@ static int Search(FhDdTable *t, const Node *n, int alpha, int beta)
         int winner = Play(t, &next, bits[i], names[i]);
         int gain = winner >= 0 && ((t->group >> winner) & 1u) ? 1 : 0;
         int v = gain + Search(t, &next, alpha - gain, beta - gain);
+        if (t->out) {
+            return 0; /* nothing learned: store nothing */
+        }
         if (max) {
             best = v > best ? v : best;
             alpha = best > alpha ? best : alpha;
@@ -360,13 +380,17 @@ static bool Load(FhDdTable *t, const FiveHundredState *st, unsigned group, Node 
     return true;
 }
 
-/* The group's tricks from the node on (binary search with null windows: each probe cuts hard). */
+/* The group's tricks from the node on (binary search with null windows: each probe cuts hard); FH_DD_OUT if the budget runs out. */
 static int Solve(FhDdTable *t, const Node *n)
 {
     int lo = 0, hi = n->tricksLeft;
     while (lo < hi) {
         int mid = (lo + hi + 1) / 2;
-        if (Search(t, n, mid - 1, mid) >= mid) {
+        bool reaches = Search(t, n, mid - 1, mid) >= mid;
+        if (t->out) {
+            return FH_DD_OUT;
+        }
+        if (reaches) {
             lo = mid;
         } else {
             hi = mid - 1;
@@ -381,7 +405,7 @@ int FhDd_Tricks(FhDdTable *t, const FiveHundredState *st, unsigned group)
     if (!Load(t, st, group, &n)) {
         return -1;
     }
-    return Solve(t, &n);
+    return t->out ? FH_DD_OUT : Solve(t, &n);
 }
 
 int FhDd_TricksAfter(FhDdTable *t, const FiveHundredState *st, unsigned group, GameAction a)
@@ -390,7 +414,11 @@ int FhDd_TricksAfter(FhDdTable *t, const FiveHundredState *st, unsigned group, G
     if (!Load(t, st, group, &n) || a.kind != FH_ACT_PLAY || !(Playable(t, &n) & FiveHundred_Mask(a.cards[0]))) {
         return -1;
     }
+    if (t->out) {
+        return FH_DD_OUT;
+    }
     int winner = Play(t, &n, FiveHundred_Bit(a.cards[0]), a.choice > 0 ? a.choice - 1 : -1);
     int gain = winner >= 0 && ((group >> winner) & 1u) ? 1 : 0;
-    return gain + Solve(t, &n);
+    int tricks = Solve(t, &n);
+    return tricks == FH_DD_OUT ? FH_DD_OUT : gain + tricks;
 }

@@ -14,11 +14,21 @@
  */
 typedef struct FhDdTable FhDdTable;
 
+/* What a solve answers when its node budget ran out (FhDd_SetBudget). */
+#define FH_DD_OUT (-2)
+
 FhDdTable *FhDd_NewTable(void); /* NULL if memory runs out */
 void FhDd_FreeTable(FhDdTable *t);
 long FhDd_Nodes(const FhDdTable *t); /* nodes searched so far (for the benches) */
+/*
+ * The nodes the table's searches may still visit, from now on (a new table
+ * has no limit). A search that would pass it gives up: it and every later
+ * one answer FH_DD_OUT until the next budget, and what the table knew stays
+ * true. Nodes, not a clock, so the work is the same on every machine.
+ */
+void FhDd_SetBudget(FhDdTable *t, long nodes);
 
-/* The group's tricks from here (a full state in the card play); -1 if st is a view or not in the play. */
+/* The group's tricks from here (a full state in the card play); -1 if st is a view or not in the play; FH_DD_OUT (see above). */
 int FhDd_Tricks(FhDdTable *t, const FiveHundredState *st, unsigned group);
 /* The same after the seat to act plays a (a legal play); -1 if it cannot be played. */
 int FhDd_TricksAfter(FhDdTable *t, const FiveHundredState *st, unsigned group, GameAction a);

@@ -8,8 +8,8 @@
 /*
  * STRONG searches the card play itself once this many tricks are played
  * (earlier, exact play from every world costs too much: a whole deal's
- * solve took from milliseconds to seconds); before that, and in the
- * bidding and the discard, the generic search with its playouts.
+ * solve took from milliseconds to seconds); before that, the generic
+ * search with its playouts (the bidding and the discard: five_hundred_bid.h).
  */
 #define FH_SEARCH_FROM_TRICK 4
 

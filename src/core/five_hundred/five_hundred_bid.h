@@ -1,0 +1,42 @@
+/* five_hundred_bid.h: the strong computer's bidding and discard: sampled deals played out, their ends solved exactly. */
+#ifndef PARLOUR_CORE_FIVE_HUNDRED_BID_H
+#define PARLOUR_CORE_FIVE_HUNDRED_BID_H
+
+#include "five_hundred.h"
+#include "five_hundred_dd.h"
+#include "rng.h"
+
+/*
+ * STRONG's bid from the seat's view (BID phase, its turn): the widow and
+ * the other hands dealt at random consistently with the bidding so far
+ * (FiveHundredAi_SampleBidding), and in each world the tricks the seat
+ * would take as bidder in every denomination (the widow taken up, the
+ * rating's discard laid away, the first tricks played by the rating and
+ * the rest solved exactly). A bid is worth, world by world, what its
+ * contract made or set is worth to the seat (the players' chance of the
+ * game), unless another seat's hand reaches a higher bid, when it is worth
+ * what passing is: that seat's contract played the same way against the
+ * seat. False: the generic search decides. Deterministic for the seed.
+ */
+bool FiveHundredAi_SearchBid(const FiveHundredState *view, int seat, uint64_t seed, GameAction *out);
+
+/*
+ * STRONG's discard from the bidder's view (DISCARD phase): the rating's
+ * best few discards, each valued in sampled worlds by the contract's
+ * tricks (played and solved as for the bid); the rating's pick stands
+ * unless another's gain over it is clear. False: the generic search decides.
+ */
+bool FiveHundredAi_SearchDiscard(const FiveHundredState *view, int seat, uint64_t seed, GameAction *out);
+
+/*
+ * A world for the seat's view in the bidding (FiveHundred_Sample) in which
+ * every other seat that bid holds a hand worth its highest bid, by the
+ * rating's hand value less a trick of slack; after `tries` worlds that all
+ * fail, the last one. False only if the view cannot be sampled.
+ */
+bool FiveHundredAi_SampleBidding(const FiveHundredState *view, Rng *rng, int tries, FiveHundredState *out);
+
+/* The rating's reach for a hand: the highest bid whose denomination's estimate comes within a quarter trick; -1 if none. */
+int FiveHundredAi_Reach(uint64_t hand, int variant);
+
+#endif
