@@ -230,6 +230,38 @@ static void test_strong_exchange_is_its_own_in_play(void **state)
     }
 }
 
+/*
+ * The elder's first lead while cards lie in the stock (the dealer's look
+ * comes after it): strong's playouts play on through the look. They once
+ * stopped there, every card valued alike, and it led the first legal card,
+ * the lone seven of spades, into the dealer's septieme in spades.
+ */
+static void test_strong_first_lead_before_the_look(void **state)
+{
+    (void)state;
+    PiquetState st;
+    Setup(&st, "7S AH KH QH JH 10H 9H AD KD QD AC KC", "AS KS QS JS 10S 9S 8S 8H 7H JD 10D 9D",
+          "7D 8D QC JC 10C 9C 8C 7C");
+    Card kc = Card_Make(RANK_KING, SUIT_CLUBS), eh = Card_Make(8, SUIT_HEARTS);
+    assert_int_equal(Piquet_Apply(&st, 0, Piquet_Exchange(&kc, 1)), PIQ_WHY_OK);
+    assert_int_equal(Piquet_Apply(&st, 1, Piquet_Exchange(&eh, 1)), PIQ_WHY_OK);
+    while (st.phase == PIQ_PHASE_DECLARE) {
+        int p = Piquet_ToAct(&st);
+        GameAction a = Piquet_Declare(st.item);
+        if (Piquet_Check(&st, p, a) != PIQ_WHY_OK) {
+            a = Piquet_Sink(st.item);
+        }
+        assert_int_equal(Piquet_Apply(&st, p, a), PIQ_WHY_OK);
+    }
+    assert_int_equal(st.phase, PIQ_PHASE_PLAY);
+    assert_int_equal(Piquet_ToAct(&st), 0);
+    assert_true(st.stockPos < PIQ_STOCK);
+    GameAction lead;
+    assert_true(GameAi_Choose(&Piquet_Rules, (const GameState *)&st, 0, GAME_AI_STRONG, 5, &lead));
+    assert_int_equal(lead.kind, PIQ_ACT_PLAY);
+    assert_int_not_equal(Card_Suit(lead.cards[0]), SUIT_SPADES);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -239,6 +271,7 @@ int main(void)
         cmocka_unit_test(test_exchange_hint),
         cmocka_unit_test(test_strong_exchange_is_the_hint_and_honest),
         cmocka_unit_test(test_strong_exchange_is_its_own_in_play),
+        cmocka_unit_test(test_strong_first_lead_before_the_look),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
