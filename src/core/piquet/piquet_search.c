@@ -207,14 +207,18 @@ bool PiqSearch_Play(const PiquetState *view, int seat, uint64_t seed, GameAction
  * deals of the unseen cards (the same deals and dice for every candidate),
  * and the deal played out from there: the other's exchange by the quick
  * estimate, every item called, and the tricks as in play. So a discard is
- * valued against the hands the other may hold (a point of five is worth
- * less where he is likely to hold six) and by the tricks it takes, not by
- * its expected hand value alone.
+ * valued against the hands the other may hold and by the tricks, the cards
+ * and capot it plays to, not by its expected hand value alone. The first
+ * candidate (the best expectation over every draw) is kept unless another
+ * beats it world by world by more than EXCHANGE_Z standard errors: a
+ * playout's value is noisy, and 96 deals alone would pick by chance among
+ * discards worth nearly the same (they once threw an ace away).
  */
 enum {
-    EXCHANGE_WORLDS = 48,
+    EXCHANGE_WORLDS = 96,
     EXCHANGE_MAX_CANDIDATES = 32
 };
+#define EXCHANGE_Z 2.0
 
 int PiqSearch_Exchange(const PiquetState *view, int seat, uint64_t seed, const GameAction *acts, const int *cand, int k)
 {
@@ -225,7 +229,10 @@ int PiqSearch_Exchange(const PiquetState *view, int seat, uint64_t seed, const G
     if (k == 1) {
         return cand[0];
     }
-    double sum[EXCHANGE_MAX_CANDIDATES] = {0};
+    /* Each candidate's gain over the first, world by world: its sum and sum of squares. */
+    double gain[EXCHANGE_MAX_CANDIDATES] = {0}, square[EXCHANGE_MAX_CANDIDATES] = {0};
+    double value[EXCHANGE_MAX_CANDIDATES];
+    bool legal[EXCHANGE_MAX_CANDIDATES];
     GameAction moves[PIQ_HAND];
     double ratings[PIQ_HAND];
     PiquetState *world = malloc(sizeof *world);
@@ -246,24 +253,31 @@ int PiqSearch_Exchange(const PiquetState *view, int seat, uint64_t seed, const G
         memset(&other, 0, sizeof other);
         for (int c = 0; c < k; c++) {
             memcpy(play, world, sizeof *play);
-            if (Piquet_Apply(play, seat, acts[cand[c]]) != PIQ_WHY_OK) {
-                sum[c] -= 1e6;
-                continue;
-            }
+            legal[c] = Piquet_Apply(play, seat, acts[cand[c]]) == PIQ_WHY_OK;
             Rng pr = Rng_Make(dice);
-            sum[c] += Playout(play, seat, &pr, &other, moves, ratings);
+            value[c] = legal[c] ? Playout(play, seat, &pr, &other, moves, ratings) : 0;
+        }
+        if (!legal[0]) {
+            continue;
+        }
+        for (int c = 1; c < k; c++) {
+            double d = legal[c] ? value[c] - value[0] : -1e6;
+            gain[c] += d;
+            square[c] += d * d;
         }
         worlds++;
     }
     free(world);
     free(play);
-    if (worlds == 0) {
-        return -1;
-    }
     int best = 0;
-    for (int c = 1; c < k; c++) {
-        if (sum[c] > sum[best]) {
+    double bestGain = 0;
+    for (int c = 1; c < k && worlds > 1; c++) {
+        double mean = gain[c] / worlds;
+        double var = (square[c] / worlds - mean * mean) * worlds / (worlds - 1);
+        double se = sqrt(var > 0 ? var / worlds : 0);
+        if (mean > EXCHANGE_Z * se && mean > bestGain) {
             best = c;
+            bestGain = mean;
         }
     }
     return cand[best];
