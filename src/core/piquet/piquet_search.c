@@ -1,4 +1,4 @@
-/* piquet_search.c: the strong computer's play: every card tried in sampled deals of the unseen cards, tricks solved. */
+/* piquet_search.c: the strong computer's exchange and play: each choice played out in sampled deals of the unseen cards. */
 #include "piquet_ai.h"
 #include "piquet_local.h"
 
@@ -10,8 +10,9 @@
  * Perfect-information Monte Carlo over the seat's view: SEARCH_WORLDS deals
  * of the unseen cards (Piquet_Sample, kept to what the other called and
  * showed); in each, every legal card is played, the tricks are played on by
- * the rating (the same dice for every card) until SEARCH_SOLVE_AT remain,
- * and those are solved exactly. Every card is tried, not only the rating's
+ * the rating (the same dice for every card; through the dealer's look, which
+ * follows the elder's first lead) until SEARCH_SOLVE_AT remain, and those
+ * are solved exactly. Every card is tried, not only the rating's
  * best few as in the generic search, and the mean decides. The worlds'
  * values are the partie's, not the deal's (Utility): the parties are won
  * by being ahead at the end, not by the margin. Figures: docs/piquet.md.
