@@ -230,6 +230,72 @@ static void test_strong_exchange_is_its_own_in_play(void **state)
     }
 }
 
+/*
+ * The elder's first lead while cards lie in the stock (the dealer's look
+ * comes after it): strong's playouts play on through the look. They once
+ * stopped there, every card valued alike, and it led the first legal card,
+ * the lone seven of spades, into the dealer's septieme in spades.
+ */
+static void test_strong_first_lead_before_the_look(void **state)
+{
+    (void)state;
+    PiquetState st;
+    Setup(&st, "7S AH KH QH JH 10H 9H AD KD QD AC KC", "AS KS QS JS 10S 9S 8S 8H 7H JD 10D 9D",
+          "7D 8D QC JC 10C 9C 8C 7C");
+    Card kc = Card_Make(RANK_KING, SUIT_CLUBS), eh = Card_Make(8, SUIT_HEARTS);
+    assert_int_equal(Piquet_Apply(&st, 0, Piquet_Exchange(&kc, 1)), PIQ_WHY_OK);
+    assert_int_equal(Piquet_Apply(&st, 1, Piquet_Exchange(&eh, 1)), PIQ_WHY_OK);
+    while (st.phase == PIQ_PHASE_DECLARE) {
+        int p = Piquet_ToAct(&st);
+        GameAction a = Piquet_Declare(st.item);
+        if (Piquet_Check(&st, p, a) != PIQ_WHY_OK) {
+            a = Piquet_Sink(st.item);
+        }
+        assert_int_equal(Piquet_Apply(&st, p, a), PIQ_WHY_OK);
+    }
+    assert_int_equal(st.phase, PIQ_PHASE_PLAY);
+    assert_int_equal(Piquet_ToAct(&st), 0);
+    assert_true(st.stockPos < PIQ_STOCK);
+    GameAction lead;
+    assert_true(GameAi_Choose(&Piquet_Rules, (const GameState *)&st, 0, GAME_AI_STRONG, 5, &lead));
+    assert_int_equal(lead.kind, PIQ_ACT_PLAY);
+    assert_int_not_equal(Card_Suit(lead.cards[0]), SUIT_SPADES);
+}
+
+/*
+ * Where playing the deal out matters: seed 29's first deal, the dealer
+ * holds JC 9C AD QD 7D AH QH JH 9H QS 10S 9S. Over every draw, the hand's
+ * expected value is best discarding JC 9C 10S 9S (the seven keeps the
+ * queen of diamonds "guarded" by three). Played out over sampled deals
+ * (the point, sequence and trio against what the elder may hold, then the
+ * tricks), the ten of spades guarding the queen is worth more than the
+ * seven of diamonds: strong discards JC 9C 7D 9S (eight other sets of
+ * deals, other dice, all chose it when this was written).
+ */
+static void test_strong_exchange_played_out(void **state)
+{
+    (void)state;
+    PiquetState st;
+    Piquet_Init(&st, PIQUET_RUBICON, 29);
+    assert_int_equal(Piquet_Apply(&st, Piquet_ToAct(&st), Piquet_Choose(false)), PIQ_WHY_OK);
+    int elder = Piquet_ToAct(&st);
+    GameAction a;
+    assert_true(GameAi_Choose(&Piquet_Rules, (const GameState *)&st, elder, GAME_AI_STRONG, 1, &a));
+    assert_int_equal(Piquet_Apply(&st, elder, a), PIQ_WHY_OK);
+    int dealer = 1 - elder;
+    assert_int_equal(st.hand[dealer], M("JC 9C AD QD 7D AH QH JH 9H QS 10S 9S"));
+    PiquetOdds kept7D, kept10S;
+    assert_true(PiquetOdds_Weigh(&st, dealer, M("JC 9C 10S 9S"), 6, &kept7D));
+    assert_true(PiquetOdds_Weigh(&st, dealer, M("JC 9C 7D 9S"), 6, &kept10S));
+    assert_true(kept7D.value > kept10S.value);
+    assert_true(GameAi_Choose(&Piquet_Rules, (const GameState *)&st, dealer, GAME_AI_STRONG, 1, &a));
+    PiquetMask d = 0;
+    for (int i = 0; i < a.count; i++) {
+        d |= 1u << Piquet_Index(a.cards[i]);
+    }
+    assert_int_equal(d, M("JC 9C 7D 9S"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -239,6 +305,8 @@ int main(void)
         cmocka_unit_test(test_exchange_hint),
         cmocka_unit_test(test_strong_exchange_is_the_hint_and_honest),
         cmocka_unit_test(test_strong_exchange_is_its_own_in_play),
+        cmocka_unit_test(test_strong_first_lead_before_the_look),
+        cmocka_unit_test(test_strong_exchange_played_out),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -66,10 +66,68 @@ static PiquetMask ActMask(GameAction a)
  */
 enum {
     STRONG_EXACT = 16,
+    STRONG_PLAYED = 6, /* of those, how many the strong one plays out over sampled deals */
     MEDIUM_EXACT = 0,
     MAX_EXACT = 32
 };
 #define DRAW_WORTH 2.0 /* what an unknown card drawn adds on average, for the quick estimate */
+
+/* The indices of the (at most) max highest values, best first; how many. */
+static int BestIndices(const double *values, int n, int *top, int max)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int pos = k < max ? k : max;
+        while (pos > 0 && values[top[pos - 1]] < values[i]) {
+            if (pos < max) {
+                top[pos] = top[pos - 1];
+            }
+            pos--;
+        }
+        if (pos < max) {
+            top[pos] = i;
+            k += k < max;
+        }
+    }
+    return k;
+}
+
+/* The quick estimate of a discard of `count` cards that keeps `kept`: before the draw is seen. */
+static double QuickValue(PiquetMask kept, int count, bool elder)
+{
+    return PiquetAi_HandValue(kept, elder) + DRAW_WORTH * count;
+}
+
+PiquetMask PiqAi_QuickDiscard(PiquetMask hand, int most, bool elder)
+{
+    int idx[PIQ_CARDS];
+    int n = 0;
+    for (int i = 0; i < PIQ_CARDS; i++) {
+        if (hand & PIQ_BIT(i)) {
+            idx[n++] = i;
+        }
+    }
+    PiquetMask best = 0;
+    double bestV = -1e9;
+    for (unsigned sub = 1; sub < (1u << n); sub++) {
+        int count = PiqPop(sub);
+        if (count > most) {
+            continue;
+        }
+        PiquetMask d = 0;
+        for (int i = 0; i < n; i++) {
+            if (sub & (1u << i)) {
+                d |= PIQ_BIT(idx[i]);
+            }
+        }
+        double v = QuickValue(hand & ~d, count, elder);
+        if (v > bestV) {
+            bestV = v;
+            best = d;
+        }
+    }
+    return best;
+}
 
 /* The exchange's ratings: a quick estimate for all, then the best `exact` weighed exactly over every draw (on a view). */
 static void RateExchange(const PiquetState *st, int seat, const GameAction *acts, int n, double *out, int exact)
@@ -86,7 +144,7 @@ static void RateExchange(const PiquetState *st, int seat, const GameAction *acts
             }
             out[i] = PiquetAi_HandValue(hand, elder);
         } else {
-            out[i] = PiquetAi_HandValue(kept, elder) + DRAW_WORTH * acts[i].count;
+            out[i] = QuickValue(kept, acts[i].count, elder);
         }
     }
     if (st->viewer == PIQ_FULL_VIEW || exact <= 0) {
@@ -94,22 +152,7 @@ static void RateExchange(const PiquetState *st, int seat, const GameAction *acts
     }
     exact = exact < MAX_EXACT ? exact : MAX_EXACT;
     int top[MAX_EXACT];
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-        int pos = k < exact ? k : exact;
-        while (pos > 0 && out[top[pos - 1]] < out[i]) {
-            if (pos < exact) {
-                top[pos] = top[pos - 1];
-            }
-            pos--;
-        }
-        if (pos < exact) {
-            top[pos] = i;
-            if (k < exact) {
-                k++;
-            }
-        }
-    }
+    int k = BestIndices(out, n, top, exact);
     /* The exact expectations rank above every estimate (they are the same unit, but known, not guessed). */
     for (int j = 0; j < k; j++) {
         PiquetOdds odds;
@@ -233,13 +276,12 @@ static int StrongExchange(const PiquetState *view, int seat, GameAction *acts, d
         return -1;
     }
     RateExchange(view, seat, acts, n, ratings, STRONG_EXACT);
-    int best = 0;
-    for (int i = 1; i < n; i++) {
-        if (ratings[i] > ratings[best]) {
-            best = i;
-        }
-    }
-    return best;
+    /* The best few by their exact expectation, best first, then played out (piquet_search.c). */
+    int cand[STRONG_PLAYED];
+    int k = BestIndices(ratings, n, cand, STRONG_PLAYED);
+    /* Its dice come from the view, so that the hint (which has no move's seed) proposes this very discard. */
+    int best = PiqSearch_Exchange(view, seat, Piquet_Hash(view), acts, cand, k);
+    return best >= 0 ? best : cand[0];
 }
 
 /* Strong's own choice at its exchange (the shared search would rate the discards by the cruder estimate). */

@@ -26,7 +26,9 @@
  *    playout never rates the dealer's 3,301 discards: the sampled world's
  *    draw is valued as it stands).
  *  - choose (strong only): its exchange, the best of its candidate discards
- *    weighed over every draw; its card in play, every legal card tried in
+ *    weighed over every draw, unless one of the next five does clearly
+ *    better played out over sampled deals (the other's exchange, the calls,
+ *    the tricks); its card in play, every legal card tried in
  *    sampled deals of the unseen cards, each played out with the last
  *    tricks solved (piquet_search.c).
  *  - solve: in a full world in play every card is known: alpha-beta over

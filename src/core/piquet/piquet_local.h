@@ -82,7 +82,23 @@ static inline bool PiqPlay_SecondWins(int lead, int second)
 /* piquet_ai.c: the play's ratings (lead winners and long suits, win cheaply, discard from weak suits). */
 void PiqAi_RatePlay(const PiquetState *st, int seat, const GameAction *acts, int n, double *out);
 
+/*
+ * The best discard of 1..most cards of hand by the quick estimate (the kept
+ * cards' value plus a fixed worth a card drawn): the easy and medium
+ * players' exchange, and the other seat's in the strong one's playouts.
+ */
+PiquetMask PiqAi_QuickDiscard(PiquetMask hand, int most, bool elder);
+
 /* piquet_search.c: the strong computer's card in play (false: leave it to the generic search). */
 bool PiqSearch_Play(const PiquetState *view, int seat, uint64_t seed, GameAction *out);
+/*
+ * The strong computer's exchange: of the candidate discards acts[cand[0..k-1]]
+ * (best first by the caller's measure), the first unless another's deal,
+ * played out over sampled deals of the unseen cards (the other's exchange,
+ * the calls, the look and the tricks), does clearly better for the partie.
+ * The index into acts, or -1 (leave it to the caller).
+ */
+int PiqSearch_Exchange(const PiquetState *view, int seat, uint64_t seed, const GameAction *acts, const int *cand,
+                       int k);
 
 #endif
