@@ -306,20 +306,7 @@ bool FiveHundredAi_SearchDiscard(const FiveHundredState *view, int seat, uint64_
     FiveHundredAi_Policy.rate((const GameState *)(const void *)view, seat, acts, n, rating);
     /* The best-rated few, best first (a tie keeps the listed order). */
     int cand[DISCARD_CANDIDATES];
-    int c = 0;
-    for (int i = 0; i < n; i++) {
-        int pos = c < DISCARD_CANDIDATES ? c : DISCARD_CANDIDATES;
-        while (pos > 0 && rating[cand[pos - 1]] < rating[i]) {
-            if (pos < DISCARD_CANDIDATES) {
-                cand[pos] = cand[pos - 1];
-            }
-            pos--;
-        }
-        if (pos < DISCARD_CANDIDATES) {
-            cand[pos] = i;
-            c += c < DISCARD_CANDIDATES ? 1 : 0;
-        }
-    }
+    int c = GameAi_TopIndices(rating, n, DISCARD_CANDIDATES, cand);
     unsigned group = SideGroup(view, seat);
     double gain[DISCARD_CANDIDATES] = {0}, gainSq[DISCARD_CANDIDATES] = {0};
     int worlds = 0;

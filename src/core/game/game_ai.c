@@ -128,13 +128,12 @@ static double Playout(const Search *s, const GameState *root, GameState *w, cons
     return Evaluate(s, w);
 }
 
-/* The indices of the k best-rated of n actions, best first (ties keep the listed order). */
-static int TopCandidates(const double *ratings, int n, int k, int *out)
+int GameAi_TopIndices(const double *values, int n, int k, int *out)
 {
     int count = 0;
     for (int i = 0; i < n; i++) {
         int pos = count < k ? count : k;
-        while (pos > 0 && ratings[out[pos - 1]] < ratings[i]) {
+        while (pos > 0 && values[out[pos - 1]] < values[i]) {
             if (pos < k) {
                 out[pos] = out[pos - 1];
             }
@@ -219,7 +218,7 @@ static int SearchChoice(Search *s, const GameState *view, int n, const LevelWork
             s->ratings[i] = 0;
         }
     }
-    k = TopCandidates(s->ratings, n, k, cand);
+    k = GameAi_TopIndices(s->ratings, n, k, cand);
     /* Each candidate's gain over the best-rated one, world by world (the same world and dice for both). */
     double sum[MAX_CANDIDATES] = {0}, sumSq[MAX_CANDIDATES] = {0};
     int worlds = 0;

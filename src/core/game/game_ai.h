@@ -105,4 +105,8 @@ typedef struct GameAiPolicy {
 /* The policy of a game by GameRules.name; NULL if the game has none (the search still plays, blindly). */
 const GameAiPolicy *GameAi_FindPolicy(const char *game);
 
+/* The indices of the (at most) k highest of n values, best first (ties keep the listed order); how many. The
+   candidates a search looks at closely: the best-rated actions, discards or bids. */
+int GameAi_TopIndices(const double *values, int n, int k, int *out);
+
 #endif

@@ -72,26 +72,6 @@ enum {
 };
 #define DRAW_WORTH 2.0 /* what an unknown card drawn adds on average, for the quick estimate */
 
-/* The indices of the (at most) max highest values, best first; how many. */
-static int BestIndices(const double *values, int n, int *top, int max)
-{
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-        int pos = k < max ? k : max;
-        while (pos > 0 && values[top[pos - 1]] < values[i]) {
-            if (pos < max) {
-                top[pos] = top[pos - 1];
-            }
-            pos--;
-        }
-        if (pos < max) {
-            top[pos] = i;
-            k += k < max;
-        }
-    }
-    return k;
-}
-
 /* The quick estimate of a discard of `count` cards that keeps `kept`: before the draw is seen. */
 static double QuickValue(PiquetMask kept, int count, bool elder)
 {
@@ -152,7 +132,7 @@ static void RateExchange(const PiquetState *st, int seat, const GameAction *acts
     }
     exact = exact < MAX_EXACT ? exact : MAX_EXACT;
     int top[MAX_EXACT];
-    int k = BestIndices(out, n, top, exact);
+    int k = GameAi_TopIndices(out, n, exact, top);
     /* The exact expectations rank above every estimate (they are the same unit, but known, not guessed). */
     for (int j = 0; j < k; j++) {
         PiquetOdds odds;
@@ -278,7 +258,7 @@ static int StrongExchange(const PiquetState *view, int seat, GameAction *acts, d
     RateExchange(view, seat, acts, n, ratings, STRONG_EXACT);
     /* The best few by their exact expectation, best first, then played out (piquet_search.c). */
     int cand[STRONG_PLAYED];
-    int k = BestIndices(ratings, n, cand, STRONG_PLAYED);
+    int k = GameAi_TopIndices(ratings, n, STRONG_PLAYED, cand);
     /* Its dice come from the view, so that the hint (which has no move's seed) proposes this very discard. */
     int best = PiqSearch_Exchange(view, seat, Piquet_Hash(view), acts, cand, k);
     return best >= 0 ? best : cand[0];
