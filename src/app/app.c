@@ -423,6 +423,7 @@ static uint64_t DrawFrame(App *app, bool dry)
 
 void App_Render(App *app)
 {
+    CardAtlas_BeginFrame(app->cards, app->steps);
     NotePicture(app, DrawFrame(app, false));
     app->pictureDrawn = true;
     CardAtlas_FrameDone(app->cards);

@@ -247,6 +247,13 @@ static void free_cells(CardAtlas *atlas, Uint32 idleFrames, const char *why)
     }
 }
 
+void CardAtlas_BeginFrame(CardAtlas *atlas, uint64_t step)
+{
+    if (atlas) {
+        SpriteCache_BeginFrame(atlas->sprites, step);
+    }
+}
+
 void CardAtlas_FrameDone(CardAtlas *atlas)
 {
     if (!atlas) {

@@ -28,6 +28,8 @@ void CardAtlas_Unload(CardAtlas *atlas);
    heightPx tall: the first screen's, so that their decoding overlaps the rest of start-up. The first
    draw of one of them waits for the thread. */
 void CardAtlas_Prefetch(CardAtlas *atlas, float heightPx, bool fourColour, const int *cells, int count);
+/* Before drawing a frame: the simulation step it shows (the sprite cache tells moving cards from still ones). */
+void CardAtlas_BeginFrame(CardAtlas *atlas, uint64_t step);
 /* After each drawn frame: frees the cells not drawn for a while (what is shown stays decoded). */
 void CardAtlas_FrameDone(CardAtlas *atlas);
 /* When the screen stands still: frees every cell and sprite the picture on it was not drawn from (the

@@ -1,6 +1,8 @@
 /* sprite_cache.c: pre-sized and pre-turned copies of atlas cells for the software renderer. */
 #include "sprite_cache.h"
 
+#include "soft_blit.h"
+
 #include <limits.h>
 #include <stdlib.h>
 
@@ -11,14 +13,25 @@
  * first drawn once at exactly the pixel size it is shown at, then copied 1:1
  * when upright. A turned card is drawn from that sprite with fast unsmoothed
  * turning while its angle keeps changing (it is moving: nobody sees the
- * edges); once the same angle is asked for twice in a short while (a card at
- * rest at a slant, like the title's fan), a smooth turned copy is made once
- * and reused. Soft shadows get their opacity multiplied in when made, because
+ * edges); once the same angle has been asked for over REST_STEPS simulation
+ * steps (a card at rest at a slant, like the title's fan, not one turning
+ * slowly), a smooth turned copy is made once and reused. Soft shadows get
+ * their opacity multiplied in when made, because
  * SDL's blitter takes its slow general path for per-pixel alpha with an alpha
  * modulation on top (that alone was half of the benchmark's frame).
+ *
+ * A card both squeezed (being flipped) and turned, or turning while it moves,
+ * is drawn by soft_blit.c straight onto the window's surface in one pass from
+ * its sprite's pixels (read in place: upright sprites are streaming
+ * textures), where SDL's renderer would scale it into a new image, turn that
+ * into another and then blend it (three passes and two allocations a card:
+ * most of a busy frame). That needs the renderer to draw on the window's
+ * surface, checked once a surface (ProbeSurface), and a locked sprite to show
+ * its pixels, checked once (Readable).
  */
 #define CACHE_SIZE 256
-#define RECENT_MISSES 64
+#define RECENT_MISSES 256
+#define REST_STEPS 8 /* simulation steps (1/15 s) a turned card must keep its angle to count as at rest */
 #define UPRIGHT INT_MIN
 
 typedef struct Entry {
@@ -32,7 +45,8 @@ typedef struct Entry {
 typedef struct Miss {
     int key, w, h, angle10;
     Uint8 baked;
-    Uint32 when;
+    bool used;
+    Uint64 since, last; /* the simulation steps it was first and last asked for in a row */
 } Miss;
 
 struct SpriteCache {
@@ -42,7 +56,19 @@ struct SpriteCache {
     int nextMiss;
     Uint32 clock;
     Uint32 frameBegan, lastFrameBegan; /* the clock when this frame and the one before began */
+    Uint64 step;                       /* the simulation step this frame shows (SpriteCache_BeginFrame) */
+    SDL_Surface *probed;               /* the last window surface checked to be the renderer's own */
+    bool direct;                       /* whether it is */
+    int lockReads;                     /* 1 when locking an upright sprite shows its pixels, 0 when not, -1 unknown */
 };
+
+static void Release(Entry *e)
+{
+    if (e->tex != NULL) {
+        SDL_DestroyTexture(e->tex);
+        e->tex = NULL;
+    }
+}
 
 SpriteCache *SpriteCache_Create(SDL_Renderer *renderer)
 {
@@ -53,6 +79,7 @@ SpriteCache *SpriteCache_Create(SDL_Renderer *renderer)
     SpriteCache *cache = calloc(1, sizeof *cache);
     if (cache != NULL) {
         cache->renderer = renderer;
+        cache->lockReads = -1;
     }
     return cache;
 }
@@ -63,11 +90,16 @@ void SpriteCache_Destroy(SpriteCache *cache)
         return;
     }
     for (int i = 0; i < CACHE_SIZE; i++) {
-        if (cache->entries[i].tex != NULL) {
-            SDL_DestroyTexture(cache->entries[i].tex);
-        }
+        Release(&cache->entries[i]);
     }
     free(cache);
+}
+
+void SpriteCache_BeginFrame(SpriteCache *cache, Uint64 step)
+{
+    if (cache != NULL) {
+        cache->step = step;
+    }
 }
 
 void SpriteCache_FrameDone(SpriteCache *cache)
@@ -76,6 +108,19 @@ void SpriteCache_FrameDone(SpriteCache *cache)
         cache->lastFrameBegan = cache->frameBegan;
         cache->frameBegan = cache->clock + 1;
     }
+}
+
+SpriteCacheCounts SpriteCache_Counts(const SpriteCache *cache)
+{
+    SpriteCacheCounts n = {0, 0};
+    for (int i = 0; cache != NULL && i < CACHE_SIZE; i++) {
+        const Entry *e = &cache->entries[i];
+        if (e->tex != NULL) {
+            n.upright += e->angle10 == UPRIGHT;
+            n.turned += e->angle10 != UPRIGHT;
+        }
+    }
+    return n;
 }
 
 void SpriteCache_Trim(SpriteCache *cache)
@@ -87,8 +132,7 @@ void SpriteCache_Trim(SpriteCache *cache)
         Entry *e = &cache->entries[i];
         /* lastUsed is the clock of a draw; the last frame's draws were from lastFrameBegan on. */
         if (e->tex != NULL && e->lastUsed < cache->lastFrameBegan) {
-            SDL_DestroyTexture(e->tex);
-            e->tex = NULL;
+            Release(e);
         }
     }
 }
@@ -111,9 +155,7 @@ static Entry *Find(SpriteCache *cache, int key, int w, int h, int angle10, Uint8
 
 static void Store(SpriteCache *cache, Entry *victim, Entry made)
 {
-    if (victim->tex != NULL) {
-        SDL_DestroyTexture(victim->tex);
-    }
+    Release(victim);
     made.lastUsed = cache->clock;
     *victim = made;
 }
@@ -148,25 +190,39 @@ static void EndTarget(SpriteCache *cache, const TargetState *st)
     }
 }
 
-/* Multiplies the opacity into a target's pixels and returns them as a plain texture. */
-static SDL_Texture *BakeAlpha(SpriteCache *cache, int w, int h, Uint8 baked)
+/*
+ * The target's pixels, with the opacity multiplied in unless it is 255, as a streaming texture: on the
+ * software renderer its pixels can then be read in place (SDL_LockTexture) to draw it in one pass, and
+ * there is no second copy of them to keep. Notes once whether locking shows the pixels (cache->lockReads).
+ */
+static SDL_Texture *Readable(SpriteCache *cache, int w, int h, Uint8 baked)
 {
-    Uint32 *pixels = malloc((size_t)w * (size_t)h * 4);
+    Uint32 *pixels = SDL_malloc((size_t)w * (size_t)h * 4);
     if (pixels == NULL) {
         return NULL;
     }
     SDL_Texture *out = NULL;
     if (SDL_RenderReadPixels(cache->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, w * 4) == 0) {
-        for (int i = 0; i < w * h; i++) {
+        for (int i = 0; baked != 255 && i < w * h; i++) {
             Uint32 a = (pixels[i] >> 24) * baked / 255u;
             pixels[i] = (a << 24) | (pixels[i] & 0x00FFFFFFu);
         }
-        out = SDL_CreateTexture(cache->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
-        if (out != NULL) {
-            SDL_UpdateTexture(out, NULL, pixels, w * 4);
+        out = SDL_CreateTexture(cache->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+    }
+    if (out != NULL && SDL_UpdateTexture(out, NULL, pixels, w * 4) != 0) {
+        SDL_DestroyTexture(out);
+        out = NULL;
+    }
+    if (out != NULL && cache->lockReads < 0) {
+        void *locked = NULL;
+        int pitch = 0;
+        cache->lockReads = 0;
+        if (SDL_LockTexture(out, NULL, &locked, &pitch) == 0) {
+            cache->lockReads = pitch >= w * 4 && SDL_memcmp(locked, pixels, (size_t)w * 4) == 0;
+            SDL_UnlockTexture(out);
         }
     }
-    free(pixels);
+    SDL_free(pixels);
     return out;
 }
 
@@ -187,32 +243,37 @@ static Entry *Upright(SpriteCache *cache, SDL_Texture *atlas, const SDL_Rect *sr
     SDL_SetTextureBlendMode(atlas, SDL_BLENDMODE_NONE); /* keep the cell's own alpha */
     SDL_RenderCopy(cache->renderer, atlas, src, NULL);
     SDL_SetTextureBlendMode(atlas, SDL_BLENDMODE_BLEND);
-    if (baked != 255) {
-        SDL_Texture *plain = BakeAlpha(cache, w, h, baked);
-        SDL_DestroyTexture(t);
-        t = plain;
-    }
+    SDL_Texture *sprite = Readable(cache, w, h, baked);
     EndTarget(cache, &st);
-    if (t == NULL) {
+    SDL_DestroyTexture(t);
+    if (sprite == NULL) {
         return NULL;
     }
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-    SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
-    Store(cache, victim, (Entry){t, key, w, h, UPRIGHT, baked, w, h, 0});
+    SDL_SetTextureBlendMode(sprite, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(sprite, SDL_ScaleModeNearest);
+    Store(cache, victim, (Entry){sprite, key, w, h, UPRIGHT, baked, w, h, 0});
     return victim;
 }
 
-/* True when the same turned sprite was asked for a moment ago: the card is at rest. */
-static bool SeenRecently(SpriteCache *cache, int key, int w, int h, int angle10, Uint8 baked)
+/*
+ * True when the same turned sprite has been asked for at every step for REST_STEPS simulation steps: the
+ * card is at rest. Counted in steps, not frames or draws, because frames quicker than the steps show a
+ * moving card in the same place twice, and a card turning slowly keeps an angle (in tenths of a degree)
+ * for a few steps.
+ */
+static bool AtRest(SpriteCache *cache, int key, int w, int h, int angle10, Uint8 baked)
 {
     for (int i = 0; i < RECENT_MISSES; i++) {
-        const Miss *m = &cache->misses[i];
-        if (m->key == key && m->w == w && m->h == h && m->angle10 == angle10 && m->baked == baked &&
-            cache->clock - m->when < 4096) {
-            return true;
+        Miss *m = &cache->misses[i];
+        if (m->used && m->key == key && m->w == w && m->h == h && m->angle10 == angle10 && m->baked == baked) {
+            if (cache->step > m->last + 1) {
+                m->since = cache->step; /* it went away in between: count again */
+            }
+            m->last = cache->step;
+            return cache->step >= m->since + REST_STEPS;
         }
     }
-    cache->misses[cache->nextMiss] = (Miss){key, w, h, angle10, baked, cache->clock};
+    cache->misses[cache->nextMiss] = (Miss){key, w, h, angle10, baked, true, cache->step, cache->step};
     cache->nextMiss = (cache->nextMiss + 1) % RECENT_MISSES;
     return false;
 }
@@ -221,7 +282,7 @@ static Entry *Turned(SpriteCache *cache, Entry *upright, double angleDeg, int an
 {
     Entry *victim = NULL;
     Entry *hit = Find(cache, upright->key, upright->w, upright->h, angle10, upright->baked, &victim);
-    if (hit != NULL || !SeenRecently(cache, upright->key, upright->w, upright->h, angle10, upright->baked)) {
+    if (hit != NULL || !AtRest(cache, upright->key, upright->w, upright->h, angle10, upright->baked)) {
         return hit;
     }
     double rad = angleDeg * 3.14159265358979 / 180.0;
@@ -255,6 +316,73 @@ static void Blit(SpriteCache *cache, const Entry *e, float cx, float cy, SDL_Col
     SDL_SetTextureColorMod(e->tex, mod.r, mod.g, mod.b);
     SDL_SetTextureAlphaMod(e->tex, mod.a);
     SDL_RenderCopy(cache->renderer, e->tex, NULL, &d);
+}
+
+/*
+ * True when the renderer draws on this window surface, so that soft_blit.c may draw on it too: a pixel
+ * changed in the surface must be what the renderer reads back. Checked once a surface; the pixel is restored.
+ */
+static bool ProbeSurface(SpriteCache *cache, SDL_Surface *surface)
+{
+    if (surface == cache->probed) {
+        return cache->direct;
+    }
+    cache->probed = surface;
+    cache->direct = false;
+    SDL_RenderFlush(cache->renderer); /* nothing queued may land on the probed pixel after it is changed */
+    if (!SoftBlit_CanDrawOn(surface) || surface->w <= 0 || surface->h <= 0 || SDL_LockSurface(surface) != 0) {
+        return false;
+    }
+    Uint32 *first = (Uint32 *)surface->pixels;
+    Uint32 kept = *first;
+    *first = kept ^ 0x00A5C3E1u;
+    SDL_UnlockSurface(surface);
+    Uint32 seen = 0;
+    SDL_Rect one = {0, 0, 1, 1};
+    bool read = SDL_RenderReadPixels(cache->renderer, &one, SDL_PIXELFORMAT_ARGB8888, &seen, 4) == 0;
+    if (SDL_LockSurface(surface) == 0) {
+        *(Uint32 *)surface->pixels = kept;
+        SDL_UnlockSurface(surface);
+    }
+    cache->direct = read && (seen & 0x00FFFFFFu) == ((kept ^ 0x00A5C3E1u) & 0x00FFFFFFu);
+    return cache->direct;
+}
+
+/* Draws an upright sprite squeezed to dst and turned, in one pass onto the window; false when it cannot. */
+static bool DrawDirect(SpriteCache *cache, Entry *e, const SDL_FRect *dst, double angleDeg, SDL_Color mod)
+{
+    SDL_Window *window = SDL_RenderGetWindow(cache->renderer);
+    if (window == NULL || SDL_GetRenderTarget(cache->renderer) != NULL) {
+        return false;
+    }
+    float sx = 1.0f, sy = 1.0f;
+    SDL_RenderGetScale(cache->renderer, &sx, &sy);
+    SDL_Rect view;
+    SDL_RenderGetViewport(cache->renderer, &view);
+    SDL_Surface *surface = SDL_GetWindowSurface(window);
+    if (sx != 1.0f || sy != 1.0f || surface == NULL || view.x != 0 || view.y != 0 || view.w != surface->w ||
+        view.h != surface->h || cache->lockReads != 1 || !ProbeSurface(cache, surface)) {
+        return false;
+    }
+    SDL_Rect clip;
+    bool clipped = SDL_RenderIsClipEnabled(cache->renderer);
+    SDL_RenderGetClipRect(cache->renderer, &clip);
+    /* What the renderer still holds must reach the surface first, so the card lands on top of it. */
+    SDL_RenderFlush(cache->renderer);
+    void *pixels = NULL;
+    int pitch = 0;
+    if (SDL_LockTexture(e->tex, NULL, &pixels, &pitch) != 0) {
+        return false;
+    }
+    if (SDL_LockSurface(surface) != 0) {
+        SDL_UnlockTexture(e->tex);
+        return false;
+    }
+    SoftImage image = {pixels, e->w, e->h, pitch / 4};
+    SoftBlit_Transformed(surface, clipped ? &clip : NULL, &image, dst, angleDeg, mod);
+    SDL_UnlockSurface(surface);
+    SDL_UnlockTexture(e->tex);
+    return true;
 }
 
 bool SpriteCache_Draw(SpriteCache *cache, SDL_Texture *atlas, const SDL_Rect *src, int sourceKey, const SDL_FRect *dst,
@@ -298,6 +426,9 @@ bool SpriteCache_Draw(SpriteCache *cache, SDL_Texture *atlas, const SDL_Rect *sr
             Blit(cache, turned, cx, cy, mod);
             return true;
         }
+    }
+    if (DrawDirect(cache, up, dst, angleDeg, mod)) {
+        return true;
     }
     SDL_SetTextureColorMod(up->tex, mod.r, mod.g, mod.b);
     SDL_SetTextureAlphaMod(up->tex, mod.a);

@@ -20,8 +20,16 @@ void SpriteCache_Destroy(SpriteCache *cache);
 bool SpriteCache_Draw(SpriteCache *cache, SDL_Texture *atlas, const SDL_Rect *src, int sourceKey, const SDL_FRect *dst,
                       double angleDeg, SDL_Color mod, bool bakeAlpha);
 
+/* Before drawing a frame: the simulation step it shows (a card at rest is one still there after a step). */
+void SpriteCache_BeginFrame(SpriteCache *cache, Uint64 step);
 /* After each drawn frame: notes where the next one begins, for SpriteCache_Trim. */
 void SpriteCache_FrameDone(SpriteCache *cache);
+/* How many sprites it holds: upright, and turned (smooth copies of cards at rest at a slant). */
+typedef struct SpriteCacheCounts {
+    int upright, turned;
+} SpriteCacheCounts;
+SpriteCacheCounts SpriteCache_Counts(const SpriteCache *cache);
+
 /* Frees every sprite not drawn in the last frame (a zoom or an animation made many sizes of each card). */
 void SpriteCache_Trim(SpriteCache *cache);
 
