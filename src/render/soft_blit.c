@@ -45,12 +45,17 @@ static void BlendRun(Uint32 *row, const Uint32 *px, int n)
 {
     int i = 0;
 #ifdef __SSE2__
-    const __m128i zero = _mm_setzero_si128(), k256 = _mm_set1_epi16(256), opaque = _mm_set1_epi32((int)0xFF000000u);
+    const __m128i zero = _mm_setzero_si128(), full = _mm_set1_epi32(255), k256 = _mm_set1_epi16(256);
+    const __m128i opaque = _mm_set1_epi32((int)0xFF000000u);
     for (; i + 4 <= n; i += 4) {
         __m128i s = _mm_loadu_si128((const __m128i *)(px + i));
         __m128i a = _mm_srli_epi32(s, 24);
         if (_mm_movemask_epi8(_mm_cmpeq_epi32(a, zero)) == 0xFFFF) {
             continue; /* four clear pixels (a shadow's edge, a card's corners) */
+        }
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(a, full)) == 0xFFFF) {
+            _mm_storeu_si128((__m128i *)(row + i), s); /* four opaque ones: no need to wait for the row's */
+            continue;
         }
         __m128i d = _mm_loadu_si128((const __m128i *)(row + i));
         __m128i aa = _mm_add_epi32(a, _mm_srli_epi32(a, 7));
