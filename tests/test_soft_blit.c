@@ -216,6 +216,29 @@ static void test_clip_and_window_edges(void **state)
     }
 }
 
+/* Through the sprite cache as the card atlas uses it: a squeezed, turned card is drawn in one pass, and
+   looks as SDL draws it. */
+static void test_cache_draws_one_pass_like_sdl(void **state)
+{
+    Fixture *fx = *state;
+    SpriteCache *cache = SpriteCache_Create(fx->renderer);
+    if (cache == NULL) {
+        skip();
+    }
+    SDL_FRect r = {130.0f, 70.0f, 41.0f, 84.0f};
+    SDL_Color white = {255, 255, 255, 255};
+    DrawBoth(fx, r, 38.0, white, NULL); /* fills fx->sdl with SDL's picture */
+    ClearToFelt(fx);
+    SDL_Rect src = {0, 0, SPRITE_W, SPRITE_H};
+    SpriteCache_BeginFrame(cache, 1);
+    assert_true(SpriteCache_Draw(cache, fx->texture, &src, 3, &r, 38.0, white, false));
+    SpriteCache_FrameDone(cache);
+    assert_int_equal(SpriteCache_Counts(cache).onePass, 1);
+    ReadBack(fx, fx->ours);
+    AssertAlike(fx, 41 * 84 * 9 / 10);
+    SpriteCache_Destroy(cache);
+}
+
 /* A card lying still at a slant gets its smooth turned copy after REST_STEPS steps; one turning slowly
    (its angle the same for a few steps) or a moving one drawn twice between two steps does not. */
 static void test_smooth_copy_only_at_rest(void **state)
@@ -239,6 +262,7 @@ static void test_smooth_copy_only_at_rest(void **state)
     }
     assert_int_equal(SpriteCache_Counts(cache).turned, 0);
     assert_int_equal(SpriteCache_Counts(cache).upright, 1);
+    assert_int_equal(SpriteCache_Counts(cache).onePass, 120); /* every draw of the turning card */
     /* At rest: the same angle at every step. */
     int madeAt = -1;
     for (int i = 0; i < 20 && madeAt < 0; i++, step++) {
@@ -259,6 +283,7 @@ int main(void)
         cmocka_unit_test(test_squeezed_and_turned_like_sdl),
         cmocka_unit_test(test_faded_and_tinted_like_sdl),
         cmocka_unit_test(test_clip_and_window_edges),
+        cmocka_unit_test(test_cache_draws_one_pass_like_sdl),
         cmocka_unit_test(test_smooth_copy_only_at_rest),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -27,7 +27,7 @@
  * into another and then blend it (three passes and two allocations a card:
  * most of a busy frame). That needs the renderer to draw on the window's
  * surface, checked once a surface (ProbeSurface), and a locked sprite to show
- * its pixels, checked once (Readable).
+ * its pixels, checked once (LockShowsPixels).
  */
 #define CACHE_SIZE 256
 #define RECENT_MISSES 256
@@ -59,7 +59,8 @@ struct SpriteCache {
     Uint64 step;                       /* the simulation step this frame shows (SpriteCache_BeginFrame) */
     SDL_Surface *probed;               /* the last window surface checked to be the renderer's own */
     bool direct;                       /* whether it is */
-    int lockReads;                     /* 1 when locking an upright sprite shows its pixels, 0 when not, -1 unknown */
+    bool lockShows;                    /* whether locking an upright sprite shows its pixels */
+    unsigned long onePass;             /* draws made by soft_blit.c */
 };
 
 static void Release(Entry *e)
@@ -68,6 +69,29 @@ static void Release(Entry *e)
         SDL_DestroyTexture(e->tex);
         e->tex = NULL;
     }
+}
+
+/* Whether a streaming texture, locked again, shows what was written into it (true of the software
+   renderer, whose textures are plain images; others may hand out a fresh buffer at every lock). */
+static bool LockShowsPixels(SDL_Renderer *renderer)
+{
+    SDL_Texture *t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, 2, 1);
+    void *px = NULL;
+    int pitch = 0;
+    bool shows = false;
+    if (t != NULL && SDL_LockTexture(t, NULL, &px, &pitch) == 0) {
+        ((Uint32 *)px)[0] = 0x12345678u;
+        ((Uint32 *)px)[1] = 0x9ABCDEF0u;
+        SDL_UnlockTexture(t);
+        if (SDL_LockTexture(t, NULL, &px, &pitch) == 0) {
+            shows = ((Uint32 *)px)[0] == 0x12345678u && ((Uint32 *)px)[1] == 0x9ABCDEF0u;
+            SDL_UnlockTexture(t);
+        }
+    }
+    if (t != NULL) {
+        SDL_DestroyTexture(t);
+    }
+    return shows;
 }
 
 SpriteCache *SpriteCache_Create(SDL_Renderer *renderer)
@@ -79,7 +103,7 @@ SpriteCache *SpriteCache_Create(SDL_Renderer *renderer)
     SpriteCache *cache = calloc(1, sizeof *cache);
     if (cache != NULL) {
         cache->renderer = renderer;
-        cache->lockReads = -1;
+        cache->lockShows = LockShowsPixels(renderer);
     }
     return cache;
 }
@@ -112,7 +136,7 @@ void SpriteCache_FrameDone(SpriteCache *cache)
 
 SpriteCacheCounts SpriteCache_Counts(const SpriteCache *cache)
 {
-    SpriteCacheCounts n = {0, 0};
+    SpriteCacheCounts n = {0, 0, cache != NULL ? cache->onePass : 0};
     for (int i = 0; cache != NULL && i < CACHE_SIZE; i++) {
         const Entry *e = &cache->entries[i];
         if (e->tex != NULL) {
@@ -193,36 +217,32 @@ static void EndTarget(SpriteCache *cache, const TargetState *st)
 /*
  * The target's pixels, with the opacity multiplied in unless it is 255, as a streaming texture: on the
  * software renderer its pixels can then be read in place (SDL_LockTexture) to draw it in one pass, and
- * there is no second copy of them to keep. Notes once whether locking shows the pixels (cache->lockReads).
+ * there is no second copy of them to keep. They are read straight into the locked texture.
  */
 static SDL_Texture *Readable(SpriteCache *cache, int w, int h, Uint8 baked)
 {
-    Uint32 *pixels = SDL_malloc((size_t)w * (size_t)h * 4);
-    if (pixels == NULL) {
+    SDL_Texture *out = SDL_CreateTexture(cache->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+    void *locked = NULL;
+    int pitch = 0;
+    if (out == NULL || SDL_LockTexture(out, NULL, &locked, &pitch) != 0) {
+        if (out != NULL) {
+            SDL_DestroyTexture(out);
+        }
         return NULL;
     }
-    SDL_Texture *out = NULL;
-    if (SDL_RenderReadPixels(cache->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, w * 4) == 0) {
-        for (int i = 0; baked != 255 && i < w * h; i++) {
-            Uint32 a = (pixels[i] >> 24) * baked / 255u;
-            pixels[i] = (a << 24) | (pixels[i] & 0x00FFFFFFu);
+    bool read = SDL_RenderReadPixels(cache->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, locked, pitch) == 0;
+    for (int y = 0; read && baked != 255 && y < h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)locked + (size_t)y * (size_t)pitch);
+        for (int x = 0; x < w; x++) {
+            Uint32 a = (row[x] >> 24) * baked / 255u;
+            row[x] = (a << 24) | (row[x] & 0x00FFFFFFu);
         }
-        out = SDL_CreateTexture(cache->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
     }
-    if (out != NULL && SDL_UpdateTexture(out, NULL, pixels, w * 4) != 0) {
+    SDL_UnlockTexture(out);
+    if (!read) {
         SDL_DestroyTexture(out);
-        out = NULL;
+        return NULL;
     }
-    if (out != NULL && cache->lockReads < 0) {
-        void *locked = NULL;
-        int pitch = 0;
-        cache->lockReads = 0;
-        if (SDL_LockTexture(out, NULL, &locked, &pitch) == 0) {
-            cache->lockReads = pitch >= w * 4 && SDL_memcmp(locked, pixels, (size_t)w * 4) == 0;
-            SDL_UnlockTexture(out);
-        }
-    }
-    SDL_free(pixels);
     return out;
 }
 
@@ -361,7 +381,7 @@ static bool DrawDirect(SpriteCache *cache, Entry *e, const SDL_FRect *dst, doubl
     SDL_RenderGetViewport(cache->renderer, &view);
     SDL_Surface *surface = SDL_GetWindowSurface(window);
     if (sx != 1.0f || sy != 1.0f || surface == NULL || view.x != 0 || view.y != 0 || view.w != surface->w ||
-        view.h != surface->h || cache->lockReads != 1 || !ProbeSurface(cache, surface)) {
+        view.h != surface->h || !cache->lockShows || !ProbeSurface(cache, surface)) {
         return false;
     }
     SDL_Rect clip;
@@ -379,6 +399,7 @@ static bool DrawDirect(SpriteCache *cache, Entry *e, const SDL_FRect *dst, doubl
         return false;
     }
     SoftImage image = {pixels, e->w, e->h, pitch / 4};
+    cache->onePass++;
     SoftBlit_Transformed(surface, clipped ? &clip : NULL, &image, dst, angleDeg, mod);
     SDL_UnlockSurface(surface);
     SDL_UnlockTexture(e->tex);

@@ -24,9 +24,11 @@ bool SpriteCache_Draw(SpriteCache *cache, SDL_Texture *atlas, const SDL_Rect *sr
 void SpriteCache_BeginFrame(SpriteCache *cache, Uint64 step);
 /* After each drawn frame: notes where the next one begins, for SpriteCache_Trim. */
 void SpriteCache_FrameDone(SpriteCache *cache);
-/* How many sprites it holds: upright, and turned (smooth copies of cards at rest at a slant). */
+/* How many sprites it holds (upright, and turned: smooth copies of cards at rest at a slant), and how
+   many draws so far were made in one pass (soft_blit.c) rather than by SDL's renderer. */
 typedef struct SpriteCacheCounts {
     int upright, turned;
+    unsigned long onePass;
 } SpriteCacheCounts;
 SpriteCacheCounts SpriteCache_Counts(const SpriteCache *cache);
 
