@@ -148,6 +148,12 @@ static Scene *QuintoRedo(App *app)
     return AfterUndo(app, QuintoTableScene_CreateDemo(app));
 }
 
+/* Several players on a split screen, the keyboard's player having taken back this round's card. */
+static Scene *PatienceMultiRedo(App *app)
+{
+    return AfterUndo(app, PatienceMultiScene_CreateDemo2(app));
+}
+
 typedef struct SceneEntry {
     const char *name;
     SceneFactory create;
@@ -180,6 +186,7 @@ static const SceneEntry kScenes[] = {
     {"patience-multi-setup", PatienceMultiSetupScene_CreateDemo},
     {"patience-multi-2", PatienceMultiScene_CreateDemo2},
     {"patience-multi-4", PatienceMultiScene_CreateDemo4},
+    {"patience-multi-redo", PatienceMultiRedo},
     {"patience-multi-handover", PatienceMultiScene_CreateDemoPass},
     {"patience-multi-results", PatienceMultiResultsScene_CreateDemo},
     {"bezique", BeziqueTableScene_CreateDemo},
