@@ -113,6 +113,18 @@ static void test_every_table_redoes_alike(void **state)
     }
 }
 
+/* Several players on a split screen: the keyboard's player takes back this round's card and the bar offers Redo,
+   as the scene the layout check renders at every size shows it. */
+static void test_several_players_offer_redo(void **state)
+{
+    (void)state;
+    App *app = StartWith(Scenes_Find("patience-multi-redo"));
+    Harness_Key(app, SDLK_DOWN);
+    assert_true(FrameShows(app, "Take back"));
+    assert_true(FrameShows(app, "Redo"));
+    Harness_Stop(app);
+}
+
 /* The tables' panels name the last trick's cards as a player reads them, by suit symbol ("10♣"), never by the
    files' codes ("10C"); the Joker by its name. */
 static void test_last_trick_in_suit_symbols(void **state)
@@ -156,6 +168,7 @@ int main(void)
         cmocka_unit_test(test_board_move_shows_four_arrows),
         cmocka_unit_test(test_pass_and_play_setup_offers_no_join),
         cmocka_unit_test(test_every_table_redoes_alike),
+        cmocka_unit_test(test_several_players_offer_redo),
         cmocka_unit_test(test_last_trick_in_suit_symbols),
         cmocka_unit_test(test_every_score_pad_offers_scroll),
     };
