@@ -293,3 +293,31 @@ void Harness_Shot(App *app, const char *name)
         SDL_FreeSurface(shot);
     }
 }
+
+/* Whether a word is a card as the files write it ("10H", "QS", the Joker "JK", Quinto's "QR"): a player reads
+   cards by suit symbol ("10♥"), as the panels write them (table_card_text.c). */
+static bool IsCardCode(const char *w, size_t len)
+{
+    if (len == 2 && (strncmp(w, "JK", 2) == 0 || strncmp(w, "QR", 2) == 0)) {
+        return true;
+    }
+    size_t rank = len == 3 && strncmp(w, "10", 2) == 0 ? 2 : 1;
+    if (len != rank + 1 || strchr("SHDC", w[rank]) == NULL) {
+        return false;
+    }
+    return rank == 2 || strchr("23456789TJQKA", w[0]) != NULL;
+}
+
+const char *Harness_CardCodeIn(const char *text)
+{
+    const char *p = text;
+    while (*p != '\0') {
+        size_t len = strcspn(p, " ,.;:()[]/");
+        if (len > 0 && IsCardCode(p, len)) {
+            return p;
+        }
+        p += len;
+        p += *p != '\0';
+    }
+    return NULL;
+}

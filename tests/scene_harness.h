@@ -32,6 +32,8 @@ void Harness_PadButton(App *app, SDL_GameControllerButton button);
 void Harness_PadStick(App *app, Sint16 x, Sint16 y, int holdFrames);
 
 const char *Harness_TopName(App *app);
+/* The first card written as the files write it in text ("10H", "QS", "JK"), or NULL: a player reads "10♥". */
+const char *Harness_CardCodeIn(const char *text);
 
 /* ---- the card tables (Bezique, Piquet, Five Hundred, Bridge, Quinto share a session and an animation) ---- */
 

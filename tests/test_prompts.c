@@ -125,6 +125,63 @@ static void test_several_players_offer_redo(void **state)
     Harness_Stop(app);
 }
 
+/* Draws one frame; the first text in it that writes a card by its file code ("10H", "JK"), or NULL. */
+static const char *FrameCardCode(App *app)
+{
+    static char found[LAYOUT_TEXT_MAX];
+    LayoutRecord_Start();
+    App_Render(app);
+    LayoutRecord_Stop();
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        const LayoutItem *it = LayoutRecord_Item(i);
+        if (it->kind == LAYOUT_TEXT && Harness_CardCodeIn(it->text) != NULL) {
+            snprintf(found, sizeof found, "%s", it->text);
+            return found;
+        }
+    }
+    return NULL;
+}
+
+/* Every table's hint, at each kind of turn (a bid, a discard, a call, a card), names cards as the panels do, by suit
+   symbol, never by the files' codes: Five Hundred's hint said "Hint: discard 10H 4S JK". So does the Bezique
+   replay's sentence for a declaration (it said "(QH KH)"). */
+static void test_hints_name_cards_by_suit_symbol(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *scene, *says;
+    } kTurns[] = {
+        {"five-hundred", "Hint: "},
+        {"five-hundred-discard", "Hint: discard "},
+        {"five-hundred-play", "Hint: play "},
+        {"five-hundred-four", "Hint: "},
+        {"five-hundred-two", "Hint: "},
+        {"bezique", "Hint: "},
+        {"piquet", "Hint"},
+        {"piquet-calls", "Hint: "},
+        {"piquet-play", "Hint: play "},
+        {"quinto", "Hint: "},
+        {"bridge", "Hint: "},
+        {"bridge-declare", "Hint: "},
+    };
+    for (size_t i = 0; i < sizeof kTurns / sizeof kTurns[0]; i++) {
+        App *app = StartWith(Scenes_Find(kTurns[i].scene));
+        print_message("%s\n", kTurns[i].scene);
+        Harness_Frames(app, 150);
+        Harness_Key(app, SDLK_h);
+        assert_true(FrameSays(app, kTurns[i].says));
+        const char *code = FrameCardCode(app);
+        if (code != NULL) {
+            fail_msg("%s: a card code in \"%s\"", kTurns[i].scene, code);
+        }
+        Harness_Stop(app);
+    }
+    App *app = StartWith(Scenes_Find("bezique-replay"));
+    assert_true(FrameSays(app, "You declare marriage (Q\xE2\x99\xA5 K\xE2\x99\xA5) and score 40."));
+    assert_null(FrameCardCode(app));
+    Harness_Stop(app);
+}
+
 /* The tables' panels name the last trick's cards as a player reads them, by suit symbol ("10♣"), never by the
    files' codes ("10C"); the Joker by its name. */
 static void test_last_trick_in_suit_symbols(void **state)
@@ -169,6 +226,7 @@ int main(void)
         cmocka_unit_test(test_pass_and_play_setup_offers_no_join),
         cmocka_unit_test(test_every_table_redoes_alike),
         cmocka_unit_test(test_several_players_offer_redo),
+        cmocka_unit_test(test_hints_name_cards_by_suit_symbol),
         cmocka_unit_test(test_last_trick_in_suit_symbols),
         cmocka_unit_test(test_every_score_pad_offers_scroll),
     };

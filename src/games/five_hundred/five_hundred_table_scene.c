@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "core/game/game_ai.h"
+#include "games/table/table_card_text.h"
 #include "platform/audio.h"
 #include "scenes/scenes.h"
 
@@ -328,6 +329,32 @@ static void Confirm(FtTable *t, App *app)
     }
 }
 
+/* The hint's move as the table writes it: "bid 6♥", "discard 10♥ 4♠ Joker", "play Joker as hearts", never the
+   files' "6H" or "JK". */
+static void HintWords(GameAction a, char *buf, size_t size)
+{
+    char cards[48], card[TABLE_CARD_TEXT_MAX], bid[16];
+    switch (a.kind) {
+    case FH_ACT_PASS: snprintf(buf, size, "pass"); break;
+    case FH_ACT_BID:
+        FtView_BidText(a.choice, bid, sizeof bid);
+        snprintf(buf, size, "bid %s", bid);
+        break;
+    case FH_ACT_DISCARD:
+        TableCard_List(a.cards, 3, "Joker", cards, sizeof cards);
+        snprintf(buf, size, "discard %s", cards);
+        break;
+    default:
+        TableCard_Text(a.cards[0], "Joker", card);
+        if (a.choice > 0 && a.choice <= SUIT_COUNT) {
+            snprintf(buf, size, "play %s as %s", card, Card_SuitName((Suit)(a.choice - 1)));
+        } else {
+            snprintf(buf, size, "play %s", card);
+        }
+        break;
+    }
+}
+
 /* A hint: the easy computer's choice from the player's own view; the focus goes to it. */
 static void Hint(FtTable *t)
 {
@@ -340,7 +367,7 @@ static void Hint(FtTable *t)
         return;
     }
     char text[FT_MESSAGE_MAX], what[64];
-    FiveHundred_FormatAction(a, what, sizeof what);
+    HintWords(a, what, sizeof what);
     if (a.kind == FH_ACT_BID || a.kind == FH_ACT_PASS) {
         TableFocus_Go(&t->focus, FT_AREA_BIDS, a.kind == FH_ACT_PASS ? 0 : 1 + a.choice);
     } else if (a.kind == FH_ACT_DISCARD) {
