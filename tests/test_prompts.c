@@ -182,6 +182,42 @@ static void test_hints_name_cards_by_suit_symbol(void **state)
     Harness_Stop(app);
 }
 
+/* Draws one frame of scene at width x height; how many texts it draws that start with prefix. */
+static int TextsStartingWith(const char *scene, int width, int height, const char *prefix)
+{
+    App *app = Harness_Start(width, height);
+    assert_non_null(app);
+    App_Push(app, TitleScene_Create(app));
+    App_ApplySceneOps(app);
+    App_Push(app, Scenes_Find(scene)(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 5);
+    LayoutRecord_Start();
+    App_Render(app);
+    LayoutRecord_Stop();
+    int n = 0;
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        const LayoutItem *it = LayoutRecord_Item(i);
+        n += it->kind == LAYOUT_TEXT && !it->shadow && strncmp(it->text, prefix, strlen(prefix)) == 0;
+    }
+    Harness_Stop(app);
+    return n;
+}
+
+/* The score pads take the room the window gives: Quinto's rubber had five rows' room under its settlement at 16:9
+   (now beside it), and a 4:3 window's extra height went unused under the buttons. */
+static void test_score_pads_use_the_window(void **state)
+{
+    (void)state;
+    int quinto = TextsStartingWith("quinto-score", 1920, 1080, "Game ");
+    print_message("quinto rows at 1920x1080: %d\n", quinto);
+    assert_true(quinto >= 10);
+    int wide = TextsStartingWith("piquet-score", 1280, 720, "Deal ");
+    int tall = TextsStartingWith("piquet-score", 1024, 768, "Deal ");
+    print_message("piquet rows at 1280x720: %d, at 1024x768: %d\n", wide, tall);
+    assert_true(tall >= wide + 3);
+}
+
 /* The tables' panels name the last trick's cards as a player reads them, by suit symbol ("10♣"), never by the
    files' codes ("10C"); the Joker by its name. */
 static void test_last_trick_in_suit_symbols(void **state)
@@ -227,6 +263,7 @@ int main(void)
         cmocka_unit_test(test_every_table_redoes_alike),
         cmocka_unit_test(test_several_players_offer_redo),
         cmocka_unit_test(test_hints_name_cards_by_suit_symbol),
+        cmocka_unit_test(test_score_pads_use_the_window),
         cmocka_unit_test(test_last_trick_in_suit_symbols),
         cmocka_unit_test(test_every_score_pad_offers_scroll),
     };
