@@ -127,13 +127,36 @@ static void MouseButton(App *app, Uint32 type, int x, int y)
     SDL_PushEvent(&ev);
 }
 
+/* Layout units to window coordinates (the dummy window has no HiDPI scaling). */
+static void ToWindow(App *app, float lx, float ly, int *x, int *y)
+{
+    SDL_FRect p = Gfx_ToPixels(&app->gfx, (SDL_FRect){lx, ly, 0, 0});
+    *x = (int)(p.x * (float)app->gfx.windowW / (float)app->gfx.pixelW);
+    *y = (int)(p.y * (float)app->gfx.windowH / (float)app->gfx.pixelH);
+}
+
+void Harness_Drag(App *app, float fromX, float fromY, float toX, float toY)
+{
+    int x, y;
+    ToWindow(app, fromX, fromY, &x, &y);
+    MouseTo(app, x, y);
+    Harness_Frames(app, 2);
+    MouseButton(app, SDL_MOUSEBUTTONDOWN, x, y);
+    Harness_Frames(app, 1);
+    for (int i = 1; i <= 6; i++) {
+        float k = (float)i / 6.0f;
+        ToWindow(app, fromX + (toX - fromX) * k, fromY + (toY - fromY) * k, &x, &y);
+        MouseTo(app, x, y);
+        Harness_Frames(app, 1);
+    }
+    MouseButton(app, SDL_MOUSEBUTTONUP, x, y);
+    Harness_Frames(app, 2);
+}
+
 void Harness_ClickAt(App *app, float lx, float ly)
 {
-    /* Layout units to window coordinates (the dummy window has no HiDPI scaling). */
-    SDL_FRect r = {lx, ly, 0, 0};
-    SDL_FRect p = Gfx_ToPixels(&app->gfx, r);
-    int x = (int)(p.x * (float)app->gfx.windowW / (float)app->gfx.pixelW);
-    int y = (int)(p.y * (float)app->gfx.windowH / (float)app->gfx.pixelH);
+    int x, y;
+    ToWindow(app, lx, ly, &x, &y);
     MouseTo(app, x, y);
     Harness_Frames(app, 2);
     MouseButton(app, SDL_MOUSEBUTTONDOWN, x, y);

@@ -24,6 +24,8 @@ void Harness_KeyWith(App *app, SDL_Keycode key, Uint16 mod);
 /* Moves the mouse to the centre of a named element of the top scene and clicks it. */
 bool Harness_Click(App *app, const char *name);
 void Harness_ClickAt(App *app, float layoutX, float layoutY);
+/* Presses the left button at from, moves the pointer in six steps and lets go at to (layout units). */
+void Harness_Drag(App *app, float fromX, float fromY, float toX, float toY);
 
 /* A virtual gamepad, attached as a real SDL game controller. */
 bool Harness_PadAttach(App *app);

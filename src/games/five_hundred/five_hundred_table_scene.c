@@ -2,6 +2,7 @@
 #include "five_hundred_table.h"
 
 #include "app/app.h"
+#include "games/table/table_drag.h"
 #include "core/game/game_ai.h"
 #include "games/table/table_card_text.h"
 #include "platform/audio.h"
@@ -406,6 +407,15 @@ static void Undo(FtTable *t, App *app)
     Refresh(t, app, true);
 }
 
+/* Whether the hand's card pressed was let go on the felt above the hand, to play it (table_drag.h). */
+static bool DroppedOnTable(FtTable *t, App *app, float x, float y)
+{
+    FtLayout l;
+    FtView_Layout(app, FtView_State(t), FtTable_Me(t), &l);
+    int raised = t->focus.group == FT_AREA_HAND ? TableFocus_Index(&t->focus, FT_AREA_HAND) : -1;
+    return TableDrag_Dropped(TableFan_Rect(&l.hand, t->pressHand, raised), TableDrag_Felt(l.view, l.side), x, y);
+}
+
 static void Under(FtTable *t, App *app, float x, float y, int *hand, int *bid, int *choice)
 {
     const FiveHundredState *v = FtView_State(t);
@@ -472,6 +482,10 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         } else if (hand >= 0 && hand == t->pressHand) {
             TableFocus_Go(&t->focus, FT_AREA_HAND, hand);
             UseCard(t, app, hand);
+        } else if (choice < 0 && bid < 0 && hand < 0 && t->pressHand >= 0 && DroppedOnTable(t, app, ev->x, ev->y)) {
+            /* A card dragged out of the hand and let go on the table: as a click on it. */
+            TableFocus_Go(&t->focus, FT_AREA_HAND, t->pressHand);
+            UseCard(t, app, t->pressHand);
         }
         t->pressHand = t->pressBid = t->pressChoice = -1;
         break;
