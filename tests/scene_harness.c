@@ -135,14 +135,20 @@ static void ToWindow(App *app, float lx, float ly, int *x, int *y)
     *y = (int)(p.y * (float)app->gfx.windowH / (float)app->gfx.pixelH);
 }
 
+/* The pointer moved to (lx, ly) and the left button pressed there; its window coordinates in *x, *y. */
+static void PressAt(App *app, float lx, float ly, int *x, int *y)
+{
+    ToWindow(app, lx, ly, x, y);
+    MouseTo(app, *x, *y);
+    Harness_Frames(app, 2);
+    MouseButton(app, SDL_MOUSEBUTTONDOWN, *x, *y);
+    Harness_Frames(app, 1);
+}
+
 void Harness_Drag(App *app, float fromX, float fromY, float toX, float toY)
 {
     int x, y;
-    ToWindow(app, fromX, fromY, &x, &y);
-    MouseTo(app, x, y);
-    Harness_Frames(app, 2);
-    MouseButton(app, SDL_MOUSEBUTTONDOWN, x, y);
-    Harness_Frames(app, 1);
+    PressAt(app, fromX, fromY, &x, &y);
     for (int i = 1; i <= 6; i++) {
         float k = (float)i / 6.0f;
         ToWindow(app, fromX + (toX - fromX) * k, fromY + (toY - fromY) * k, &x, &y);
@@ -156,11 +162,7 @@ void Harness_Drag(App *app, float fromX, float fromY, float toX, float toY)
 void Harness_ClickAt(App *app, float lx, float ly)
 {
     int x, y;
-    ToWindow(app, lx, ly, &x, &y);
-    MouseTo(app, x, y);
-    Harness_Frames(app, 2);
-    MouseButton(app, SDL_MOUSEBUTTONDOWN, x, y);
-    Harness_Frames(app, 1);
+    PressAt(app, lx, ly, &x, &y);
     MouseButton(app, SDL_MOUSEBUTTONUP, x, y);
     Harness_Frames(app, 2);
 }

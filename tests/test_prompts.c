@@ -17,9 +17,9 @@
 #define ARROWS "\xE2\x86\x90\xE2\x86\x91\xE2\x86\x93\xE2\x86\x92" /* the four arrows on one key cap */
 #define UP_DOWN "\xE2\x86\x91 \xE2\x86\x93"
 
-static App *StartWith(Scene *(*create)(App *app))
+static App *StartAt(Scene *(*create)(App *app), int width, int height)
 {
-    App *app = Harness_Start(1280, 720);
+    App *app = Harness_Start(width, height);
     assert_non_null(app);
     App_Push(app, TitleScene_Create(app));
     App_ApplySceneOps(app);
@@ -27,6 +27,11 @@ static App *StartWith(Scene *(*create)(App *app))
     App_ApplySceneOps(app);
     Harness_Frames(app, 5);
     return app;
+}
+
+static App *StartWith(Scene *(*create)(App *app))
+{
+    return StartAt(create, 1280, 720);
 }
 
 /* Draws one frame with the layout record on; true if some text drawn contains needle. */
@@ -185,13 +190,7 @@ static void test_hints_name_cards_by_suit_symbol(void **state)
 /* Draws one frame of scene at width x height; how many texts it draws that start with prefix. */
 static int TextsStartingWith(const char *scene, int width, int height, const char *prefix)
 {
-    App *app = Harness_Start(width, height);
-    assert_non_null(app);
-    App_Push(app, TitleScene_Create(app));
-    App_ApplySceneOps(app);
-    App_Push(app, Scenes_Find(scene)(app));
-    App_ApplySceneOps(app);
-    Harness_Frames(app, 5);
+    App *app = StartAt(Scenes_Find(scene), width, height);
     LayoutRecord_Start();
     App_Render(app);
     LayoutRecord_Stop();
