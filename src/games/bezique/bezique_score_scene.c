@@ -212,9 +212,10 @@ static void Draw(Scene *s, App *app)
     }
     Ui_DrawHeading(app, title, sub);
     float menuTop = ScoreFrame_LayoutMenu(&b->frame, app); /* the pads reach down to the line above it */
-    ScoreSheet_Draw(&b->declarations, app, (SDL_FRect){40.0f, 146.0f, 570.0f, menuTop - 190.0f});
+    /* The computation's sentences take the wider pad: wrapped, they left its rows one line at 16:9. */
+    ScoreSheet_Draw(&b->declarations, app, (SDL_FRect){40.0f, 146.0f, 530.0f, menuTop - 190.0f});
     b->settlement.settleShown = b->st.variant == BEZIQUE_RUBICON ? b->frame.shownLines : -1;
-    ScoreSheet_Draw(&b->settlement, app, (SDL_FRect){640.0f, 146.0f, 600.0f, menuTop - 190.0f});
+    ScoreSheet_Draw(&b->settlement, app, (SDL_FRect){594.0f, 146.0f, 646.0f, menuTop - 190.0f});
 
     TextStyle sit = Text_Style(FONT_SANS, 18.0f, THEME_PARCHMENT, TEXT_LEFT);
     char text[200];
