@@ -127,17 +127,42 @@ static void MouseButton(App *app, Uint32 type, int x, int y)
     SDL_PushEvent(&ev);
 }
 
+/* Layout units to window coordinates (the dummy window has no HiDPI scaling). */
+static void ToWindow(App *app, float lx, float ly, int *x, int *y)
+{
+    SDL_FRect p = Gfx_ToPixels(&app->gfx, (SDL_FRect){lx, ly, 0, 0});
+    *x = (int)(p.x * (float)app->gfx.windowW / (float)app->gfx.pixelW);
+    *y = (int)(p.y * (float)app->gfx.windowH / (float)app->gfx.pixelH);
+}
+
+/* The pointer moved to (lx, ly) and the left button pressed there; its window coordinates in *x, *y. */
+static void PressAt(App *app, float lx, float ly, int *x, int *y)
+{
+    ToWindow(app, lx, ly, x, y);
+    MouseTo(app, *x, *y);
+    Harness_Frames(app, 2);
+    MouseButton(app, SDL_MOUSEBUTTONDOWN, *x, *y);
+    Harness_Frames(app, 1);
+}
+
+void Harness_Drag(App *app, float fromX, float fromY, float toX, float toY)
+{
+    int x, y;
+    PressAt(app, fromX, fromY, &x, &y);
+    for (int i = 1; i <= 6; i++) {
+        float k = (float)i / 6.0f;
+        ToWindow(app, fromX + (toX - fromX) * k, fromY + (toY - fromY) * k, &x, &y);
+        MouseTo(app, x, y);
+        Harness_Frames(app, 1);
+    }
+    MouseButton(app, SDL_MOUSEBUTTONUP, x, y);
+    Harness_Frames(app, 2);
+}
+
 void Harness_ClickAt(App *app, float lx, float ly)
 {
-    /* Layout units to window coordinates (the dummy window has no HiDPI scaling). */
-    SDL_FRect r = {lx, ly, 0, 0};
-    SDL_FRect p = Gfx_ToPixels(&app->gfx, r);
-    int x = (int)(p.x * (float)app->gfx.windowW / (float)app->gfx.pixelW);
-    int y = (int)(p.y * (float)app->gfx.windowH / (float)app->gfx.pixelH);
-    MouseTo(app, x, y);
-    Harness_Frames(app, 2);
-    MouseButton(app, SDL_MOUSEBUTTONDOWN, x, y);
-    Harness_Frames(app, 1);
+    int x, y;
+    PressAt(app, lx, ly, &x, &y);
     MouseButton(app, SDL_MOUSEBUTTONUP, x, y);
     Harness_Frames(app, 2);
 }
@@ -292,4 +317,32 @@ void Harness_Shot(App *app, const char *name)
         IMG_SavePNG(shot, file);
         SDL_FreeSurface(shot);
     }
+}
+
+/* Whether a word is a card as the files write it ("10H", "QS", the Joker "JK", Quinto's "QR"): a player reads
+   cards by suit symbol ("10♥"), as the panels write them (table_card_text.c). */
+static bool IsCardCode(const char *w, size_t len)
+{
+    if (len == 2 && (strncmp(w, "JK", 2) == 0 || strncmp(w, "QR", 2) == 0)) {
+        return true;
+    }
+    size_t rank = len == 3 && strncmp(w, "10", 2) == 0 ? 2 : 1;
+    if (len != rank + 1 || strchr("SHDC", w[rank]) == NULL) {
+        return false;
+    }
+    return rank == 2 || strchr("23456789TJQKA", w[0]) != NULL;
+}
+
+const char *Harness_CardCodeIn(const char *text)
+{
+    const char *p = text;
+    while (*p != '\0') {
+        size_t len = strcspn(p, " ,.;:()[]/");
+        if (len > 0 && IsCardCode(p, len)) {
+            return p;
+        }
+        p += len;
+        p += *p != '\0';
+    }
+    return NULL;
 }

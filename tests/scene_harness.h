@@ -24,6 +24,8 @@ void Harness_KeyWith(App *app, SDL_Keycode key, Uint16 mod);
 /* Moves the mouse to the centre of a named element of the top scene and clicks it. */
 bool Harness_Click(App *app, const char *name);
 void Harness_ClickAt(App *app, float layoutX, float layoutY);
+/* Presses the left button at from, moves the pointer in six steps and lets go at to (layout units). */
+void Harness_Drag(App *app, float fromX, float fromY, float toX, float toY);
 
 /* A virtual gamepad, attached as a real SDL game controller. */
 bool Harness_PadAttach(App *app);
@@ -32,6 +34,8 @@ void Harness_PadButton(App *app, SDL_GameControllerButton button);
 void Harness_PadStick(App *app, Sint16 x, Sint16 y, int holdFrames);
 
 const char *Harness_TopName(App *app);
+/* The first card written as the files write it in text ("10H", "QS", "JK"), or NULL: a player reads "10♥". */
+const char *Harness_CardCodeIn(const char *text);
 
 /* ---- the card tables (Bezique, Piquet, Five Hundred, Bridge, Quinto share a session and an animation) ---- */
 

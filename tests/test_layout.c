@@ -1,5 +1,6 @@
 /* test_layout.c: every registered scene, at four window sizes, two prompt styles and with long names, checked for text that
-   leaves its box, overlaps other text, lies off-screen, sits under the controls bar or is under 12 px. */
+   leaves its box, overlaps other text, lies off-screen, sits under the controls bar, is under 12 px or writes a card
+   by its file code ("10H" for 10♥). */
 #define _POSIX_C_SOURCE 200809L
 #include "scene_harness.h"
 
@@ -191,6 +192,9 @@ static void Check(Report *rep, App *app, const char *scene, const char *size, co
         }
         if (a->kind != LAYOUT_TEXT) {
             continue;
+        }
+        if (Harness_CardCodeIn(a->text) != NULL) {
+            Fail(rep, scene, size, style, "a card code, not a card: \"%s\"", a->text);
         }
         if (a->px < MIN_TEXT_PX) {
             Fail(rep, scene, size, style, "text under %d px: \"%s\" at %d px", MIN_TEXT_PX, a->text, a->px);

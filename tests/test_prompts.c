@@ -17,9 +17,9 @@
 #define ARROWS "\xE2\x86\x90\xE2\x86\x91\xE2\x86\x93\xE2\x86\x92" /* the four arrows on one key cap */
 #define UP_DOWN "\xE2\x86\x91 \xE2\x86\x93"
 
-static App *StartWith(Scene *(*create)(App *app))
+static App *StartAt(Scene *(*create)(App *app), int width, int height)
 {
-    App *app = Harness_Start(1280, 720);
+    App *app = Harness_Start(width, height);
     assert_non_null(app);
     App_Push(app, TitleScene_Create(app));
     App_ApplySceneOps(app);
@@ -27,6 +27,11 @@ static App *StartWith(Scene *(*create)(App *app))
     App_ApplySceneOps(app);
     Harness_Frames(app, 5);
     return app;
+}
+
+static App *StartWith(Scene *(*create)(App *app))
+{
+    return StartAt(create, 1280, 720);
 }
 
 /* Draws one frame with the layout record on; true if some text drawn contains needle. */
@@ -113,6 +118,105 @@ static void test_every_table_redoes_alike(void **state)
     }
 }
 
+/* Several players on a split screen: the keyboard's player takes back this round's card and the bar offers Redo,
+   as the scene the layout check renders at every size shows it. */
+static void test_several_players_offer_redo(void **state)
+{
+    (void)state;
+    App *app = StartWith(Scenes_Find("patience-multi-redo"));
+    Harness_Key(app, SDLK_DOWN);
+    assert_true(FrameShows(app, "Take back"));
+    assert_true(FrameShows(app, "Redo"));
+    Harness_Stop(app);
+}
+
+/* Draws one frame; the first text in it that writes a card by its file code ("10H", "JK"), or NULL. */
+static const char *FrameCardCode(App *app)
+{
+    static char found[LAYOUT_TEXT_MAX];
+    LayoutRecord_Start();
+    App_Render(app);
+    LayoutRecord_Stop();
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        const LayoutItem *it = LayoutRecord_Item(i);
+        if (it->kind == LAYOUT_TEXT && Harness_CardCodeIn(it->text) != NULL) {
+            snprintf(found, sizeof found, "%s", it->text);
+            return found;
+        }
+    }
+    return NULL;
+}
+
+/* Every table's hint, at each kind of turn (a bid, a discard, a call, a card), names cards as the panels do, by suit
+   symbol, never by the files' codes: Five Hundred's hint said "Hint: discard 10H 4S JK". So does the Bezique
+   replay's sentence for a declaration (it said "(QH KH)"). */
+static void test_hints_name_cards_by_suit_symbol(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *scene, *says;
+    } kTurns[] = {
+        {"five-hundred", "Hint: "},
+        {"five-hundred-discard", "Hint: discard "},
+        {"five-hundred-play", "Hint: play "},
+        {"five-hundred-four", "Hint: "},
+        {"five-hundred-two", "Hint: "},
+        {"bezique", "Hint: "},
+        {"piquet", "Hint"},
+        {"piquet-calls", "Hint: "},
+        {"piquet-play", "Hint: play "},
+        {"quinto", "Hint: "},
+        {"bridge", "Hint: "},
+        {"bridge-declare", "Hint: "},
+    };
+    for (size_t i = 0; i < sizeof kTurns / sizeof kTurns[0]; i++) {
+        App *app = StartWith(Scenes_Find(kTurns[i].scene));
+        print_message("%s\n", kTurns[i].scene);
+        Harness_Frames(app, 150);
+        Harness_Key(app, SDLK_h);
+        assert_true(FrameSays(app, kTurns[i].says));
+        const char *code = FrameCardCode(app);
+        if (code != NULL) {
+            fail_msg("%s: a card code in \"%s\"", kTurns[i].scene, code);
+        }
+        Harness_Stop(app);
+    }
+    App *app = StartWith(Scenes_Find("bezique-replay"));
+    assert_true(FrameSays(app, "You declare marriage (Q\xE2\x99\xA5 K\xE2\x99\xA5) and score 40."));
+    assert_null(FrameCardCode(app));
+    Harness_Stop(app);
+}
+
+/* Draws one frame of scene at width x height; how many texts it draws that start with prefix. */
+static int TextsStartingWith(const char *scene, int width, int height, const char *prefix)
+{
+    App *app = StartAt(Scenes_Find(scene), width, height);
+    LayoutRecord_Start();
+    App_Render(app);
+    LayoutRecord_Stop();
+    int n = 0;
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        const LayoutItem *it = LayoutRecord_Item(i);
+        n += it->kind == LAYOUT_TEXT && !it->shadow && strncmp(it->text, prefix, strlen(prefix)) == 0;
+    }
+    Harness_Stop(app);
+    return n;
+}
+
+/* The score pads take the room the window gives: Quinto's rubber had five rows' room under its settlement at 16:9
+   (now beside it), and a 4:3 window's extra height went unused under the buttons. */
+static void test_score_pads_use_the_window(void **state)
+{
+    (void)state;
+    int quinto = TextsStartingWith("quinto-score", 1920, 1080, "Game ");
+    print_message("quinto rows at 1920x1080: %d\n", quinto);
+    assert_true(quinto >= 10);
+    int wide = TextsStartingWith("piquet-score", 1280, 720, "Deal ");
+    int tall = TextsStartingWith("piquet-score", 1024, 768, "Deal ");
+    print_message("piquet rows at 1280x720: %d, at 1024x768: %d\n", wide, tall);
+    assert_true(tall >= wide + 3);
+}
+
 /* The tables' panels name the last trick's cards as a player reads them, by suit symbol ("10♣"), never by the
    files' codes ("10C"); the Joker by its name. */
 static void test_last_trick_in_suit_symbols(void **state)
@@ -156,6 +260,9 @@ int main(void)
         cmocka_unit_test(test_board_move_shows_four_arrows),
         cmocka_unit_test(test_pass_and_play_setup_offers_no_join),
         cmocka_unit_test(test_every_table_redoes_alike),
+        cmocka_unit_test(test_several_players_offer_redo),
+        cmocka_unit_test(test_hints_name_cards_by_suit_symbol),
+        cmocka_unit_test(test_score_pads_use_the_window),
         cmocka_unit_test(test_last_trick_in_suit_symbols),
         cmocka_unit_test(test_every_score_pad_offers_scroll),
     };

@@ -100,6 +100,36 @@ static Scene *PiquetReplay(App *app)
     return s;
 }
 
+/* A finished game's replay stopped just after a declaration (its cards named in the message): the Rubicon game of
+   seed 3 by two easy computers up to its first declaration, the last move stepped to as a player steps. */
+static Scene *BeziqueReplay(App *app)
+{
+    GameRecord rec;
+    GameRecord_Init(&rec, &Bezique_Rules, BEZIQUE_RUBICON, 3);
+    BeziqueState *st = (BeziqueState *)(void *)Game_NewState(&Bezique_Rules);
+    Scene *s = NULL;
+    if (st != NULL && Bezique_Init(st, BEZIQUE_RUBICON, 3) == GAME_OK) {
+        for (int i = 0; i < 400 && (rec.count == 0 || rec.actions[rec.count - 1].kind != BEZ_ACT_DECLARE); i++) {
+            GameAction a;
+            if (!GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)st, Bezique_ToAct(st), GAME_AI_EASY,
+                               (uint64_t)i, &a) ||
+                Game_Play(&Bezique_Rules, (GameState *)(void *)st, &rec, a) != GAME_OK) {
+                break;
+            }
+        }
+        GameSeating seating = Seating_OneAgainst(2, GAME_AI_MEDIUM);
+        s = BeziqueReplayScene_Create(app, &rec, &seating);
+        static const Action kToLastMove[] = {ACTION_DOWN, ACTION_LEFT, ACTION_RIGHT};
+        for (size_t k = 0; s != NULL && k < sizeof kToLastMove / sizeof kToLastMove[0]; k++) {
+            InputEvent step = {.action = kToLastMove[k], .device = DEVICE_KEYBOARD, .pad = -1};
+            s->ops->handle(s, app, &step);
+        }
+    }
+    free(st);
+    GameRecord_Free(&rec);
+    return s;
+}
+
 static Scene *PiquetLobby(App *app)
 {
     return TableLobbyScene_Create(app, &Piquet_TableGame);
@@ -148,6 +178,12 @@ static Scene *QuintoRedo(App *app)
     return AfterUndo(app, QuintoTableScene_CreateDemo(app));
 }
 
+/* Several players on a split screen, the keyboard's player having taken back this round's card. */
+static Scene *PatienceMultiRedo(App *app)
+{
+    return AfterUndo(app, PatienceMultiScene_CreateDemo2(app));
+}
+
 typedef struct SceneEntry {
     const char *name;
     SceneFactory create;
@@ -180,6 +216,7 @@ static const SceneEntry kScenes[] = {
     {"patience-multi-setup", PatienceMultiSetupScene_CreateDemo},
     {"patience-multi-2", PatienceMultiScene_CreateDemo2},
     {"patience-multi-4", PatienceMultiScene_CreateDemo4},
+    {"patience-multi-redo", PatienceMultiRedo},
     {"patience-multi-handover", PatienceMultiScene_CreateDemoPass},
     {"patience-multi-results", PatienceMultiResultsScene_CreateDemo},
     {"bezique", BeziqueTableScene_CreateDemo},
@@ -189,6 +226,7 @@ static const SceneEntry kScenes[] = {
     {"bezique-handover", BeziqueHandOver},
     {"bezique-pass", BeziqueTableScene_CreatePassDemo},
     {"bezique-redo", BeziqueRedo},
+    {"bezique-replay", BeziqueReplay},
     {"piquet", PiquetTableScene_CreateDemo},
     {"piquet-calls", PiquetTableScene_CreateCallsDemo},
     {"piquet-play", PiquetTableScene_CreatePlayDemo},

@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "platform/audio.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_menu.h"
@@ -161,12 +162,15 @@ static void Draw(Scene *base, App *app)
     SDL_FRect r = {x, 190.0f, w, h};
     SDL_FRect px = Gfx_ToPixels(&app->gfx, r);
     CardAtlas_DrawCard(app->cards, CARD_NONE, false, App_CardStyle(app), &px, -4.0, 255);
+    LayoutRecord_AddTurnedCard(r, CARD_NONE, false, -4.0); /* for the layout check, as each preview card below */
     SDL_FRect r2 = {x + 30.0f, 370.0f, w, h};
     px = Gfx_ToPixels(&app->gfx, r2);
     CardAtlas_DrawCard(app->cards, Card_Make(RANK_KING, SUIT_DIAMONDS), true, App_CardStyle(app), &px, -6.0, 255);
+    LayoutRecord_AddTurnedCard(r2, Card_Make(RANK_KING, SUIT_DIAMONDS), true, -6.0);
     SDL_FRect r3 = {x + 80.0f, 380.0f, w, h};
     px = Gfx_ToPixels(&app->gfx, r3);
     CardAtlas_DrawCard(app->cards, Card_Make(RANK_ACE, SUIT_CLUBS), true, App_CardStyle(app), &px, 7.0, 255);
+    LayoutRecord_AddTurnedCard(r3, Card_Make(RANK_ACE, SUIT_CLUBS), true, 7.0);
 
     UiPrompt prompts[] = {{ACTION_LEFT, "Change"}, {ACTION_CONFIRM, "Select"}, {ACTION_BACK, "Back"}};
     Ui_DrawPrompts(app, prompts, 3);

@@ -4,6 +4,7 @@
 #include "game_list.h"
 
 #include "app/app.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_menu.h"
@@ -119,14 +120,33 @@ int TitleScene_FanCells(int *cells, int max, float *cardH)
     return n;
 }
 
-static void DrawFan(TitleScene *t, App *app)
+/* The left edge of the group names beside the menu ("Three and four players"): at 800x600 they are set larger in
+   layout units (never under 12 px), and the fan must not reach them. */
+static float GroupNamesLeft(App *app, SDL_FRect panel)
+{
+    TextStyle group = Text_Style(FONT_SANS_BOLD, THEME_TEXT_SMALL, THEME_GOLD, TEXT_RIGHT);
+    float left = panel.x;
+    for (int g = 0; g < GameList_Count(); g++) {
+        if (g == 0 || GameList_Get(g)->group != GameList_Get(g - 1)->group) {
+            const char *name = GameList_GroupName(GameList_Get(g)->group);
+            left = fminf(left, panel.x - 16.0f - Text_Width(&app->gfx, &group, name));
+        }
+    }
+    return left;
+}
+
+/* The fan at the left, its right edge kept clear of maxRight. */
+static void DrawFan(TitleScene *t, App *app, float maxRight)
 {
     const char *const *fan = kFan;
     const int n = (int)(sizeof kFan / sizeof kFan[0]);
-    float cx = FAN_CENTRE_X;
-    float baseY = FAN_CENTRE_Y;
     float cardH = FAN_CARD_H;
     float cardW = cardH * 5.0f / 7.0f;
+    /* The last card, turned by its angle, reaches its centre's half-width of its upright box past its centre. */
+    double outer = (double)((n - 1) * 0.5f * 11.0f) * 3.14159265358979323846 / 180.0;
+    float halfBox = 0.5f * (cardW * (float)cos(outer) + cardH * (float)sin(outer));
+    float cx = fminf(FAN_CENTRE_X, maxRight - 16.0f - (float)(n - 1) * 0.5f * 56.0f - halfBox);
+    float baseY = FAN_CENTRE_Y;
     for (int i = 0; i < n; i++) {
         float k = (float)i - (n - 1) * 0.5f;
         float settle = t->time < FAN_SETTLE ? 1.0f - t->time / FAN_SETTLE : 0.0f;
@@ -142,6 +162,7 @@ static void DrawFan(TitleScene *t, App *app)
         CardAtlas_DrawShadow(app->cards, &sh, angle, 140);
         Card c = Card_ParseToken(fan[i], strlen(fan[i]));
         CardAtlas_DrawCard(app->cards, c, true, App_CardStyle(app), &px, angle, 255);
+        LayoutRecord_AddTurnedCard(r, c, true, angle); /* for the layout check: no words on the fan */
     }
 }
 
@@ -155,9 +176,9 @@ static void Draw(Scene *s, App *app)
     Text_Draw(&app->gfx, &title, LAYOUT_W * 0.5f, 24.0f, "Parlour");
     TextStyle sub = Text_Style(FONT_SANS, 19.0f, THEME_PARCHMENT, TEXT_CENTER);
     Text_Draw(&app->gfx, &sub, LAYOUT_W * 0.5f, 126.0f, "Card games from Hoyle\xE2\x80\x99s Games Modernized, 1909");
-    DrawFan(t, app);
     SDL_FRect panel = {t->menu.x - 20.0f, t->menu.y - 18.0f, t->menu.w + 40.0f,
                        (float)t->menu.count * t->menu.itemH + 30.0f};
+    DrawFan(t, app, GroupNamesLeft(app, panel));
     Ui_DrawPanel(app, panel);
     UiMenu_Draw(&t->menu, app);
     /* The book's grouping, beside the first game of each group. */

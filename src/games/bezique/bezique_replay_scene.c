@@ -3,6 +3,7 @@
 #include "bezique_table.h"
 
 #include "app/app.h"
+#include "games/table/table_card_text.h"
 #include "games/table/table_replay.h"
 #include "platform/audio.h"
 #include "scenes/scenes.h"
@@ -11,11 +12,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The rules list a declaration's cards as the files write them ("(QS JD)"); the table writes "(Q♠ J♦)". */
+static void SymbolsForCodes(GameAction a, char *text, size_t size)
+{
+    char *open = strchr(text, '(');
+    char *close = open != NULL ? strchr(open, ')') : NULL;
+    if (a.kind != BEZ_ACT_DECLARE || close == NULL) {
+        return;
+    }
+    char cards[96], rest[BZ_MESSAGE_MAX];
+    TableCard_List(a.cards, a.count, "Joker", cards, sizeof cards);
+    snprintf(rest, sizeof rest, "%s", close);
+    snprintf(open + 1, size - (size_t)(open + 1 - text), "%s%s", cards, rest);
+}
+
 static void Describe(BzTable *t, const BeziqueState *before, int seat, GameAction a)
 {
     /* Room for "The computer " in front: the whole sentence must still fit the message. */
     char text[BZ_MESSAGE_MAX - 16];
     Bezique_DescribeAction(before, seat, a, text, sizeof text);
+    SymbolsForCodes(a, text, sizeof text);
     /* The rules write the verb for a third person ("plays the ace of spades."); for the player it is "you play". */
     if (seat == 1) {
         snprintf(t->turn.message, sizeof t->turn.message, "The computer %s", text);
@@ -28,6 +44,11 @@ static void Describe(BzTable *t, const BeziqueState *before, int seat, GameActio
             verb -= 1;
         }
         snprintf(t->turn.message, sizeof t->turn.message, "You %.*s%s", (int)verb, text, space != NULL ? space : "");
+        /* and the second verb: "You declare a marriage ... and score 40", not "and scores 40" */
+        char *scores = strstr(t->turn.message, " and scores ");
+        if (scores != NULL) {
+            memmove(scores + 10, scores + 11, strlen(scores + 11) + 1);
+        }
     }
     t->turn.messageTime = 1e9f;
     t->turn.messageIsError = false;

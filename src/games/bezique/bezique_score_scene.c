@@ -211,9 +211,11 @@ static void Draw(Scene *s, App *app)
                  b->labels[0], b->labels[1], (unsigned long long)b->rec.seed);
     }
     Ui_DrawHeading(app, title, sub);
-    ScoreSheet_Draw(&b->declarations, app, (SDL_FRect){40.0f, 146.0f, 570.0f, 410.0f});
+    float menuTop = ScoreFrame_LayoutMenu(&b->frame, app); /* the pads reach down to the line above it */
+    /* The computation's sentences take the wider pad: wrapped, they left its rows one line at 16:9. */
+    ScoreSheet_Draw(&b->declarations, app, (SDL_FRect){40.0f, 146.0f, 530.0f, menuTop - 190.0f});
     b->settlement.settleShown = b->st.variant == BEZIQUE_RUBICON ? b->frame.shownLines : -1;
-    ScoreSheet_Draw(&b->settlement, app, (SDL_FRect){640.0f, 146.0f, 600.0f, 410.0f});
+    ScoreSheet_Draw(&b->settlement, app, (SDL_FRect){594.0f, 146.0f, 646.0f, menuTop - 190.0f});
 
     TextStyle sit = Text_Style(FONT_SANS, 18.0f, THEME_PARCHMENT, TEXT_LEFT);
     char text[200];
@@ -221,7 +223,7 @@ static void Draw(Scene *s, App *app)
              b->outcome.sessionGames, b->outcome.sessionGames == 1 ? "" : "s", b->names[0], b->outcome.sessionWon[0],
              b->names[1], b->outcome.sessionWon[1], b->names[0], b->outcome.sessionTotal[0], b->names[1],
              b->outcome.sessionTotal[1]);
-    Text_Draw(&app->gfx, &sit, 44.0f, 566.0f, text);
+    Text_Draw(&app->gfx, &sit, 44.0f, menuTop - 34.0f, text);
     ScoreFrame_DrawMenu(&b->frame, app);
     ScoreFrame_DrawPrompts(app); /* its pad scrolls by Tab too, which the bar did not say */
 }
@@ -278,7 +280,7 @@ Scene *BeziqueScoreScene_Create(App *app, const GameRecord *rec, const BeziqueOu
     TableChoices_Add(&b->frame.menu, "Replay the game", "move by move", none, CHOICE_REPLAY);
     TableChoices_Add(&b->frame.menu, "Next game", "same opponent", none, CHOICE_NEXT);
     TableChoices_Add(&b->frame.menu, "Menu", "back to the lobby", none, CHOICE_MENU);
-    TableChoices_Layout(&b->frame.menu, app, LAYOUT_W * 0.5f, 600.0f, 900.0f);
+    ScoreFrame_LayoutMenu(&b->frame, app);
     b->frame.menu.focus = 1;
     return &b->base;
 }

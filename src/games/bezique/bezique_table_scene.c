@@ -5,6 +5,7 @@
 #include "bezique_table.h"
 
 #include "app/app.h"
+#include "games/table/table_drag.h"
 #include "core/game/game_ai.h"
 #include "platform/audio.h"
 #include "platform/log.h"
@@ -380,13 +381,14 @@ static void Under(BzTable *t, App *app, float x, float y, int *hand, int *table,
     *table = *choice < 0 && *hand < 0 ? TableFan_HitTest(&l.table[0], x, y, -1) : -1;
 }
 
-/* Where a dragged card is let go to play it: the felt above the row it came from, left of the side column. */
+/* Whether the card pressed was let go on the felt above the row it came from, to play it (table_drag.h). */
 static bool DroppedOnTable(BzTable *t, App *app, float x, float y, bool fromHand)
 {
     BzLayout l;
     BzView_Layout(app, BzView_State(t), BzTable_Me(t), &l);
-    float top = fromHand ? l.hand[0].y : l.table[0].y;
-    return y < top - 10.0f && y > l.view.y && x < l.side.x && x > l.view.x;
+    int raised = t->focus.group == BZ_AREA_HAND ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
+    SDL_FRect from = fromHand ? TableFan_Rect(&l.hand[0], t->pressHand, raised) : TableFan_Rect(&l.table[0], t->pressTable, -1);
+    return TableDrag_Dropped(from, TableDrag_Felt(l.view, l.side), x, y);
 }
 
 static void Handle(Scene *s, App *app, const InputEvent *ev)

@@ -194,12 +194,11 @@ static void Draw(Scene *s, App *app)
     SDL_FRect view = Gfx_View(&app->gfx);
     float gap = 24.0f, w = fminf(1200.0f, view.w - 48.0f);
     float x = view.x + (view.w - w) * 0.5f, y = 124.0f;
-    float h = view.y + view.h - y - 128.0f; /* room for the buttons above the controls bar */
+    float h = ScoreFrame_LayoutMenu(&b->frame, app) - 8.0f - y; /* down to the buttons above the controls bar */
     float bw = w * 0.54f;
     ScoreSheet_Draw(&b->sheet, app, (SDL_FRect){x, y, bw, h});
     b->settle.settleShown = b->frame.shownLines;
     ScoreSheet_Draw(&b->settle, app, (SDL_FRect){x + bw + gap, y, w - bw - gap, h});
-    TableChoices_Layout(&b->frame.menu, app, view.x + view.w * 0.5f, view.y + view.h - 116.0f, w);
     ScoreFrame_DrawMenu(&b->frame, app);
     ScoreFrame_DrawPrompts(app);
 }

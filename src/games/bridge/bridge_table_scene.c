@@ -3,6 +3,7 @@
 #include "bridge_table.h"
 
 #include "app/app.h"
+#include "games/table/table_drag.h"
 #include "core/bridge/bridge_dd.h"
 #include "core/game/game_ai.h"
 #include "games/table/table_store.h"
@@ -373,6 +374,18 @@ static void Confirm(BrTable *t, App *app)
 }
 
 /* What is under the pointer: a card of the hand, of the dummy, or a choice (the others -1). */
+/* Whether the card pressed in the hand (or the dummy) was let go on the felt beyond its row, to play it
+   (table_drag.h). */
+static bool DroppedOnTable(BrTable *t, App *app, float x, float y, bool fromDummy)
+{
+    const BridgeState *v = BrView_State(t);
+    BrLayout l;
+    BrView_Layout(app, v, BrTable_Me(t), &l);
+    SDL_FRect from = fromDummy ? BrView_CardRect(&l, BrView_Pos(&l, Bridge_Dummy(v)), t->press[1], -1)
+                               : BrView_CardRect(&l, 0, t->press[0], -1);
+    return TableDrag_Dropped(from, l.table, x, y);
+}
+
 static void Under(BrTable *t, App *app, float x, float y, int *hand, int *dummy, int *choice)
 {
     const BridgeState *v = BrView_State(t);
@@ -439,6 +452,13 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         } else if (dummy >= 0 && dummy == t->press[1]) {
             TableFocus_Go(&t->focus, BR_AREA_DUMMY, dummy);
             UseCard(t, app, true, dummy);
+        } else if (choice < 0 && hand < 0 && dummy < 0 && (t->press[0] >= 0 || t->press[1] >= 0) &&
+                   DroppedOnTable(t, app, ev->x, ev->y, t->press[0] < 0)) {
+            /* A card dragged out of the hand (or the dummy) and let go on the table: as a click on it. */
+            bool fromDummy = t->press[0] < 0;
+            int index = fromDummy ? t->press[1] : t->press[0];
+            TableFocus_Go(&t->focus, fromDummy ? BR_AREA_DUMMY : BR_AREA_HAND, index);
+            UseCard(t, app, fromDummy, index);
         }
         t->press[0] = t->press[1] = t->press[2] = -1;
         break;
@@ -520,6 +540,14 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
     if (sscanf(name, "hand%d%c", &i, &extra) == 1 && i >= 0 && i < 13) {
         *out = BrView_CardRect(&l, 0, i, -1);
         out->w = l.pitch[0];
+        return true;
+    }
+    if (sscanf(name, "dummy%d%c", &i, &extra) == 1 && i >= 0 && i < 13 && v->phase == BRIDGE_PHASE_PLAY) {
+        int pos = BrView_Pos(&l, Bridge_Dummy(v));
+        *out = BrView_CardRect(&l, pos, i, -1);
+        if (pos == 0 || pos == 2) {
+            out->w = l.pitch[pos]; /* the part of it not under the next card */
+        }
         return true;
     }
     return TableChoices_Locate(&t->turn.choices, name, out);

@@ -147,7 +147,8 @@ static void Draw(Scene *s, App *app)
     snprintf(sub, sizeof sub, "Five Hundred, %s \xC2\xB7 %d deals \xC2\xB7 game no. %llu",
              FiveHundred_VariantName(b->rec.variant), b->st.deal, (unsigned long long)b->rec.seed);
     Ui_DrawHeading(app, title, sub);
-    ScoreSheet_Draw(&b->sheet, app, (SDL_FRect){60.0f, 146.0f, LAYOUT_W - 120.0f, 410.0f});
+    float menuTop = ScoreFrame_LayoutMenu(&b->frame, app); /* the pad reaches down to the line above it */
+    ScoreSheet_Draw(&b->sheet, app, (SDL_FRect){60.0f, 146.0f, LAYOUT_W - 120.0f, menuTop - 190.0f});
     TextStyle sit = Text_Style(FONT_SANS, 18.0f, THEME_PARCHMENT, TEXT_LEFT);
     char text[200] = "";
     snprintf(text, sizeof text, "This sitting: %d game%s won by", b->outcome.sessionGames,
@@ -157,7 +158,7 @@ static void Draw(Scene *s, App *app)
         snprintf(text + len, sizeof text - len, "%s %s %d", side > 0 ? "," : "", SideName(b, side),
                  b->outcome.sessionWon[side]);
     }
-    Text_Draw(&app->gfx, &sit, 64.0f, 566.0f, text);
+    Text_Draw(&app->gfx, &sit, 64.0f, menuTop - 34.0f, text);
     ScoreFrame_DrawMenu(&b->frame, app);
     ScoreFrame_DrawPrompts(app);
 }
@@ -210,7 +211,7 @@ Scene *FiveHundredScoreScene_Create(App *app, const GameRecord *rec, const FiveH
     ScoreFrame_Init(&b->frame, &b->sheet, NULL, FIVE_HUNDRED_RULES_FILE, 0, 0.0f);
     TableChoices_Add(&b->frame.menu, "Next game", "same seats", none, CHOICE_NEXT);
     TableChoices_Add(&b->frame.menu, "Menu", "back to the lobby", none, CHOICE_MENU);
-    TableChoices_Layout(&b->frame.menu, app, LAYOUT_W * 0.5f, 600.0f, 900.0f);
+    ScoreFrame_LayoutMenu(&b->frame, app);
     b->frame.menu.focus = 0;
     return &b->base;
 }

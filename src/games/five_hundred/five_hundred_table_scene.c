@@ -2,7 +2,9 @@
 #include "five_hundred_table.h"
 
 #include "app/app.h"
+#include "games/table/table_drag.h"
 #include "core/game/game_ai.h"
+#include "games/table/table_card_text.h"
 #include "platform/audio.h"
 #include "scenes/scenes.h"
 
@@ -328,6 +330,32 @@ static void Confirm(FtTable *t, App *app)
     }
 }
 
+/* The hint's move as the table writes it: "bid 6♥", "discard 10♥ 4♠ Joker", "play Joker as hearts", never the
+   files' "6H" or "JK". */
+static void HintWords(GameAction a, char *buf, size_t size)
+{
+    char cards[48], card[TABLE_CARD_TEXT_MAX], bid[16];
+    switch (a.kind) {
+    case FH_ACT_PASS: snprintf(buf, size, "pass"); break;
+    case FH_ACT_BID:
+        FtView_BidText(a.choice, bid, sizeof bid);
+        snprintf(buf, size, "bid %s", bid);
+        break;
+    case FH_ACT_DISCARD:
+        TableCard_List(a.cards, 3, "Joker", cards, sizeof cards);
+        snprintf(buf, size, "discard %s", cards);
+        break;
+    default:
+        TableCard_Text(a.cards[0], "Joker", card);
+        if (a.choice > 0 && a.choice <= SUIT_COUNT) {
+            snprintf(buf, size, "play %s as %s", card, Card_SuitName((Suit)(a.choice - 1)));
+        } else {
+            snprintf(buf, size, "play %s", card);
+        }
+        break;
+    }
+}
+
 /* A hint: the easy computer's choice from the player's own view; the focus goes to it. */
 static void Hint(FtTable *t)
 {
@@ -340,7 +368,7 @@ static void Hint(FtTable *t)
         return;
     }
     char text[FT_MESSAGE_MAX], what[64];
-    FiveHundred_FormatAction(a, what, sizeof what);
+    HintWords(a, what, sizeof what);
     if (a.kind == FH_ACT_BID || a.kind == FH_ACT_PASS) {
         TableFocus_Go(&t->focus, FT_AREA_BIDS, a.kind == FH_ACT_PASS ? 0 : 1 + a.choice);
     } else if (a.kind == FH_ACT_DISCARD) {
@@ -377,6 +405,15 @@ static void Undo(FtTable *t, App *app)
     Say(t, "Your last move was taken back.", false);
     Audio_Play(SFX_FLIP);
     Refresh(t, app, true);
+}
+
+/* Whether the hand's card pressed was let go on the felt above the hand, to play it (table_drag.h). */
+static bool DroppedOnTable(FtTable *t, App *app, float x, float y)
+{
+    FtLayout l;
+    FtView_Layout(app, FtView_State(t), FtTable_Me(t), &l);
+    int raised = t->focus.group == FT_AREA_HAND ? TableFocus_Index(&t->focus, FT_AREA_HAND) : -1;
+    return TableDrag_Dropped(TableFan_Rect(&l.hand, t->pressHand, raised), TableDrag_Felt(l.view, l.side), x, y);
 }
 
 static void Under(FtTable *t, App *app, float x, float y, int *hand, int *bid, int *choice)
@@ -445,6 +482,10 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         } else if (hand >= 0 && hand == t->pressHand) {
             TableFocus_Go(&t->focus, FT_AREA_HAND, hand);
             UseCard(t, app, hand);
+        } else if (choice < 0 && bid < 0 && hand < 0 && t->pressHand >= 0 && DroppedOnTable(t, app, ev->x, ev->y)) {
+            /* A card dragged out of the hand and let go on the table: as a click on it. */
+            TableFocus_Go(&t->focus, FT_AREA_HAND, t->pressHand);
+            UseCard(t, app, t->pressHand);
         }
         t->pressHand = t->pressBid = t->pressChoice = -1;
         break;

@@ -134,7 +134,7 @@ void FtView_Layout(App *app, const FiveHundredState *v, int me, FtLayout *out)
     }
     out->widow = (SDL_FRect){left + 10.0f, cy - 20.0f, 58.0f, 81.0f};
     /* The Avondale table: a column of names and five of tricks; the pass button under it. */
-    float gw = 520.0f, rowH = 33.0f;
+    float gw = 520.0f, rowH = 31.0f; /* with the bidding so far under Pass, inside the panel, above the status */
     out->grid = (SDL_FRect){cx - gw * 0.5f, view.y + 190.0f + extra * 0.3f, gw, rowH * 6.0f};
     float colW = (gw - 140.0f) / 5.0f;
     for (int b = 0; b < FH_BIDS; b++) {
@@ -167,7 +167,7 @@ void FtView_BidText(int bid, char *buf, size_t size)
 
 static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLayout *l)
 {
-    Ui_DrawPanel(app, (SDL_FRect){l->grid.x - 12.0f, l->grid.y - 42.0f, l->grid.w + 24.0f, l->grid.h + 106.0f});
+    Ui_DrawPanel(app, (SDL_FRect){l->grid.x - 12.0f, l->grid.y - 42.0f, l->grid.w + 24.0f, l->grid.h + 114.0f});
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 20.0f, THEME_GOLD, TEXT_CENTER);
     Text_Draw(&app->gfx, &head, l->grid.x + l->grid.w * 0.5f, l->grid.y - 36.0f,
               "The Avondale table: the lit bids are still open");
@@ -247,7 +247,7 @@ static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLa
         used += k > 0 ? (size_t)k : 0;
     }
     TextStyle s = Text_Style(FONT_SANS, 16.0f, THEME_PARCHMENT, TEXT_CENTER);
-    Text_Draw(&app->gfx, &s, l->grid.x + l->grid.w * 0.5f, p.y + p.h + 5.0f,
+    Text_Draw(&app->gfx, &s, l->grid.x + l->grid.w * 0.5f, p.y + p.h + 3.0f,
               v->callCount > 0 ? calls : "Nobody has bid yet.");
 }
 

@@ -180,9 +180,10 @@ static void Draw(Scene *s, App *app)
     Ui_DrawHeading(app, title, sub);
     SDL_FRect view = Gfx_View(&app->gfx);
     float w = (view.w - 100.0f) * 0.5f;
-    ScoreSheet_Draw(&b->deals, app, (SDL_FRect){view.x + 40.0f, 146.0f, w, 420.0f});
+    float h = ScoreFrame_LayoutMenu(&b->frame, app) - 34.0f - 146.0f; /* down to the buttons */
+    ScoreSheet_Draw(&b->deals, app, (SDL_FRect){view.x + 40.0f, 146.0f, w, h});
     b->settle.settleShown = b->frame.shownLines;
-    ScoreSheet_Draw(&b->settle, app, (SDL_FRect){view.x + 60.0f + w, 146.0f, w, 420.0f});
+    ScoreSheet_Draw(&b->settle, app, (SDL_FRect){view.x + 60.0f + w, 146.0f, w, h});
     ScoreFrame_DrawMenu(&b->frame, app);
     ScoreFrame_DrawPrompts(app);
 }
@@ -231,7 +232,7 @@ Scene *PiquetScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
     TableChoices_Add(&b->frame.menu, "Replay the partie", "move by move", none, CHOICE_REPLAY);
     TableChoices_Add(&b->frame.menu, "Next partie", "same opponent", none, CHOICE_NEXT);
     TableChoices_Add(&b->frame.menu, "Menu", "back to the lobby", none, CHOICE_MENU);
-    TableChoices_Layout(&b->frame.menu, app, LAYOUT_W * 0.5f, 600.0f, 900.0f);
+    ScoreFrame_LayoutMenu(&b->frame, app);
     b->frame.menu.focus = 1;
     return &b->base;
 }

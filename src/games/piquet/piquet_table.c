@@ -2,6 +2,7 @@
 #include "piquet_table.h"
 
 #include "app/app.h"
+#include "games/table/table_drag.h"
 #include "games/table/table_card_text.h"
 #include "games/table/table_replay.h"
 #include "core/game/game_ai.h"
@@ -305,6 +306,15 @@ static void Under(PqTable *t, App *app, float x, float y, int *hand, int *choice
     *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, raised) : -1;
 }
 
+/* Whether the hand's card pressed was let go on the felt above the hand, to play it (table_drag.h). */
+static bool DroppedOnTable(PqTable *t, App *app, float x, float y)
+{
+    PqLayout l;
+    PqView_Layout(app, PqView_State(t), PqTable_Me(t), &l);
+    int raised = t->focus.group == PQ_AREA_HAND ? TableFocus_Index(&t->focus, PQ_AREA_HAND) : -1;
+    return TableDrag_Dropped(TableFan_Rect(&l.hand[0], t->pressHand, raised), TableDrag_Felt(l.view, l.side), x, y);
+}
+
 /* What a seat just did, named as the table names it ("The computer discards 3 and takes 3."). */
 static void DescribeMove(PqTable *t, const PiquetState *before, int seat, GameAction a, char *buf, size_t size)
 {
@@ -491,6 +501,10 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         } else if (hand >= 0 && hand == t->pressHand) {
             TableFocus_Go(&t->focus, PQ_AREA_HAND, hand);
             UseCard(t, app, hand);
+        } else if (choice < 0 && hand < 0 && t->pressHand >= 0 && DroppedOnTable(t, app, ev->x, ev->y)) {
+            /* A card dragged out of the hand and let go on the table: as a click on it. */
+            TableFocus_Go(&t->focus, PQ_AREA_HAND, t->pressHand);
+            UseCard(t, app, t->pressHand);
         }
         t->pressHand = t->pressChoice = -1;
         break;

@@ -12,6 +12,7 @@
 #include "ui/ui_draw.h"
 #include "ui/ui_theme.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +32,8 @@ typedef struct QtScore {
     QuintoState st;
     QuintoSettlement set;
     ScoreFrame frame; /* the buttons, the settlement's reveal, the input (score_scene_frame.h) */
-    ScoreSheet pad;
+    ScoreSheet pad;    /* hand by hand */
+    ScoreSheet settle; /* the totals and the settlement, beside it (under it the rows had five lines' room) */
 } QtScore;
 
 /*
@@ -88,7 +90,7 @@ static void Update(Scene *s, App *app, float dt)
 /*
  * The pad as at Bridge (the book: Quinto's sheets resemble Bridge's): for
  * each hand, its quints above the line and its tricks below, a total row
- * closing each game; then the settlement.
+ * closing each game; beside it the totals and the settlement.
  */
 static void BuildPad(QtScore *b)
 {
@@ -134,13 +136,19 @@ static void BuildPad(QtScore *b)
         ScoreSheet_Cell(row, 0, "%d", gr->winner <= 1 ? gr->score[0] : (int)st->score[0]);
         ScoreSheet_Cell(row, 1, "%d", gr->winner <= 1 ? gr->score[1] : (int)st->score[1]);
     }
+    ScoreSheet *set = &b->settle;
+    ScoreSheet_Init(set, "The settlement", 2, heads);
+    ScoreSheetRow *all = ScoreSheet_AddRow(set, st->variant == QUINTO_DUMMY ? "Totals" : "All points",
+                                           SCORE_ROW_TOTAL, false);
+    ScoreSheet_Cell(all, 0, "%d", b->set.total[0]);
+    ScoreSheet_Cell(all, 1, "%d", b->set.total[1]);
     for (int i = 0; i < b->set.lineCount; i++) {
         bool total = i == b->set.lineCount - 1;
         char points[24] = "";
         if (total) {
             snprintf(points, sizeof points, "%d", b->set.value);
         }
-        ScoreSheet_AddSettle(sh, b->set.lines[i], points, total);
+        ScoreSheet_AddSettle(set, b->set.lines[i], points, total);
     }
 }
 
@@ -159,9 +167,15 @@ static void Draw(Scene *s, App *app)
     snprintf(sub, sizeof sub, "%s \xC2\xB7 game no. %llu", b->st.variant == QUINTO_DUMMY ? "Dummy Quinto" : "Quinto",
              (unsigned long long)b->rec.seed);
     Ui_DrawHeading(app, title, sub);
-    b->pad.settleShown = b->frame.shownLines;
-    /* The fixed 1280 x 720 frame (the heading's): a taller window gives the pad no more room, it scrolls. */
-    ScoreSheet_Draw(&b->pad, app, (SDL_FRect){(LAYOUT_W - 900.0f) * 0.5f, 136.0f, 900.0f, 440.0f});
+    /* The rubber on the left and the settlement beside it, as at Bridge, both down to the buttons. */
+    SDL_FRect view = Gfx_View(&app->gfx);
+    float gap = 24.0f, width = fminf(1200.0f, view.w - 48.0f);
+    float x = view.x + (view.w - width) * 0.5f, y = 136.0f;
+    float h = ScoreFrame_LayoutMenu(&b->frame, app) - 20.0f - y;
+    float pw = width * 0.54f;
+    ScoreSheet_Draw(&b->pad, app, (SDL_FRect){x, y, pw, h});
+    b->settle.settleShown = b->frame.shownLines;
+    ScoreSheet_Draw(&b->settle, app, (SDL_FRect){x + pw + gap, y, width - pw - gap, h});
     ScoreFrame_DrawMenu(&b->frame, app);
     ScoreFrame_DrawPrompts(app); /* its pad scrolls by Tab too, which the bar did not say */
 }
@@ -208,7 +222,7 @@ Scene *QuintoScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
     TableChoices_Add(&b->frame.menu, b->st.variant == QUINTO_DUMMY ? "Next game" : "Next rubber",
                      b->st.variant == QUINTO_DUMMY ? "Dummy passes on" : "same seats", none, CHOICE_NEXT);
     TableChoices_Add(&b->frame.menu, "Menu", "back to the lobby", none, CHOICE_MENU);
-    TableChoices_Layout(&b->frame.menu, app, LAYOUT_W * 0.5f, 596.0f, 900.0f);
+    ScoreFrame_LayoutMenu(&b->frame, app);
     b->frame.menu.focus = 1;
     return &b->base;
 }

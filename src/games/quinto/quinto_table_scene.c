@@ -3,6 +3,7 @@
 #include "quinto_table.h"
 
 #include "app/app.h"
+#include "games/table/table_drag.h"
 #include "core/game/game_ai.h"
 #include "core/quinto/quinto_ai.h"
 #include "games/table/table_seat_names.h"
@@ -208,6 +209,20 @@ static void Under(QtTable *t, App *app, float x, float y, int *hand, int *choice
     }
 }
 
+/* Whether the hand's card pressed was let go on the felt beyond its hand, to play it (table_drag.h). */
+static bool DroppedOnTable(QtTable *t, App *app, float x, float y)
+{
+    int seat = QtTable_PlaySeat(t);
+    if (seat < 0) {
+        return false;
+    }
+    QtLayout l;
+    QtView_Layout(app, QtView_State(t), QtTable_Me(t), &l);
+    int raised = t->focus.group == QT_AREA_HAND ? TableFocus_Index(&t->focus, QT_AREA_HAND) : -1;
+    SDL_FRect from = TableFan_Rect(&l.hand[QtView_Pos(l.me, seat)], t->press, raised);
+    return TableDrag_Dropped(from, TableDrag_Felt(l.view, l.side), x, y);
+}
+
 static void Step(QtTable *t, int dir)
 {
     if (TableFocus_Step(&t->focus, dir)) {
@@ -273,6 +288,10 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         } else if (hand >= 0 && hand == t->press) {
             TableFocus_Go(&t->focus, QT_AREA_HAND, hand);
             UseCard(t, app, hand);
+        } else if (choice < 0 && hand < 0 && t->press >= 0 && DroppedOnTable(t, app, ev->x, ev->y)) {
+            /* A card dragged out of the hand and let go on the table: as a click on it. */
+            TableFocus_Go(&t->focus, QT_AREA_HAND, t->press);
+            UseCard(t, app, t->press);
         }
         t->press = t->pressChoice = -1;
         break;

@@ -2,6 +2,7 @@
 #include "handover_scene.h"
 
 #include "app/app.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_theme.h"
@@ -72,8 +73,10 @@ static void Draw(Scene *s, App *app)
     Ui_DrawPanel(app, r);
     /* Two backs, face down: nothing of anyone's hand is on this screen. */
     for (int i = 0; i < 2; i++) {
-        SDL_FRect c = Gfx_ToPixels(&app->gfx, (SDL_FRect){r.x + 40.0f + (float)i * 26.0f, r.y + 40.0f, 90.0f, 126.0f});
+        SDL_FRect box = {r.x + 40.0f + (float)i * 26.0f, r.y + 40.0f, 90.0f, 126.0f};
+        SDL_FRect c = Gfx_ToPixels(&app->gfx, box);
         CardAtlas_DrawCard(app->cards, CARD_NONE, false, App_CardStyle(app), &c, (double)(i * 8 - 4), 255);
+        LayoutRecord_AddTurnedCard(box, CARD_NONE, false, (double)(i * 8 - 4)); /* for the layout check */
     }
     char text[96];
     snprintf(text, sizeof text, "Pass to %s", h->seat);

@@ -10,6 +10,7 @@
 #include "scenes/scenes.h"
 #include "ui/ui_draw.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -113,6 +114,14 @@ void ScoreFrame_Update(ScoreFrame *f, App *app, float dt)
 void ScoreFrame_DrawMenu(const ScoreFrame *f, App *app)
 {
     TableChoices_Draw(&f->menu, app, f->menu.focus);
+}
+
+float ScoreFrame_LayoutMenu(ScoreFrame *f, App *app)
+{
+    SDL_FRect view = Gfx_View(&app->gfx);
+    float top = view.y + view.h - 120.0f; /* 600 in the 1280 x 720 frame */
+    TableChoices_Layout(&f->menu, app, view.x + view.w * 0.5f, top, fminf(900.0f, view.w - 48.0f));
+    return top;
 }
 
 bool ScoreFrame_Locate(const ScoreFrame *f, const char *name, SDL_FRect *out)

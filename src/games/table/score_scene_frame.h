@@ -50,6 +50,14 @@ int ScoreFrame_Handle(ScoreFrame *f, App *app, const InputEvent *ev);
 void ScoreFrame_Update(ScoreFrame *f, App *app, float dt);
 /* The buttons with their focus. */
 void ScoreFrame_DrawMenu(const ScoreFrame *f, App *app);
+/*
+ * Lays the buttons out in rows across the foot of the window, above the
+ * controls bar, and returns their top: the pads reach down to it, so a
+ * window taller than 16:9 (4:3, 16:10) gives them its extra height rather
+ * than leave it empty. Called at creation and on every drawing (the window
+ * may change).
+ */
+float ScoreFrame_LayoutMenu(ScoreFrame *f, App *app);
 /* The controls bar every score pad shows: Select, Scroll (a long pad scrolls by Tab and the wheel), Menu, Rules. */
 void ScoreFrame_DrawPrompts(App *app);
 /* The button whose label starts with name, for tests that click like a player. */

@@ -2,6 +2,7 @@
 #include "score_sheet.h"
 
 #include "app/app.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui/ui_theme.h"
 
@@ -85,6 +86,30 @@ bool ScoreSheet_Scrolls(const ScoreSheet *sheet)
 
 #define MORE_H 22.0f /* the "more" line under the rows */
 
+/* A row's height as drawn: a total is ruled twice above it, and the first row below the line has the line above. */
+static float RowHeight(const ScoreSheet *sheet, int i)
+{
+    float h = ROW_H;
+    if (sheet->rows[i].kind == SCORE_ROW_TOTAL) {
+        h += 4.0f;
+    }
+    if (i > 0 && sheet->rows[i].below && !sheet->rows[i - 1].below) {
+        h += 4.0f;
+    }
+    return h;
+}
+
+/* How many rows from first fit in height room, and the height they take (*used). */
+static int RowsFitting(const ScoreSheet *sheet, int first, float room, float *used)
+{
+    int n = 0;
+    *used = 0.0f;
+    for (int i = first; i < sheet->rowCount && *used + RowHeight(sheet, i) <= room; i++, n++) {
+        *used += RowHeight(sheet, i);
+    }
+    return n;
+}
+
 /* The settlement's height at width w, as drawn. */
 static float SettleHeight(const ScoreSheet *sheet, App *app, float w)
 {
@@ -102,6 +127,7 @@ void ScoreSheet_Draw(ScoreSheet *sheet, App *app, SDL_FRect r)
     Gfx *gfx = &app->gfx;
     Gfx_FillRoundRect(gfx, (SDL_FRect){r.x + 4.0f, r.y + 6.0f, r.w, r.h}, 6.0f, Gfx_Rgba(0, 0, 0, 90));
     Gfx_FillRoundRect(gfx, r, 6.0f, kPaper);
+    LayoutRecord_Add(LAYOUT_PANEL, r, 0, false, "score pad"); /* for the layout check: its words stay on it */
     float x = r.x + PAD + 10.0f;
     float right = r.x + r.w - PAD;
     /* The red margin down the left, as on a pad. */
@@ -135,14 +161,16 @@ void ScoreSheet_Draw(ScoreSheet *sheet, App *app, SDL_FRect r)
 
     float settleH = SettleHeight(sheet, app, right - x - 90.0f);
     float bottom = r.y + r.h - 10.0f - settleH;
-    sheet->rowsFit = (int)((bottom - top - 8.0f) / ROW_H);
+    /* The rows from the one scrolled to, each at its height as drawn (the line and the totals' rules take room). */
+    int first = sheet->scroll < 0 ? 0 : sheet->scroll > sheet->rowCount ? sheet->rowCount : sheet->scroll;
+    float used = 0.0f;
+    sheet->rowsFit = RowsFitting(sheet, first, bottom - top - 8.0f, &used);
     if (sheet->rowsFit < 1) {
         /* A short pad (800x600) whose settlement takes the room: the rows give way, never the settlement, which
            is the pad's conclusion and repeats its sums; "more" at the top says rows are there to scroll to. */
-        sheet->rowsFit = sheet->settleCount > 0 ? 0 : 1;
+        sheet->rowsFit = sheet->settleCount > 0 || sheet->rowCount == 0 ? 0 : 1;
     }
-    if (sheet->rowsFit > 0 && sheet->rowsFit < sheet->rowCount &&
-        top + (float)sheet->rowsFit * ROW_H + MORE_H > bottom + 8.0f) {
+    if (sheet->rowsFit > 0 && first + sheet->rowsFit < sheet->rowCount && top + used + MORE_H > bottom + 8.0f) {
         sheet->rowsFit--; /* room for the "more" line under the rows, above the settlement */
     }
     ScoreSheet_Scroll(sheet, 0);

@@ -60,7 +60,10 @@ static SDL_FRect DrawButton(App *app, float x, float y, const char *label, bool 
     if (draw) {
         Gfx_FillRoundRect(gfx, r, 7.0f, Gfx_Rgba(0, 0, 0, 90));
         Gfx_StrokeRoundRect(gfx, r, 7.0f, 1.5f, THEME_PANEL_EDGE);
+        LayoutRecord_Add(LAYOUT_BUTTON, r, 0, false, label); /* for the layout check: its word stays on it */
+        LayoutRecord_PushBounds(r);
         Text_Draw(gfx, &c, r.x + r.w * 0.5f, r.y + (r.h - Text_LineHeight(gfx, &c)) * 0.5f, label);
+        LayoutRecord_PopBounds();
     }
     return r;
 }
