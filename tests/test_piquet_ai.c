@@ -268,9 +268,11 @@ static void test_strong_first_lead_before_the_look(void **state)
  * expected value is best discarding JC 9C 10S 9S (the seven keeps the
  * queen of diamonds "guarded" by three). Played out over sampled deals
  * (the point, sequence and trio against what the elder may hold, then the
- * tricks), the ten of spades guarding the queen is worth more than the
- * seven of diamonds: strong discards JC 9C 7D 9S (eight other sets of
- * deals, other dice, all chose it when this was written).
+ * tricks), another discard does clearly better. With the elder's hand
+ * dealt at random from the unseen cards that was JC 9C 7D 9S (the ten of
+ * spades guarding the queen); dealt as he would have kept it (his best
+ * cards kept, PiquetAi_Sample), it is 10S 9S 7D 9C. Either way the
+ * honours of hearts and diamonds stay.
  */
 static void test_strong_exchange_played_out(void **state)
 {
@@ -293,7 +295,94 @@ static void test_strong_exchange_played_out(void **state)
     for (int i = 0; i < a.count; i++) {
         d |= 1u << Piquet_Index(a.cards[i]);
     }
-    assert_int_equal(d, M("JC 9C 7D 9S"));
+    assert_int_equal(a.count, 4);
+    assert_int_not_equal(d, M("JC 9C 10S 9S"));
+    assert_int_equal(d & M("AD QD AH QH JH"), 0);
+    assert_int_equal(d, M("10S 9S 7D 9C"));
+}
+
+/* How many of the sampled worlds of seat's view satisfy a test on the other hand (its twelve and its discard). */
+static int CountWorlds(const PiquetState *view, bool inferred, int worlds, bool (*test)(const PiquetState *w, int o))
+{
+    Rng rng = Rng_Make(17);
+    PiquetState w;
+    int n = 0;
+    for (int i = 0; i < worlds; i++) {
+        assert_true(inferred ? PiquetAi_Sample(view, &rng, &w) : Piquet_Sample(view, &rng, &w));
+        n += test(&w, 1 - view->viewer) ? 1 : 0;
+    }
+    return n;
+}
+
+/* The dealer's point beats a point of six (60), which he answered "Good". */
+static bool BeatsSixOf60(const PiquetState *w, int o)
+{
+    PiquetHolding h = Piquet_Hold(w->hand[o] | w->played[o]);
+    return h.pointCount > 6 || (h.pointCount == 6 && h.pointPips >= 60);
+}
+
+/*
+ * Strong's worlds agree with what the other denied: the elder calls a
+ * point of six (60 in spades), the dealer (exchanging as the medium player
+ * does) says "Good". Eight clubs are among the fifteen cards the elder has
+ * not seen (three of them left in the stock), so many plain deals give the
+ * dealer a better point than he admitted; strong's deals (he may have sunk
+ * it, so not never) seldom do.
+ */
+static void test_strong_worlds_agree_with_a_denial(void **state)
+{
+    (void)state;
+    PiquetState st;
+    Setup(&st, "AS KS QS JS 10S AH KH QH JH AD KD QD", "AC KC QC JC 7C 10D 9D 8D 7D 10H 9H 8H",
+          "9S 8S 7S 7H JD 10C 9C 8C");
+    Card qd[1];
+    assert_int_equal(Card_ParseList("QD", qd, 1, NULL), 1);
+    assert_int_equal(Piquet_Apply(&st, 0, Piquet_Exchange(qd, 1)), PIQ_WHY_OK);
+    Card hearts[3];
+    assert_int_equal(Card_ParseList("10H 9H 8H", hearts, 3, NULL), 3);
+    assert_int_equal(Piquet_Apply(&st, 1, Piquet_Exchange(hearts, 3)), PIQ_WHY_OK);
+    assert_int_equal(Piquet_Apply(&st, 0, Piquet_Declare(PIQ_ITEM_POINT)), PIQ_WHY_OK);
+    assert_int_equal(Piquet_Apply(&st, 1, Piquet_Declare(PIQ_ITEM_POINT)), PIQ_WHY_OK);
+    assert_int_equal(st.outcome[PIQ_ITEM_POINT], PIQ_OUT_ELDER);
+    PiquetState view;
+    Piquet_View(&st, 0, &view);
+    assert_int_equal(view.calls[1][PIQ_ITEM_POINT].made, PIQ_CALL_ANSWERED);
+    int plain = CountWorlds(&view, false, 1000, BeatsSixOf60);
+    int strong = CountWorlds(&view, true, 1000, BeatsSixOf60);
+    assert_true(plain >= 25);
+    assert_true(strong * 3 <= plain);
+}
+
+/* An ace among the other's discards. */
+static bool DiscardedAnAce(const PiquetState *w, int o)
+{
+    return (w->discard[o] & M("AS AH AD AC")) != 0;
+}
+
+/*
+ * Strong's worlds agree with what the other kept: the book's elder (with
+ * the king of diamonds for a nine, so no carte blanche) exchanges as the
+ * medium player does (his three aces kept), and the
+ * dealer, before his own exchange, deals the elder's twelve and discard.
+ * Plain deals throw an ace away in most worlds; strong's, where the
+ * discard must be about the best the twelve allowed, seldom do.
+ */
+static void test_strong_worlds_agree_with_the_discard(void **state)
+{
+    (void)state;
+    PiquetState st;
+    Setup(&st, "AS AH AD 7S 8S 9S 7H 8H 9H 7D 8D KD", "QS 10S JS QH JH 10H AC KC QC 8C 9D QD",
+          "JD 9C 10D KS KH 7C 10C JC");
+    GameAction a;
+    assert_true(GameAi_Choose(&Piquet_Rules, (const GameState *)&st, 0, GAME_AI_MEDIUM, 3, &a));
+    assert_int_equal(Piquet_Apply(&st, 0, a), PIQ_WHY_OK);
+    assert_int_equal(st.discard[0] & M("AS AH AD"), 0);
+    PiquetState view;
+    Piquet_View(&st, 1, &view);
+    int plain = CountWorlds(&view, false, 200, DiscardedAnAce);
+    int strong = CountWorlds(&view, true, 200, DiscardedAnAce);
+    assert_true(plain >= 100);
+    assert_true(strong * 3 <= plain);
 }
 
 int main(void)
@@ -307,6 +396,8 @@ int main(void)
         cmocka_unit_test(test_strong_exchange_is_its_own_in_play),
         cmocka_unit_test(test_strong_first_lead_before_the_look),
         cmocka_unit_test(test_strong_exchange_played_out),
+        cmocka_unit_test(test_strong_worlds_agree_with_a_denial),
+        cmocka_unit_test(test_strong_worlds_agree_with_the_discard),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -72,8 +72,7 @@ enum {
 };
 #define DRAW_WORTH 2.0 /* what an unknown card drawn adds on average, for the quick estimate */
 
-/* The quick estimate of a discard of `count` cards that keeps `kept`: before the draw is seen. */
-static double QuickValue(PiquetMask kept, int count, bool elder)
+double PiqAi_QuickValue(PiquetMask kept, int count, bool elder)
 {
     return PiquetAi_HandValue(kept, elder) + DRAW_WORTH * count;
 }
@@ -100,7 +99,7 @@ PiquetMask PiqAi_QuickDiscard(PiquetMask hand, int most, bool elder)
                 d |= PIQ_BIT(idx[i]);
             }
         }
-        double v = QuickValue(hand & ~d, count, elder);
+        double v = PiqAi_QuickValue(hand & ~d, count, elder);
         if (v > bestV) {
             bestV = v;
             best = d;
@@ -124,7 +123,7 @@ static void RateExchange(const PiquetState *st, int seat, const GameAction *acts
             }
             out[i] = PiquetAi_HandValue(hand, elder);
         } else {
-            out[i] = QuickValue(kept, acts[i].count, elder);
+            out[i] = PiqAi_QuickValue(kept, acts[i].count, elder);
         }
     }
     if (st->viewer == PIQ_FULL_VIEW || exact <= 0) {

@@ -37,6 +37,15 @@
  */
 extern const GameAiPolicy PiquetAi_Policy;
 
+/*
+ * The strong computer's deal of the unseen cards on a view (as
+ * Piquet_Sample, kept to the calls), each deal weighed by how likely it is
+ * given what the other seat did: his denials ("Good", silence) and the
+ * cards he kept, his discard against its neighbours by the quick estimate
+ * (piquet_infer.c). Reads only the view.
+ */
+bool PiquetAi_Sample(const PiquetState *view, Rng *rng, PiquetState *out);
+
 /* The estimated worth in points of a twelve-card hand after the exchange (declarations and tricks). */
 double PiquetAi_HandValue(PiquetMask hand, bool elder);
 

@@ -79,6 +79,16 @@ static inline bool PiqPlay_SecondWins(int lead, int second)
     return PIQ_SUIT(lead) == PIQ_SUIT(second) && PIQ_ORDER(second) > PIQ_ORDER(lead);
 }
 
+/* piquet_view.c */
+/* How likely a world w (agreeing with the calls) is given the view, in (0, 1]; may draw from rng. */
+typedef double (*PiqWorldWeight)(const PiquetState *view, const PiquetState *w, Rng *rng);
+/*
+ * Piquet_Sample's deal of the unseen cards; with a weight, each deal that
+ * agrees with the calls is kept with the chance the weight gives it, and
+ * if none is kept within the tries, the likeliest one seen is dealt.
+ */
+bool PiqView_Sample(const PiquetState *view, Rng *rng, PiquetState *out, PiqWorldWeight weight);
+
 /* piquet_ai.c: the play's ratings (lead winners and long suits, win cheaply, discard from weak suits). */
 void PiqAi_RatePlay(const PiquetState *st, int seat, const GameAction *acts, int n, double *out);
 
@@ -88,6 +98,8 @@ void PiqAi_RatePlay(const PiquetState *st, int seat, const GameAction *acts, int
  * players' exchange, and the other seat's in the strong one's playouts.
  */
 PiquetMask PiqAi_QuickDiscard(PiquetMask hand, int most, bool elder);
+/* The quick estimate of a discard of `count` cards that keeps `kept`, before the draw is seen. */
+double PiqAi_QuickValue(PiquetMask kept, int count, bool elder);
 
 /* piquet_search.c: the strong computer's card in play (false: leave it to the generic search). */
 bool PiqSearch_Play(const PiquetState *view, int seat, uint64_t seed, GameAction *out);

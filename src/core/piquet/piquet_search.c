@@ -8,8 +8,8 @@
 
 /*
  * Perfect-information Monte Carlo over the seat's view: SEARCH_WORLDS deals
- * of the unseen cards (Piquet_Sample, kept to what the other called and
- * showed); in each, every legal card is played, the tricks are played on by
+ * of the unseen cards (PiquetAi_Sample: kept to what the other called and
+ * showed, weighed by what he denied and kept); in each, every legal card is played, the tricks are played on by
  * the rating (the same dice for every card; through the dealer's look, which
  * follows the elder's first lead) until SEARCH_SOLVE_AT remain, and those
  * are solved exactly. Every card is tried, not only the rating's
@@ -173,7 +173,7 @@ bool PiqSearch_Play(const PiquetState *view, int seat, uint64_t seed, GameAction
     Rng rng = Rng_Make(Rng_Mix(seed ^ 0x70696d63ULL));
     int worlds = 0;
     for (int w = 0; w < SEARCH_WORLDS; w++) {
-        if (!Piquet_Sample(view, &rng, world)) {
+        if (!PiquetAi_Sample(view, &rng, world)) {
             continue;
         }
         uint64_t dice = Rng_Next(&rng);
@@ -246,7 +246,7 @@ int PiqSearch_Exchange(const PiquetState *view, int seat, uint64_t seed, const G
     Rng rng = Rng_Make(Rng_Mix(seed ^ 0x78636867ULL));
     int worlds = 0;
     for (int w = 0; w < EXCHANGE_WORLDS; w++) {
-        if (!Piquet_Sample(view, &rng, world)) {
+        if (!PiquetAi_Sample(view, &rng, world)) {
             continue;
         }
         uint64_t dice = Rng_Next(&rng);

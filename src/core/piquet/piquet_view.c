@@ -99,7 +99,7 @@ static bool CallsAgree(const PiquetState *view, const PiquetState *w, int seat)
     return true;
 }
 
-bool Piquet_Sample(const PiquetState *view, Rng *rng, PiquetState *out)
+bool PiqView_Sample(const PiquetState *view, Rng *rng, PiquetState *out, PiqWorldWeight weight)
 {
     memcpy(out, view, sizeof *out);
     out->viewer = PIQ_FULL_VIEW;
@@ -136,7 +136,14 @@ bool Piquet_Sample(const PiquetState *view, Rng *rng, PiquetState *out)
     if (nForced > poolNeed || nFree + nForced != poolNeed + stockNeed) {
         return false;
     }
-    /* Rejection against what the other seat called: a few tries, then the last deal consistent with the cards. */
+    /*
+     * Rejection against what the other seat called (and, with a weight, by
+     * its chance): a few tries, then the likeliest deal seen, or the last
+     * deal consistent with the cards.
+     */
+    double bestWeight = -1;
+    PiquetMask bestHand = 0, bestDiscard = 0;
+    uint8_t bestStock[PIQ_STOCK] = {0};
     for (int attempt = 0; attempt < 200; attempt++) {
         uint8_t pool[PIQ_CARDS];
         Rng_Shuffle(rng, freeCards, nFree);
@@ -161,11 +168,34 @@ bool Piquet_Sample(const PiquetState *view, Rng *rng, PiquetState *out)
         for (int i = 0; i < stockNeed; i++) {
             out->stock[stockFree[i]] = freeCards[k++];
         }
-        if (CallsAgree(view, out, o)) {
+        if (!CallsAgree(view, out, o)) {
+            continue;
+        }
+        if (weight == NULL) {
             break;
         }
+        double w = weight(view, out, rng);
+        if (Rng_Unit(rng) < w) {
+            return true;
+        }
+        if (w > bestWeight) {
+            bestWeight = w;
+            bestHand = out->hand[o];
+            bestDiscard = out->discard[o];
+            memcpy(bestStock, out->stock, sizeof bestStock);
+        }
+    }
+    if (bestWeight >= 0) {
+        out->hand[o] = bestHand;
+        out->discard[o] = bestDiscard;
+        memcpy(out->stock, bestStock, sizeof bestStock);
     }
     return true;
+}
+
+bool Piquet_Sample(const PiquetState *view, Rng *rng, PiquetState *out)
+{
+    return PiqView_Sample(view, rng, out, NULL);
 }
 
 uint64_t Piquet_Hash(const PiquetState *st)
