@@ -339,17 +339,25 @@ static void test_dd_budget_bounds_the_work(void **state)
     FhDd_FreeTable(t);
 }
 
+/* Deal 1 of seed 3, three-handed: the first to call bids 8 hearts and the next passes; returns the bidder. */
+static int BidEightHeartsAndPass(FiveHundredState *st)
+{
+    FiveHundred_Init(st, FH_THREE_HANDED, 3);
+    int bidder = st->toAct;
+    int hearts = FiveHundred_SuitDenomination(SUIT_HEARTS);
+    assert_int_equal(FiveHundred_Apply(st, bidder, FiveHundred_Bid(FiveHundred_MakeBid(8, hearts))), FH_WHY_OK);
+    assert_int_equal(FiveHundred_Apply(st, st->toAct, FiveHundred_Pass()), FH_WHY_OK);
+    return bidder;
+}
+
 /* The strong bidder's worlds keep what the bidding showed: a seat that bid holds a hand worth near its bid. */
 static void test_bid_sampler_respects_the_bidding(void **state)
 {
     (void)state;
     FiveHundredState st;
-    FiveHundred_Init(&st, FH_THREE_HANDED, 3);
     /* The first to call bids 8 hearts; the next passes; the third is to call and samples. */
-    int bidder = st.toAct;
     int hearts = FiveHundred_SuitDenomination(SUIT_HEARTS);
-    assert_int_equal(FiveHundred_Apply(&st, bidder, FiveHundred_Bid(FiveHundred_MakeBid(8, hearts))), FH_WHY_OK);
-    assert_int_equal(FiveHundred_Apply(&st, st.toAct, FiveHundred_Pass()), FH_WHY_OK);
+    int bidder = BidEightHeartsAndPass(&st);
     int me = st.toAct;
     FiveHundredState view, w;
     FiveHundred_View(&st, me, &view);
@@ -375,11 +383,8 @@ static void test_play_sampler_respects_the_bidding(void **state)
 {
     (void)state;
     FiveHundredState st;
-    FiveHundred_Init(&st, FH_THREE_HANDED, 3);
-    int bidder = st.toAct;
     int hearts = FiveHundred_SuitDenomination(SUIT_HEARTS);
-    assert_int_equal(FiveHundred_Apply(&st, bidder, FiveHundred_Bid(FiveHundred_MakeBid(8, hearts))), FH_WHY_OK);
-    assert_int_equal(FiveHundred_Apply(&st, st.toAct, FiveHundred_Pass()), FH_WHY_OK);
+    int bidder = BidEightHeartsAndPass(&st);
     assert_int_equal(FiveHundred_Apply(&st, st.toAct, FiveHundred_Pass()), FH_WHY_OK);
     int step = 0;
     uint64_t seenPlayed[FH_MAX_SEATS] = {0};
