@@ -161,7 +161,7 @@ bool FiveHundredAi_SearchPlay(const FiveHundredState *view, int seat, uint64_t s
         free(play);
         return false;
     }
-    bool early = view->tricksPlayed < FH_SEARCH_FROM_TRICK;
+    bool early = view->tricksPlayed < (view->players == 4 ? FH_SEARCH_FROM_TRICK_FOUR : FH_SEARCH_FROM_TRICK);
     int candidates = early && n > EARLY_CANDIDATES ? EARLY_CANDIDATES : n;
     unsigned group = GroupOf(view, seat);
     int already = 0;
