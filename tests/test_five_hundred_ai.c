@@ -157,18 +157,21 @@ static int RefTricks(const FiveHundredState *st, unsigned group)
     return best;
 }
 
-/* The exact solver agrees with plain minimax on the last three tricks of many deals, every denomination. */
-static void test_dd_solver_matches_minimax(void **state)
+/*
+ * The exact solver agrees with plain minimax on the last `left` tricks of
+ * deals from `seeds` seeds, every denomination (two cards of a suit, or two
+ * trumps, held together with nothing left between them are tried once):
+ * the whole count and the count after each legal card. Returns the
+ * positions checked in a trump contract.
+ */
+static int CheckSolverAgainstMinimax(FhDdTable *table, int left, uint64_t seeds)
 {
-    (void)state;
-    FhDdTable *table = FhDd_NewTable();
-    assert_non_null(table);
-    int checked = 0, mid = 0;
-    for (uint64_t seed = 1; seed <= 60; seed++) {
+    int checked = 0, mid = 0, trumped = 0;
+    for (uint64_t seed = 1; seed <= seeds; seed++) {
         FiveHundredState st;
         FiveHundred_Init(&st, seed % 3 == 0 ? FH_FOUR_HANDED : FH_THREE_HANDED, 500 + seed);
         /* Easy players bid and play up to a few tricks from the end (a trick in progress at times). */
-        int stopAt = FH_TRICKS - 3;
+        int stopAt = FH_TRICKS - left;
         int step = 0;
         while (!FiveHundred_IsOver(&st) && !(st.phase == FH_PHASE_PLAY && st.tricksPlayed == stopAt &&
                                              st.trickCount == (int)(seed % (uint64_t)st.players))) {
@@ -195,16 +198,36 @@ static void test_dd_solver_matches_minimax(void **state)
                 assert_int_equal(FhDd_TricksAfter(table, &st, group, acts[i]), gain + RefTricks(&next, group));
             }
             checked++;
+            trumped += st.trumps < FH_NO_TRUMPS;
         }
         mid += st.trickCount > 0;
     }
-    assert_true(checked >= 60);
-    assert_true(mid >= 10);
+    assert_true(checked >= (int)seeds);
+    assert_true(mid >= (int)seeds / 6);
+    return trumped;
+}
+
+static void test_dd_solver_matches_minimax(void **state)
+{
+    (void)state;
+    FhDdTable *table = FhDd_NewTable();
+    assert_non_null(table);
+    assert_true(CheckSolverAgainstMinimax(table, 3, 60) > 0);
     /* A view is refused: the solver needs every card. */
     FiveHundredState st, view;
     FiveHundred_Init(&st, FH_THREE_HANDED, 5);
     FiveHundred_View(&st, 0, &view);
     assert_int_equal(FhDd_Tricks(table, &view, 1), -1);
+    FhDd_FreeTable(table);
+}
+
+/* Four tricks from the end, more trumps lie together in a hand: the trumps' pruning is exact too. */
+static void test_dd_solver_matches_minimax_four_tricks(void **state)
+{
+    (void)state;
+    FhDdTable *table = FhDd_NewTable();
+    assert_non_null(table);
+    assert_true(CheckSolverAgainstMinimax(table, 4, 30) >= 20);
     FhDd_FreeTable(table);
 }
 
@@ -220,6 +243,61 @@ static void PlayEasyTo(FiveHundredState *st, uint64_t seed, int tricks)
         assert_int_equal(FiveHundred_Apply(st, seat, a), FH_WHY_OK);
         assert_int_equal(st->deal, 1);
     }
+}
+
+/* The group's tricks from st by alpha-beta through the rules (no table, no pruning): the reference for longer positions. */
+static int RefBound(const FiveHundredState *st, unsigned group, int alpha, int beta)
+{
+    int seat = FiveHundred_ToAct(st);
+    bool max = (group >> seat) & 1u;
+    GameAction acts[16];
+    int n = FiveHundred_Legal(st, seat, acts, 16);
+    int best = max ? -1 : 99;
+    for (int i = 0; i < n && alpha < beta; i++) {
+        FiveHundredState next = *st;
+        int v;
+        if (st->tricksPlayed == FH_TRICKS - 1 && st->trickCount == st->players - 1) {
+            next.trick[next.trickCount++] = acts[i].cards[0];
+            v = (int)((group >> FiveHundred_TrickWinner(&next)) & 1u);
+        } else {
+            assert_int_equal(FiveHundred_Apply(&next, seat, acts[i]), FH_WHY_OK);
+            int gain = next.tricksPlayed != st->tricksPlayed ? (int)((group >> next.lastWinner) & 1u) : 0;
+            v = gain + RefBound(&next, group, alpha - gain, beta - gain);
+        }
+        best = max ? (v > best ? v : best) : (v < best ? v : best);
+        alpha = max && best > alpha ? best : alpha;
+        beta = !max && best < beta ? best : beta;
+    }
+    return best;
+}
+
+/*
+ * Six tricks from the end (the table fills and slots are taken over
+ * within a search): one table for every position, each count equal to
+ * the reference's, found by its null windows.
+ */
+static void test_dd_solver_matches_alphabeta_six_tricks(void **state)
+{
+    (void)state;
+    FhDdTable *table = FhDd_NewTable();
+    assert_non_null(table);
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        FiveHundredState st;
+        PlayEasyTo(&st, seed * 31, FH_TRICKS - 6);
+        for (unsigned group = 1; group < 7; group <<= 1) {
+            int lo = 0, hi = 6;
+            while (lo < hi) {
+                int mid = (lo + hi + 1) / 2;
+                if (RefBound(&st, group, mid - 1, mid) >= mid) {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            assert_int_equal(FhDd_Tricks(table, &st, group), lo);
+        }
+    }
+    FhDd_FreeTable(table);
 }
 
 /*
@@ -261,17 +339,25 @@ static void test_dd_budget_bounds_the_work(void **state)
     FhDd_FreeTable(t);
 }
 
+/* Deal 1 of seed 3, three-handed: the first to call bids 8 hearts and the next passes; returns the bidder. */
+static int BidEightHeartsAndPass(FiveHundredState *st)
+{
+    FiveHundred_Init(st, FH_THREE_HANDED, 3);
+    int bidder = st->toAct;
+    int hearts = FiveHundred_SuitDenomination(SUIT_HEARTS);
+    assert_int_equal(FiveHundred_Apply(st, bidder, FiveHundred_Bid(FiveHundred_MakeBid(8, hearts))), FH_WHY_OK);
+    assert_int_equal(FiveHundred_Apply(st, st->toAct, FiveHundred_Pass()), FH_WHY_OK);
+    return bidder;
+}
+
 /* The strong bidder's worlds keep what the bidding showed: a seat that bid holds a hand worth near its bid. */
 static void test_bid_sampler_respects_the_bidding(void **state)
 {
     (void)state;
     FiveHundredState st;
-    FiveHundred_Init(&st, FH_THREE_HANDED, 3);
     /* The first to call bids 8 hearts; the next passes; the third is to call and samples. */
-    int bidder = st.toAct;
     int hearts = FiveHundred_SuitDenomination(SUIT_HEARTS);
-    assert_int_equal(FiveHundred_Apply(&st, bidder, FiveHundred_Bid(FiveHundred_MakeBid(8, hearts))), FH_WHY_OK);
-    assert_int_equal(FiveHundred_Apply(&st, st.toAct, FiveHundred_Pass()), FH_WHY_OK);
+    int bidder = BidEightHeartsAndPass(&st);
     int me = st.toAct;
     FiveHundredState view, w;
     FiveHundred_View(&st, me, &view);
@@ -286,6 +372,52 @@ static void test_bid_sampler_respects_the_bidding(void **state)
         plainFits += FiveHundredAi_HandTricks(w.hand[bidder], hearts, FH_THREE_HANDED) >= 7.0;
     }
     assert_true(plainFits < 100); /* without the bidding, most worlds would not give him such a hand */
+}
+
+/*
+ * In the card play the sampler still reads the bidding: the bidder's ten
+ * (what he holds and what he has played, his discard made) are worth his
+ * bid in every world, and each seat's played cards are remembered.
+ */
+static void test_play_sampler_respects_the_bidding(void **state)
+{
+    (void)state;
+    FiveHundredState st;
+    int hearts = FiveHundred_SuitDenomination(SUIT_HEARTS);
+    int bidder = BidEightHeartsAndPass(&st);
+    assert_int_equal(FiveHundred_Apply(&st, st.toAct, FiveHundred_Pass()), FH_WHY_OK);
+    int step = 0;
+    uint64_t seenPlayed[FH_MAX_SEATS] = {0};
+    while (!(st.phase == FH_PHASE_PLAY && st.tricksPlayed == 3 && st.trickCount == 1)) {
+        int seat = FiveHundred_ToAct(&st);
+        GameAction a;
+        assert_true(GameAi_Choose(&FiveHundred_Rules, G(&st), seat, GAME_AI_EASY, 4242 + (uint64_t)step++, &a));
+        if (a.kind == FH_ACT_PLAY) {
+            seenPlayed[seat] |= FiveHundred_Mask(a.cards[0]);
+        }
+        assert_int_equal(FiveHundred_Apply(&st, seat, a), FH_WHY_OK);
+        assert_int_equal(st.deal, 1);
+    }
+    for (int p = 0; p < FH_MAX_SEATS; p++) {
+        assert_true(st.playedBy[p] == seenPlayed[p]);
+    }
+    int me = st.toAct;
+    assert_int_not_equal(me, bidder);
+    FiveHundredState view, w;
+    FiveHundred_View(&st, me, &view);
+    Rng rng = Rng_Make(29);
+    int plainFits = 0;
+    for (int i = 0; i < 200; i++) {
+        assert_true(FiveHundredAi_SampleBidding(&view, &rng, 400, &w));
+        assert_true(w.hand[me] == st.hand[me]);
+        assert_true(memcmp(w.playedBy, st.playedBy, sizeof w.playedBy) == 0);
+        uint64_t ten = w.hand[bidder] | w.playedBy[bidder];
+        assert_int_equal(__builtin_popcountll(ten), 10);
+        assert_true(FiveHundredAi_HandTricks(ten, hearts, FH_THREE_HANDED) >= 8 - 1.0);
+        assert_true(FiveHundred_Sample(&view, &rng, &w));
+        plainFits += FiveHundredAi_HandTricks(w.hand[bidder] | w.playedBy[bidder], hearts, FH_THREE_HANDED) >= 7.0;
+    }
+    assert_true(plainFits < 190); /* without the bidding, some worlds would not give him such a hand */
 }
 
 /* Strong's bid search: legal, the same for the same seed, a monster hand bids and a hand of small cards passes. */
@@ -422,8 +554,11 @@ int main(void)
         cmocka_unit_test(test_hand_values),
         cmocka_unit_test(test_strong_last_tricks),
         cmocka_unit_test(test_dd_solver_matches_minimax),
+        cmocka_unit_test(test_dd_solver_matches_minimax_four_tricks),
+        cmocka_unit_test(test_dd_solver_matches_alphabeta_six_tricks),
         cmocka_unit_test(test_dd_budget_bounds_the_work),
         cmocka_unit_test(test_bid_sampler_respects_the_bidding),
+        cmocka_unit_test(test_play_sampler_respects_the_bidding),
         cmocka_unit_test(test_strong_bid_search),
         cmocka_unit_test(test_strong_discard_search),
         cmocka_unit_test(test_won_game_outvalues_any_lead),

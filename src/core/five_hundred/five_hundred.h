@@ -164,6 +164,7 @@ typedef struct FiveHundredState {
     uint64_t discard; /* 0 in a view (nobody may see it, the bidder included) */
     uint64_t dummy;   /* two-handed: the dead hand; 0 in a view */
     uint64_t played;  /* cards in completed tricks of this deal (public) */
+    uint64_t playedBy[FH_MAX_SEATS]; /* the cards each seat has played this deal, the trick in progress included (public) */
     uint64_t pack;    /* every card of the variant's pack */
     int32_t won[FH_MAX_SEATS];  /* by side: the WON column's total */
     int32_t lost[FH_MAX_SEATS]; /* the LOST column's total */

@@ -389,7 +389,7 @@ static bool Choose(const GameState *view, int seat, GameAiLevel level, uint64_t 
     if (st->phase == FH_PHASE_DISCARD) {
         return FiveHundredAi_SearchDiscard(st, seat, seed, out);
     }
-    if (st->phase != FH_PHASE_PLAY || st->tricksPlayed < FH_SEARCH_FROM_TRICK) {
+    if (st->phase != FH_PHASE_PLAY) {
         return false;
     }
     return FiveHundredAi_SearchPlay(st, seat, seed, out);

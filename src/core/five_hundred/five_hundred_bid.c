@@ -80,11 +80,10 @@ static unsigned SideGroup(const FiveHundredState *st, int seat)
     return g;
 }
 
-/* The group's tricks in a world in the card play, from the start of the deal: played, then solved. */
-static int PlayAndSolve(FiveHundredState *w, unsigned group, FhDdTable *table)
+int FiveHundredAi_PlayAndSolve(FiveHundredState *w, unsigned group, FhDdTable *table, int played, long nodes)
 {
-    PlayByRating(w, PLAYED_TRICKS);
-    FhDd_SetBudget(table, SOLVE_NODES);
+    PlayByRating(w, played);
+    FhDd_SetBudget(table, nodes);
     int rest = FhDd_Tricks(table, w, group);
     if (rest == FH_DD_OUT) {
         PlayByRating(w, FH_TRICKS - 1);
@@ -125,7 +124,7 @@ static int ContractTricks(const FiveHundredState *world, int bidder, int bid, Fi
     if (pick < 0 || FiveHundred_Apply(w, bidder, acts[pick]) != FH_WHY_OK) {
         return 0;
     }
-    return PlayAndSolve(w, SideGroup(w, bidder), table);
+    return FiveHundredAi_PlayAndSolve(w, SideGroup(w, bidder), table, PLAYED_TRICKS, SOLVE_NODES);
 }
 
 int FiveHundredAi_Reach(uint64_t hand, int variant)
@@ -158,7 +157,8 @@ bool FiveHundredAi_SampleBidding(const FiveHundredState *view, Rng *rng, int tri
         bool fits = true;
         for (int p = 0; p < view->players && fits; p++) {
             if (highest[p] >= 0) {
-                double est = FiveHundredAi_HandTricks(out->hand[p], FiveHundred_BidDenomination(highest[p]), view->variant);
+                uint64_t held = out->hand[p] | out->playedBy[p];
+                double est = FiveHundredAi_HandTricks(held, FiveHundred_BidDenomination(highest[p]), view->variant);
                 fits = est >= FiveHundred_BidTricks(highest[p]) - BID_SLACK;
             }
         }
@@ -320,7 +320,8 @@ bool FiveHundredAi_SearchDiscard(const FiveHundredState *view, int seat, uint64_
             *k.play = *k.world;
             v[j] = -1e6;
             if (FiveHundred_Apply(k.play, seat, acts[cand[j]]) == FH_WHY_OK) {
-                v[j] = FiveHundredAi_DealValue(view, seat, PlayAndSolve(k.play, group, k.table));
+                v[j] = FiveHundredAi_DealValue(
+                    view, seat, FiveHundredAi_PlayAndSolve(k.play, group, k.table, PLAYED_TRICKS, SOLVE_NODES));
             }
         }
         for (int j = 0; j < c; j++) {

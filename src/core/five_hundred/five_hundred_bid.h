@@ -29,12 +29,23 @@ bool FiveHundredAi_SearchBid(const FiveHundredState *view, int seat, uint64_t se
 bool FiveHundredAi_SearchDiscard(const FiveHundredState *view, int seat, uint64_t seed, GameAction *out);
 
 /*
- * A world for the seat's view in the bidding (FiveHundred_Sample) in which
- * every other seat that bid holds a hand worth its highest bid, by the
- * rating's hand value less a trick of slack; after `tries` worlds that all
- * fail, the last one. False only if the view cannot be sampled.
+ * A world for the seat's view (FiveHundred_Sample) in which every other
+ * seat that bid holds a hand worth its highest bid, by the rating's hand
+ * value less a trick of slack; after `tries` worlds that all fail, the
+ * last one. False only if the view cannot be sampled. In the card play a
+ * seat's hand is what it holds and what it has played (the bidder's, his
+ * ten after the widow and the discard), so the play samples by the
+ * bidding too.
  */
 bool FiveHundredAi_SampleBidding(const FiveHundredState *view, Rng *rng, int tries, FiveHundredState *out);
+
+/*
+ * The group's tricks in a world in the card play, from the start of the
+ * deal: the rating plays on until `played` tricks are complete, the rest
+ * is solved exactly on `nodes` nodes (a solve that runs out is played on
+ * by the rating to the last trick, which is solved). Changes w.
+ */
+int FiveHundredAi_PlayAndSolve(FiveHundredState *w, unsigned group, FhDdTable *table, int played, long nodes);
 
 /* The rating's reach for a hand: the highest bid whose denomination's estimate comes within a quarter trick; -1 if none. */
 int FiveHundredAi_Reach(uint64_t hand, int variant);

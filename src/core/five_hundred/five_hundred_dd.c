@@ -33,9 +33,11 @@ typedef struct Entry {
     uint64_t key;
     uint8_t lo, hi; /* bounds on the group's tricks from here */
     uint16_t gen;
+    uint8_t bestBit;  /* the card that gave the bound, tried first next time */
+    int8_t bestName;  /* its named suit (a led No-trump Joker), else -1 */
 } Entry;
 
-#define TABLE_BITS 15
+#define TABLE_BITS 18
 
 struct FhDdTable {
     Entry entry[1u << TABLE_BITS];
@@ -46,6 +48,10 @@ struct FhDdTable {
     uint8_t rankOf[64];
     uint8_t trumpOf[64]; /* 50 + strength for a trump, 0 otherwise */
     uint64_t follow[SUIT_COUNT];
+    /* With trumps: the trumps' bits weakest first, and each trump's place in that order. */
+    uint8_t trumpOrder[20];
+    uint8_t trumpCount;
+    uint8_t trumpPlace[64];
     unsigned group; /* the seats whose tricks are counted (bit per seat) */
     long nodes;
     long limit; /* the node count at which a search gives up (FhDd_SetBudget) */
@@ -109,6 +115,40 @@ static void Prepare(FhDdTable *t, int trumps, unsigned group)
     for (int s = 0; s < SUIT_COUNT; s++) {
         t->follow[s] = FiveHundred_FollowBits((Suit)s, trumps);
     }
+    t->trumpCount = 0;
+    for (int strength = 1; strength < 64; strength++) {
+        for (int b = 0; b < 64; b++) {
+            if (t->trumpOf[b] == 50 + strength && t->trumpCount < sizeof t->trumpOrder) {
+                t->trumpPlace[b] = t->trumpCount;
+                t->trumpOrder[t->trumpCount++] = (uint8_t)b;
+            }
+        }
+    }
+}
+
+/* Whether plain card or trump b is the same as a higher one in the same playable set: nothing unplayed lies between. */
+static bool SameAsHigher(const FhDdTable *t, int b, uint64_t can, uint64_t all)
+{
+    if (t->trumpOf[b] > 0) {
+        for (int i = t->trumpPlace[b] + 1; i < t->trumpCount; i++) {
+            uint64_t hb = 1ULL << t->trumpOrder[i];
+            if (all & hb) {
+                return (can & hb) != 0;
+            }
+        }
+        return false;
+    }
+    if (b == FH_JOKER_BIT) {
+        return false; /* the No-trump Joker is like no other card */
+    }
+    int s = t->suitOf[b];
+    for (int r = t->rankOf[b] + 1; r <= RANK_ACE; r++) {
+        int hb = s * 16 + r;
+        if (t->suitOf[hb] == s && (all & (1ULL << hb))) {
+            return (can & (1ULL << hb)) != 0; /* skipping cards not of this suit (the left bower) or gone */
+        }
+    }
+    return false;
 }
 
 static int LedSuit(const FhDdTable *t, const Node *n)
@@ -195,6 +235,12 @@ static uint64_t Key(const FhDdTable *t, const Node *n)
         }
         k ^= (v + 1) * 0x94D049BB133111EBULL;
     }
+    for (int i = 0; i < n->trickCount; i++) {
+        k ^= (uint64_t)(n->trick[i] + 1) * (0xA24BAED4963EE407ULL + 0x9FB21C651E98DF25ULL * (uint64_t)i);
+    }
+    if (n->trickCount > 0 && t->trumps == FH_NO_TRUMPS) {
+        k ^= (uint64_t)(n->jokerSuit + 1 + 16 * n->jokerDead) * 0xD1B54A32D192ED03ULL;
+    }
     return k ^ (k >> 29);
 }
 
@@ -203,7 +249,7 @@ static int Moves(const FhDdTable *t, const Node *n, int *bits, int *names)
 {
     uint64_t can = Playable(t, n);
     int count = 0;
-    /* Skip the lower of two cards of a suit held together with nothing unplayed between them (the same card). */
+    /* Skip the lower of two cards (of a suit, or trumps) held together with nothing unplayed between them (the same card). */
     uint64_t all = n->hand[0] | n->hand[1] | n->hand[2] | n->hand[3];
     for (int i = 0; i < n->trickCount; i++) {
         all |= 1ULL << n->trick[i]; /* a card in the trick lies between too: it may be beaten by one and not the other */
@@ -221,21 +267,8 @@ static int Moves(const FhDdTable *t, const Node *n, int *bits, int *names)
             }
             continue;
         }
-        if (t->trumpOf[b] == 0 && b != FH_JOKER_BIT) {
-            /* A plain card: equal to the next higher card of its suit in the same hand if nothing unplayed lies between. */
-            int s = t->suitOf[b];
-            bool same = false;
-            for (int r = t->rankOf[b] + 1; r <= RANK_ACE; r++) {
-                int hb = s * 16 + r;
-                if (t->suitOf[hb] != s || !(all & (1ULL << hb))) {
-                    continue; /* not of this suit (the left bower) or gone */
-                }
-                same = (can & (1ULL << hb)) != 0;
-                break;
-            }
-            if (same) {
-                continue;
-            }
+        if (SameAsHigher(t, b, can, all)) {
+            continue;
         }
         bits[count] = b;
         names[count++] = -1;
@@ -294,27 +327,35 @@ static int Search(FhDdTable *t, const Node *n, int alpha, int beta)
     if (n->tricksLeft == 0) {
         return 0;
     }
-    Entry *e = NULL;
-    uint64_t key = 0;
-    if (n->trickCount == 0) {
-        key = Key(t, n);
-        e = &t->entry[key & ((1u << TABLE_BITS) - 1)];
-        if (e->gen == t->gen && e->key == key) {
-            if (e->lo >= beta || e->lo == e->hi) {
-                return e->lo;
-            }
-            if (e->hi <= alpha) {
-                return e->hi;
-            }
-            alpha = alpha > e->lo ? alpha : e->lo;
-            beta = beta < e->hi ? beta : e->hi;
+    uint64_t key = Key(t, n);
+    Entry *e = &t->entry[key & ((1u << TABLE_BITS) - 1)];
+    bool known = e->gen == t->gen && e->key == key;
+    if (known) {
+        if (e->lo >= beta || e->lo == e->hi) {
+            return e->lo;
         }
+        if (e->hi <= alpha) {
+            return e->hi;
+        }
+        alpha = alpha > e->lo ? alpha : e->lo;
+        beta = beta < e->hi ? beta : e->hi;
     }
     int a0 = alpha, b0 = beta;
     bool max = (t->group >> n->toAct) & 1u;
     int bits[32], names[32];
     int count = Moves(t, n, bits, names);
-    int best = max ? -1 : 99;
+    for (int i = 1; i < count && known; i++) {
+        if (bits[i] == e->bestBit && names[i] == e->bestName) {
+            /* The card that decided here before goes first. */
+            int b = bits[i], nm = names[i];
+            memmove(bits + 1, bits, (size_t)i * sizeof *bits);
+            memmove(names + 1, names, (size_t)i * sizeof *names);
+            bits[0] = b;
+            names[0] = nm;
+            break;
+        }
+    }
+    int best = max ? -1 : 99, bestAt = 0;
     for (int i = 0; i < count; i++) {
         Node next = *n;
         int winner = Play(t, &next, bits[i], names[i]);
@@ -323,21 +364,23 @@ static int Search(FhDdTable *t, const Node *n, int alpha, int beta)
         if (t->out) {
             return 0; /* nothing learned: store nothing */
         }
+        if (max ? v > best : v < best) {
+            best = v;
+            bestAt = i;
+        }
         if (max) {
-            best = v > best ? v : best;
             alpha = best > alpha ? best : alpha;
         } else {
-            best = v < best ? v : best;
             beta = best < beta ? best : beta;
         }
         if (alpha >= beta) {
             break;
         }
     }
-    if (e != NULL) {
+    {
         int lo = 0, hi = n->tricksLeft;
         if (e->gen == t->gen && e->key == key) {
-            lo = e->lo;
+            lo = e->lo; /* still ours: the searches below may have taken the slot */
             hi = e->hi;
         }
         if (best <= a0) {
@@ -351,6 +394,8 @@ static int Search(FhDdTable *t, const Node *n, int alpha, int beta)
         e->gen = t->gen;
         e->lo = (uint8_t)lo;
         e->hi = (uint8_t)hi;
+        e->bestBit = (uint8_t)bits[bestAt];
+        e->bestName = (int8_t)names[bestAt];
     }
     return best;
 }

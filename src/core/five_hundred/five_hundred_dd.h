@@ -10,7 +10,7 @@
  * can; the others as few), the tricks the group takes of those still to be
  * played, the trick in progress included. The table remembers positions
  * between calls (it is a cache of facts, so any state may be asked about);
- * about 512 KB, one per thread.
+ * about 4 MB, one per thread.
  */
 typedef struct FhDdTable FhDdTable;
 

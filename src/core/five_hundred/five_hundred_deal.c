@@ -31,6 +31,7 @@ static void ResetDeal(FiveHundredState *st)
     memset(st->callSeat, 0, sizeof st->callSeat);
     memset(st->trick, CARD_NONE, sizeof st->trick);
     memset(st->hand, 0, sizeof st->hand);
+    memset(st->playedBy, 0, sizeof st->playedBy);
     st->widow = st->discard = st->dummy = st->played = st->widowTaken = 0;
 }
 
@@ -452,6 +453,16 @@ bool FiveHundred_CheckInvariants(const FiveHundredState *st, char *why, size_t s
             FAIL("a card in two places (place %zu)", i);
         }
         seen |= places[i];
+    }
+    uint64_t inTrick = 0, claimed = 0;
+    for (int i = 0; i < st->trickCount; i++) {
+        inTrick |= FiveHundred_Mask(st->trick[i]);
+    }
+    for (int p = 0; p < FH_MAX_SEATS; p++) {
+        if ((st->playedBy[p] & ~(st->played | inTrick)) != 0 || (st->playedBy[p] & claimed) != 0) {
+            FAIL("seat %d is said to have played a card not played, or another's", p);
+        }
+        claimed |= st->playedBy[p];
     }
     if (seen != st->pack) {
         FAIL("cards missing or foreign: %016llx against the pack %016llx", (unsigned long long)seen,

@@ -367,6 +367,7 @@ static void PlayCard(FiveHundredState *st, int seat, Card c, int named)
 {
     uint64_t m = FiveHundred_Mask(c);
     st->hand[seat] &= ~m;
+    st->playedBy[seat] |= m;
     st->handCount[seat]--;
     if (st->trickCount == 0) {
         st->jokerSuit = FH_NOBODY;

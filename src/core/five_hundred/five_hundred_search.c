@@ -1,6 +1,7 @@
 /* five_hundred_search.c: the strong computer's own card play: sampled worlds, each played out exactly. */
 #include "five_hundred_search.h"
 
+#include "five_hundred_bid.h"
 #include "five_hundred_dd.h"
 #include "five_hundred_local.h"
 
@@ -38,7 +39,20 @@
  * solved worlds say too little: the generic search decides instead.
  */
 #define MOVE_NODES 6000000L
+/* Worlds dealt, at most, to find one that fits the bidding (FiveHundredAi_SampleBidding). */
+#define SAMPLE_TRIES 40
 #define MIN_WORLDS 8
+
+/*
+ * Before FH_SEARCH_FROM_TRICK the whole rest of a deal costs too much to
+ * solve in every world: the rating's best EARLY_CANDIDATES cards are each
+ * played, the rating plays on until EARLY_PLAYED tricks are complete, and
+ * the rest is solved on EARLY_NODES nodes (as the bid search values a
+ * contract), so a move spends at most worlds x candidates x EARLY_NODES.
+ */
+#define EARLY_CANDIDATES 6
+#define EARLY_PLAYED 4
+#define EARLY_NODES 40000L
 
 /* As the players' evaluation (five_hundred_ai.c): a side EVAL_SPREAD points nearer 500 is e times as likely to win. */
 #define EVAL_SPREAD 150.0
@@ -140,11 +154,15 @@ bool FiveHundredAi_SearchPlay(const FiveHundredState *view, int seat, uint64_t s
     }
     FhDdTable *table = FhDd_NewTable();
     FiveHundredState *world = malloc(sizeof *world);
-    if (table == NULL || world == NULL) {
+    FiveHundredState *play = malloc(sizeof *play);
+    if (table == NULL || world == NULL || play == NULL) {
         FhDd_FreeTable(table);
         free(world);
+        free(play);
         return false;
     }
+    bool early = view->tricksPlayed < (view->players == 4 ? FH_SEARCH_FROM_TRICK_FOUR : FH_SEARCH_FROM_TRICK);
+    int candidates = early && n > EARLY_CANDIDATES ? EARLY_CANDIDATES : n;
     unsigned group = GroupOf(view, seat);
     int already = 0;
     for (int p = 0; p < view->players; p++) {
@@ -153,17 +171,29 @@ bool FiveHundredAi_SearchPlay(const FiveHundredState *view, int seat, uint64_t s
     double gain[16] = {0}, gainSq[16] = {0};
     int worlds = 0;
     Rng rng = Rng_Make(Rng_Mix(seed ^ 0x646473656172ULL));
-    FhDd_SetBudget(table, MOVE_NODES);
+    FhDd_SetBudget(table, MOVE_NODES); /* early, each solve sets its own */
     bool spent = false;
     for (int w = 0; w < WORLDS && !spent; w++) {
-        if (!FiveHundred_Sample(view, &rng, world)) {
+        if (!FiveHundredAi_SampleBidding(view, &rng, SAMPLE_TRIES, world)) {
             continue;
         }
         double v[16];
-        for (int i = 0; i < n && !spent; i++) {
+        for (int k = 0; k < candidates && !spent; k++) {
+            int i = order[k];
+            if (early) {
+                *play = *world;
+                bool ok = FiveHundred_Apply(play, seat, acts[i]) == FH_WHY_OK;
+                v[i] = ok ? FiveHundredAi_DealValue(
+                                view, seat, FiveHundredAi_PlayAndSolve(play, group, table, EARLY_PLAYED, EARLY_NODES))
+                          : -1e6;
+                continue;
+            }
             int t = FhDd_TricksAfter(table, world, group, acts[i]);
             spent = t == FH_DD_OUT;
             v[i] = t < 0 ? -1e6 : FiveHundredAi_DealValue(view, seat, already + t);
+        }
+        for (int k = candidates; k < n; k++) {
+            v[order[k]] = v[order[0]]; /* not weighed: never preferred */
         }
         if (spent) {
             break; /* the budget is spent: this world is only half valued */
@@ -190,6 +220,7 @@ bool FiveHundredAi_SearchPlay(const FiveHundredState *view, int seat, uint64_t s
     }
     FhDd_FreeTable(table);
     free(world);
+    free(play);
     if (worlds < MIN_WORLDS) {
         return false;
     }
