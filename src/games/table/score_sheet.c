@@ -197,7 +197,8 @@ void ScoreSheet_Draw(ScoreSheet *sheet, App *app, SDL_FRect r)
             Gfx_FillRect(gfx, (SDL_FRect){colLeft, y + 4.0f, colW * (float)sheet->columns, 1.0f}, THEME_INK);
             y += 4.0f;
         }
-        Text_Draw(gfx, total ? &boldLabel : &label, x, y + 4.0f, row->label);
+        /* The label stays left of the first column's rule: cut with an ellipsis on a narrow pad. */
+        Text_DrawFit(gfx, total ? &boldLabel : &label, x, y + 4.0f, colLeft - x - 6.0f, row->label);
         for (int c = 0; c < sheet->columns; c++) {
             Text_Draw(gfx, total ? &bold : &cell, colLeft + colW * (float)(c + 1) - 10.0f, y + 4.0f, row->cell[c]);
         }
