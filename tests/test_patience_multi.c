@@ -514,6 +514,12 @@ static void test_records_survive_a_corrupt_file(void **state)
                                          "5\nseat -1 Ada\nseat -1 Ben\nturn 4294967297\n",
                                          &parsed, problem, sizeof problem));
     assert_non_null(strstr(problem, "line 7"));
+    /* A name with carriage returns would not read back as written (found by the fuzzer): refused. */
+    assert_false(PatienceMultiGame_Parse("parlour-patience-multi-game 1\nmode split\nvariant free english\nseed "
+                                         "9\nturn 0\nseat -1 Ada\nseat 0 Play3\r\r\r\n",
+                                         &parsed, problem, sizeof problem));
+    assert_non_null(strstr(problem, "line 7"));
+    assert_non_null(strstr(problem, "control character"));
 
     /* A saved game that is not a legal game of its deal is set aside, not resumed. */
     char path2[512];

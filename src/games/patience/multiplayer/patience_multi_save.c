@@ -170,6 +170,12 @@ bool PatienceMultiGame_Parse(const char *text, PmSavedGame *out, char *problem, 
                 strlen(name) >= PM_NAME_MAX) {
                 return Fail(problem, size, lineNo, "a seat is a device (-1 for the keyboard, 0 to 3) and a name");
             }
+            for (const char *c = name; *c != '\0'; c++) {
+                if ((unsigned char)*c < 0x20 || *c == 0x7F) {
+                    /* A carriage return or tab would not read back as written (a line's last \r is dropped). */
+                    return Fail(problem, size, lineNo, "a player's name has a control character in it");
+                }
+            }
             seat->pad = pad;
             seat->colour = g.setup.count;
             snprintf(seat->name, sizeof seat->name, "%s", name);
