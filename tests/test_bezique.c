@@ -790,7 +790,7 @@ static void test_record_text(void **state)
     assert_true(len < sizeof text);
     GameRecord loaded;
     GameError err;
-    assert_true(GameRecord_Load(text, &loaded, (GameState *)&again, &err));
+    assert_true(GameRecord_Load(text, &Bezique_Rules, &loaded, (GameState *)&again, &err));
     assert_int_equal(Bezique_Hash(&again), Bezique_Hash(&st));
     GameRecord_Free(&loaded);
     /* Undo: the state before the last move. */
@@ -812,7 +812,7 @@ static void test_record_text(void **state)
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         memset(&err, 0, sizeof err);
-        assert_false(GameRecord_Load(bad[i][0], &loaded, NULL, &err));
+        assert_false(GameRecord_Load(bad[i][0], NULL, &loaded, NULL, &err));
         if (strstr(err.message, bad[i][1]) == NULL) {
             fail_msg("load %zu: \"%s\" lacks \"%s\"", i, err.message, bad[i][1]);
         }

@@ -182,7 +182,7 @@ static void PlayOne(int variant, uint64_t seed, Stats *stats, bool deep)
         GameRecord_Save(&rec, text, need + 1);
         GameRecord loaded;
         BeziqueState fromText;
-        if (!GameRecord_Load(text, &loaded, (GameState *)&fromText, &err)) {
+        if (!GameRecord_Load(text, &Bezique_Rules, &loaded, (GameState *)&fromText, &err)) {
             fail_msg("reloading seed %llu: %s", (unsigned long long)seed, err.message);
         }
         assert_int_equal(loaded.count, rec.count);

@@ -306,7 +306,7 @@ static void test_damaged_saves(void **state)
         GameRecord loaded;
         GameError err;
         PiquetState got;
-        if (!GameRecord_Load(bad, &loaded, (GameState *)&got, &err)) {
+        if (!GameRecord_Load(bad, &Piquet_Rules, &loaded, (GameState *)&got, &err)) {
             assert_true(err.message[0] != '\0');
             refused++;
             continue;
@@ -316,7 +316,7 @@ static void test_damaged_saves(void **state)
         assert_true(n < 4 * need + 64);
         GameRecord reloaded;
         PiquetState back;
-        assert_true(GameRecord_Load(again, &reloaded, (GameState *)&back, &err));
+        assert_true(GameRecord_Load(again, &Piquet_Rules, &reloaded, (GameState *)&back, &err));
         assert_true(Piquet_Hash(&back) == Piquet_Hash(&got));
         GameRecord_Free(&reloaded);
         GameRecord_Free(&loaded);

@@ -204,7 +204,7 @@ static void PlayOne(int variant, uint64_t seed, Stats *stats, bool deep)
         GameRecord_Save(&rec, text, need + 1);
         GameRecord loaded;
         QuintoState fromText;
-        if (!GameRecord_Load(text, &loaded, (GameState *)(void *)&fromText, &err)) {
+        if (!GameRecord_Load(text, &Quinto_Rules, &loaded, (GameState *)(void *)&fromText, &err)) {
             fail_msg("reloading seed %llu: %s", (unsigned long long)seed, err.message);
         }
         assert_int_equal(loaded.count, rec.count);

@@ -15,6 +15,10 @@
 #include <unistd.h>
 
 #include "core/bezique/bezique.h"
+#include "core/bridge/bridge.h"
+#include "core/five_hundred/five_hundred.h"
+#include "core/piquet/piquet.h"
+#include "core/quinto/quinto.h"
 #include "games/bezique/bezique_scenes.h"
 #include "games/bridge/bridge_scenes.h"
 #include "games/table/table_game.h"
@@ -123,6 +127,40 @@ static void test_bad_seating_is_refused_with_its_line(void **state)
         TABLE_STORE_CORRUPT);
     assert_non_null(strstr(message, "3 seats"));
     assert_true(Exists("three.txt.corrupt-1"));
+}
+
+/*
+ * A save of another game in this game's place (copied over, or renamed): refused at its "game" line and set
+ * aside. The loader once started the other game in a state sized for this one (a heap overflow the fuzzer
+ * found: a Rubicon table's save naming Piquet).
+ */
+static void test_save_of_another_game_is_refused(void **state)
+{
+    (void)state;
+    const GameRules *games[] = {&Bezique_Rules, &Piquet_Rules, &FiveHundred_Rules, &Quinto_Rules, &Bridge_Rules};
+    int n = (int)(sizeof games / sizeof games[0]);
+    for (int from = 0; from < n; from++) {
+        for (int as = 0; as < n; as++) {
+            if (from == as) {
+                continue;
+            }
+            char text[256];
+            snprintf(text, sizeof text, "parlour-game 1\ngame %s\nvariant %s\nseed 12\n", games[from]->name,
+                     games[from]->variantName(0));
+            WriteUserFile("other.txt", text);
+            TableSaved saved;
+            char message[1024];
+            assert_int_equal(TableStore_LoadGame("other.txt", "Your saved game", games[as], &saved, message,
+                                                 sizeof message),
+                             TABLE_STORE_CORRUPT);
+            char want[128];
+            snprintf(want, sizeof want, "it holds a game of %s, not %s", games[from]->title, games[as]->title);
+            assert_non_null(strstr(message, want));
+            assert_non_null(strstr(message, "line 2"));
+            assert_true(Exists("other.txt.corrupt-1"));
+            remove(UserFile("other.txt.corrupt-1"));
+        }
+    }
 }
 
 /* A FIFO, or a folder, in place of a save: refused at once with a plain reason, and set aside. */
@@ -337,6 +375,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_seating_round_trip, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_old_saves_still_load, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_bad_seating_is_refused_with_its_line, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_save_of_another_game_is_refused, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_special_files_are_refused, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_statistics_per_seating, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_old_statistics_still_load, SetUp, TearDown),

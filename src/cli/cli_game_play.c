@@ -17,7 +17,7 @@ bool CliGame_LoadRecord(const char *command, const char *path, GameRecord *rec)
         return false;
     }
     GameError err;
-    if (!GameRecord_Load(text, rec, NULL, &err)) {
+    if (!GameRecord_Load(text, NULL, rec, NULL, &err)) {
         fprintf(stderr, "parlour-cli %s: %s: %s\n", command, path, err.message);
         return false;
     }

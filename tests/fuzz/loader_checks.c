@@ -182,7 +182,7 @@ static bool GameRecordParse(char *text, size_t size, void *value, char *problem,
 {
     (void)size;
     GameError err;
-    bool ok = GameRecord_Load(text, value, NULL, &err);
+    bool ok = GameRecord_Load(text, NULL, value, NULL, &err);
     if (!ok) {
         snprintf(problem, problemSize, "%s", err.message);
     }

@@ -240,7 +240,7 @@ static const char *Field(const char *line, const char *key)
     return NULL;
 }
 
-bool GameRecord_Load(const char *text, GameRecord *rec, GameState *st, GameError *err)
+bool GameRecord_Load(const char *text, const GameRules *expect, GameRecord *rec, GameState *st, GameError *err)
 {
     const char *p = text;
     char line[LINE_MAX_CHARS];
@@ -275,6 +275,10 @@ bool GameRecord_Load(const char *text, GameRecord *rec, GameState *st, GameError
                 Fail(err, lineNo, 0, "expected \"game NAME\" naming a known game");
                 goto fail;
             }
+            if (expect != NULL && rules != expect) {
+                Fail(err, lineNo, 0, "it holds a game of %s, not %s", rules->title, expect->title);
+                goto fail;
+            }
             stage = 2;
         } else if (stage == 2) {
             if ((v = Field(line, "variant")) == NULL || (variant = Game_VariantFromName(rules, v)) < 0) {
@@ -288,7 +292,7 @@ bool GameRecord_Load(const char *text, GameRecord *rec, GameState *st, GameError
                 goto fail;
             }
             GameRecord_Init(rec, rules, variant, seed);
-            work = st != NULL ? st : Game_NewState(rules);
+            work = st != NULL && expect != NULL ? st : Game_NewState(rules);
             if (work == NULL || rules->init(work, variant, seed) != GAME_OK) {
                 Fail(err, lineNo, 0, "cannot start the game");
                 goto fail;

@@ -251,11 +251,13 @@ bool Game_Replay(const GameRecord *rec, int upto, GameState *st, GameError *err)
  * returns the length the whole text needs (writes a truncated, terminated
  * text if size is too small). GameRecord_Load parses, then replays every
  * action (so a tampered file is refused with the line at fault); on
- * success rec is initialised (GameRecord_Free it) and st, if not NULL,
- * holds the final state (Game_NewState size).
+ * success rec is initialised (GameRecord_Free it). With expect, a record
+ * of another game is refused at its "game" line, and st, if not NULL (a
+ * Game_NewState(expect)), holds the final state; without expect any game
+ * is read and st is not written (it could be too small for that game).
  */
 size_t GameRecord_Save(const GameRecord *rec, char *buf, size_t size);
-bool GameRecord_Load(const char *text, GameRecord *rec, GameState *st, GameError *err);
+bool GameRecord_Load(const char *text, const GameRules *expect, GameRecord *rec, GameState *st, GameError *err);
 
 /*
  * Plays uniformly random legal actions from st until the game ends or

@@ -120,15 +120,10 @@ bool TableStore_ParseGame(char *text, const GameRules *rules, TableSaved *saved,
     }
     saved->st = Game_NewState(rules);
     GameError err;
-    if (saved->st == NULL || !GameRecord_Load(text, &saved->rec, saved->st, &err)) {
+    if (saved->st == NULL || !GameRecord_Load(text, rules, &saved->rec, saved->st, &err)) {
         PlayerFile_Say(problem, size, "%s", saved->st == NULL ? "out of memory" : err.message);
         free(saved->st);
         saved->st = NULL;
-        return false;
-    }
-    if (saved->rec.rules != rules) {
-        PlayerFile_Say(problem, size, "it holds a game of %s, not %s", saved->rec.rules->title, rules->title);
-        TableSaved_Free(saved);
         return false;
     }
     int seats = Game_SeatsIn(rules, saved->rec.variant);
