@@ -388,6 +388,49 @@ static void test_not_to_act(void **state)
     assert_false(GameAi_Choose(R, (const GameState *)&st, Bezique_ToAct(&st), GAME_AI_LEVEL_COUNT, 1, &a));
 }
 
+/* STRONG samples more worlds in Rubicon only: the ordinary game's search stays the level's own (64 worlds). */
+static void test_strong_worlds_rubicon_only(void **state)
+{
+    (void)state;
+    assert_non_null(BeziqueAi_Policy.strongWorlds);
+    BeziqueState st;
+    Bezique_Init(&st, BEZIQUE_RUBICON, 7);
+    BeziqueState view;
+    R->view((const GameState *)&st, Bezique_ToAct(&st), (GameState *)&view);
+    assert_int_equal(BeziqueAi_Policy.strongWorlds((const GameState *)&view), 96);
+    Bezique_Init(&st, BEZIQUE_ORDINARY, 7);
+    R->view((const GameState *)&st, Bezique_ToAct(&st), (GameState *)&view);
+    assert_int_equal(BeziqueAi_Policy.strongWorlds((const GameState *)&view), 0);
+}
+
+static int gSamples;
+
+static bool CountingSample(const GameState *view, Rng *rng, GameState *out)
+{
+    gSamples++;
+    return Bezique_Rules.sample(view, rng, out);
+}
+
+/* The worlds STRONG's search samples for its first move of a deal in the variant (its solver's check takes 2). */
+static int StrongSamples(int variant)
+{
+    GameRules counting = Bezique_Rules;
+    counting.sample = CountingSample;
+    BeziqueState st;
+    Bezique_Init(&st, variant, 11);
+    GameAction a;
+    gSamples = 0;
+    assert_true(GameAi_Choose(&counting, (const GameState *)&st, Bezique_ToAct(&st), GAME_AI_STRONG, 3, &a));
+    return gSamples;
+}
+
+static void test_strong_search_samples_by_variant(void **state)
+{
+    (void)state;
+    assert_int_equal(StrongSamples(BEZIQUE_RUBICON), 2 + 96);
+    assert_int_equal(StrongSamples(BEZIQUE_ORDINARY), 2 + 64);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -403,6 +446,8 @@ int main(void)
         cmocka_unit_test(test_honest),
         cmocka_unit_test(test_strong_beats_easy_last_tricks),
         cmocka_unit_test(test_strong_plays_the_solved_move),
+        cmocka_unit_test(test_strong_worlds_rubicon_only),
+        cmocka_unit_test(test_strong_search_samples_by_variant),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

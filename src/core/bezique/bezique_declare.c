@@ -319,6 +319,8 @@ typedef struct Lister {
     int nt;
     Card handCards[GAME_ACTION_CARDS];
     int nh;
+    int8_t tableKind[BEZ_TABLE_SLOTS]; /* the kind in each of the seat's table slots, -1 if empty */
+    uint8_t count[BEZ_KINDS];          /* the seat's cards of each kind, hand and table */
 } Lister;
 
 typedef struct Unit {
@@ -378,7 +380,7 @@ static void ListGroup(Lister *l, int g)
     for (int k = 0; k < gr->nkinds; k++) {
         int kind = gr->kinds[k];
         for (int slot = 0; slot < BEZ_TABLE_SLOTS; slot++) {
-            if (s->table[slot] != CARD_NONE && Bezique_Index(s->table[slot]) == kind) {
+            if (l->tableKind[slot] == kind) {
                 units[nunits++] = (Unit){(int8_t)slot, (uint8_t)kind, 1};
                 available++;
             }
@@ -395,6 +397,15 @@ static void ListGroup(Lister *l, int g)
 
 static void ListCombo(Lister *l)
 {
+    for (int g = 0; g < l->ngroups; g++) {
+        int available = 0;
+        for (int k = 0; k < l->groups[g].nkinds; k++) {
+            available += l->count[l->groups[g].kinds[k]];
+        }
+        if (available < l->groups[g].need) {
+            return; /* the seat has too few of a group's cards: nothing to list */
+        }
+    }
     l->nt = 0;
     l->nh = 0;
     ListGroup(l, 0);
@@ -421,6 +432,17 @@ int BezDeclare_Legal(const BeziqueState *st, int seat, GameAction *out, int max)
     l.seat = seat;
     l.out = out;
     l.max = max;
+    const BeziqueSide *side = &st->side[seat];
+    for (int k = 0; k < BEZ_KINDS; k++) {
+        l.count[k] = side->hand[k];
+    }
+    for (int slot = 0; slot < BEZ_TABLE_SLOTS; slot++) {
+        int kind = side->table[slot] != CARD_NONE ? Bezique_Index(side->table[slot]) : -1;
+        l.tableKind[slot] = (int8_t)kind;
+        if (kind >= 0) {
+            l.count[kind]++;
+        }
+    }
     for (int suit = 0; suit < SUIT_COUNT; suit++) {
         l.ngroups = 2;
         SetGroup(&l, 0, 1, IDX(suit, ORDER_KING), -1, -1, -1);

@@ -40,6 +40,8 @@ typedef struct Entry {
 } Entry;
 typedef struct End {
     uint8_t hand[2][BEZ_KINDS];
+    uint32_t has[2]; /* bit k: hand[p][k] > 0 (kind k is bit k: suit * 8 + order) */
+    int cards;       /* in both hands */
     int trumps;
     bool rubicon;
     int seat;
@@ -48,6 +50,8 @@ typedef struct End {
     int bestRoot;                          /* the kind the seat to act at the root should play */
     double value[2][2 * BEZ_HAND_MAX + 1]; /* [last trick's winner][brisques seat 0 gains from here] */
     uint64_t key;                          /* of the hands: the sum of Zobrist(p, kind) over the cards */
+    uint64_t zobrist[2][BEZ_KINDS];        /* Zobrist(p, kind) for the kinds in the hands at the root */
+    uint64_t trickKey[2][2 * BEZ_HAND_MAX + 1]; /* [leader][brisques seat 0 gained]: mixed into a trick's key */
     Entry tt[TT_SIZE];
 } End;
 
@@ -58,14 +62,42 @@ static uint64_t Zobrist(int p, int kind)
 
 static void Take(End *e, int p, int kind)
 {
-    e->hand[p][kind]--;
-    e->key -= Zobrist(p, kind);
+    if (--e->hand[p][kind] == 0) {
+        e->has[p] &= ~(1u << kind);
+    }
+    e->cards--;
+    e->key -= e->zobrist[p][kind];
 }
 
 static void Give(End *e, int p, int kind)
 {
     e->hand[p][kind]++;
-    e->key += Zobrist(p, kind);
+    e->has[p] |= 1u << kind;
+    e->cards++;
+    e->key += e->zobrist[p][kind];
+}
+
+/* The kinds of a suit's bits, as bits of a byte (bit o: order o). */
+static unsigned SuitBits(uint32_t kinds, int suit)
+{
+    return (kinds >> (suit * 8)) & 0xFFu;
+}
+
+/* Appends the kinds of `kinds`, orders from `from` to `to` (step +-1), suits in order within each order. */
+static int ListByOrder(uint32_t kinds, int from, int to, int *out, int n)
+{
+    int step = from <= to ? 1 : -1;
+    for (int o = from;; o += step) {
+        uint32_t m = (kinds >> o) & 0x01010101u;
+        while (m != 0) {
+            int bit = __builtin_ctz(m);
+            out[n++] = bit + o;
+            m &= m - 1;
+        }
+        if (o == to) {
+            return n;
+        }
+    }
 }
 
 static bool Beats(const End *e, int lead, int second)
@@ -85,21 +117,27 @@ static bool Beats(const End *e, int lead, int second)
  * the value stays exact, and it cuts the nodes of nine-card endings by more
  * than half, so more playouts end solved).
  */
-static void MarkEquivalent(const End *e, int p, int lead, bool *same)
+static uint32_t EquivalentKinds(const End *e, int p, int lead)
 {
-    const uint8_t *h = e->hand[p], *other = e->hand[1 - p];
+    uint32_t same = 0;
     for (int s = 0; s < SUIT_COUNT; s++) {
+        unsigned h = SuitBits(e->has[p], s);
+        if ((h & (h - 1)) == 0) {
+            continue; /* fewer than two kinds of the suit: none is equivalent to another */
+        }
+        unsigned blockers = SuitBits(e->has[1 - p], s) | (lead >= 0 && IDX_SUIT(lead) == s ? 1u << IDX_ORDER(lead) : 0);
         bool open = false; /* a higher kind of p is within reach */
         bool brisque = false;
         for (int o = 7; o >= 0; o--) {
-            int k = IDX(s, o);
-            bool blocks = other[k] > 0 || k == lead;
+            bool blocks = (blockers >> o) & 1u;
             if (blocks) {
                 open = false;
             }
-            if (h[k] > 0) {
+            if ((h >> o) & 1u) {
                 bool b = o >= ORDER_TEN;
-                same[k] = open && b == brisque;
+                if (open && b == brisque) {
+                    same |= 1u << IDX(s, o);
+                }
                 open = true;
                 brisque = b;
             }
@@ -108,54 +146,32 @@ static void MarkEquivalent(const End *e, int p, int lead, bool *same)
             }
         }
     }
+    return same;
 }
 
 /* The kinds p may play (after lead, or leading if lead < 0), best tried first; returns how many. */
 static int Moves(const End *e, int p, int lead, int *out)
 {
-    const uint8_t *h = e->hand[p];
-    bool same[BEZ_KINDS] = {false};
-    MarkEquivalent(e, p, lead, same);
-    int n = 0;
+    uint32_t avail = e->has[p] & ~EquivalentKinds(e, p, lead);
     if (lead < 0) {
-        for (int o = 7; o >= 0; o--) {
-            for (int s = 0; s < SUIT_COUNT; s++) {
-                if (h[IDX(s, o)] > 0 && !same[IDX(s, o)]) {
-                    out[n++] = IDX(s, o);
-                }
-            }
-        }
-        return n;
+        return ListByOrder(avail, 7, 0, out, 0); /* highest first */
     }
     int ls = IDX_SUIT(lead), lo = IDX_ORDER(lead);
-    bool hasSuit = false, canBeat = false, hasTrump = false;
-    for (int o = 0; o < 8; o++) {
-        if (h[IDX(ls, o)] > 0) {
-            hasSuit = true;
-            canBeat = canBeat || o > lo;
+    uint32_t suit = 0xFFu << (ls * 8);
+    uint32_t trumps = e->trumps < SUIT_COUNT ? 0xFFu << (e->trumps * 8) : 0;
+    bool hasSuit = (e->has[p] & suit) != 0;
+    bool canBeat = (e->has[p] & suit & ~((2u << (ls * 8 + lo)) - 1)) != 0;
+    bool hasTrump = (e->has[p] & trumps) != 0;
+    if (hasSuit) {
+        avail &= suit;
+        if (e->rubicon && canBeat) {
+            avail &= ~((2u << (ls * 8 + lo)) - 1); /* only the cards above the one led */
         }
-        hasTrump = hasTrump || (e->trumps < SUIT_COUNT && h[IDX(e->trumps, o)] > 0);
+    } else if (e->rubicon && hasTrump) {
+        avail &= trumps;
     }
     /* Cheapest first: the lowest winning card, then the lowest loser. */
-    for (int o = 0; o < 8; o++) {
-        for (int s = 0; s < SUIT_COUNT; s++) {
-            int k = IDX(s, o);
-            if (h[k] == 0 || same[k]) {
-                continue;
-            }
-            if (hasSuit && s != ls) {
-                continue;
-            }
-            if (e->rubicon && hasSuit && canBeat && o <= lo) {
-                continue;
-            }
-            if (e->rubicon && !hasSuit && hasTrump && s != e->trumps) {
-                continue;
-            }
-            out[n++] = k;
-        }
-    }
-    return n;
+    return ListByOrder(avail, 0, 7, out, 0);
 }
 
 static double Node(End *e, int leader, int lead, int gained0, bool root, double alpha, double beta)
@@ -171,7 +187,7 @@ static double Node(End *e, int leader, int lead, int gained0, bool root, double 
     Entry *slot = NULL;
     uint64_t key = 0;
     if (lead < 0) {
-        key = e->key ^ Rng_Mix((uint64_t)(leader * 64 + gained0) + 0x7474ULL);
+        key = e->key ^ e->trickKey[leader][gained0];
         slot = &e->tt[key & (TT_SIZE - 1)];
         if (slot->bound != BOUND_NONE && slot->key == key) {
             double v = slot->value;
@@ -201,10 +217,7 @@ static double Node(End *e, int leader, int lead, int gained0, bool root, double 
             int winner = Beats(e, lead, k) ? p : leader;
             int nb = (IDX_ORDER(lead) >= ORDER_TEN ? 1 : 0) + (IDX_ORDER(k) >= ORDER_TEN ? 1 : 0);
             int g = gained0 + (winner == 0 ? nb : 0);
-            bool done = true;
-            for (int x = 0; x < BEZ_KINDS && done; x++) {
-                done = e->hand[0][x] == 0 && e->hand[1][x] == 0;
-            }
+            bool done = e->cards == 0;
             v = done ? e->value[winner][g] : Node(e, winner, -1, g, false, alpha, beta);
         }
         Give(e, p, k);
@@ -251,7 +264,12 @@ bool BeziqueAi_SolveEndgame(const BeziqueState *st, int seat, long *budget, doub
     for (int p = 0; p < 2; p++) {
         for (int k = 0; k < BEZ_KINDS; k++) {
             e.hand[p][k] = st->side[p].hand[k];
-            e.key += Zobrist(p, k) * st->side[p].hand[k];
+            if (st->side[p].hand[k] > 0) {
+                e.has[p] |= 1u << k;
+                e.cards += st->side[p].hand[k];
+                e.zobrist[p][k] = Zobrist(p, k);
+                e.key += e.zobrist[p][k] * st->side[p].hand[k];
+            }
             brisquesLeft += IDX_ORDER(k) >= ORDER_TEN ? st->side[p].hand[k] : 0;
         }
     }
@@ -262,6 +280,11 @@ bool BeziqueAi_SolveEndgame(const BeziqueState *st, int seat, long *budget, doub
     }
     if (brisquesLeft > 2 * BEZ_HAND_MAX) {
         return false;
+    }
+    for (int leader = 0; leader < 2; leader++) {
+        for (int g = 0; g <= brisquesLeft; g++) {
+            e.trickKey[leader][g] = Rng_Mix((uint64_t)(leader * 64 + g) + 0x7474ULL);
+        }
     }
     int lastPoints = Bezique_ScoreKindPoints(st->variant, BEZ_SCORE_LAST_TRICK);
     int brisquePoints = e.rubicon ? 0 : Bezique_ScoreKindPoints(st->variant, BEZ_SCORE_BRISQUE);

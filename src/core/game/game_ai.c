@@ -296,6 +296,7 @@ bool GameAi_Choose(const GameRules *rules, const GameState *st, int seat, GameAi
     /* The seat that decides for this one (Bridge: the declarer for the dummy) sees with its own eyes. */
     int viewer = Game_Controller(rules, st, seat);
     s.variant = Game_VariantOf(rules, st);
+    LevelWork work = kWork[level];
     GameState *view = malloc(rules->stateSize);
     s.acts = malloc((size_t)s.maxActions * sizeof *s.acts);
     s.ratings = malloc((size_t)s.maxActions * sizeof *s.ratings);
@@ -303,6 +304,10 @@ bool GameAi_Choose(const GameRules *rules, const GameState *st, int seat, GameAi
     if (view != NULL && s.acts != NULL && s.ratings != NULL) {
         /* From here on only the view is read: the seat's honest knowledge. */
         rules->view(st, viewer, view);
+        if (level == GAME_AI_STRONG && s.policy != NULL && s.policy->strongWorlds != NULL &&
+            s.policy->strongWorlds(view) > 0) {
+            work.worlds = s.policy->strongWorlds(view);
+        }
         int n = rules->legal(view, seat, s.acts, s.maxActions);
         if (n > 0) {
             int pick = 0;
@@ -321,8 +326,8 @@ bool GameAi_Choose(const GameRules *rules, const GameState *st, int seat, GameAi
                 pick = 0;
             } else if (level == GAME_AI_EASY) {
                 pick = PolicyPick(&s, view, seat, n, s.policy != NULL ? s.policy->easyNoise : 0, &rng);
-            } else if (!SolvedChoice(&s, view, n, &kWork[level], seed, &pick)) {
-                pick = SearchChoice(&s, view, n, &kWork[level], &rng);
+            } else if (!SolvedChoice(&s, view, n, &work, seed, &pick)) {
+                pick = SearchChoice(&s, view, n, &work, &rng);
                 /* SearchChoice reused s.acts for playouts: list the root's actions again. */
                 rules->legal(view, seat, s.acts, s.maxActions);
             }

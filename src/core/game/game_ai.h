@@ -93,6 +93,13 @@ typedef struct GameAiPolicy {
      */
     double strongPlayoutNoise;
     /*
+     * STRONG's sampled worlds for this view when above 0 (else the level's
+     * own count, the same for every game): a game may spend more of the
+     * time a move is allowed where STRONG's edge over MEDIUM is thin
+     * (Bezique: Rubicon). NULL: the level's count everywhere.
+     */
+    int (*strongWorlds)(const GameState *view);
+    /*
      * A game's own search at a level, in place of the generic one (Bridge's
      * STRONG samples the unseen hands and solves each with a double-dummy
      * solver, which rates every card of a world in one call). It gets the
