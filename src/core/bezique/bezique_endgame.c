@@ -159,13 +159,14 @@ static int Moves(const End *e, int p, int lead, int *out)
     int ls = IDX_SUIT(lead), lo = IDX_ORDER(lead);
     uint32_t suit = 0xFFu << (ls * 8);
     uint32_t trumps = e->trumps < SUIT_COUNT ? 0xFFu << (e->trumps * 8) : 0;
+    uint32_t above = ~((2u << (ls * 8 + lo)) - 1); /* kinds above the card led: higher in its suit, or later suits */
     bool hasSuit = (e->has[p] & suit) != 0;
-    bool canBeat = (e->has[p] & suit & ~((2u << (ls * 8 + lo)) - 1)) != 0;
+    bool canBeat = (e->has[p] & suit & above) != 0;
     bool hasTrump = (e->has[p] & trumps) != 0;
     if (hasSuit) {
         avail &= suit;
         if (e->rubicon && canBeat) {
-            avail &= ~((2u << (ls * 8 + lo)) - 1); /* only the cards above the one led */
+            avail &= above; /* must win the trick: only the cards above the one led */
         }
     } else if (e->rubicon && hasTrump) {
         avail &= trumps;

@@ -32,9 +32,10 @@
  * The work is a fixed number of worlds, playouts and solver nodes, never a
  * clock: a seed gives the same move on every machine. On the development
  * machine (one thread) a Bezique move takes microseconds at EASY, a few ms
- * at MEDIUM and tens of ms at STRONG (processor time: p99 about 180-270 ms
- * and every move under about 480 ms in the benchmarks; wall time on a loaded
- * machine is longer: README.md, "Bezique computer players"). Nothing is
+ * at MEDIUM and tens of ms at STRONG (processor time, Rubicon's 96 worlds:
+ * p99 about 100-130 ms and every move under about 200 ms in the benchmarks;
+ * wall time on a loaded machine is longer: README.md, "Bezique computer
+ * players"). Nothing is
  * shared between calls (no
  * globals; about 100 KB of stack at STRONG), so a scene may call it on a
  * worker thread while it animates.
