@@ -33,7 +33,7 @@
  * clock: a seed gives the same move on every machine. On the development
  * machine (one thread) a Bezique move takes microseconds at EASY, a few ms
  * at MEDIUM and tens of ms at STRONG (processor time, Rubicon's 96 worlds:
- * p99 about 100-130 ms and every move under about 200 ms in the benchmarks;
+ * p99 about 80-130 ms and every move under about 220 ms in the benchmarks;
  * wall time on a loaded machine is longer: README.md, "Bezique computer
  * players"). Nothing is
  * shared between calls (no
