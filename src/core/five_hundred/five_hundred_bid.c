@@ -42,9 +42,9 @@
 /*
  * A seat that passed is taken to hold no hand the rating values PASS_MARGIN
  * tricks or more over the lowest bid it could have made in any
- * denomination: medium players' passes (30 games of three mediums, 767
- * passes) had hands valued at most 0.5 trick over it in 98.8% of them
- * (5.7% within the quarter trick at which the rating itself would bid).
+ * denomination: medium players' passes (150 games of three mediums,
+ * 2,902 passes) had hands valued under half a trick over it in 99.2% of
+ * them (94% more than a quarter trick under, where the rating bids).
  */
 #define PASS_MARGIN 0.5
 
