@@ -374,6 +374,48 @@ static void test_bid_sampler_respects_the_bidding(void **state)
     assert_true(plainFits < 100); /* without the bidding, most worlds would not give him such a hand */
 }
 
+/* The highest the rating values a hand over the lowest bid (6 tricks) in any denomination. */
+static double BestOverSix(uint64_t hand)
+{
+    double best = -10;
+    for (int d = 0; d <= FH_NO_TRUMPS; d++) {
+        double over = FiveHundredAi_HandTricks(hand, d, FH_THREE_HANDED) - 6;
+        best = over > best ? over : best;
+    }
+    return best;
+}
+
+/*
+ * A pass bounds a hand from above as a bid bounds it from below: the two
+ * seats that passed with no bid standing hold, in every world, no hand
+ * the rating values half a trick or more over six in any denomination.
+ */
+static void test_bid_sampler_reads_a_pass(void **state)
+{
+    (void)state;
+    FiveHundredState st;
+    FiveHundred_Init(&st, FH_THREE_HANDED, 3);
+    int first = st.toAct;
+    assert_int_equal(FiveHundred_Apply(&st, first, FiveHundred_Pass()), FH_WHY_OK);
+    int second = st.toAct;
+    assert_int_equal(FiveHundred_Apply(&st, second, FiveHundred_Pass()), FH_WHY_OK);
+    int me = st.toAct;
+    assert_int_equal(st.phase, FH_PHASE_BID);
+    FiveHundredState view, w;
+    FiveHundred_View(&st, me, &view);
+    Rng rng = Rng_Make(31);
+    int plainOver = 0;
+    for (int i = 0; i < 200; i++) {
+        assert_true(FiveHundredAi_SampleBidding(&view, &rng, 400, &w));
+        assert_true(w.hand[me] == st.hand[me]);
+        assert_true(BestOverSix(w.hand[first]) < 0.5);
+        assert_true(BestOverSix(w.hand[second]) < 0.5);
+        assert_true(FiveHundred_Sample(&view, &rng, &w));
+        plainOver += BestOverSix(w.hand[first]) >= 0.5 || BestOverSix(w.hand[second]) >= 0.5;
+    }
+    assert_true(plainOver > 20); /* without the passes, many worlds would give one of them a biddable hand */
+}
+
 /*
  * In the card play the sampler still reads the bidding: the bidder's ten
  * (what he holds and what he has played, his discard made) are worth his
@@ -558,6 +600,7 @@ int main(void)
         cmocka_unit_test(test_dd_solver_matches_alphabeta_six_tricks),
         cmocka_unit_test(test_dd_budget_bounds_the_work),
         cmocka_unit_test(test_bid_sampler_respects_the_bidding),
+        cmocka_unit_test(test_bid_sampler_reads_a_pass),
         cmocka_unit_test(test_play_sampler_respects_the_bidding),
         cmocka_unit_test(test_strong_bid_search),
         cmocka_unit_test(test_strong_discard_search),

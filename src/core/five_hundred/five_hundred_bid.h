@@ -31,8 +31,11 @@ bool FiveHundredAi_SearchDiscard(const FiveHundredState *view, int seat, uint64_
 /*
  * A world for the seat's view (FiveHundred_Sample) in which every other
  * seat that bid holds a hand worth its highest bid, by the rating's hand
- * value less a trick of slack; after `tries` worlds that all fail, the
- * last one. False only if the view cannot be sampled. In the card play a
+ * value less a trick of slack, and every other seat that passed holds no
+ * hand worth half a trick more than the lowest bid it could then have
+ * made (a pass bounds a hand from above as a bid does from below); after
+ * `tries` worlds that all fail, the one that missed least. False only if
+ * the view cannot be sampled. In the card play a
  * seat's hand is what it holds and what it has played (the bidder's, his
  * ten after the widow and the discard), so the play samples by the
  * bidding too.
