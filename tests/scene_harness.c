@@ -3,6 +3,8 @@
 #include "scene_harness.h"
 #include "temp_dir.h"
 
+#include "games/table/table_scene.h"
+
 #include <SDL_image.h>
 
 #include <stdio.h>
@@ -238,16 +240,16 @@ const char *Harness_TopName(App *app)
 
 /* ---- the card tables ---- */
 
-bool Harness_AtTable(App *app, const HarnessTable *table)
+bool Harness_AtTable(App *app, const char *tableName)
 {
-    return strcmp(Harness_TopName(app), table->name) == 0;
+    return strcmp(Harness_TopName(app), tableName) == 0;
 }
 
-bool Harness_TableStep(App *app, const HarnessTable *table)
+bool Harness_TableStep(App *app)
 {
     Scene *t = App_Top(app);
-    const TableSession *s = table->session(t);
-    if (TableSession_PersonToAct(s) && !table->busy(t)) {
+    const TableSession *s = TableScene_Session(t);
+    if (TableSession_PersonToAct(s) && !TableScene_Busy(t)) {
         return true;
     }
     if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
@@ -258,17 +260,17 @@ bool Harness_TableStep(App *app, const HarnessTable *table)
     return false;
 }
 
-bool Harness_WaitForPerson(App *app, const HarnessTable *table, Uint32 timeoutMs)
+bool Harness_WaitForPerson(App *app, const char *tableName, Uint32 timeoutMs)
 {
     Uint32 start = SDL_GetTicks();
     for (int frames = 0; frames < 20000;) {
-        if (!Harness_AtTable(app, table)) {
+        if (!Harness_AtTable(app, tableName)) {
             return true;
         }
         Scene *t = App_Top(app);
-        const TableSession *s = table->session(t);
+        const TableSession *s = TableScene_Session(t);
         bool thinking = TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0;
-        if (Harness_TableStep(app, table)) {
+        if (Harness_TableStep(app)) {
             return true;
         }
         if (!thinking) {
@@ -280,12 +282,12 @@ bool Harness_WaitForPerson(App *app, const HarnessTable *table, Uint32 timeoutMs
     return false;
 }
 
-bool Harness_HintTurn(App *app, const HarnessTable *table, Uint32 timeoutMs)
+bool Harness_HintTurn(App *app, const char *tableName, Uint32 timeoutMs)
 {
-    if (!Harness_WaitForPerson(app, table, timeoutMs)) {
+    if (!Harness_WaitForPerson(app, tableName, timeoutMs)) {
         return false;
     }
-    if (Harness_AtTable(app, table)) {
+    if (Harness_AtTable(app, tableName)) {
         Harness_Key(app, SDLK_h);
         Harness_Key(app, SDLK_RETURN);
     }

@@ -39,26 +39,20 @@ const char *Harness_CardCodeIn(const char *text);
 
 /* ---- the card tables (Bezique, Piquet, Five Hundred, Bridge, Quinto share a session and an animation) ---- */
 
-/* How a test reads one game's table scene. */
-typedef struct HarnessTable {
-    const char *name; /* the scene's name, "bridge-table" */
-    const TableSession *(*session)(Scene *scene);
-    bool (*busy)(Scene *scene); /* cards moving or the computer thinking */
-} HarnessTable;
-
-bool Harness_AtTable(App *app, const HarnessTable *table);
+/* The scene on top is the table scene of that name ("bridge-table"), read through table_scene.h. */
+bool Harness_AtTable(App *app, const char *tableName);
 /*
  * One step of waiting at the table on top: true when the person is to act
  * and nothing moves (nothing is run then); else one frame is run, or, while
  * the computer's thread is still thinking, a millisecond slept.
  */
-bool Harness_TableStep(App *app, const HarnessTable *table);
+bool Harness_TableStep(App *app);
 /* Steps until the person is to act or the table has gone (true); false after timeoutMs of the computer thinking
    or 20,000 frames. */
-bool Harness_WaitForPerson(App *app, const HarnessTable *table, Uint32 timeoutMs);
+bool Harness_WaitForPerson(App *app, const char *tableName, Uint32 timeoutMs);
 /* Waits for the person's turn and takes it as the hint offers it (H, then Enter); nothing is pressed when the table
    has gone meanwhile (a review over it, the score). False if the person's turn never comes (as WaitForPerson). */
-bool Harness_HintTurn(App *app, const HarnessTable *table, Uint32 timeoutMs);
+bool Harness_HintTurn(App *app, const char *tableName, Uint32 timeoutMs);
 /* Runs frames until every card in flight has landed (true), at most maxFrames. */
 bool Harness_Settle(App *app, const TableAnim *anim, int maxFrames);
 /* With PARLOUR_DEAL_SHOTS set, the window as it is now is written there as NAME.png (a look at a deal in flight). */

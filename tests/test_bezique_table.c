@@ -8,6 +8,7 @@
 #include "games/table/table_lobby_scene.h"
 #include "games/bezique/bezique_table.h"
 #include "games/table/table_focus.h"
+#include "games/table/table_scene.h"
 #include "platform/atomic_file.h"
 #include "render/card_atlas.h"
 #include "render/layout_record.h"
@@ -93,8 +94,8 @@ static bool WaitForPlayer(App *app)
             return true;
         }
         Scene *t = Top(app);
-        const TableSession *s = BeziqueTableScene_Session(t);
-        if (TableSession_PersonToAct(s) && !BeziqueTableScene_Busy(t)) {
+        const TableSession *s = TableScene_Session(t);
+        if (TableSession_PersonToAct(s) && !TableScene_Busy(t)) {
             return true;
         }
         if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
@@ -116,19 +117,19 @@ static void FocusOn(App *app, Press press, int area, int index)
     Scene *t = Top(app);
     int a, i;
     for (int k = 0; k < 4; k++) {
-        BeziqueTableScene_Focus(t, &a, &i);
+        TableScene_Focus(t, &a, &i);
         if (a == area) {
             break;
         }
         press(app, ACTION_NEXT_AREA);
     }
-    BeziqueTableScene_Focus(t, &a, &i);
+    TableScene_Focus(t, &a, &i);
     assert_int_equal(a, area);
     Action back = area == BZ_AREA_CHOICES ? ACTION_UP : ACTION_LEFT;
     Action fwd = area == BZ_AREA_CHOICES ? ACTION_DOWN : ACTION_RIGHT;
     for (int k = 0; k < 12 && i != index; k++) {
         press(app, i > index ? back : fwd);
-        BeziqueTableScene_Focus(t, &a, &i);
+        TableScene_Focus(t, &a, &i);
     }
     assert_int_equal(i, index);
 }
@@ -172,11 +173,11 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
         return false;
     }
     Scene *t = Top(app);
-    const TableSession *s = BeziqueTableScene_Session(t);
+    const TableSession *s = TableScene_Session(t);
     const BeziqueState *v = (const BeziqueState *)(const void *)s->view;
     int me = s->viewer;
     int before = s->rec.count;
-    int choices = BeziqueTableScene_ChoiceCount(t);
+    int choices = TableScene_ChoiceCount(t);
     char target[32] = "";
     if (v->phase == BEZ_PHASE_DECLARE) {
         assert_true(choices > 0);
@@ -234,9 +235,9 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng)
         assert_true(Harness_Click(app, target)); /* the mouse: a click on the card or the choice itself */
     }
     if (AtTable(app)) {
-        s = BeziqueTableScene_Session(Top(app));
+        s = TableScene_Session(Top(app));
         if (s->rec.count == before) {
-            fail_msg("the move was not taken: %s", BeziqueTableScene_Message(Top(app)));
+            fail_msg("the move was not taken: %s", TableScene_Message(Top(app)));
         }
     }
     return true;
@@ -264,7 +265,7 @@ static void PlayWholeGame(Press press, bool pad, int variant)
     press(app, ACTION_UP);
     press(app, ACTION_CONFIRM);
     assert_string_equal(Harness_TopName(app), "bezique-table");
-    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    const TableSession *s = TableScene_Session(Top(app));
     assert_true(Seating_IsPerson(&s->seating, 0));
     assert_int_equal(TableSession_LevelAt(s, 1), GAME_AI_EASY);
     assert_int_equal(s->rec.variant, variant);
@@ -273,10 +274,10 @@ static void PlayWholeGame(Press press, bool pad, int variant)
     GameRecord lastSaved = {0};
     int moves = 0;
     while (moves < MAX_STEPS) {
-        if (AtTable(app) && TableSession_PersonToAct(BeziqueTableScene_Session(Top(app)))) {
+        if (AtTable(app) && TableSession_PersonToAct(TableScene_Session(Top(app)))) {
             /* Saved after every action: the file rebuilds this very state. */
             GameRecord_Free(&lastSaved);
-            lastSaved = CheckSaveMatches(BeziqueTableScene_Session(Top(app)));
+            lastSaved = CheckSaveMatches(TableScene_Session(Top(app)));
         }
         if (!PlayOneMove(app, press, &rng)) {
             break;
@@ -344,8 +345,8 @@ static void PlayWholeGame(Press press, bool pad, int variant)
         press(app, ACTION_CONFIRM);
         assert_string_equal(Harness_TopName(app), "bezique-table");
         /* (The computer may already have led.) */
-        assert_true(BeziqueTableScene_Session(Top(app))->rec.count <= 1);
-        assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.variant, variant);
+        assert_true(TableScene_Session(Top(app))->rec.count <= 1);
+        assert_int_equal(TableScene_Session(Top(app))->rec.variant, variant);
     }
     if (pad) {
         Harness_PadDetach(app);
@@ -395,7 +396,7 @@ static void test_drag_a_card_to_play(void **state)
     App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, &kEasy, 5));
     App_ApplySceneOps(app);
     assert_true(WaitForPlayer(app));
-    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    const TableSession *s = TableScene_Session(Top(app));
     assert_int_equal(((const BeziqueState *)(const void *)s->view)->phase, BEZ_PHASE_PLAY);
     int before = s->rec.count;
     SDL_FRect card;
@@ -407,7 +408,7 @@ static void test_drag_a_card_to_play(void **state)
         MouseAt(app, SDL_MOUSEMOTION, sx, sy - 50.0f * (float)i);
     }
     MouseAt(app, SDL_MOUSEBUTTONUP, sx, sy - 250.0f);
-    assert_true(BeziqueTableScene_Session(Top(app))->rec.count > before);
+    assert_true(TableScene_Session(Top(app))->rec.count > before);
     Harness_Stop(app);
 }
 
@@ -455,11 +456,11 @@ static void test_kill_and_resume(void **state)
     App_Push(app, BeziqueTableScene_CreateNew(app, BEZIQUE_RUBICON, &medium, 4242));
     App_ApplySceneOps(app);
     uint64_t rng = 7;
-    while (BeziqueTableScene_Session(Top(app))->rec.count < 30) {
+    while (TableScene_Session(Top(app))->rec.count < 30) {
         assert_true(PlayOneMove(app, PressKey, &rng));
     }
     assert_true(WaitForPlayer(app));
-    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    const TableSession *s = TableScene_Session(Top(app));
     uint64_t hash = Bezique_Hash((const BeziqueState *)(const void *)s->st);
     int count = s->rec.count;
     /* The table goes without a word (as if the program were killed); the lobby finds the game and resumes it. */
@@ -468,7 +469,7 @@ static void test_kill_and_resume(void **state)
     Harness_Frames(app, 2);
     assert_true(Harness_Click(app, "Resume game"));
     assert_string_equal(Harness_TopName(app), "bezique-table");
-    s = BeziqueTableScene_Session(Top(app));
+    s = TableScene_Session(Top(app));
     assert_int_equal(s->rec.count, count);
     assert_true(Bezique_Hash((const BeziqueState *)(const void *)s->st) == hash);
     assert_int_equal(TableSession_LevelAt(s, 1), GAME_AI_MEDIUM);
@@ -485,13 +486,13 @@ static void test_refused_declaration_says_why(void **state)
     /* Play on until the player has won a trick and may declare. */
     for (int i = 0; i < 400; i++) {
         assert_true(WaitForPlayer(app));
-        const BeziqueState *v = (const BeziqueState *)(const void *)BeziqueTableScene_Session(Top(app))->view;
+        const BeziqueState *v = (const BeziqueState *)(const void *)TableScene_Session(Top(app))->view;
         if (v->phase == BEZ_PHASE_DECLARE) {
             break;
         }
         assert_true(PlayOneMove(app, PressKey, &rng));
     }
-    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    const TableSession *s = TableScene_Session(Top(app));
     const BeziqueState *v = (const BeziqueState *)(const void *)s->view;
     assert_int_equal(v->phase, BEZ_PHASE_DECLARE);
     /* Two cards of the hand that make no combination, picked by clicking them. */
@@ -520,11 +521,11 @@ static void test_refused_declaration_says_why(void **state)
     GameAction decl = Bezique_Declare(NULL, NULL, 0, pair, 2);
     const char *why = Bezique_WhyNot(v, 0, decl);
     assert_true(why[0] != '\0');
-    const char *shown = BeziqueTableScene_Message(Top(app));
+    const char *shown = TableScene_Message(Top(app));
     if (strncmp(shown + 1, why + 1, strlen(why) - 2) != 0) {
         fail_msg("shown \"%s\", the rules say \"%s\"", shown, why);
     }
-    assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.count, before);
+    assert_int_equal(TableScene_Session(Top(app))->rec.count, before);
     Harness_Stop(app);
 }
 
@@ -552,23 +553,23 @@ static void test_undo_takes_back_the_last_move(void **state)
     uint64_t rng = 11;
     /* Nothing to undo before the player's first move: refused, with a reason. */
     assert_true(WaitForPlayer(app));
-    if (BeziqueTableScene_Session(Top(app))->rec.count == 0) {
+    if (TableScene_Session(Top(app))->rec.count == 0) {
         Harness_Key(app, SDLK_z);
-        assert_true(strstr(BeziqueTableScene_Message(Top(app)), "Nothing to undo") != NULL);
+        assert_true(strstr(TableScene_Message(Top(app)), "Nothing to undo") != NULL);
     }
     for (int i = 0; i < 12; i++) {
         assert_true(PlayOneMove(app, PressKey, &rng));
     }
     assert_true(WaitForPlayer(app));
-    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    const TableSession *s = TableScene_Session(Top(app));
     /* The state before the player's next move, then that move and the computer's answers. */
     uint64_t hash = Bezique_Hash((const BeziqueState *)(const void *)s->st);
     int count = s->rec.count;
     assert_true(PlayOneMove(app, PressKey, &rng));
     assert_true(WaitForPlayer(app));
-    assert_true(BeziqueTableScene_Session(Top(app))->rec.count > count);
+    assert_true(TableScene_Session(Top(app))->rec.count > count);
     Harness_Key(app, SDLK_z);
-    s = BeziqueTableScene_Session(Top(app));
+    s = TableScene_Session(Top(app));
     assert_int_equal(s->rec.count, count);
     assert_true(Bezique_Hash((const BeziqueState *)(const void *)s->st) == hash);
     assert_true(s->undos > 0);
@@ -592,16 +593,16 @@ static void test_redo_makes_the_move_again(void **state)
     }
     assert_true(WaitForPlayer(app));
     assert_false(OffersRedo(app));
-    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    const TableSession *s = TableScene_Session(Top(app));
     int count = s->rec.count;
     uint64_t hash = Bezique_Hash((const BeziqueState *)(const void *)s->st);
     Harness_Key(app, SDLK_z);
-    s = BeziqueTableScene_Session(Top(app));
+    s = TableScene_Session(Top(app));
     assert_true(s->rec.count < count);
     assert_true(OffersRedo(app));
     Harness_KeyWith(app, SDLK_z, KMOD_LSHIFT);
     assert_true(WaitForPlayer(app));
-    s = BeziqueTableScene_Session(Top(app));
+    s = TableScene_Session(Top(app));
     assert_int_equal(s->rec.count, count);
     assert_true(Bezique_Hash((const BeziqueState *)(const void *)s->st) == hash);
     assert_false(OffersRedo(app));
@@ -609,12 +610,12 @@ static void test_redo_makes_the_move_again(void **state)
     Harness_Key(app, SDLK_z);
     Harness_KeyWith(app, SDLK_y, KMOD_LCTRL);
     assert_true(WaitForPlayer(app));
-    assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.count, count);
+    assert_int_equal(TableScene_Session(Top(app))->rec.count, count);
     assert_true(Harness_PadAttach(app));
     Harness_PadButton(app, SDL_CONTROLLER_BUTTON_X); /* undo */
     Harness_PadButton(app, SDL_CONTROLLER_BUTTON_LEFTSTICK);
     assert_true(WaitForPlayer(app));
-    assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.count, count);
+    assert_int_equal(TableScene_Session(Top(app))->rec.count, count);
     Harness_PadDetach(app);
     /* A move of his own after an undo: nothing left to redo. */
     Harness_Key(app, SDLK_z);
@@ -623,8 +624,8 @@ static void test_redo_makes_the_move_again(void **state)
     assert_true(WaitForPlayer(app));
     assert_false(OffersRedo(app));
     Harness_KeyWith(app, SDLK_z, KMOD_LSHIFT);
-    assert_true(strstr(BeziqueTableScene_Message(Top(app)), "Nothing to redo") != NULL);
-    GameRecord saved = CheckSaveMatches(BeziqueTableScene_Session(Top(app)));
+    assert_true(strstr(TableScene_Message(Top(app)), "Nothing to redo") != NULL);
+    GameRecord saved = CheckSaveMatches(TableScene_Session(Top(app)));
     GameRecord_Free(&saved);
     Harness_Stop(app);
 }
@@ -641,7 +642,7 @@ static void test_last_tricks_refuse_a_card_with_the_reason(void **state)
     for (int i = 0; i < 600 && refused < 0; i++) {
         assert_true(WaitForPlayer(app));
         assert_true(AtTable(app));
-        const BeziqueState *v = (const BeziqueState *)(const void *)BeziqueTableScene_Session(Top(app))->view;
+        const BeziqueState *v = (const BeziqueState *)(const void *)TableScene_Session(Top(app))->view;
         if (v->stockCount == 0 && v->phase == BEZ_PHASE_PLAY && v->trickCount == 1) {
             Card cards[BEZ_HAND_MAX + 1];
             int n = BzView_HandCards(v, 0, cards);
@@ -655,7 +656,7 @@ static void test_last_tricks_refuse_a_card_with_the_reason(void **state)
         assert_true(PlayOneMove(app, PressKey, &rng));
     }
     assert_true(refused >= 0);
-    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    const TableSession *s = TableScene_Session(Top(app));
     const BeziqueState *v = (const BeziqueState *)(const void *)s->view;
     Card cards[BEZ_HAND_MAX + 1];
     BzView_HandCards(v, 0, cards);
@@ -663,8 +664,8 @@ static void test_last_tricks_refuse_a_card_with_the_reason(void **state)
     int count = s->rec.count;
     FocusOn(app, PressKey, BZ_AREA_HAND, refused);
     Harness_Key(app, SDLK_RETURN);
-    assert_int_equal(BeziqueTableScene_Session(Top(app))->rec.count, count);
-    const char *shown = BeziqueTableScene_Message(Top(app));
+    assert_int_equal(TableScene_Session(Top(app))->rec.count, count);
+    const char *shown = TableScene_Message(Top(app));
     if (strncmp(shown + 1, why + 1, strlen(why) - 2) != 0) {
         fail_msg("shown \"%s\", the rules say \"%s\"", shown, why);
     }
@@ -679,13 +680,13 @@ static void test_hint_points_at_a_legal_move(void **state)
     App_ApplySceneOps(app);
     for (int i = 0; i < 30; i++) {
         assert_true(WaitForPlayer(app));
-        int before = BeziqueTableScene_Session(Top(app))->rec.count;
+        int before = TableScene_Session(Top(app))->rec.count;
         Harness_Key(app, SDLK_h);
-        assert_true(strncmp(BeziqueTableScene_Message(Top(app)), "Hint:", 5) == 0);
+        assert_true(strncmp(TableScene_Message(Top(app)), "Hint:", 5) == 0);
         /* Confirm takes the hinted move: it is legal, so it is played. */
         Harness_Key(app, SDLK_RETURN);
-        if (BeziqueTableScene_Session(Top(app))->rec.count == before) {
-            fail_msg("the hinted move was not taken: %s", BeziqueTableScene_Message(Top(app)));
+        if (TableScene_Session(Top(app))->rec.count == before) {
+            fail_msg("the hinted move was not taken: %s", TableScene_Message(Top(app)));
         }
     }
     Harness_Stop(app);
@@ -844,7 +845,7 @@ static void test_lobby_by_mouse(void **state)
         Harness_Key(app, SDLK_RETURN);
     }
     assert_string_equal(Harness_TopName(app), "bezique-table");
-    const TableSession *s = BeziqueTableScene_Session(Top(app));
+    const TableSession *s = TableScene_Session(Top(app));
     assert_int_equal(s->rec.variant, 1 - variant);
     assert_true(Seating_Equal(&s->seating, &chosen));
     Harness_Stop(app);
@@ -874,7 +875,7 @@ static void test_lobby_by_gamepad(void **state)
     PressPad(app, ACTION_UP);
     PressPad(app, ACTION_CONFIRM);
     assert_string_equal(Harness_TopName(app), "bezique-table");
-    assert_int_equal(TableSession_LevelAt(BeziqueTableScene_Session(Top(app)), 1), GAME_AI_STRONG);
+    assert_int_equal(TableSession_LevelAt(TableScene_Session(Top(app)), 1), GAME_AI_STRONG);
     /* Remembered: a new lobby starts from the same seating. */
     App_Reset(app, Lobby(app));
     App_ApplySceneOps(app);
@@ -924,7 +925,7 @@ static void WatchFace(Card card, void *ctx)
     if (!AtTable(w->app)) {
         return; /* only the table shows hands */
     }
-    const TableSession *s = BeziqueTableScene_Session(Top(w->app));
+    const TableSession *s = TableScene_Session(Top(w->app));
     bool visible[BEZ_KINDS];
     VisibleKinds((const BeziqueState *)(const void *)s->st, s->viewer, visible);
     int k = Bezique_Index(card);
@@ -986,7 +987,7 @@ static void test_pass_and_play_two_people(void **state)
         }
         if (strcmp(top, "handover") == 0) {
             /* The scene under it is the table: the hand-over names the person who decides next. */
-            const TableSession *s = BeziqueTableScene_Session(app->scenes[app->sceneCount - 2]);
+            const TableSession *s = TableScene_Session(app->scenes[app->sceneCount - 2]);
             int next = TableSession_HandOverSeat(s);
             char label[32];
             snprintf(label, sizeof label, "I am %s", next == 0 ? "South" : "North");
@@ -997,15 +998,15 @@ static void test_pass_and_play_two_people(void **state)
             Harness_Frames(app, 45);
             PressFor(app, next, ACTION_CONFIRM);
             assert_string_equal(Harness_TopName(app), "bezique-table");
-            assert_int_equal(BeziqueTableScene_Session(Top(app))->viewer, next);
+            assert_int_equal(TableScene_Session(Top(app))->viewer, next);
             assert_true(next != lastViewer);
             lastViewer = next;
             handovers++;
             continue;
         }
         assert_string_equal(top, "bezique-table");
-        const TableSession *s = BeziqueTableScene_Session(Top(app));
-        if (!TableSession_PersonToAct(s) || BeziqueTableScene_Busy(Top(app))) {
+        const TableSession *s = TableScene_Session(Top(app));
+        if (!TableSession_PersonToAct(s) || TableScene_Busy(Top(app))) {
             continue;
         }
         assert_true(PlayOneMove(app, s->viewer == 0 ? PressKey : PressPad, &rng));

@@ -8,6 +8,7 @@
 #include "games/bridge/bridge_scenes.h"
 #include "games/table/table_game.h"
 #include "games/table/table_lobby_scene.h"
+#include "games/table/table_scene.h"
 #include "games/table/table_session.h"
 #include "scenes/scenes.h"
 
@@ -321,7 +322,7 @@ static void TestFromScore(void **state)
     GameRecord_Free(&rec);
 }
 
-static const HarnessTable kTable = {"bridge-table", BridgeTableScene_Session, BridgeTableScene_Busy};
+static const char kTable[] = "bridge-table";
 
 /* A rubber at the table, the player South against easy computers (seed 7), without animation; its session. */
 static const TableSession *OpenTable(App *app)
@@ -333,7 +334,7 @@ static const TableSession *OpenTable(App *app)
     assert_non_null(table);
     App_Push(app, table);
     Harness_Frames(app, 2);
-    return BridgeTableScene_Session(table);
+    return TableScene_Session(table);
 }
 
 /* At the table: when a hand ends, its review opens; "Next deal" goes back to the table, which plays on. */
@@ -344,8 +345,8 @@ static void TestAfterEachHand(void **state)
     const TableSession *s = OpenTable(app);
     const BridgeState *full = (const BridgeState *)(const void *)s->st;
     /* The player takes the hint every time (the hint focuses the card or the call; Enter plays it). */
-    for (int step = 0; step < 400 && Harness_AtTable(app, &kTable); step++) {
-        assert_true(Harness_HintTurn(app, &kTable, 300000u));
+    for (int step = 0; step < 400 && Harness_AtTable(app, kTable); step++) {
+        assert_true(Harness_HintTurn(app, kTable, 300000u));
     }
     assert_string_equal(Harness_TopName(app), "bridge-review");
     assert_int_equal(full->rubber.count, 1);
@@ -361,7 +362,7 @@ static void TestAfterEachHand(void **state)
     assert_string_equal(Harness_TopName(app), "bridge-table");
     int count = s->rec.count;
     for (int i = 0; i < 50 && s->rec.count == count; i++) {
-        assert_true(Harness_HintTurn(app, &kTable, 300000u));
+        assert_true(Harness_HintTurn(app, kTable, 300000u));
     }
     assert_true(s->rec.count > count); /* the next deal goes on */
     Harness_Stop(app);
@@ -404,13 +405,13 @@ static void TestNoReviewWhenOff(void **state)
     const TableSession *s = OpenTable(app);
     const BridgeState *full = (const BridgeState *)(const void *)s->st;
     for (int step = 0; step < 400 && full->rubber.count == 0; step++) {
-        assert_true(Harness_HintTurn(app, &kTable, 300000u));
+        assert_true(Harness_HintTurn(app, kTable, 300000u));
         assert_string_equal(Harness_TopName(app), "bridge-table");
     }
     assert_int_equal(full->rubber.count, 1);
     int count = s->rec.count;
     for (int i = 0; i < 50 && s->rec.count == count; i++) {
-        assert_true(Harness_HintTurn(app, &kTable, 300000u));
+        assert_true(Harness_HintTurn(app, kTable, 300000u));
         assert_string_equal(Harness_TopName(app), "bridge-table"); /* never the review */
     }
     assert_true(s->rec.count > count); /* the next deal is played */

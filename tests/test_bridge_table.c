@@ -5,6 +5,7 @@
 #include "core/bridge/bridge.h"
 #include "games/bridge/bridge_scenes.h"
 #include "games/bridge/bridge_table.h"
+#include "games/table/table_scene.h"
 #include "games/table/table_store.h"
 #include "scenes/scenes.h"
 
@@ -25,7 +26,7 @@ typedef enum Button {
 } Button;
 typedef void (*Press)(App *app, Button b);
 
-static const HarnessTable kTable = {"bridge-table", BridgeTableScene_Session, BridgeTableScene_Busy};
+static const char kTable[] = "bridge-table";
 
 static void PressKey(App *app, Button b)
 {
@@ -48,17 +49,17 @@ static void FocusOn(App *app, Press press, int area, int index)
     Scene *t = App_Top(app);
     int a, i;
     for (int k = 0; k < 4; k++) {
-        BridgeTableScene_Focus(t, &a, &i);
+        TableScene_Focus(t, &a, &i);
         if (a == area) {
             break;
         }
         press(app, BUTTON_AREA);
     }
-    BridgeTableScene_Focus(t, &a, &i);
+    TableScene_Focus(t, &a, &i);
     assert_int_equal(a, area);
     for (int k = 0; k < 14 && i != index; k++) {
         press(app, i > index ? BUTTON_LEFT : BUTTON_RIGHT);
-        BridgeTableScene_Focus(t, &a, &i);
+        TableScene_Focus(t, &a, &i);
     }
     assert_int_equal(i, index);
 }
@@ -98,9 +99,9 @@ static Scene *OpenTable(App *app, AnimSpeed speed, uint64_t seed)
 static void WatchDeal(App *app, Scene *table, const char *name)
 {
     BrTable *t = (BrTable *)(void *)table;
-    const TableSession *s = BridgeTableScene_Session(table);
+    const TableSession *s = TableScene_Session(table);
     int moves = s->rec.count, frames = 0;
-    assert_true(BridgeTableScene_Busy(table));
+    assert_true(TableScene_Busy(table));
     assert_true(t->dealt < 52);
     while (t->dealt < 26) {
         Harness_Frames(app, 1);
@@ -109,10 +110,10 @@ static void WatchDeal(App *app, Scene *table, const char *name)
     /* Half way: cards in the air, none of the hand's last cards drawn yet, nothing played or said. */
     int flying = 0;
     for (int pos = 0; pos < 4; pos++) {
-        flying += TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE);
+        flying += TableAnim_Hidden(&t->table.turn.anim, BR_ZONE_DEALT + pos, CARD_NONE);
     }
     assert_true(flying > 0 && flying < TABLE_MAX_FLIGHTS);
-    assert_true(BridgeTableScene_Busy(table));
+    assert_true(TableScene_Busy(table));
     char shot[64];
     snprintf(shot, sizeof shot, "%s-mid", name);
     Harness_Shot(app, shot);
@@ -121,10 +122,10 @@ static void WatchDeal(App *app, Scene *table, const char *name)
         Harness_Frames(app, 1);
         assert_true(++frames < 2000);
     }
-    assert_true(Harness_Settle(app, &t->turn.anim, 2000 - frames));
+    assert_true(Harness_Settle(app, &t->table.turn.anim, 2000 - frames));
     assert_int_equal(s->rec.count, moves);
     for (int pos = 0; pos < 4; pos++) {
-        assert_int_equal(TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE), 0);
+        assert_int_equal(TableAnim_Hidden(&t->table.turn.anim, BR_ZONE_DEALT + pos, CARD_NONE), 0);
     }
     Card cards[13];
     assert_int_equal(BrView_HandCards((const BridgeState *)(const void *)s->view, s->viewer, cards), 13);
@@ -140,7 +141,7 @@ static void TestDealIsSeenDealt(void **state)
     for (uint64_t seed = 7; seed <= 12 && !computerDealt; seed++) {
         App *app = Harness_Start(1280, 720);
         Scene *table = OpenTable(app, ANIM_NORMAL, seed);
-        const TableSession *s = BridgeTableScene_Session(table);
+        const TableSession *s = TableScene_Session(table);
         computerDealt = ((const BridgeState *)(const void *)s->st)->dealer != s->viewer;
         assert_int_equal(s->rec.count, 0);
         char name[40];
@@ -159,18 +160,18 @@ static void TestLaterDealIsSeenDealt(void **state)
     App *app = Harness_Start(1280, 720);
     Scene *table = OpenTable(app, ANIM_FAST, 7);
     BrTable *t = (BrTable *)(void *)table;
-    const TableSession *s = BridgeTableScene_Session(table);
+    const TableSession *s = TableScene_Session(table);
     const BridgeState *full = (const BridgeState *)(const void *)s->st;
     assert_int_equal(full->deal, 1);
-    assert_true(Harness_Settle(app, &t->turn.anim, 2000));
+    assert_true(Harness_Settle(app, &t->table.turn.anim, 2000));
     /* The first hand, played by the hint. */
-    for (int step = 0; step < 400 && full->rubber.count == 0 && Harness_AtTable(app, &kTable); step++) {
-        assert_true(Harness_HintTurn(app, &kTable, 300000u));
+    for (int step = 0; step < 400 && full->rubber.count == 0 && Harness_AtTable(app, kTable); step++) {
+        assert_true(Harness_HintTurn(app, kTable, 300000u));
     }
     assert_int_equal(full->rubber.count, 1);
     assert_int_equal(full->deal, 2);
     /* The last trick is gathered and the review opens over the table; the second deal waits for it. */
-    for (int frames = 0; Harness_AtTable(app, &kTable); frames++) {
+    for (int frames = 0; Harness_AtTable(app, kTable); frames++) {
         assert_true(frames < 2000);
         assert_true(t->dealt == 0 || t->dealt == 52);
         Harness_Frames(app, 1);
@@ -179,7 +180,7 @@ static void TestLaterDealIsSeenDealt(void **state)
     assert_int_equal(t->dealt, 0);
     assert_true(Harness_Click(app, "Next deal"));
     Harness_Frames(app, 1);
-    assert_true(Harness_AtTable(app, &kTable));
+    assert_true(Harness_AtTable(app, kTable));
     WatchDeal(app, table, "bridge-deal2");
     Harness_Stop(app);
 }
@@ -193,22 +194,22 @@ static void PlayOneHand(Press press, bool pad)
     if (pad) {
         assert_true(Harness_PadAttach(app));
     }
-    const TableSession *s = BridgeTableScene_Session(table);
+    const TableSession *s = TableScene_Session(table);
     const BridgeState *full = (const BridgeState *)(const void *)s->st;
     bool refused = false, playedDummy = false;
     int firstDealer = full->dealer;
     for (int step = 0; step < 200 && full->rubber.count == 0; step++) {
-        assert_true(Harness_WaitForPerson(app, &kTable, 300000u));
+        assert_true(Harness_WaitForPerson(app, kTable, 300000u));
         if (full->rubber.count > 0) {
             break; /* a computer played the hand's last card: its review is open over the table */
         }
-        if (!Harness_AtTable(app, &kTable)) {
+        if (!Harness_AtTable(app, kTable)) {
             fail_msg("step %d: the top scene is %s, not the table", step, Harness_TopName(app));
         }
         const BridgeState *v = (const BridgeState *)(const void *)s->view;
         int before = s->rec.count;
         GameAction expected;
-        if (BridgeTableScene_ChoiceCount(table) > 0) {
+        if (TableScene_ChoiceCount(table) > 0) {
             /* The first choice: declare spades, content with the doubling. */
             GameAction legal[BRIDGE_MAX_ACTIONS];
             Bridge_Legal(v, s->viewer, legal, BRIDGE_MAX_ACTIONS);
@@ -230,7 +231,7 @@ static void PlayOneHand(Press press, bool pad)
                     if (Bridge_Check(v, seat, Bridge_Play(cards[i])) == BRIDGE_WHY_FOLLOW) {
                         FocusOn(app, press, area, i);
                         press(app, BUTTON_CONFIRM);
-                        assert_string_equal(BridgeTableScene_Message(table), "You must follow suit.");
+                        assert_string_equal(TableScene_Message(table), "You must follow suit.");
                         assert_int_equal(s->rec.count, before);
                         refused = true;
                     }

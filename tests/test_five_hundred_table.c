@@ -6,6 +6,7 @@
 #include "games/five_hundred/five_hundred_scenes.h"
 #include "games/five_hundred/five_hundred_table.h"
 #include "games/table/table_focus.h"
+#include "games/table/table_scene.h"
 #include "scenes/scenes.h"
 
 #include <stdarg.h>
@@ -18,7 +19,7 @@
 
 typedef void (*Press)(App *app, Action action);
 
-static const HarnessTable kTable = {"five-hundred-table", FiveHundredTableScene_Session, FiveHundredTableScene_Busy};
+static const char kTable[] = "five-hundred-table";
 
 static void PressKey(App *app, Action action)
 {
@@ -52,13 +53,13 @@ static void FocusArea(App *app, Press press, int area)
 {
     int a, i;
     for (int k = 0; k < 4; k++) {
-        FiveHundredTableScene_Focus(App_Top(app), &a, &i);
+        TableScene_Focus(App_Top(app), &a, &i);
         if (a == area) {
             return;
         }
         press(app, ACTION_NEXT_AREA);
     }
-    FiveHundredTableScene_Focus(App_Top(app), &a, &i);
+    TableScene_Focus(App_Top(app), &a, &i);
     assert_int_equal(a, area);
 }
 
@@ -67,14 +68,14 @@ static void FocusIndex(App *app, Press press, int area, int index)
     FocusArea(app, press, area);
     int a, i;
     for (int k = 0; k < 20; k++) {
-        FiveHundredTableScene_Focus(App_Top(app), &a, &i);
+        TableScene_Focus(App_Top(app), &a, &i);
         if (i == index) {
             return;
         }
         press(app, i > index ? (area == FT_AREA_CHOICES ? ACTION_UP : ACTION_LEFT)
                              : (area == FT_AREA_CHOICES ? ACTION_DOWN : ACTION_RIGHT));
     }
-    FiveHundredTableScene_Focus(App_Top(app), &a, &i);
+    TableScene_Focus(App_Top(app), &a, &i);
     assert_int_equal(i, index);
 }
 
@@ -84,7 +85,7 @@ static void FocusBid(App *app, Press press, int target)
     FocusArea(app, press, FT_AREA_BIDS);
     for (int k = 0; k < 30; k++) {
         int a, i;
-        FiveHundredTableScene_Focus(App_Top(app), &a, &i);
+        TableScene_Focus(App_Top(app), &a, &i);
         if (i == target) {
             return;
         }
@@ -106,18 +107,21 @@ static void FocusBid(App *app, Press press, int target)
 /* One decision by the person: a bid (its first call, when a low one is open) or pass, the discard, a card. */
 static bool PlayOneMove(App *app, Press press, uint64_t *rng, bool *bid, bool *discarded)
 {
-    if (!Harness_WaitForPerson(app, &kTable, 120000u)) {
-        const TableSession *w = FiveHundredTableScene_Session(App_Top(app));
+    if (!Harness_WaitForPerson(app, kTable, 120000u)) {
+        const TableSession *w = TableScene_Session(App_Top(app));
         const FiveHundredState *ws = (const FiveHundredState *)(const void *)w->st;
-        fail_msg("the computer never gave the turn back (phase %d, to act %d, decider %d, person %d, busy %d, top %s, aiSeat %d done %d think %.2f viewer %d finished %d deal %d running %d)",
+        fail_msg("the computer never gave the turn back (phase %d, to act %d, decider %d, person %d, busy %d, top %s, "
+                 "aiSeat %d done %d think %.2f viewer %d finished %d deal %d running %d)",
                  ws->phase, FiveHundred_ToAct(ws), TableSession_Decider(w), TableSession_PersonToAct(w),
-                 FiveHundredTableScene_Busy(App_Top(app)), Harness_TopName(app), w->aiSeat, SDL_AtomicGet((SDL_atomic_t *)&w->done), (double)w->thinkLeft, w->viewer, ((FtTable *)(void *)App_Top(app))->turn.finished, ws->deal, (int)app->running);
+                 TableScene_Busy(App_Top(app)), Harness_TopName(app), w->aiSeat,
+                 SDL_AtomicGet((SDL_atomic_t *)&w->done), (double)w->thinkLeft, w->viewer,
+                 ((FtTable *)(void *)App_Top(app))->table.turn.finished, ws->deal, (int)app->running);
     }
-    if (!Harness_AtTable(app, &kTable)) {
+    if (!Harness_AtTable(app, kTable)) {
         return false;
     }
     Scene *t = App_Top(app);
-    const TableSession *s = FiveHundredTableScene_Session(t);
+    const TableSession *s = TableScene_Session(t);
     const FiveHundredState *v = (const FiveHundredState *)(const void *)s->view;
     int me = s->viewer;
     int before = s->rec.count;
@@ -166,8 +170,8 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng, bool *bid, bool *d
             press(app, ACTION_CONFIRM);
         }
     }
-    if (Harness_AtTable(app, &kTable) && FiveHundredTableScene_Session(App_Top(app))->rec.count == before) {
-        fail_msg("the move was not taken: %s", FiveHundredTableScene_Message(App_Top(app)));
+    if (Harness_AtTable(app, kTable) && TableScene_Session(App_Top(app))->rec.count == before) {
+        fail_msg("the move was not taken: %s", TableScene_Message(App_Top(app)));
     }
     return true;
 }
@@ -175,13 +179,13 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng, bool *bid, bool *d
 /* The same decisions with the mouse: a click on the bid, the pass button, a card or a choice. */
 static bool ClickOneMove(App *app, uint64_t *rng)
 {
-    if (!Harness_WaitForPerson(app, &kTable, 120000u)) {
+    if (!Harness_WaitForPerson(app, kTable, 120000u)) {
         fail_msg("the computer never gave the turn back");
     }
-    if (!Harness_AtTable(app, &kTable)) {
+    if (!Harness_AtTable(app, kTable)) {
         return false;
     }
-    const TableSession *s = FiveHundredTableScene_Session(App_Top(app));
+    const TableSession *s = TableScene_Session(App_Top(app));
     const FiveHundredState *v = (const FiveHundredState *)(const void *)s->view;
     int me = s->viewer;
     int before = s->rec.count;
@@ -217,8 +221,8 @@ static bool ClickOneMove(App *app, uint64_t *rng)
             assert_true(Harness_Click(app, "Lead the Joker"));
         }
     }
-    if (Harness_AtTable(app, &kTable) && FiveHundredTableScene_Session(App_Top(app))->rec.count == before) {
-        fail_msg("the click was not taken (%s): %s", target, FiveHundredTableScene_Message(App_Top(app)));
+    if (Harness_AtTable(app, kTable) && TableScene_Session(App_Top(app))->rec.count == before) {
+        fail_msg("the click was not taken (%s): %s", target, TableScene_Message(App_Top(app)));
     }
     return true;
 }
@@ -234,15 +238,13 @@ static void test_deal_by_mouse(void **state)
     Harness_Frames(app, 2);
     uint64_t rng = 31;
     int moves = 0;
-    for (; moves < 200 && Harness_AtTable(app, &kTable); moves++) {
-        const FiveHundredState *st =
-            (const FiveHundredState *)(const void *)FiveHundredTableScene_Session(App_Top(app))->st;
+    for (; moves < 200 && Harness_AtTable(app, kTable); moves++) {
+        const FiveHundredState *st = (const FiveHundredState *)(const void *)TableScene_Session(App_Top(app))->st;
         if (st->deal > 1 || FiveHundred_IsOver(st) || !ClickOneMove(app, &rng)) {
             break;
         }
     }
-    const FiveHundredState *st =
-        (const FiveHundredState *)(const void *)FiveHundredTableScene_Session(App_Top(app))->st;
+    const FiveHundredState *st = (const FiveHundredState *)(const void *)TableScene_Session(App_Top(app))->st;
     assert_true(st->deal >= 2 || FiveHundred_IsOver(st));
     assert_true(moves >= 10);
     Harness_Stop(app);
@@ -252,10 +254,10 @@ static void test_deal_by_mouse(void **state)
 /* Cards of the deal still to land: the bottom seat's, the others' and the widow. */
 static int StillDealing(const FtTable *t, int players)
 {
-    int n = TableAnim_Hidden(&t->turn.anim, FT_ZONE_HAND0, CARD_NONE) +
-            TableAnim_Hidden(&t->turn.anim, FT_ZONE_WIDOW, CARD_NONE);
+    int n = TableAnim_Hidden(&t->table.turn.anim, FT_ZONE_HAND0, CARD_NONE) +
+            TableAnim_Hidden(&t->table.turn.anim, FT_ZONE_WIDOW, CARD_NONE);
     for (int rel = 1; rel < players; rel++) {
-        n += TableAnim_Hidden(&t->turn.anim, FT_ZONE_DEALT + rel, CARD_NONE);
+        n += TableAnim_Hidden(&t->table.turn.anim, FT_ZONE_DEALT + rel, CARD_NONE);
     }
     return n;
 }
@@ -271,7 +273,7 @@ static void test_deals_are_seen_dealt(void **state)
     App_Push(app, FiveHundredTableScene_CreateNew(app, FH_THREE_HANDED, &seating, 31));
     App_ApplySceneOps(app);
     FtTable *t = (FtTable *)(void *)App_Top(app);
-    const TableSession *s = FiveHundredTableScene_Session(App_Top(app));
+    const TableSession *s = TableScene_Session(App_Top(app));
     const FiveHundredState *full = (const FiveHundredState *)(const void *)s->st;
     uint64_t rng = 31;
     bool bid = false, discarded = false;
@@ -279,13 +281,13 @@ static void test_deals_are_seen_dealt(void **state)
         int steps = 0;
         while (full->deal < deal) {
             assert_true(++steps < 100000);
-            if (Harness_TableStep(app, &kTable)) {
+            if (Harness_TableStep(app)) {
                 assert_true(PlayOneMove(app, PressKey, &rng, &bid, &discarded));
             }
         }
         /* Just dealt: thirty-three cards to land, nothing in place yet, and the table busy. */
         int moves = s->rec.count;
-        assert_true(FiveHundredTableScene_Busy(App_Top(app)));
+        assert_true(TableScene_Busy(App_Top(app)));
         assert_int_equal(StillDealing(t, 3), 33);
         int frames = 0;
         while (StillDealing(t, 3) > 16) {
@@ -295,8 +297,8 @@ static void test_deals_are_seen_dealt(void **state)
         char name[40];
         snprintf(name, sizeof name, "five-hundred-deal%d-mid", deal);
         Harness_Shot(app, name);
-        assert_true(TableAnim_Hidden(&t->turn.anim, FT_ZONE_WIDOW, CARD_NONE) == 3);
-        assert_true(Harness_Settle(app, &t->turn.anim, 2000 - frames));
+        assert_true(TableAnim_Hidden(&t->table.turn.anim, FT_ZONE_WIDOW, CARD_NONE) == 3);
+        assert_true(Harness_Settle(app, &t->table.turn.anim, 2000 - frames));
         /* Landed, and the computer waited for it. */
         assert_int_equal(StillDealing(t, 3), 0);
         assert_int_equal(s->rec.count, moves);
@@ -327,10 +329,10 @@ static void PlayDeal(Press press, bool pad, uint64_t seed)
     bool bid = false, discarded = false;
     int moves = 0;
     for (; moves < 200; moves++) {
-        if (!Harness_AtTable(app, &kTable)) {
+        if (!Harness_AtTable(app, kTable)) {
             break;
         }
-        const FiveHundredState *st = (const FiveHundredState *)(const void *)FiveHundredTableScene_Session(App_Top(app))->st;
+        const FiveHundredState *st = (const FiveHundredState *)(const void *)TableScene_Session(App_Top(app))->st;
         if (st->deal > 1 || FiveHundred_IsOver(st)) {
             break;
         }
@@ -338,8 +340,8 @@ static void PlayDeal(Press press, bool pad, uint64_t seed)
             break;
         }
     }
-    assert_true(Harness_AtTable(app, &kTable));
-    const TableSession *s = FiveHundredTableScene_Session(App_Top(app));
+    assert_true(Harness_AtTable(app, kTable));
+    const TableSession *s = TableScene_Session(App_Top(app));
     const FiveHundredState *st = (const FiveHundredState *)(const void *)s->st;
     /* The deal was played to its end and settled; the save on disk replays to the same state. */
     assert_true(st->deal >= 2 || FiveHundred_IsOver(st));
@@ -386,15 +388,13 @@ static void test_discard_by_keyboard(void **state)
         uint64_t rng = seed;
         bool bid = false, discarded = false;
         for (int m = 0; m < 8 && !discarded; m++) {
-            const FiveHundredState *st =
-                (const FiveHundredState *)(const void *)FiveHundredTableScene_Session(App_Top(app))->st;
+            const FiveHundredState *st = (const FiveHundredState *)(const void *)TableScene_Session(App_Top(app))->st;
             if (st->phase == FH_PHASE_PLAY) {
                 break;
             }
             PlayOneMove(app, PressKey, &rng, &bid, &discarded);
         }
-        const FiveHundredState *st =
-            (const FiveHundredState *)(const void *)FiveHundredTableScene_Session(App_Top(app))->st;
+        const FiveHundredState *st = (const FiveHundredState *)(const void *)TableScene_Session(App_Top(app))->st;
         bool done = discarded && st->bidder == 0 && st->discardCount == 3 && st->handCount[0] == 10;
         Harness_Stop(app);
         if (done) {

@@ -5,6 +5,7 @@
 #include "core/piquet/piquet.h"
 #include "games/piquet/piquet_scenes.h"
 #include "games/piquet/piquet_table.h"
+#include "games/table/table_scene.h"
 #include "games/table/table_store.h"
 #include "scenes/scenes.h"
 
@@ -17,7 +18,7 @@
 #include <cmocka.h>
 
 static const GameSeating kEasy = {2, {{SEAT_PERSON, GAME_AI_MEDIUM}, {SEAT_COMPUTER, GAME_AI_EASY}}};
-static const HarnessTable kTable = {"piquet-table", PiquetTableScene_Session, PiquetTableScene_Busy};
+static const char kTable[] = "piquet-table";
 
 /* The buttons pressed: keys, or a virtual gamepad's. */
 static bool sPad;
@@ -51,17 +52,17 @@ static void FocusOn(App *app, int area, int index)
     Scene *t = App_Top(app);
     int a, i;
     for (int k = 0; k < 3; k++) {
-        PiquetTableScene_Focus(t, &a, &i);
+        TableScene_Focus(t, &a, &i);
         if (a == area) {
             break;
         }
         Key(app, ACTION_NEXT_AREA);
     }
-    PiquetTableScene_Focus(t, &a, &i);
+    TableScene_Focus(t, &a, &i);
     assert_int_equal(a, area);
     for (int k = 0; k < 14 && i != index; k++) {
         Key(app, i > index ? ACTION_LEFT : ACTION_RIGHT);
-        PiquetTableScene_Focus(t, &a, &i);
+        TableScene_Focus(t, &a, &i);
     }
     assert_int_equal(i, index);
 }
@@ -78,7 +79,7 @@ static uint64_t Next(uint64_t *x)
 static void PlayOneMove(App *app, uint64_t *rng, bool *refusedOnce)
 {
     Scene *t = App_Top(app);
-    const TableSession *s = PiquetTableScene_Session(t);
+    const TableSession *s = TableScene_Session(t);
     const PiquetState *v = (const PiquetState *)(const void *)s->view;
     int me = s->viewer;
     int before = s->rec.count;
@@ -119,7 +120,7 @@ static void PlayOneMove(App *app, uint64_t *rng, bool *refusedOnce)
                 if (Piquet_Check(v, me, Piquet_Play(Piquet_CardAt(cards[i]))) == PIQ_WHY_MUST_FOLLOW) {
                     FocusOn(app, PQ_AREA_HAND, i);
                     Key(app, ACTION_CONFIRM);
-                    assert_string_equal(PiquetTableScene_Message(t), "You must follow suit.");
+                    assert_string_equal(TableScene_Message(t), "You must follow suit.");
                     assert_int_equal(s->rec.count, before);
                     *refusedOnce = true;
                     break;
@@ -138,10 +139,10 @@ static void PlayOneMove(App *app, uint64_t *rng, bool *refusedOnce)
         FocusOn(app, PQ_AREA_HAND, at);
         Key(app, ACTION_CONFIRM);
     } else {
-        int choices = PiquetTableScene_ChoiceCount(t);
+        int choices = TableScene_ChoiceCount(t);
         assert_true(choices > 0);
         int pick = (int)(Next(rng) % (uint64_t)choices);
-        expect = PiquetTableScene_Choice(t, pick);
+        expect = TableScene_Choice(t, pick);
         FocusOn(app, PQ_AREA_CHOICES, pick);
         Key(app, ACTION_CONFIRM);
     }
@@ -180,13 +181,13 @@ static void PlayDeal(bool pad, uint64_t seed)
     bool refused = false;
     int moves = 0;
     for (;;) {
-        if (!Harness_WaitForPerson(app, &kTable, 120000u)) {
+        if (!Harness_WaitForPerson(app, kTable, 120000u)) {
             fail_msg("the computer never gave the turn back");
         }
-        if (!Harness_AtTable(app, &kTable)) {
+        if (!Harness_AtTable(app, kTable)) {
             fail_msg("the table is gone: %s is on top after %d moves", Harness_TopName(app), moves);
         }
-        const TableSession *s = PiquetTableScene_Session(App_Top(app));
+        const TableSession *s = TableScene_Session(App_Top(app));
         const PiquetState *full = (const PiquetState *)(const void *)s->st;
         if (full->deal >= 2) {
             break;
@@ -195,7 +196,7 @@ static void PlayDeal(bool pad, uint64_t seed)
         moves++;
         assert_true(moves < 200);
     }
-    const TableSession *s = PiquetTableScene_Session(App_Top(app));
+    const TableSession *s = TableScene_Session(App_Top(app));
     const PiquetState *full = (const PiquetState *)(const void *)s->st;
     assert_int_equal(full->historyCount, 1);
     assert_true(refused);
@@ -228,11 +229,11 @@ static void test_deals_are_seen_dealt(void **state)
     App_ApplySceneOps(app);
     Harness_Frames(app, 2);
     PqTable *t = (PqTable *)(void *)App_Top(app);
-    const TableSession *s = PiquetTableScene_Session(App_Top(app));
+    const TableSession *s = TableScene_Session(App_Top(app));
     const PiquetState *full = (const PiquetState *)(const void *)s->st;
     /* The partie opens with the choice of who deals: nothing dealt, nothing flying. */
     assert_int_equal(full->deal, 0);
-    assert_true(TableAnim_Idle(&t->turn.anim));
+    assert_true(TableAnim_Idle(&t->table.turn.anim));
     for (int deal = 1; deal <= 2; deal++) {
         /* Play on (the choice of dealer, then a whole deal) until the next deal is made. */
         uint64_t rng = 0x9E3779B97F4A7C15ULL;
@@ -240,39 +241,39 @@ static void test_deals_are_seen_dealt(void **state)
         int steps = 0;
         while (full->deal < deal) {
             assert_true(++steps < 100000);
-            if (Harness_TableStep(app, &kTable)) {
+            if (Harness_TableStep(app)) {
                 PlayOneMove(app, &rng, &refused);
             }
         }
         /* Just dealt: the cards are in flight, so the table is busy and none of them is in a hand yet. */
         int moves = s->rec.count;
-        assert_true(PiquetTableScene_Busy(App_Top(app)));
-        assert_false(TableAnim_Idle(&t->turn.anim));
+        assert_true(TableScene_Busy(App_Top(app)));
+        assert_false(TableAnim_Idle(&t->table.turn.anim));
         int me = s->viewer;
         const PiquetState *v = (const PiquetState *)(const void *)s->view;
         int cards[PIQ_HAND];
         assert_int_equal(PqView_HandCards(v, me, cards), PIQ_HAND);
-        int inFlight = TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND0, CARD_NONE);
+        int inFlight = TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_HAND0, CARD_NONE);
         assert_true(inFlight > 0 && inFlight <= PIQ_HAND);
-        assert_true(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND1, CARD_NONE) > 0);
-        assert_int_equal(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_STOCK, CARD_NONE), PIQ_STOCK);
+        assert_true(TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_HAND1, CARD_NONE) > 0);
+        assert_int_equal(TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_STOCK, CARD_NONE), PIQ_STOCK);
         /* Part way, some have landed and some are still to come; the computer has not moved meanwhile. */
         int frames = 0;
-        while (TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND0, CARD_NONE) > PIQ_HAND / 2) {
+        while (TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_HAND0, CARD_NONE) > PIQ_HAND / 2) {
             Harness_Frames(app, 1);
             assert_true(++frames < 2000);
         }
         char name[32];
         snprintf(name, sizeof name, "piquet-deal%d-mid", deal);
         Harness_Shot(app, name);
-        assert_true(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_STOCK, CARD_NONE) > 0);
+        assert_true(TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_STOCK, CARD_NONE) > 0);
         assert_int_equal(s->rec.count, moves);
-        assert_true(Harness_Settle(app, &t->turn.anim, 2000 - frames));
+        assert_true(Harness_Settle(app, &t->table.turn.anim, 2000 - frames));
         assert_int_equal(s->rec.count, moves);
         /* Landed: twelve in each hand and the eight in the stock, all drawn in their places. */
-        assert_int_equal(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND0, CARD_NONE), 0);
-        assert_int_equal(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND1, CARD_NONE), 0);
-        assert_int_equal(TableAnim_Hidden(&t->turn.anim, PQ_ZONE_STOCK, CARD_NONE), 0);
+        assert_int_equal(TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_HAND0, CARD_NONE), 0);
+        assert_int_equal(TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_HAND1, CARD_NONE), 0);
+        assert_int_equal(TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_STOCK, CARD_NONE), 0);
         assert_int_equal(v->handCount[me], PIQ_HAND);
         assert_int_equal(v->handCount[1 - me], PIQ_HAND);
         snprintf(name, sizeof name, "piquet-deal%d-done", deal);
@@ -307,8 +308,8 @@ static void test_partie_to_the_scoring(void **state)
     App_Push(app, table);
     App_ApplySceneOps(app);
     Uint32 start = SDL_GetTicks();
-    while (Harness_AtTable(app, &kTable) && SDL_GetTicks() - start < 240000u) {
-        const TableSession *s = PiquetTableScene_Session(App_Top(app));
+    while (Harness_AtTable(app, kTable) && SDL_GetTicks() - start < 240000u) {
+        const TableSession *s = TableScene_Session(App_Top(app));
         if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
             SDL_Delay(1);
             continue;

@@ -8,6 +8,7 @@
 #include "games/table/table_focus.h"
 #include "games/table/table_game.h"
 #include "games/table/table_lobby_scene.h"
+#include "games/table/table_scene.h"
 #include "games/table/table_store.h"
 #include "render/layout_record.h"
 #include "scenes/scenes.h"
@@ -42,8 +43,8 @@ static bool WaitForPlayer(App *app)
             return true;
         }
         Scene *t = App_Top(app);
-        const TableSession *s = QuintoTableScene_Session(t);
-        if (TableSession_PersonToAct(s) && !QuintoTableScene_Busy(t)) {
+        const TableSession *s = TableScene_Session(t);
+        if (TableSession_PersonToAct(s) && !TableScene_Busy(t)) {
             return true;
         }
         if (TableSession_Thinking(s) && SDL_AtomicGet((SDL_atomic_t *)&s->done) == 0) {
@@ -91,14 +92,14 @@ static void Press(App *app, HowPressed input, Action action)
 static void FocusOn(App *app, HowPressed input, int area, int index)
 {
     QtTable *t = (QtTable *)App_Top(app);
-    for (int k = 0; k < 3 && t->focus.group != area; k++) {
+    for (int k = 0; k < 3 && t->table.focus.group != area; k++) {
         Press(app, input, ACTION_NEXT_AREA);
     }
-    assert_int_equal(t->focus.group, area);
-    for (int k = 0; k < 16 && TableFocus_Index(&t->focus, area) != index; k++) {
-        Press(app, input, TableFocus_Index(&t->focus, area) < index ? ACTION_RIGHT : ACTION_LEFT);
+    assert_int_equal(t->table.focus.group, area);
+    for (int k = 0; k < 16 && TableFocus_Index(&t->table.focus, area) != index; k++) {
+        Press(app, input, TableFocus_Index(&t->table.focus, area) < index ? ACTION_RIGHT : ACTION_LEFT);
     }
-    assert_int_equal(TableFocus_Index(&t->focus, area), index);
+    assert_int_equal(TableFocus_Index(&t->table.focus, area), index);
 }
 
 typedef struct Played {
@@ -120,20 +121,20 @@ static void PlayHands(App *app, int hands, Played *p, HowPressed input)
         }
         Scene *s = App_Top(app);
         QtTable *t = (QtTable *)s;
-        if (QuintoTableScene_HandNumber(s) > hands || TableSession_IsOver(&t->turn.session)) {
+        if (QuintoTableScene_HandNumber(s) > hands || TableSession_IsOver(&t->table.turn.session)) {
             return;
         }
         const QuintoState *v = QtView_State(t);
         int seat = QtTable_PlaySeat(t);
         assert_true(seat >= 0);
-        int before = t->turn.session.rec.count;
+        int before = t->table.turn.session.rec.count;
         GameAction chosen;
         if (v->phase == QUINTO_PHASE_DOUBLING) {
             if (p->refusals == 0 && input != BY_MOUSE) {
                 FocusOn(app, input, QT_AREA_HAND, 0);
                 Press(app, input, ACTION_CONFIRM);
-                assert_int_equal(t->turn.session.rec.count, before);
-                assert_non_null(strstr(QuintoTableScene_Message(s), "doubling goes round once"));
+                assert_int_equal(t->table.turn.session.rec.count, before);
+                assert_non_null(strstr(TableScene_Message(s), "doubling goes round once"));
                 p->refusals++;
             }
             chosen = Quinto_Pass();
@@ -170,8 +171,8 @@ static void PlayHands(App *app, int hands, Played *p, HowPressed input)
             }
         }
         /* The person's move is the next in the record (a computer may already have answered it). */
-        assert_true(t->turn.session.rec.count > before);
-        assert_true(GameAction_Equal(t->turn.session.rec.actions[before], chosen));
+        assert_true(t->table.turn.session.rec.count > before);
+        assert_true(GameAction_Equal(t->table.turn.session.rec.actions[before], chosen));
     }
     fail_msg("the hand did not end");
 }
@@ -190,7 +191,7 @@ static void test_whole_hand_by_keyboard(void **state)
     PlayHands(app, 1, &p, BY_KEYS);
     assert_true(AtTable(app));
     Scene *s = App_Top(app);
-    const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(s)->st;
+    const QuintoState *st = (const QuintoState *)(const void *)TableScene_Session(s)->st;
     /* A whole hand: the first row of the sheet is closed; the person played a card to (nearly) every trick. */
     assert_true(st->handNumber >= 2 || Quinto_IsOver(st));
     assert_true(st->history[0].end != QUINTO_END_PLAYING);
@@ -213,7 +214,7 @@ static void test_dummy_hand_by_keyboard(void **state)
     Played p = {0};
     PlayHands(app, 1, &p, BY_KEYS);
     assert_true(AtTable(app));
-    const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(App_Top(app))->st;
+    const QuintoState *st = (const QuintoState *)(const void *)TableScene_Session(App_Top(app))->st;
     assert_true(st->history[0].end != QUINTO_END_PLAYING);
     assert_int_equal(p.doublings, 2); /* his own turn and Dummy's */
     assert_true(p.dummyCards >= 1);
@@ -237,7 +238,7 @@ static void test_whole_hand_by_gamepad(void **state)
     if (!AtTable(app)) {
         fail_msg("left the table for %s after %d cards", Harness_TopName(app), p.cards);
     }
-    const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(App_Top(app))->st;
+    const QuintoState *st = (const QuintoState *)(const void *)TableScene_Session(App_Top(app))->st;
     assert_true(st->history[0].end != QUINTO_END_PLAYING);
     assert_true(p.cards >= 1);
     Harness_PadDetach(app);
@@ -257,7 +258,7 @@ static void test_dummy_hand_by_mouse(void **state)
     Played p = {0};
     PlayHands(app, 1, &p, BY_MOUSE);
     assert_true(AtTable(app));
-    const QuintoState *st = (const QuintoState *)(const void *)QuintoTableScene_Session(App_Top(app))->st;
+    const QuintoState *st = (const QuintoState *)(const void *)TableScene_Session(App_Top(app))->st;
     assert_true(st->history[0].end != QUINTO_END_PLAYING);
     assert_true(p.cards >= 1 && p.dummyCards >= 1);
     Harness_Stop(app);
@@ -341,7 +342,7 @@ static void test_lobby_offers_no_choice_for_dummy(void **state)
     assert_false(Harness_Click(app, "Dummy"));                          /* no row to cycle */
     assert_true(Harness_Click(app, "New game"));
     assert_string_equal(Harness_TopName(app), "quinto-table"); /* one person: no hand-over screen */
-    const TableSession *s = QuintoTableScene_Session(App_Top(app));
+    const TableSession *s = TableScene_Session(App_Top(app));
     assert_int_equal(Seating_People(&s->seating), 1);
     assert_false(s->handOverFirst);
     assert_true(Seating_IsPerson(&s->seating, 0));

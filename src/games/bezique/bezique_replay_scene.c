@@ -34,7 +34,7 @@ static void Describe(BzTable *t, const BeziqueState *before, int seat, GameActio
     SymbolsForCodes(a, text, sizeof text);
     /* The rules write the verb for a third person ("plays the ace of spades."); for the player it is "you play". */
     if (seat == 1) {
-        snprintf(t->turn.message, sizeof t->turn.message, "The computer %s", text);
+        snprintf(t->table.turn.message, sizeof t->table.turn.message, "The computer %s", text);
     } else {
         char *space = strchr(text, ' ');
         size_t verb = space != NULL ? (size_t)(space - text) : strlen(text);
@@ -43,15 +43,16 @@ static void Describe(BzTable *t, const BeziqueState *before, int seat, GameActio
         } else if (verb > 1 && text[verb - 1] == 's') {
             verb -= 1;
         }
-        snprintf(t->turn.message, sizeof t->turn.message, "You %.*s%s", (int)verb, text, space != NULL ? space : "");
+        snprintf(t->table.turn.message, sizeof t->table.turn.message, "You %.*s%s", (int)verb, text,
+                 space != NULL ? space : "");
         /* and the second verb: "You declare a marriage ... and score 40", not "and scores 40" */
-        char *scores = strstr(t->turn.message, " and scores ");
+        char *scores = strstr(t->table.turn.message, " and scores ");
         if (scores != NULL) {
             memmove(scores + 10, scores + 11, strlen(scores + 11) + 1);
         }
     }
-    t->turn.messageTime = 1e9f;
-    t->turn.messageIsError = false;
+    t->table.turn.messageTime = 1e9f;
+    t->table.turn.messageIsError = false;
 }
 
 /* Rebuilds the state after step actions (a step back replays from the seed: exact, and quick for one game). */
@@ -61,7 +62,7 @@ static void GoTo(BzTable *t, App *app, int step)
         Audio_Play(SFX_ERROR);
         return;
     }
-    TableAnim_Finish(&t->turn.anim);
+    TableAnim_Finish(&t->table.turn.anim);
     GameError err;
     if (step == t->replayStep + 1) {
         BeziqueState before = t->shown;
@@ -76,7 +77,7 @@ static void GoTo(BzTable *t, App *app, int step)
     }
     if (Game_Replay(&t->replayRec, step, (GameState *)(void *)&t->shown, &err)) {
         t->replayStep = step;
-        t->turn.message[0] = '\0';
+        t->table.turn.message[0] = '\0';
         Audio_Play(SFX_FLIP);
     }
 }
@@ -96,7 +97,7 @@ static void Update(Scene *s, App *app, float dt)
 {
     (void)app;
     BzTable *t = (BzTable *)s;
-    TableAnim_Update(&t->turn.anim, dt);
+    TableAnim_Update(&t->table.turn.anim, dt);
     if (t->bannerTime > 0.0f) {
         t->bannerTime -= dt;
     }
@@ -129,14 +130,14 @@ Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec, const GameSeat
     if (t == NULL) {
         return NULL;
     }
-    t->base.ops = &kOps;
+    t->table.base.ops = &kOps;
     t->replay = true;
     t->hoverHand = t->hoverTable = -1;
-    t->turn.choices.focus = -1;
+    t->table.turn.choices.focus = -1;
     /* Only for the names on the score panel: a replay shows every card, from seat 0's side of the table. */
-    t->turn.session.rules = &Bezique_Rules;
-    t->turn.session.seating = *seating;
-    t->turn.session.rec.variant = rec->variant;
+    t->table.turn.session.rules = &Bezique_Rules;
+    t->table.turn.session.seating = *seating;
+    t->table.turn.session.rec.variant = rec->variant;
     if (!TableReplay_CopyRecord(&t->replayRec, rec)) {
         free(t);
         return NULL;
@@ -147,5 +148,5 @@ Scene *BeziqueReplayScene_Create(App *app, const GameRecord *rec, const GameSeat
         free(t);
         return NULL;
     }
-    return &t->base;
+    return &t->table.base;
 }

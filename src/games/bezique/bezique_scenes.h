@@ -39,19 +39,10 @@ Scene *BeziqueTableScene_CreateDemo(App *app);
 Scene *BeziqueScoreScene_CreateDemo(App *app);
 Scene *BeziqueTableScene_CreatePassDemo(App *app);
 
-/* ---- for tests ---- */
-const TableSession *BeziqueTableScene_Session(Scene *scene);
-/* The refusal or notice shown now, "" when none. */
-const char *BeziqueTableScene_Message(Scene *scene);
-/* The focus: its area (0 hand, 1 table, 2 choices) and index there. */
-void BeziqueTableScene_Focus(Scene *scene, int *area, int *index);
-/* The offered choices: how many, and the i-th's action (kind 0 for "declare the chosen cards"). */
-int BeziqueTableScene_ChoiceCount(Scene *scene);
-GameAction BeziqueTableScene_Choice(Scene *scene, int index);
+/* ---- for tests (and TableScene_* of table_scene.h: focus areas 0 hand, 1 table, 2 choices; a choice
+   that declares the chosen cards has action kind 0) ---- */
 /* The finished game the scoring scene shows, and its result. */
 const GameRecord *BeziqueScoreScene_Record(Scene *scene);
 GameResult BeziqueScoreScene_Result(Scene *scene);
-/* True while cards are moving or the computer is thinking. */
-bool BeziqueTableScene_Busy(Scene *scene);
 
 #endif

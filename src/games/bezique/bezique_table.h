@@ -5,7 +5,7 @@
 #include "core/bezique/bezique.h"
 #include "games/table/table_anim.h"
 #include "games/table/table_choices.h"
-#include "games/table/table_focus.h"
+#include "games/table/table_scene.h"
 #include "games/table/table_session.h"
 #include "games/table/table_turn.h"
 #include "scenes/scene.h"
@@ -60,14 +60,12 @@ typedef struct BzLayout {
 #define BZ_MESSAGE_MAX 200
 
 typedef struct BzTable {
-    Scene base;
-    TableTurn turn; /* the session, flights, choices, message line and end shared by every table (table_turn.h) */
+    TableScene table; /* first: the scene, the turn every table shares and the focus over the BzArea groups */
     bool replay; /* stepping through a finished game: no input goes to the rules */
     int replayStep;
     GameRecord replayRec;
     BeziqueState shown; /* replay: the state after replayStep actions; else the player's view */
 
-    TableFocus focus; /* groups: BzArea (the sorted hand, the player's laid-out cards, the choices) */
     int hoverHand, hoverTable;
     int pressHand, pressTable, pressChoice;
     bool selHand[BEZ_HAND_MAX + 1];
@@ -80,6 +78,7 @@ typedef struct BzTable {
     int bannerSeat;
     float time;
 } BzTable;
+TABLE_SCENE_FIRST(BzTable, table);
 
 /* ---- choices (bezique_table_choices.c) ---- */
 /*

@@ -57,11 +57,12 @@ typedef struct Offer {
 void BzChoices_Build(BzTable *t, App *app)
 {
     const BeziqueState *v = BzView_State(t);
-    TableChoices_Clear(&t->turn.choices);
+    TableChoices_Clear(&t->table.turn.choices);
     BzLayout l;
     int me = BzTable_Me(t);
     BzView_Layout(app, v, me, &l);
-    if (t->replay || t->turn.finished || Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->turn.session)) {
+    if (t->replay || t->table.turn.finished || Bezique_ToAct(v) != me ||
+        !TableSession_PersonToAct(&t->table.turn.session)) {
         return;
     }
     int n = Bezique_Legal(v, me, sLegal, BEZ_MAX_ACTIONS);
@@ -141,18 +142,18 @@ void BzChoices_Build(BzTable *t, App *app)
         offers[at] = o;
     }
     for (int i = 0; i < count; i++) {
-        TableChoices_Add(&t->turn.choices, offers[i].label, offers[i].detail, offers[i].action, 0);
+        TableChoices_Add(&t->table.turn.choices, offers[i].label, offers[i].detail, offers[i].action, 0);
     }
     if (v->phase == BEZ_PHASE_DECLARE && BzChoices_ChosenCount(t) > 0) {
         GameAction none = {0};
-        TableChoices_Add(&t->turn.choices, "Declare the chosen cards", "as you picked them", none, BZ_TAG_CHOSEN);
+        TableChoices_Add(&t->table.turn.choices, "Declare the chosen cards", "as you picked them", none, BZ_TAG_CHOSEN);
     }
     if (hasPass) {
-        TableChoices_Add(&t->turn.choices, v->stockCount > 0 || v->turnUp != CARD_NONE ? "Draw" : "Done",
+        TableChoices_Add(&t->table.turn.choices, v->stockCount > 0 || v->turnUp != CARD_NONE ? "Draw" : "Done",
                          count > 0 ? "declare nothing more"
                                    : (v->scoredThisTrick ? "and end your turn" : "nothing to declare"),
                          pass, 0);
     }
-    TableChoices_LayoutColumn(&t->turn.choices, l.side.x, l.choicesY, l.side.w);
-    TableFocus_SetCount(&t->focus, BZ_AREA_CHOICES, t->turn.choices.count);
+    TableChoices_LayoutColumn(&t->table.turn.choices, l.side.x, l.choicesY, l.side.w);
+    TableFocus_SetCount(&t->table.focus, BZ_AREA_CHOICES, t->table.turn.choices.count);
 }

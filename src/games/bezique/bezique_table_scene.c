@@ -25,19 +25,19 @@ static GameAction sLegal[BEZ_MAX_ACTIONS]; /* legal() output: only ever used on 
 
 static BeziqueState *Full(BzTable *t)
 {
-    return (BeziqueState *)(void *)t->turn.session.st;
+    return (BeziqueState *)(void *)t->table.turn.session.st;
 }
 
 /* ---- messages ---- */
 
 static void Say(BzTable *t, const char *text, bool error)
 {
-    TableTurn_Say(&t->turn, text, error);
+    TableTurn_Say(&t->table.turn, text, error);
 }
 
 static void Refuse(BzTable *t, const char *text)
 {
-    TableTurn_Refuse(&t->turn, text);
+    TableTurn_Refuse(&t->table.turn, text);
 }
 
 /* What the other seat just did, in a sentence: "The computer plays the ace of hearts." */
@@ -91,8 +91,8 @@ static void Refresh(BzTable *t, App *app, bool moved)
     const BeziqueState *v = BzView_State(t);
     int me = BzTable_Me(t);
     Card cards[BEZ_HAND_MAX + 1];
-    TableFocus_SetCount(&t->focus, BZ_AREA_HAND, BzView_HandCards(v, me, cards));
-    TableFocus_SetCount(&t->focus, BZ_AREA_TABLE, BzView_TableCards(v, me, NULL, NULL));
+    TableFocus_SetCount(&t->table.focus, BZ_AREA_HAND, BzView_HandCards(v, me, cards));
+    TableFocus_SetCount(&t->table.focus, BZ_AREA_TABLE, BzView_TableCards(v, me, NULL, NULL));
     if (moved) {
         BzChoices_ClearChosen(t);
     }
@@ -100,13 +100,13 @@ static void Refresh(BzTable *t, App *app, bool moved)
     if (moved && Bezique_ToAct(v) == me) {
         /* After winning a trick the choices come first; otherwise the hand (or the table row, if the focus was there). */
         if (v->phase == BEZ_PHASE_DECLARE) {
-            TableFocus_Go(&t->focus, BZ_AREA_CHOICES, 0);
-        } else if (t->turn.choices.count > 0) {
+            TableFocus_Go(&t->table.focus, BZ_AREA_CHOICES, 0);
+        } else if (t->table.turn.choices.count > 0) {
             /* Carte blanche is offered only now, before the next card: it must not go unnoticed. */
-            TableFocus_Go(&t->focus, BZ_AREA_CHOICES, 0);
+            TableFocus_Go(&t->table.focus, BZ_AREA_CHOICES, 0);
             Say(t, "No king, queen or knave in your hand: you may show carte blanche for 50", false);
-        } else if (t->focus.group != BZ_AREA_TABLE || !TableFocus_Go(&t->focus, BZ_AREA_TABLE, -1)) {
-            TableFocus_Go(&t->focus, BZ_AREA_HAND, -1);
+        } else if (t->table.focus.group != BZ_AREA_TABLE || !TableFocus_Go(&t->table.focus, BZ_AREA_TABLE, -1)) {
+            TableFocus_Go(&t->table.focus, BZ_AREA_HAND, -1);
         }
     }
     t->choicesFor = t->replay ? (uint64_t)t->replayStep : Bezique_Hash(v);
@@ -117,7 +117,7 @@ static void Refresh(BzTable *t, App *app, bool moved)
 static void PlayHuman(BzTable *t, App *app, GameAction a)
 {
     BeziqueState before;
-    if (!TableTurn_PlayHuman(&t->turn, app, a, (GameState *)(void *)&before)) {
+    if (!TableTurn_PlayHuman(&t->table.turn, app, a, (GameState *)(void *)&before)) {
         return;
     }
     BzView_Animate(t, app, &before, Bezique_ToAct(&before), a);
@@ -154,15 +154,15 @@ static void DeclareChosen(BzTable *t, App *app)
 
 static void Choose(BzTable *t, App *app, int index)
 {
-    if (index < 0 || index >= t->turn.choices.count) {
+    if (index < 0 || index >= t->table.turn.choices.count) {
         return;
     }
-    TableFocus_Go(&t->focus, BZ_AREA_CHOICES, index);
+    TableFocus_Go(&t->table.focus, BZ_AREA_CHOICES, index);
     Audio_Play(SFX_SELECT);
-    if (t->turn.choices.items[index].tag == BZ_TAG_CHOSEN) {
+    if (t->table.turn.choices.items[index].tag == BZ_TAG_CHOSEN) {
         DeclareChosen(t, app);
     } else {
-        PlayHuman(t, app, t->turn.choices.items[index].action);
+        PlayHuman(t, app, t->table.turn.choices.items[index].action);
     }
 }
 
@@ -171,7 +171,7 @@ static void UseCard(BzTable *t, App *app, bool fromTable, int index)
 {
     const BeziqueState *v = BzView_State(t);
     int me = BzTable_Me(t);
-    if (Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->turn.session)) {
+    if (Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->table.turn.session)) {
         RefuseWait(t, Bezique_ToAct(v));
         return;
     }
@@ -198,11 +198,11 @@ static void UseCard(BzTable *t, App *app, bool fromTable, int index)
 static void Finish(BzTable *t, App *app)
 {
     BeziqueOutcome outcome;
-    BezStore_RecordFinished(Full(t), &t->turn.session.seating, !t->turn.demo, &outcome, app);
-    if (!t->turn.demo) {
+    BezStore_RecordFinished(Full(t), &t->table.turn.session.seating, !t->table.turn.demo, &outcome, app);
+    if (!t->table.turn.demo) {
         TableStore_ClearGame(BEZIQUE_GAME_FILE);
     }
-    Scene *score = BeziqueScoreScene_Create(app, &t->turn.session.rec, &outcome);
+    Scene *score = BeziqueScoreScene_Create(app, &t->table.turn.session.rec, &outcome);
     if (score != NULL) {
         App_Replace(app, score);
     }
@@ -239,7 +239,7 @@ static void OpsHandedOver(void *owner)
 {
     BzTable *t = owner;
     BzChoices_ClearChosen(t);
-    TableFocus_Go(&t->focus, BZ_AREA_HAND, -1);
+    TableFocus_Go(&t->table.focus, BZ_AREA_HAND, -1);
 }
 
 static void OpsDeal(void *owner, App *app)
@@ -267,35 +267,35 @@ static const TableTurnOps kTurnOps = {
 
 static void Cycle(BzTable *t, int dir)
 {
-    if (TableFocus_Cycle(&t->focus, dir)) {
+    if (TableFocus_Cycle(&t->table.focus, dir)) {
         Audio_Play(SFX_MOVE);
     }
 }
 
 static void Step(BzTable *t, int dir)
 {
-    if (TableFocus_Step(&t->focus, dir)) {
+    if (TableFocus_Step(&t->table.focus, dir)) {
         Audio_Play(SFX_MOVE);
     }
 }
 
 static void Vertical(BzTable *t, int dir)
 {
-    if (t->focus.group == BZ_AREA_CHOICES) {
+    if (t->table.focus.group == BZ_AREA_CHOICES) {
         Step(t, dir);
         return;
     }
     /* The player's table row lies above the hand. */
     int want = dir < 0 ? BZ_AREA_TABLE : BZ_AREA_HAND;
-    if (want != t->focus.group && TableFocus_Go(&t->focus, want, -1)) {
+    if (want != t->table.focus.group && TableFocus_Go(&t->table.focus, want, -1)) {
         Audio_Play(SFX_MOVE);
     }
 }
 
 static void Confirm(BzTable *t, App *app)
 {
-    int index = TableFocus_Index(&t->focus, t->focus.group);
-    switch (t->focus.group) {
+    int index = TableFocus_Index(&t->table.focus, t->table.focus.group);
+    switch (t->table.focus.group) {
     case BZ_AREA_HAND: UseCard(t, app, false, index); break;
     case BZ_AREA_TABLE: UseCard(t, app, true, index); break;
     case BZ_AREA_CHOICES: Choose(t, app, index); break;
@@ -313,17 +313,17 @@ static void Hint(BzTable *t)
     const BeziqueState *v = BzView_State(t);
     int me = BzTable_Me(t);
     GameAction a;
-    if (Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->turn.session) ||
-        !GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)v, me, GAME_AI_EASY, t->turn.session.rec.count,
-                       &a)) {
+    if (Bezique_ToAct(v) != me || !TableSession_PersonToAct(&t->table.turn.session) ||
+        !GameAi_Choose(&Bezique_Rules, (const GameState *)(const void *)v, me, GAME_AI_EASY,
+                       t->table.turn.session.rec.count, &a)) {
         RefuseWait(t, Bezique_ToAct(v));
         return;
     }
     char text[BZ_MESSAGE_MAX], what[64];
-    for (int i = 0; i < t->turn.choices.count; i++) {
-        if (t->turn.choices.items[i].tag == 0 && GameAction_Equal(t->turn.choices.items[i].action, a)) {
-            TableFocus_Go(&t->focus, BZ_AREA_CHOICES, i);
-            snprintf(text, sizeof text, "Hint: %s", t->turn.choices.items[i].label);
+    for (int i = 0; i < t->table.turn.choices.count; i++) {
+        if (t->table.turn.choices.items[i].tag == 0 && GameAction_Equal(t->table.turn.choices.items[i].action, a)) {
+            TableFocus_Go(&t->table.focus, BZ_AREA_CHOICES, i);
+            snprintf(text, sizeof text, "Hint: %s", t->table.turn.choices.items[i].label);
             Say(t, text, false);
             Audio_Play(SFX_MOVE);
             return;
@@ -335,7 +335,7 @@ static void Hint(BzTable *t)
         int n = a.choice != 0 ? BzView_TableCards(v, me, slots, NULL) : BzView_HandCards(v, me, cards);
         for (int i = 0; i < n; i++) {
             if (a.choice != 0 ? a.choice == (1u << slots[i]) : cards[i] == a.cards[0]) {
-                TableFocus_Go(&t->focus, a.choice != 0 ? BZ_AREA_TABLE : BZ_AREA_HAND, i);
+                TableFocus_Go(&t->table.focus, a.choice != 0 ? BZ_AREA_TABLE : BZ_AREA_HAND, i);
             }
         }
         BezNames_CardLong(a.cards[0], what, sizeof what);
@@ -355,13 +355,13 @@ static bool NothingToDeclare(BzTable *t);
 static void Undo(BzTable *t, App *app)
 {
     char why[128];
-    if (!TableTurn_Undo(&t->turn)) {
+    if (!TableTurn_Undo(&t->table.turn)) {
         return;
     }
     /* A draw made for the player (nothing to declare) was not his choice: take back the move before it too. */
     t->keepDeclare = 0;
-    if (NothingToDeclare(t) && TableSession_CanUndo(&t->turn.session, why, sizeof why)) {
-        TableSession_Undo(&t->turn.session);
+    if (NothingToDeclare(t) && TableSession_CanUndo(&t->table.turn.session, why, sizeof why)) {
+        TableSession_Undo(&t->table.turn.session);
     }
     t->keepDeclare = Bezique_Hash(BzView_State(t));
     Say(t, "Your last move was taken back", false);
@@ -375,8 +375,8 @@ static void Under(BzTable *t, App *app, float x, float y, int *hand, int *table,
     const BeziqueState *v = BzView_State(t);
     BzLayout l;
     BzView_Layout(app, v, BzTable_Me(t), &l);
-    *choice = TableChoices_HitTest(&t->turn.choices, x, y);
-    int raised = t->focus.group == BZ_AREA_HAND ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
+    *choice = TableChoices_HitTest(&t->table.turn.choices, x, y);
+    int raised = t->table.focus.group == BZ_AREA_HAND ? TableFocus_Index(&t->table.focus, BZ_AREA_HAND) : -1;
     *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, raised) : -1;
     *table = *choice < 0 && *hand < 0 ? TableFan_HitTest(&l.table[0], x, y, -1) : -1;
 }
@@ -386,7 +386,7 @@ static bool DroppedOnTable(BzTable *t, App *app, float x, float y, bool fromHand
 {
     BzLayout l;
     BzView_Layout(app, BzView_State(t), BzTable_Me(t), &l);
-    int raised = t->focus.group == BZ_AREA_HAND ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
+    int raised = t->table.focus.group == BZ_AREA_HAND ? TableFocus_Index(&t->table.focus, BZ_AREA_HAND) : -1;
     SDL_FRect from = fromHand ? TableFan_Rect(&l.hand[0], t->pressHand, raised) : TableFan_Rect(&l.table[0], t->pressTable, -1);
     return TableDrag_Dropped(from, TableDrag_Felt(l.view, l.side), x, y);
 }
@@ -394,7 +394,7 @@ static bool DroppedOnTable(BzTable *t, App *app, float x, float y, bool fromHand
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     BzTable *t = (BzTable *)s;
-    if (TableTurn_HandleFinished(&t->turn, ev)) {
+    if (TableTurn_HandleFinished(&t->table.turn, ev)) {
         return;
     }
     int hand, table, choice;
@@ -407,16 +407,18 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_PREV_AREA: Cycle(t, -1); break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
-    case ACTION_REDO: TableTurn_RedoMove(&t->turn, app); break;
+    case ACTION_REDO: TableTurn_RedoMove(&t->table.turn, app); break;
     case ACTION_HINT: Hint(t); break;
-    case ACTION_HELP: TableTurn_OpenRules(app, Bezique_RulesFile(t->turn.session.rec.variant)); break;
+    case ACTION_HELP: TableTurn_OpenRules(app, Bezique_RulesFile(t->table.turn.session.rec.variant)); break;
     case ACTION_BACK:
-    case ACTION_MENU: TableTurn_OpenPause(&t->turn, app, Bezique_RulesFile(t->turn.session.rec.variant)); break;
+    case ACTION_MENU:
+        TableTurn_OpenPause(&t->table.turn, app, Bezique_RulesFile(t->table.turn.session.rec.variant));
+        break;
     case ACTION_POINTER_MOVE:
         Under(t, app, ev->x, ev->y, &hand, &table, &choice);
         t->hoverHand = hand;
         t->hoverTable = table;
-        t->turn.choices.hover = choice;
+        t->table.turn.choices.hover = choice;
         break;
     case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->pressHand, &t->pressTable, &t->pressChoice); break;
     case ACTION_POINTER_UP:
@@ -424,10 +426,10 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         if (choice >= 0 && choice == t->pressChoice) {
             Choose(t, app, choice);
         } else if (hand >= 0 && hand == t->pressHand) {
-            TableFocus_Go(&t->focus, BZ_AREA_HAND, hand);
+            TableFocus_Go(&t->table.focus, BZ_AREA_HAND, hand);
             UseCard(t, app, false, hand);
         } else if (table >= 0 && table == t->pressTable) {
-            TableFocus_Go(&t->focus, BZ_AREA_TABLE, table);
+            TableFocus_Go(&t->table.focus, BZ_AREA_TABLE, table);
             UseCard(t, app, true, table);
         } else if (choice < 0 && hand < 0 && table < 0 && (t->pressHand >= 0 || t->pressTable >= 0) &&
                    DroppedOnTable(t, app, ev->x, ev->y, t->pressHand >= 0)) {
@@ -435,7 +437,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
                click on it would play it. */
             bool fromTable = t->pressHand < 0;
             int index = fromTable ? t->pressTable : t->pressHand;
-            TableFocus_Go(&t->focus, fromTable ? BZ_AREA_TABLE : BZ_AREA_HAND, index);
+            TableFocus_Go(&t->table.focus, fromTable ? BZ_AREA_TABLE : BZ_AREA_HAND, index);
             UseCard(t, app, fromTable, index);
         }
         t->pressHand = t->pressTable = t->pressChoice = -1;
@@ -455,7 +457,7 @@ static bool NothingToDeclare(BzTable *t)
     const BeziqueState *v = BzView_State(t);
     int me = BzTable_Me(t);
     if (t->replay || v->phase != BEZ_PHASE_DECLARE || Bezique_ToAct(v) != me ||
-        !TableSession_PersonToAct(&t->turn.session) || BzChoices_ChosenCount(t) > 0 ||
+        !TableSession_PersonToAct(&t->table.turn.session) || BzChoices_ChosenCount(t) > 0 ||
         t->keepDeclare == Bezique_Hash(v)) {
         return false;
     }
@@ -479,7 +481,7 @@ static void Update(Scene *s, App *app, float dt)
     if (t->bannerTime > 0.0f) {
         t->bannerTime -= dt;
     }
-    TableTurn_Update(&t->turn, s, app, dt);
+    TableTurn_Update(&t->table.turn, s, app, dt);
 }
 
 static void Draw(Scene *s, App *app)
@@ -489,13 +491,13 @@ static void Draw(Scene *s, App *app)
 
 static void Enter(Scene *s, App *app)
 {
-    TableTurn_Enter(&((BzTable *)s)->turn, app);
+    TableTurn_Enter(&((BzTable *)s)->table.turn, app);
 }
 
 static void Destroy(Scene *s)
 {
     BzTable *t = (BzTable *)s;
-    TableSession_Free(&t->turn.session);
+    TableSession_Free(&t->table.turn.session);
     free(t);
 }
 
@@ -522,15 +524,15 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         }
         return true;
     }
-    if (sscanf(name, "choice%d%c", &i, &extra) == 1 && i >= 0 && i < t->turn.choices.count) {
-        *out = t->turn.choices.items[i].rect;
+    if (sscanf(name, "choice%d%c", &i, &extra) == 1 && i >= 0 && i < t->table.turn.choices.count) {
+        *out = t->table.turn.choices.items[i].rect;
         return true;
     }
     if (strcmp(name, "stock") == 0) {
         *out = l.stock;
         return true;
     }
-    return TableChoices_Locate(&t->turn.choices, name, out);
+    return TableChoices_Locate(&t->table.turn.choices, name, out);
 }
 
 static const SceneOps kOps = {
@@ -549,11 +551,11 @@ static BzTable *Alloc(void)
     if (t == NULL) {
         return NULL;
     }
-    t->base.ops = &kOps;
-    TableTurn_Init(&t->turn, &kTurnOps, t);
+    t->table.base.ops = &kOps;
+    TableTurn_Init(&t->table.turn, &kTurnOps, t);
     t->hoverHand = t->hoverTable = -1;
     t->pressHand = t->pressTable = t->pressChoice = -1;
-    TableFocus_Init(&t->focus, BZ_AREA_COUNT);
+    TableFocus_Init(&t->table.focus, BZ_AREA_COUNT);
     return t;
 }
 
@@ -561,7 +563,7 @@ Scene *BeziqueTableScene_CreateNew(App *app, int variant, const GameSeating *sea
 {
     (void)app;
     BzTable *t = Alloc();
-    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
+    return t != NULL ? TableTurn_NewScene(&t->table.base, &t->table.turn, variant, seating, seed) : NULL;
 }
 
 Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved)
@@ -572,7 +574,7 @@ Scene *BeziqueTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
+    return TableTurn_ResumeScene(&t->table.base, &t->table.turn, saved);
 }
 
 /* The demo's players: declare what they can (the table shows more that way), else the first legal action. */
@@ -600,24 +602,24 @@ Scene *BeziqueTableScene_CreateDemo(App *app)
     if (t == NULL) {
         return NULL;
     }
-    t->turn.demo = true;
+    t->table.turn.demo = true;
     GameSeating seating = Seating_OneAgainst(2, GAME_AI_MEDIUM);
-    if (!TableSession_Start(&t->turn.session, &Bezique_Rules, BEZIQUE_RUBICON, DEMO_SEED, &seating, NULL)) {
+    if (!TableSession_Start(&t->table.turn.session, &Bezique_Rules, BEZIQUE_RUBICON, DEMO_SEED, &seating, NULL)) {
         free(t);
         return NULL;
     }
-    for (int i = 0; i < DEMO_ACTIONS && !TableSession_IsOver(&t->turn.session); i++) {
-        TableSession_PlayForced(&t->turn.session, DemoChoice(Full(t)));
+    for (int i = 0; i < DEMO_ACTIONS && !TableSession_IsOver(&t->table.turn.session); i++) {
+        TableSession_PlayForced(&t->table.turn.session, DemoChoice(Full(t)));
     }
     /* Stop where the computer has led and the player has a card to play to its lead. */
-    for (int i = 0; i < 60 && !TableSession_IsOver(&t->turn.session); i++) {
+    for (int i = 0; i < 60 && !TableSession_IsOver(&t->table.turn.session); i++) {
         const BeziqueState *st = Full(t);
-        if (TableSession_PersonToAct(&t->turn.session) && st->phase == BEZ_PHASE_PLAY && st->trickCount == 1) {
+        if (TableSession_PersonToAct(&t->table.turn.session) && st->phase == BEZ_PHASE_PLAY && st->trickCount == 1) {
             break;
         }
-        TableSession_PlayForced(&t->turn.session, DemoChoice(st));
+        TableSession_PlayForced(&t->table.turn.session, DemoChoice(st));
     }
-    return &t->base;
+    return &t->table.base;
 }
 
 /* Pass and play, as North sees the table after taking the screen: North's hand at the bottom, South's backs. */
@@ -628,50 +630,13 @@ Scene *BeziqueTableScene_CreatePassDemo(App *app)
         return NULL;
     }
     BzTable *t = (BzTable *)s;
-    Seating_Parse("person person", 2, &t->turn.session.seating);
-    for (int i = 0; i < 60 && !TableSession_IsOver(&t->turn.session) && TableSession_Decider(&t->turn.session) != 1;
+    Seating_Parse("person person", 2, &t->table.turn.session.seating);
+    for (int i = 0;
+         i < 60 && !TableSession_IsOver(&t->table.turn.session) && TableSession_Decider(&t->table.turn.session) != 1;
          i++) {
-        TableSession_PlayForced(&t->turn.session, DemoChoice(Full(t)));
+        TableSession_PlayForced(&t->table.turn.session, DemoChoice(Full(t)));
     }
-    t->turn.session.handOverFirst = false;
-    TableSession_HandOver(&t->turn.session);
+    t->table.turn.session.handOverFirst = false;
+    TableSession_HandOver(&t->table.turn.session);
     return s;
-}
-
-/* ---- for tests ---- */
-
-const TableSession *BeziqueTableScene_Session(Scene *scene)
-{
-    return &((BzTable *)scene)->turn.session;
-}
-
-const char *BeziqueTableScene_Message(Scene *scene)
-{
-    return TableTurn_Message(&((BzTable *)scene)->turn);
-}
-
-void BeziqueTableScene_Focus(Scene *scene, int *area, int *index)
-{
-    BzTable *t = (BzTable *)scene;
-    *area = t->focus.group;
-    *index = TableFocus_Index(&t->focus, t->focus.group);
-}
-
-int BeziqueTableScene_ChoiceCount(Scene *scene)
-{
-    return ((BzTable *)scene)->turn.choices.count;
-}
-
-GameAction BeziqueTableScene_Choice(Scene *scene, int index)
-{
-    BzTable *t = (BzTable *)scene;
-    GameAction none = {0};
-    return index >= 0 && index < t->turn.choices.count && t->turn.choices.items[index].tag == 0
-               ? t->turn.choices.items[index].action
-               : none;
-}
-
-bool BeziqueTableScene_Busy(Scene *scene)
-{
-    return TableTurn_Busy(&((BzTable *)scene)->turn);
 }

@@ -21,27 +21,29 @@
 
 const BeziqueState *BzView_State(const BzTable *t)
 {
-    return t->replay ? &t->shown : (const BeziqueState *)(const void *)t->turn.session.view;
+    return t->replay ? &t->shown : (const BeziqueState *)(const void *)t->table.turn.session.view;
 }
 
 int BzTable_Me(const BzTable *t)
 {
-    return t->replay || t->turn.session.viewer < 0 ? 0 : t->turn.session.viewer;
+    return t->replay || t->table.turn.session.viewer < 0 ? 0 : t->table.turn.session.viewer;
 }
 
 const char *BzTable_Name(const BzTable *t, int seat)
 {
-    return TableSession_SeatLabel(&t->turn.session, seat);
+    return TableSession_SeatLabel(&t->table.turn.session, seat);
 }
 
 void BzTable_Subject(const BzTable *t, int seat, bool capital, char *buf, size_t size)
 {
-    TableSeat_Subject(&Bezique_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, capital, buf, size);
+    TableSeat_Subject(&Bezique_Rules, t->table.turn.session.rec.variant, &t->table.turn.session.seating, seat, capital,
+                      buf, size);
 }
 
 void BzTable_Whose(const BzTable *t, int seat, bool capital, char *buf, size_t size)
 {
-    TableSeat_Whose(&Bezique_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, capital, buf, size);
+    TableSeat_Whose(&Bezique_Rules, t->table.turn.session.rec.variant, &t->table.turn.session.seating, seat, capital,
+                    buf, size);
 }
 
 
@@ -149,7 +151,7 @@ static bool Legal(const BzTable *t, const BeziqueState *v, GameAction a)
 
 static bool HumanPlays(const BzTable *t, const BeziqueState *v)
 {
-    return !t->replay && !t->turn.finished && v->phase == BEZ_PHASE_PLAY && Bezique_ToAct(v) == BzTable_Me(t);
+    return !t->replay && !t->table.turn.finished && v->phase == BEZ_PHASE_PLAY && Bezique_ToAct(v) == BzTable_Me(t);
 }
 
 static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayout *l)
@@ -160,7 +162,7 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
     for (int k = 0; k < BEZ_KINDS; k++) {
         shown[k] = t->replay ? v->side[opp].hand[k] : v->side[opp].known[k];
     }
-    int hidden1 = TableAnim_Hidden(&t->turn.anim, BZ_ZONE_HAND1, CARD_NONE);
+    int hidden1 = TableAnim_Hidden(&t->table.turn.anim, BZ_ZONE_HAND1, CARD_NONE);
     int k = 0;
     for (int i = 0; i < l->hand[1].count - hidden1; i++) {
         while (k < BEZ_KINDS && shown[k] == 0) {
@@ -175,8 +177,8 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
 
     Card cards[BEZ_HAND_MAX + 1];
     int n = BzView_HandCards(v, me, cards);
-    bool focusHere = t->focus.group == BZ_AREA_HAND && !t->replay;
-    int raised = focusHere ? TableFocus_Index(&t->focus, BZ_AREA_HAND) : -1;
+    bool focusHere = t->table.focus.group == BZ_AREA_HAND && !t->replay;
+    int raised = focusHere ? TableFocus_Index(&t->table.focus, BZ_AREA_HAND) : -1;
     if (t->hoverHand >= 0) {
         raised = t->hoverHand;
     }
@@ -184,7 +186,7 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
     int skip[BEZ_KINDS] = {0};
     for (int i = 0; i < n; i++) {
         int kind = Bezique_Index(cards[i]);
-        if (skip[kind] < TableAnim_Hidden(&t->turn.anim, BZ_ZONE_HAND0, cards[i])) {
+        if (skip[kind] < TableAnim_Hidden(&t->table.turn.anim, BZ_ZONE_HAND0, cards[i])) {
             skip[kind]++;
             continue;
         }
@@ -195,7 +197,7 @@ static void DrawHands(BzTable *t, App *app, const BeziqueState *v, const BzLayou
         bool dim = plays && !Legal(t, v, Bezique_Play(cards[i], -1));
         if (t->selHand[i]) {
             Glow(app, r, Gfx_Rgba(120, 200, 255, 230));
-        } else if (i == raised && Bezique_ToAct(v) == me && !t->turn.finished) {
+        } else if (i == raised && Bezique_ToAct(v) == me && !t->table.turn.finished) {
             Glow(app, r, Gfx_Rgba(255, 255, 255, 235));
         }
         TableAnim_DrawCard(app, cards[i], true, r, 255);
@@ -221,21 +223,21 @@ static void DrawTables(BzTable *t, App *app, const BeziqueState *v, const BzLayo
             Text_Draw(&app->gfx, &s, l->table[pos].cx, l->table[pos].y + 40.0f, text);
             continue;
         }
-        int raised = pos == 0 && t->focus.group == BZ_AREA_TABLE && !t->replay
-                         ? TableFocus_Index(&t->focus, BZ_AREA_TABLE)
+        int raised = pos == 0 && t->table.focus.group == BZ_AREA_TABLE && !t->replay
+                         ? TableFocus_Index(&t->table.focus, BZ_AREA_TABLE)
                          : -1;
         if (pos == 0 && t->hoverTable >= 0) {
             raised = t->hoverTable;
         }
         for (int i = 0; i < n; i++) {
-            if (TableAnim_Hidden(&t->turn.anim, BZ_ZONE_SLOT(seat, slots[i]), CARD_NONE) > 0) {
+            if (TableAnim_Hidden(&t->table.turn.anim, BZ_ZONE_SLOT(seat, slots[i]), CARD_NONE) > 0) {
                 continue;
             }
             bool sel = pos == 0 && t->selTable[slots[i]];
             SDL_FRect r = TableFan_Rect(&l->table[pos], i, sel ? i : raised);
             if (sel) {
                 Glow(app, r, Gfx_Rgba(120, 200, 255, 230));
-            } else if (pos == 0 && i == raised && Bezique_ToAct(v) == l->me && !t->turn.finished) {
+            } else if (pos == 0 && i == raised && Bezique_ToAct(v) == l->me && !t->table.turn.finished) {
                 Glow(app, r, Gfx_Rgba(255, 255, 255, 235));
             }
             TableAnim_DrawCard(app, cards[i], true, r, 255);
@@ -275,7 +277,7 @@ static void DrawCentre(BzTable *t, App *app, const BeziqueState *v, const BzLayo
     }
     Caption(app, l->stock, text);
 
-    int heap = v->heapCount - 2 * (TableAnim_Hidden(&t->turn.anim, BZ_ZONE_HEAP, CARD_NONE) > 0);
+    int heap = v->heapCount - 2 * (TableAnim_Hidden(&t->table.turn.anim, BZ_ZONE_HEAP, CARD_NONE) > 0);
     if (v->variant == BEZIQUE_RUBICON && heap > 0) {
         /* The heap lies face up: its top is the last trick's second card. */
         for (int i = 0; i < (heap > 8 ? 3 : (heap + 3) / 4); i++) {
@@ -289,7 +291,7 @@ static void DrawCentre(BzTable *t, App *app, const BeziqueState *v, const BzLayo
         Caption(app, l->heap, text);
     }
     for (int i = 0; i < v->trickCount; i++) {
-        if (TableAnim_Hidden(&t->turn.anim, BZ_ZONE_TRICK, v->trick[i]) == 0) {
+        if (TableAnim_Hidden(&t->table.turn.anim, BZ_ZONE_TRICK, v->trick[i]) == 0) {
             TableAnim_DrawCard(app, v->trick[i], true, l->trick[i], 255);
         }
     }
@@ -328,7 +330,7 @@ static void StatusLine(BzTable *t, const BeziqueState *v, char *buf, size_t size
     int seat = Bezique_ToAct(v);
     if (t->replay) {
         snprintf(buf, size, "Replay: move %d of %d", t->replayStep, t->replayRec.count);
-    } else if (seat == GAME_NOBODY || t->turn.finished) {
+    } else if (seat == GAME_NOBODY || t->table.turn.finished) {
         snprintf(buf, size, "The game is over.");
     } else if (seat != BzTable_Me(t)) {
         /* Dots that come and go while it searches, so a long think never looks like a frozen table. */
@@ -356,12 +358,12 @@ static void DrawMessage(BzTable *t, App *app, const BeziqueState *v, const BzLay
     StatusLine(t, v, status, sizeof status);
     TextStyle head = Text_Style(FONT_SANS_BOLD, 20.0f, THEME_CREAM, TEXT_LEFT);
     y += Text_DrawWrapped(&app->gfx, &head, x, y, w, status, true) + 10.0f;
-    if (t->turn.messageTime > 0.0f && t->turn.message[0] != '\0') {
-        float a = fminf(1.0f, t->turn.messageTime * 2.0f);
-        SDL_Color c = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
-                                             : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+    if (t->table.turn.messageTime > 0.0f && t->table.turn.message[0] != '\0') {
+        float a = fminf(1.0f, t->table.turn.messageTime * 2.0f);
+        SDL_Color c = t->table.turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                                   : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 18.0f, c, TEXT_LEFT);
-        Text_DrawWrapped(&app->gfx, &s, x, y, w, t->turn.message, true);
+        Text_DrawWrapped(&app->gfx, &s, x, y, w, t->table.turn.message, true);
     }
 }
 
@@ -414,9 +416,9 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
     Text_Draw(&app->gfx, &head, x, r.y + 10.0f, text);
     int seat = Bezique_ToAct(v);
     int me = l->me, opp = 1 - me;
-    const char *oppLevel = Seating_IsPerson(&t->turn.session.seating, opp)
+    const char *oppLevel = Seating_IsPerson(&t->table.turn.session.seating, opp)
                                ? ""
-                               : BezNames_Level(TableSession_LevelAt(&t->turn.session, opp));
+                               : BezNames_Level(TableSession_LevelAt(&t->table.turn.session, opp));
     bool countable = Bezique_BrisquesCountable(v) || t->replay;
     ScoreRow(app, x, r.y + 44.0f, w, BzTable_Name(t, me), "", &v->side[me], ordinary, countable, seat == me);
     ScoreRow(app, x, r.y + 96.0f, w, BzTable_Name(t, opp), oppLevel, &v->side[opp], ordinary, countable, seat == opp);
@@ -492,9 +494,10 @@ void BzView_Draw(BzTable *t, App *app)
     DrawHands(t, app, v, &l);
     DrawSide(t, app, v, &l);
     DrawMessage(t, app, v, &l);
-    TableChoices_Draw(&t->turn.choices, app,
-                      t->focus.group == BZ_AREA_CHOICES ? TableFocus_Index(&t->focus, BZ_AREA_CHOICES) : -1);
-    TableAnim_Draw(&t->turn.anim, app);
+    TableChoices_Draw(&t->table.turn.choices, app,
+                      t->table.focus.group == BZ_AREA_CHOICES ? TableFocus_Index(&t->table.focus, BZ_AREA_CHOICES)
+                                                              : -1);
+    TableAnim_Draw(&t->table.turn.anim, app);
     DrawBanner(t, app, &l);
 
     if (t->replay) {
@@ -503,8 +506,8 @@ void BzView_Draw(BzTable *t, App *app)
     } else {
         bool declaring = Bezique_ToAct(v) == l.me && v->phase == BEZ_PHASE_DECLARE;
         UiPrompt prompts[TABLE_PROMPTS_MAX];
-        const char *confirm = t->focus.group == BZ_AREA_CHOICES ? "Choose" : declaring ? "Pick card" : "Play";
-        Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Switch row", prompts));
+        const char *confirm = t->table.focus.group == BZ_AREA_CHOICES ? "Choose" : declaring ? "Pick card" : "Play";
+        Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->table.turn, confirm, "Switch row", prompts));
     }
 }
 
@@ -559,7 +562,7 @@ static void AnimatePlay(BzTable *t, App *app, const BeziqueState *bv, const BzLa
     bool faceFrom = seat == la->me || slot >= 0;
     float play = App_AnimTime(app, PLAY_TIME);
     if (av->trickCount > 0) {
-        TableAnim_Add(&t->turn.anim, c, from, la->trick[0], faceFrom, true, 0.0f, play, BZ_ZONE_TRICK);
+        TableAnim_Add(&t->table.turn.anim, c, from, la->trick[0], faceFrom, true, 0.0f, play, BZ_ZONE_TRICK);
         return;
     }
     /* The trick is complete: the second card lands, both lie a moment, then go to the winner (or the heap). */
@@ -575,15 +578,16 @@ static void AnimatePlay(BzTable *t, App *app, const BeziqueState *bv, const BzLa
     }
     float look = App_AnimTime(app, LOOK_TIME);
     float take = App_AnimTime(app, PLAY_TIME);
-    TableAnim_Add(&t->turn.anim, c, from, la->trick[1], faceFrom, true, 0.0f, play, BZ_ZONE_TRICK);
+    TableAnim_Add(&t->table.turn.anim, c, from, la->trick[1], faceFrom, true, 0.0f, play, BZ_ZONE_TRICK);
     TableFlight *lead =
-        TableAnim_Add(&t->turn.anim, bv->trick[0], la->trick[0], pile, true, false, play + look, take, pileZone);
+        TableAnim_Add(&t->table.turn.anim, bv->trick[0], la->trick[0], pile, true, false, play + look, take, pileZone);
     lead->holdFor = play + look;
     lead->startSfx = -1;
-    TableFlight *second = TableAnim_Add(&t->turn.anim, c, la->trick[1], pile, true, false, play + look, take, pileZone);
+    TableFlight *second =
+        TableAnim_Add(&t->table.turn.anim, c, la->trick[1], pile, true, false, play + look, take, pileZone);
     second->holdFor = look;
     second->startSfx = SFX_FLIP;
-    TableAnim_Hold(&t->turn.anim, App_AnimTime(app, 0.1f));
+    TableAnim_Hold(&t->table.turn.anim, App_AnimTime(app, 0.1f));
 }
 
 static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLayout *lb, const BeziqueState *av,
@@ -596,11 +600,11 @@ static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLa
         float delay = (float)k * dur * 0.6f;
         if (seat == la->me) {
             Card c = av->lastDraw[seat];
-            TableAnim_Add(&t->turn.anim, c, la->stock, HandRect(la, av, seat, c), false, true, delay, dur,
+            TableAnim_Add(&t->table.turn.anim, c, la->stock, HandRect(la, av, seat, c), false, true, delay, dur,
                           BZ_ZONE_HAND0);
         } else {
             SDL_FRect to = TableFan_Rect(&la->hand[1], la->hand[1].count - 1, -1);
-            TableAnim_Add(&t->turn.anim, CARD_NONE, la->stock, to, false, false, delay, dur, BZ_ZONE_HAND1);
+            TableAnim_Add(&t->table.turn.anim, CARD_NONE, la->stock, to, false, false, delay, dur, BZ_ZONE_HAND1);
         }
     }
     /* The stock is out: the declared cards go back into the hands for the last tricks. */
@@ -614,11 +618,12 @@ static void AnimateDraw(BzTable *t, App *app, const BeziqueState *bv, const BzLa
         int n = BzView_TableCards(bv, seat, slots, cards);
         for (int i = 0; i < n; i++) {
             SDL_FRect from = TableFan_Rect(&lb->table[seat == lb->me ? 0 : 1], i, -1);
-            TableFlight *f = seat == la->me ? TableAnim_Add(&t->turn.anim, cards[i], from, HandRect(la, av, seat, cards[i]), true,
-                                                       true, after + (float)i * 0.05f, dur, BZ_ZONE_HAND0)
-                                       : TableAnim_Add(&t->turn.anim, cards[i], from,
-                                                       TableFan_Rect(&la->hand[1], la->hand[1].count / 2, -1), true,
-                                                       false, after + (float)i * 0.05f, dur, BZ_ZONE_HAND1);
+            TableFlight *f = seat == la->me
+                                 ? TableAnim_Add(&t->table.turn.anim, cards[i], from, HandRect(la, av, seat, cards[i]),
+                                                 true, true, after + (float)i * 0.05f, dur, BZ_ZONE_HAND0)
+                                 : TableAnim_Add(&t->table.turn.anim, cards[i], from,
+                                                 TableFan_Rect(&la->hand[1], la->hand[1].count / 2, -1), true, false,
+                                                 after + (float)i * 0.05f, dur, BZ_ZONE_HAND1);
             f->holdFor = after + 1.0f; /* lies where it was until it is taken up */
             f->startSfx = i == 0 ? SFX_FLIP : -1;
         }
@@ -633,8 +638,9 @@ static void AnimateDeclare(BzTable *t, App *app, const BeziqueState *bv, const B
     for (int s = 0; s < BEZ_TABLE_SLOTS; s++) {
         Card c = av->side[seat].table[s];
         if (c != CARD_NONE && bv->side[seat].table[s] == CARD_NONE) {
-            TableFlight *f = TableAnim_Add(&t->turn.anim, c, HandRect(lb, bv, seat, c), TableRect(la, av, seat, s),
-                                           seat == la->me, true, (float)k * dur * 0.4f, dur, BZ_ZONE_SLOT(seat, s));
+            TableFlight *f =
+                TableAnim_Add(&t->table.turn.anim, c, HandRect(lb, bv, seat, c), TableRect(la, av, seat, s),
+                              seat == la->me, true, (float)k * dur * 0.4f, dur, BZ_ZONE_SLOT(seat, s));
             f->landSfx = SFX_FLIP;
             k++;
         }
@@ -654,10 +660,11 @@ void BzView_Animate(BzTable *t, App *app, const BeziqueState *before, int seat, 
         /* Ordinary Bezique: a deal is over and the next is dealt; say how the last one went. */
         int d = av->historyCount - 1;
         if (d >= 0) {
-            snprintf(t->turn.message, sizeof t->turn.message, "Deal %d is over: %s %d, %s %d. Deal %d.", d + 1,
-                     BzTable_Name(t, 0), (int)av->history[d][0], BzTable_Name(t, 1), (int)av->history[d][1], av->deal);
-            t->turn.messageTime = 6.0f;
-            t->turn.messageIsError = false;
+            snprintf(t->table.turn.message, sizeof t->table.turn.message, "Deal %d is over: %s %d, %s %d. Deal %d.",
+                     d + 1, BzTable_Name(t, 0), (int)av->history[d][0], BzTable_Name(t, 1), (int)av->history[d][1],
+                     av->deal);
+            t->table.turn.messageTime = 6.0f;
+            t->table.turn.messageIsError = false;
         }
         snprintf(t->banner, sizeof t->banner, "Deal %d", av->deal);
         t->bannerTime = 1.6f;
@@ -701,11 +708,11 @@ void BzView_AnimateDeal(BzTable *t, App *app)
             int seat = p == 0 ? first : 1 - first;
             for (int i = round * 3; i < round * 3 + 3; i++) {
                 if (seat == me && i < n) {
-                    TableAnim_Add(&t->turn.anim, cards[i], l.stock, TableFan_Rect(&l.hand[0], i, -1), false, true,
+                    TableAnim_Add(&t->table.turn.anim, cards[i], l.stock, TableFan_Rect(&l.hand[0], i, -1), false, true,
                                   (float)k++ * step, dur, BZ_ZONE_HAND0);
                 } else if (seat == opp && i < v->side[opp].handCount) {
-                    TableAnim_Add(&t->turn.anim, CARD_NONE, l.stock, TableFan_Rect(&l.hand[1], i, -1), false, false,
-                                  (float)k++ * step, dur, BZ_ZONE_HAND1);
+                    TableAnim_Add(&t->table.turn.anim, CARD_NONE, l.stock, TableFan_Rect(&l.hand[1], i, -1), false,
+                                  false, (float)k++ * step, dur, BZ_ZONE_HAND1);
                 }
             }
         }

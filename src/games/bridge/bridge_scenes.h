@@ -41,13 +41,7 @@ Scene *BridgeReplayScene_CreateDemo(App *app);
 /* The demonstrations' rubber: seed 5 between easy computers, played until `hands` hands are finished. */
 bool BridgeReplayScene_DemoRecord(GameRecord *rec, int hands);
 
-/* ---- for tests ---- */
-const TableSession *BridgeTableScene_Session(Scene *scene);
-const char *BridgeTableScene_Message(Scene *scene); /* the refusal or notice shown now, "" when none */
-int BridgeTableScene_ChoiceCount(Scene *scene);
-/* The focus: its area (0 the hand, 1 the dummy, 2 the choices) and index there. */
-void BridgeTableScene_Focus(Scene *scene, int *area, int *index);
-bool BridgeTableScene_Busy(Scene *scene); /* cards moving or the computer thinking */
+/* ---- for tests (and TableScene_* of table_scene.h: focus areas 0 the hand, 1 the dummy, 2 the choices) ---- */
 void BridgeReviewScene_Wait(Scene *scene);   /* blocks until the solver has done the hand */
 int BridgeReviewScene_At(Scene *scene);      /* -1 the deal as dealt, else the card shown (0..51) */
 int BridgeReviewScene_Hand(Scene *scene);

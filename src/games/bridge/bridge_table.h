@@ -5,7 +5,7 @@
 #include "core/bridge/bridge.h"
 #include "games/table/table_anim.h"
 #include "games/table/table_choices.h"
-#include "games/table/table_focus.h"
+#include "games/table/table_scene.h"
 #include "games/table/table_session.h"
 #include "games/table/table_turn.h"
 #include "scenes/scene.h"
@@ -52,10 +52,8 @@ typedef struct BrLayout {
 #define BR_MESSAGE_MAX 240
 
 typedef struct BrTable {
-    Scene base;
-    TableTurn turn; /* the session, flights, choices, message line and end shared by every table (table_turn.h) */
+    TableScene table; /* first: the scene, the turn every table shares and the focus over the BrArea groups */
 
-    TableFocus focus;
     int hover[2]; /* hand and dummy card under the pointer, -1 none */
     int press[3]; /* hand, dummy, choice pressed */
     uint64_t choicesFor;
@@ -68,6 +66,7 @@ typedef struct BrTable {
     int dealt;     /* cards of the deal given so far while it is dealt, one at a time; 52: not dealing */
     float dealWait; /* until the next card leaves the pack */
 } BrTable;
+TABLE_SCENE_FIRST(BrTable, table);
 
 /* ---- view (bridge_table_view.c) ---- */
 const BridgeState *BrView_State(const BrTable *t);

@@ -24,19 +24,19 @@
 
 static BridgeState *Full(BrTable *t)
 {
-    return (BridgeState *)(void *)t->turn.session.st;
+    return (BridgeState *)(void *)t->table.turn.session.st;
 }
 
 /* ---- messages ---- */
 
 static void Say(BrTable *t, const char *text, bool error, float seconds)
 {
-    TableTurn_SayFor(&t->turn, text, error, seconds);
+    TableTurn_SayFor(&t->table.turn, text, error, seconds);
 }
 
 static void Refuse(BrTable *t, const char *text)
 {
-    TableTurn_Refuse(&t->turn, text);
+    TableTurn_Refuse(&t->table.turn, text);
 }
 
 /* The score of the hand just finished: "Deal 2: hearts, we made 9 tricks: 24 below; honours 16 to them." */
@@ -74,17 +74,17 @@ static void AfterAction(BrTable *t, App *app, const BridgeState *before, int sea
         SayHand(t, &v->rubber.hands[v->rubber.count - 1], v->rubber.count);
         /* The hand against double dummy: what the declarer's side would have taken with every card seen. */
         int dd;
-        size_t len = strlen(t->turn.message);
+        size_t len = strlen(t->table.turn.message);
         if (before->viewer == BRIDGE_FULL_VIEW &&
             BridgeDd_Contract(before->dealt, before->strain, before->dealer, &dd, NULL, 0) &&
-            len < sizeof t->turn.message) {
+            len < sizeof t->table.turn.message) {
             const char *side = BrTable_SideName(t, Bridge_SideOf(before->dealer));
             const char *whom = strcmp(side, "We") == 0 ? "us" : strcmp(side, "They") == 0 ? "them" : side;
-            snprintf(t->turn.message + len, sizeof t->turn.message - len, " Double dummy: %d tricks for %s.", dd,
-                     whom);
+            snprintf(t->table.turn.message + len, sizeof t->table.turn.message - len,
+                     " Double dummy: %d tricks for %s.", dd, whom);
         }
-        TableAnim_Hold(&t->turn.anim, App_AnimTime(app, 1.2f));
-        if (!t->turn.demo && t->reviewHands && Seating_People(&t->turn.session.seating) > 0) {
+        TableAnim_Hold(&t->table.turn.anim, App_AnimTime(app, 1.2f));
+        if (!t->table.turn.demo && t->reviewHands && Seating_People(&t->table.turn.session.seating) > 0) {
             t->reviewDue = v->rubber.count - 1;
         }
     } else if (a.kind != BRIDGE_ACT_PLAY && seat != BrTable_Me(t)) {
@@ -127,9 +127,9 @@ static void BuildChoices(BrTable *t, App *app)
 {
     const BridgeState *v = BrView_State(t);
     int me = BrTable_Me(t);
-    TableChoices_Clear(&t->turn.choices);
-    if (t->turn.finished || v->phase == BRIDGE_PHASE_PLAY || Bridge_ToAct(v) != me ||
-        !TableSession_PersonToAct(&t->turn.session)) {
+    TableChoices_Clear(&t->table.turn.choices);
+    if (t->table.turn.finished || v->phase == BRIDGE_PHASE_PLAY || Bridge_ToAct(v) != me ||
+        !TableSession_PersonToAct(&t->table.turn.session)) {
         return;
     }
     GameAction acts[BRIDGE_MAX_ACTIONS];
@@ -141,11 +141,11 @@ static void BuildChoices(BrTable *t, App *app)
         } else if (acts[i].kind == BRIDGE_ACT_DOUBLE) {
             snprintf(detail, sizeof detail, "a trick worth %d", Bridge_TrickValue(v->strain, v->doublings + 1));
         }
-        TableChoices_Add(&t->turn.choices, CallLabel(v, me, acts[i]), detail, acts[i], 0);
+        TableChoices_Add(&t->table.turn.choices, CallLabel(v, me, acts[i]), detail, acts[i], 0);
     }
     BrLayout l;
     BrView_Layout(app, v, me, &l);
-    TableChoices_Layout(&t->turn.choices, app, l.table.x + l.table.w * 0.5f, l.choicesY, l.table.w - 300.0f);
+    TableChoices_Layout(&t->table.turn.choices, app, l.table.x + l.table.w * 0.5f, l.choicesY, l.table.w - 300.0f);
 }
 
 /* The dummy's cards are the viewer's to play when he is the declarer. */
@@ -167,18 +167,19 @@ static void Refresh(BrTable *t, App *app, bool moved)
     t->dealShown = v->deal;
     int me = BrTable_Me(t);
     Card cards[13];
-    TableFocus_SetCount(&t->focus, BR_AREA_HAND, BrView_HandCards(v, me, cards));
-    TableFocus_SetCount(&t->focus, BR_AREA_DUMMY, PlaysDummy(t, v) ? BrView_HandCards(v, Bridge_Dummy(v), cards) : 0);
+    TableFocus_SetCount(&t->table.focus, BR_AREA_HAND, BrView_HandCards(v, me, cards));
+    TableFocus_SetCount(&t->table.focus, BR_AREA_DUMMY,
+                        PlaysDummy(t, v) ? BrView_HandCards(v, Bridge_Dummy(v), cards) : 0);
     BuildChoices(t, app);
-    TableFocus_SetCount(&t->focus, BR_AREA_CHOICES, t->turn.choices.count);
-    if (moved && TableSession_PersonToAct(&t->turn.session)) {
+    TableFocus_SetCount(&t->table.focus, BR_AREA_CHOICES, t->table.turn.choices.count);
+    if (moved && TableSession_PersonToAct(&t->table.turn.session)) {
         int seat = Bridge_ToAct(v);
-        if (t->turn.choices.count > 0) {
-            TableFocus_Go(&t->focus, BR_AREA_CHOICES, 0);
+        if (t->table.turn.choices.count > 0) {
+            TableFocus_Go(&t->table.focus, BR_AREA_CHOICES, 0);
         } else if (seat == Bridge_Dummy(v) && seat != me) {
-            TableFocus_Go(&t->focus, BR_AREA_DUMMY, -1);
+            TableFocus_Go(&t->table.focus, BR_AREA_DUMMY, -1);
         } else {
-            TableFocus_Go(&t->focus, BR_AREA_HAND, -1);
+            TableFocus_Go(&t->table.focus, BR_AREA_HAND, -1);
         }
     }
     t->choicesFor = Bridge_Hash(v);
@@ -192,8 +193,8 @@ static void PlayHuman(BrTable *t, App *app, GameAction a)
     if (before == NULL) {
         return;
     }
-    int seat = TableSession_ToAct(&t->turn.session);
-    if (!TableTurn_PlayHuman(&t->turn, app, a, (GameState *)(void *)before)) {
+    int seat = TableSession_ToAct(&t->table.turn.session);
+    if (!TableTurn_PlayHuman(&t->table.turn, app, a, (GameState *)(void *)before)) {
         free(before);
         return;
     }
@@ -205,12 +206,12 @@ static void PlayHuman(BrTable *t, App *app, GameAction a)
 
 static void Choose(BrTable *t, App *app, int index)
 {
-    if (index < 0 || index >= t->turn.choices.count) {
+    if (index < 0 || index >= t->table.turn.choices.count) {
         return;
     }
-    TableFocus_Go(&t->focus, BR_AREA_CHOICES, index);
+    TableFocus_Go(&t->table.focus, BR_AREA_CHOICES, index);
     Audio_Play(SFX_SELECT);
-    PlayHuman(t, app, t->turn.choices.items[index].action);
+    PlayHuman(t, app, t->table.turn.choices.items[index].action);
 }
 
 /* A card of the viewer's hand or of the dummy, by its index on screen. */
@@ -219,8 +220,8 @@ static void UseCard(BrTable *t, App *app, bool dummy, int index)
     const BridgeState *v = BrView_State(t);
     int me = BrTable_Me(t);
     int seat = dummy ? Bridge_Dummy(v) : me;
-    if (!TableSession_PersonToAct(&t->turn.session) || v->phase != BRIDGE_PHASE_PLAY) {
-        if (TableSession_PersonToAct(&t->turn.session)) {
+    if (!TableSession_PersonToAct(&t->table.turn.session) || v->phase != BRIDGE_PHASE_PLAY) {
+        if (TableSession_PersonToAct(&t->table.turn.session)) {
             Refuse(t, "First the declaration and the doubling: choose in the middle of the table.");
         } else {
             RefuseWait(t, Bridge_ToAct(v));
@@ -240,17 +241,18 @@ static void UseCard(BrTable *t, App *app, bool dummy, int index)
 
 static void Finish(BrTable *t, App *app)
 {
-    if (!t->turn.demo) {
-        GameResult r = Bridge_Rules.result(t->turn.session.st);
+    if (!t->table.turn.demo) {
+        GameResult r = Bridge_Rules.result(t->table.turn.session.st);
         char message[1024];
-        TableStoreStatus status = TableStore_RecordGame(BRIDGE_STATS_FILE, BRIDGE_STATS_WHAT, &Bridge_Rules, 0,
-                                                        &t->turn.session.seating, &r, NULL, message, sizeof message);
+        TableStoreStatus status =
+            TableStore_RecordGame(BRIDGE_STATS_FILE, BRIDGE_STATS_WHAT, &Bridge_Rules, 0,
+                                  &t->table.turn.session.seating, &r, NULL, message, sizeof message);
         if (status != TABLE_STORE_OK && message[0] != '\0') {
             App_Toast(app, "%s", message);
         }
         TableStore_ClearGame(BRIDGE_GAME_FILE);
     }
-    Scene *score = BridgeScoreScene_Create(app, &t->turn.session.rec, &t->turn.session.seating);
+    Scene *score = BridgeScoreScene_Create(app, &t->table.turn.session.rec, &t->table.turn.session.seating);
     if (score != NULL) {
         App_Replace(app, score);
     }
@@ -325,17 +327,17 @@ static void Hint(BrTable *t)
     const BridgeState *v = BrView_State(t);
     int seat = Bridge_ToAct(v);
     GameAction a;
-    if (!TableSession_PersonToAct(&t->turn.session) ||
+    if (!TableSession_PersonToAct(&t->table.turn.session) ||
         !GameAi_Choose(&Bridge_Rules, (const GameState *)(const void *)v, seat, GAME_AI_MEDIUM,
-                       (uint64_t)t->turn.session.rec.count, &a)) {
+                       (uint64_t)t->table.turn.session.rec.count, &a)) {
         RefuseWait(t, seat);
         return;
     }
     char text[BR_MESSAGE_MAX], what[64];
-    for (int i = 0; i < t->turn.choices.count; i++) {
-        if (GameAction_Equal(t->turn.choices.items[i].action, a)) {
-            TableFocus_Go(&t->focus, BR_AREA_CHOICES, i);
-            snprintf(text, sizeof text, "Hint: %s", t->turn.choices.items[i].label);
+    for (int i = 0; i < t->table.turn.choices.count; i++) {
+        if (GameAction_Equal(t->table.turn.choices.items[i].action, a)) {
+            TableFocus_Go(&t->table.focus, BR_AREA_CHOICES, i);
+            snprintf(text, sizeof text, "Hint: %s", t->table.turn.choices.items[i].label);
             Say(t, text, false, TABLE_MESSAGE_TIME);
             return;
         }
@@ -344,7 +346,7 @@ static void Hint(BrTable *t)
     int n = BrView_HandCards(v, seat, cards);
     for (int i = 0; i < n; i++) {
         if (cards[i] == a.cards[0]) {
-            TableFocus_Go(&t->focus, seat == BrTable_Me(t) ? BR_AREA_HAND : BR_AREA_DUMMY, i);
+            TableFocus_Go(&t->table.focus, seat == BrTable_Me(t) ? BR_AREA_HAND : BR_AREA_DUMMY, i);
         }
     }
     snprintf(what, sizeof what, "the %s of %s", Card_RankName(Card_Rank(a.cards[0])), Card_SuitName(Card_Suit(a.cards[0])));
@@ -354,7 +356,7 @@ static void Hint(BrTable *t)
 
 static void Undo(BrTable *t, App *app)
 {
-    if (!TableTurn_Undo(&t->turn)) {
+    if (!TableTurn_Undo(&t->table.turn)) {
         return;
     }
     Say(t, "Your last move was taken back.", false, TABLE_MESSAGE_TIME);
@@ -364,8 +366,8 @@ static void Undo(BrTable *t, App *app)
 
 static void Confirm(BrTable *t, App *app)
 {
-    int index = TableFocus_Index(&t->focus, t->focus.group);
-    switch (t->focus.group) {
+    int index = TableFocus_Index(&t->table.focus, t->table.focus.group);
+    switch (t->table.focus.group) {
     case BR_AREA_HAND: UseCard(t, app, false, index); break;
     case BR_AREA_DUMMY: UseCard(t, app, true, index); break;
     case BR_AREA_CHOICES: Choose(t, app, index); break;
@@ -393,7 +395,7 @@ static void Under(BrTable *t, App *app, float x, float y, int *hand, int *dummy,
     int me = BrTable_Me(t);
     BrView_Layout(app, v, me, &l);
     Card cards[13];
-    *choice = TableChoices_HitTest(&t->turn.choices, x, y);
+    *choice = TableChoices_HitTest(&t->table.turn.choices, x, y);
     *hand = *choice < 0 ? BrView_HitTest(&l, 0, BrView_HandCards(v, me, cards), x, y, -1) : -1;
     *dummy = -1;
     if (*choice < 0 && *hand < 0 && PlaysDummy(t, v)) {
@@ -405,41 +407,41 @@ static void Under(BrTable *t, App *app, float x, float y, int *hand, int *dummy,
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     BrTable *t = (BrTable *)s;
-    if (TableTurn_HandleFinished(&t->turn, ev)) {
+    if (TableTurn_HandleFinished(&t->table.turn, ev)) {
         return;
     }
     int hand, dummy, choice;
     switch (ev->action) {
     case ACTION_LEFT:
     case ACTION_UP:
-        if (TableFocus_Step(&t->focus, -1)) {
+        if (TableFocus_Step(&t->table.focus, -1)) {
             Audio_Play(SFX_MOVE);
         }
         break;
     case ACTION_RIGHT:
     case ACTION_DOWN:
-        if (TableFocus_Step(&t->focus, 1)) {
+        if (TableFocus_Step(&t->table.focus, 1)) {
             Audio_Play(SFX_MOVE);
         }
         break;
     case ACTION_NEXT_AREA:
     case ACTION_PREV_AREA:
-        if (TableFocus_Cycle(&t->focus, ev->action == ACTION_NEXT_AREA ? 1 : -1)) {
+        if (TableFocus_Cycle(&t->table.focus, ev->action == ACTION_NEXT_AREA ? 1 : -1)) {
             Audio_Play(SFX_MOVE);
         }
         break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
-    case ACTION_REDO: TableTurn_RedoMove(&t->turn, app); break;
+    case ACTION_REDO: TableTurn_RedoMove(&t->table.turn, app); break;
     case ACTION_HINT: Hint(t); break;
     case ACTION_HELP: TableTurn_OpenRules(app, BRIDGE_RULES_FILE); break;
     case ACTION_BACK:
-    case ACTION_MENU: TableTurn_OpenPause(&t->turn, app, BRIDGE_RULES_FILE); break;
+    case ACTION_MENU: TableTurn_OpenPause(&t->table.turn, app, BRIDGE_RULES_FILE); break;
     case ACTION_POINTER_MOVE:
         Under(t, app, ev->x, ev->y, &hand, &dummy, &choice);
         t->hover[0] = hand;
         t->hover[1] = dummy;
-        t->turn.choices.hover = choice;
+        t->table.turn.choices.hover = choice;
         break;
     case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->press[0], &t->press[1], &t->press[2]); break;
     case ACTION_POINTER_UP:
@@ -447,17 +449,17 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         if (choice >= 0 && choice == t->press[2]) {
             Choose(t, app, choice);
         } else if (hand >= 0 && hand == t->press[0]) {
-            TableFocus_Go(&t->focus, BR_AREA_HAND, hand);
+            TableFocus_Go(&t->table.focus, BR_AREA_HAND, hand);
             UseCard(t, app, false, hand);
         } else if (dummy >= 0 && dummy == t->press[1]) {
-            TableFocus_Go(&t->focus, BR_AREA_DUMMY, dummy);
+            TableFocus_Go(&t->table.focus, BR_AREA_DUMMY, dummy);
             UseCard(t, app, true, dummy);
         } else if (choice < 0 && hand < 0 && dummy < 0 && (t->press[0] >= 0 || t->press[1] >= 0) &&
                    DroppedOnTable(t, app, ev->x, ev->y, t->press[0] < 0)) {
             /* A card dragged out of the hand (or the dummy) and let go on the table: as a click on it. */
             bool fromDummy = t->press[0] < 0;
             int index = fromDummy ? t->press[1] : t->press[0];
-            TableFocus_Go(&t->focus, fromDummy ? BR_AREA_DUMMY : BR_AREA_HAND, index);
+            TableFocus_Go(&t->table.focus, fromDummy ? BR_AREA_DUMMY : BR_AREA_HAND, index);
             UseCard(t, app, fromDummy, index);
         }
         t->press[0] = t->press[1] = t->press[2] = -1;
@@ -470,9 +472,10 @@ static void Update(Scene *s, App *app, float dt)
 {
     BrTable *t = (BrTable *)s;
     t->time += dt;
-    if (t->reviewDue >= 0 && TableAnim_Idle(&t->turn.anim) && App_Top(app) == s) {
+    if (t->reviewDue >= 0 && TableAnim_Idle(&t->table.turn.anim) && App_Top(app) == s) {
         /* After each hand, the hand against double dummy; leaving it goes on to the next deal. */
-        Scene *review = BridgeReviewScene_Create(app, &t->turn.session.rec, &t->turn.session.seating, t->reviewDue, true);
+        Scene *review = BridgeReviewScene_Create(app, &t->table.turn.session.rec, &t->table.turn.session.seating,
+                                                 t->reviewDue, true);
         t->reviewDue = -1;
         if (review != NULL) {
             App_Push(app, review);
@@ -482,7 +485,7 @@ static void Update(Scene *s, App *app, float dt)
     if (t->reviewDue < 0 && App_Top(app) == s) {
         BrView_DealStep(t, app, dt);
     }
-    TableTurn_Update(&t->turn, s, app, dt);
+    TableTurn_Update(&t->table.turn, s, app, dt);
 }
 
 static void Draw(Scene *s, App *app)
@@ -493,13 +496,13 @@ static void Draw(Scene *s, App *app)
 /* A strong computer player solves with DDS: when it cannot be opened, say so (it plays on by the generic search). */
 static void CheckSolver(BrTable *t)
 {
-    if (t->solverChecked || t->turn.demo) {
+    if (t->solverChecked || t->table.turn.demo) {
         return;
     }
     t->solverChecked = true;
     bool strong = false;
-    for (int i = 0; i < t->turn.session.seating.count; i++) {
-        const GameSeat *seat = &t->turn.session.seating.seat[i];
+    for (int i = 0; i < t->table.turn.session.seating.count; i++) {
+        const GameSeat *seat = &t->table.turn.session.seating.seat[i];
         strong = strong || (seat->kind == SEAT_COMPUTER && seat->level == GAME_AI_STRONG);
     }
     char err[BRIDGE_DD_ERR_MAX], text[BR_MESSAGE_MAX];
@@ -512,7 +515,7 @@ static void CheckSolver(BrTable *t)
 static void Enter(Scene *s, App *app)
 {
     BrTable *t = (BrTable *)s;
-    TableTurn_Enter(&t->turn, app);
+    TableTurn_Enter(&t->table.turn, app);
     CheckSolver(t);
     /* Read as the table opens: the lobby is where it is changed, and a damaged file has been set aside there. */
     char message[512];
@@ -525,7 +528,7 @@ static void Enter(Scene *s, App *app)
 static void Destroy(Scene *s)
 {
     BrTable *t = (BrTable *)s;
-    TableSession_Free(&t->turn.session);
+    TableSession_Free(&t->table.turn.session);
     free(t);
 }
 
@@ -550,7 +553,7 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         }
         return true;
     }
-    return TableChoices_Locate(&t->turn.choices, name, out);
+    return TableChoices_Locate(&t->table.turn.choices, name, out);
 }
 
 static const SceneOps kOps = {
@@ -569,15 +572,15 @@ static BrTable *Alloc(void)
     if (t == NULL) {
         return NULL;
     }
-    t->base.ops = &kOps;
-    TableTurn_Init(&t->turn, &kTurnOps, t);
+    t->table.base.ops = &kOps;
+    TableTurn_Init(&t->table.turn, &kTurnOps, t);
     t->hover[0] = t->hover[1] = -1;
     t->press[0] = t->press[1] = t->press[2] = -1;
     t->reviewDue = -1;
     t->reviewHands = true; /* until Enter reads the lobby's choice */
     t->dealShown = -1;
     t->dealt = 52;
-    TableFocus_Init(&t->focus, BR_AREA_COUNT);
+    TableFocus_Init(&t->table.focus, BR_AREA_COUNT);
     return t;
 }
 
@@ -585,7 +588,7 @@ Scene *BridgeTableScene_CreateNew(App *app, int variant, const GameSeating *seat
 {
     (void)app;
     BrTable *t = Alloc();
-    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
+    return t != NULL ? TableTurn_NewScene(&t->table.base, &t->table.turn, variant, seating, seed) : NULL;
 }
 
 Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved)
@@ -596,7 +599,7 @@ Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
+    return TableTurn_ResumeScene(&t->table.base, &t->table.turn, saved);
 }
 
 /* A demonstration table: the player South against three computers, played forward by the easy level. */
@@ -606,14 +609,14 @@ static Scene *Demo(bool untilDeclarer)
     if (t == NULL) {
         return NULL;
     }
-    t->turn.demo = true;
+    t->table.turn.demo = true;
     GameSeating seating = Seating_OneAgainst(4, GAME_AI_MEDIUM);
-    if (!TableSession_Start(&t->turn.session, &Bridge_Rules, 0, DEMO_SEED, &seating, NULL)) {
+    if (!TableSession_Start(&t->table.turn.session, &Bridge_Rules, 0, DEMO_SEED, &seating, NULL)) {
         free(t);
         return NULL;
     }
     /* Forward to a hand South declares, then (for the play demo) five tricks and a card into the sixth. */
-    for (int i = 0; i < 4000 && !TableSession_IsOver(&t->turn.session); i++) {
+    for (int i = 0; i < 4000 && !TableSession_IsOver(&t->table.turn.session); i++) {
         const BridgeState *st = Full(t);
         bool southDeals = st->dealer == 0;
         if (southDeals && st->phase == BRIDGE_PHASE_DECLARE && !untilDeclarer) {
@@ -624,13 +627,13 @@ static Scene *Demo(bool untilDeclarer)
             break;
         }
         GameAction a;
-        if (!GameAi_Choose(&Bridge_Rules, t->turn.session.st, TableSession_ToAct(&t->turn.session), GAME_AI_EASY,
-                           (uint64_t)i, &a)) {
+        if (!GameAi_Choose(&Bridge_Rules, t->table.turn.session.st, TableSession_ToAct(&t->table.turn.session),
+                           GAME_AI_EASY, (uint64_t)i, &a)) {
             break;
         }
-        TableSession_PlayForced(&t->turn.session, a);
+        TableSession_PlayForced(&t->table.turn.session, a);
     }
-    return &t->base;
+    return &t->table.base;
 }
 
 Scene *BridgeTableScene_CreateDemo(App *app)
@@ -643,33 +646,4 @@ Scene *BridgeTableScene_CreateDeclareDemo(App *app)
 {
     (void)app;
     return Demo(false);
-}
-
-/* ---- for tests ---- */
-
-const TableSession *BridgeTableScene_Session(Scene *scene)
-{
-    return &((BrTable *)scene)->turn.session;
-}
-
-const char *BridgeTableScene_Message(Scene *scene)
-{
-    return TableTurn_Message(&((BrTable *)scene)->turn);
-}
-
-int BridgeTableScene_ChoiceCount(Scene *scene)
-{
-    return ((BrTable *)scene)->turn.choices.count;
-}
-
-void BridgeTableScene_Focus(Scene *scene, int *area, int *index)
-{
-    BrTable *t = (BrTable *)scene;
-    *area = t->focus.group;
-    *index = TableFocus_Index(&t->focus, t->focus.group);
-}
-
-bool BridgeTableScene_Busy(Scene *scene)
-{
-    return TableTurn_Busy(&((BrTable *)scene)->turn);
 }

@@ -21,12 +21,12 @@
 
 const BridgeState *BrView_State(const BrTable *t)
 {
-    return (const BridgeState *)(const void *)t->turn.session.view;
+    return (const BridgeState *)(const void *)t->table.turn.session.view;
 }
 
 int BrTable_Me(const BrTable *t)
 {
-    return t->turn.session.viewer < 0 ? 0 : t->turn.session.viewer;
+    return t->table.turn.session.viewer < 0 ? 0 : t->table.turn.session.viewer;
 }
 
 int BrView_Pos(const BrLayout *l, int seat)
@@ -36,17 +36,17 @@ int BrView_Pos(const BrLayout *l, int seat)
 
 void BrTable_Name(const BrTable *t, int seat, char *buf, size_t size)
 {
-    const char *label = TableSession_SeatLabel(&t->turn.session, seat);
-    if (strcmp(label, "You") == 0 || Seating_IsPerson(&t->turn.session.seating, seat)) {
+    const char *label = TableSession_SeatLabel(&t->table.turn.session, seat);
+    if (strcmp(label, "You") == 0 || Seating_IsPerson(&t->table.turn.session.seating, seat)) {
         snprintf(buf, size, "%s", label);
     } else {
-        snprintf(buf, size, "%s (%s)", label, GameAi_LevelName(TableSession_LevelAt(&t->turn.session, seat)));
+        snprintf(buf, size, "%s (%s)", label, GameAi_LevelName(TableSession_LevelAt(&t->table.turn.session, seat)));
     }
 }
 
 const char *BrTable_SideName(const BrTable *t, int side)
 {
-    const GameSeating *s = &t->turn.session.seating;
+    const GameSeating *s = &t->table.turn.session.seating;
     if (Seating_People(s) == 1) {
         return Bridge_SideOf(Seating_FirstPerson(s)) == side ? "We" : "They";
     }
@@ -158,8 +158,8 @@ static void Glow(App *app, SDL_FRect r, SDL_Color tint)
 
 static bool Plays(const BrTable *t, const BridgeState *v, int seat)
 {
-    return !t->turn.finished && v->phase == BRIDGE_PHASE_PLAY && Bridge_ToAct(v) == seat &&
-           Bridge_Controller(v, seat) == BrTable_Me(t) && TableSession_PersonToAct(&t->turn.session);
+    return !t->table.turn.finished && v->phase == BRIDGE_PHASE_PLAY && Bridge_ToAct(v) == seat &&
+           Bridge_Controller(v, seat) == BrTable_Me(t) && TableSession_PersonToAct(&t->table.turn.session);
 }
 
 static void DrawSeatLabel(BrTable *t, App *app, const BridgeState *v, const BrLayout *l, int seat)
@@ -175,7 +175,7 @@ static void DrawSeatLabel(BrTable *t, App *app, const BridgeState *v, const BrLa
     } else {
         snprintf(text, sizeof text, "%s%s", name, role);
     }
-    bool toAct = Bridge_ToAct(v) == seat && !t->turn.finished;
+    bool toAct = Bridge_ToAct(v) == seat && !t->table.turn.finished;
     TextStyle s = Text_Style(FONT_SANS_BOLD, 17.0f, toAct ? THEME_FOCUS : THEME_CREAM,
                              pos == 3 ? TEXT_RIGHT : pos == 1 ? TEXT_LEFT : TEXT_CENTER);
     SDL_FRect h = l->hand[pos];
@@ -193,8 +193,8 @@ static void DrawHand(BrTable *t, App *app, const BridgeState *v, const BrLayout 
     bool mine = pos == 0, dummyMine = seat == Bridge_Dummy(v) && v->dealer == me && seat != me;
     int area = mine ? BR_AREA_HAND : dummyMine ? BR_AREA_DUMMY : -1;
     int raised = -1;
-    if (area >= 0 && t->focus.group == area) {
-        raised = TableFocus_Index(&t->focus, area);
+    if (area >= 0 && t->table.focus.group == area) {
+        raised = TableFocus_Index(&t->table.focus, area);
     }
     if (area >= 0 && t->hover[area] >= 0) {
         raised = t->hover[area];
@@ -204,7 +204,7 @@ static void DrawHand(BrTable *t, App *app, const BridgeState *v, const BrLayout 
         /* Being dealt: only the cards already given and landed. */
         int off = (seat - v->dealer - 1 + 8) & 3;
         int given = t->dealt > off ? (t->dealt - off + 3) / 4 : 0;
-        given -= TableAnim_Hidden(&t->turn.anim, BR_ZONE_DEALT + pos, CARD_NONE);
+        given -= TableAnim_Hidden(&t->table.turn.anim, BR_ZONE_DEALT + pos, CARD_NONE);
         n = given < n ? given : n;
     }
     for (int i = 0; i < n && i < 13; i++) {
@@ -224,7 +224,7 @@ static void DrawCentre(BrTable *t, App *app, const BridgeState *v, const BrLayou
 {
     for (int i = 0; i < v->trickCount; i++) {
         int seat = (v->leader + i) & 3;
-        if (TableAnim_Hidden(&t->turn.anim, BR_ZONE_TRICK, v->trick[i]) == 0) {
+        if (TableAnim_Hidden(&t->table.turn.anim, BR_ZONE_TRICK, v->trick[i]) == 0) {
             TableAnim_DrawCard(app, v->trick[i], true, l->trick[BrView_Pos(l, seat)], 255);
         }
     }
@@ -253,12 +253,12 @@ static void DrawCentre(BrTable *t, App *app, const BridgeState *v, const BrLayou
 static void StatusLine(BrTable *t, const BridgeState *v, char *buf, size_t size)
 {
     int seat = Bridge_ToAct(v), me = BrTable_Me(t);
-    if (seat == GAME_NOBODY || t->turn.finished) {
+    if (seat == GAME_NOBODY || t->table.turn.finished) {
         snprintf(buf, size, "The rubber is over.");
         return;
     }
     int decider = Bridge_Controller(v, seat);
-    if (decider != me || !TableSession_PersonToAct(&t->turn.session)) {
+    if (decider != me || !TableSession_PersonToAct(&t->table.turn.session)) {
         static const char *const kDots[] = {".", "..", "..."};
         char name[64];
         BrTable_Name(t, decider, name, sizeof name);
@@ -369,12 +369,12 @@ static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout 
     StatusLine(t, v, status, sizeof status);
     TextStyle st = Text_Style(FONT_SANS_BOLD, 18.0f, THEME_CREAM, TEXT_LEFT);
     sy += Text_DrawWrapped(&app->gfx, &st, x - 6.0f, sy, w + 6.0f, status, true) + 8.0f;
-    if (t->turn.messageTime > 0.0f && t->turn.message[0] != '\0') {
-        float a = fminf(1.0f, t->turn.messageTime * 2.0f);
-        SDL_Color c = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
-                                             : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+    if (t->table.turn.messageTime > 0.0f && t->table.turn.message[0] != '\0') {
+        float a = fminf(1.0f, t->table.turn.messageTime * 2.0f);
+        SDL_Color c = t->table.turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                                   : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 16.0f, c, TEXT_LEFT);
-        Text_DrawWrapped(&app->gfx, &s, x - 6.0f, sy, w + 6.0f, t->turn.message, true);
+        Text_DrawWrapped(&app->gfx, &s, x - 6.0f, sy, w + 6.0f, t->table.turn.message, true);
     }
 }
 
@@ -389,12 +389,13 @@ void BrView_Draw(BrTable *t, App *app)
         DrawHand(t, app, v, &l, (l.me + pos) & 3); /* the bottom hand last, over the rest */
     }
     DrawSide(t, app, v, &l);
-    TableChoices_Draw(&t->turn.choices, app,
-                      t->focus.group == BR_AREA_CHOICES ? TableFocus_Index(&t->focus, BR_AREA_CHOICES) : -1);
-    TableAnim_Draw(&t->turn.anim, app);
+    TableChoices_Draw(&t->table.turn.choices, app,
+                      t->table.focus.group == BR_AREA_CHOICES ? TableFocus_Index(&t->table.focus, BR_AREA_CHOICES)
+                                                              : -1);
+    TableAnim_Draw(&t->table.turn.anim, app);
     UiPrompt prompts[TABLE_PROMPTS_MAX];
-    const char *confirm = t->focus.group == BR_AREA_CHOICES ? "Choose" : "Play";
-    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Hand / dummy", prompts));
+    const char *confirm = t->table.focus.group == BR_AREA_CHOICES ? "Choose" : "Play";
+    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->table.turn, confirm, "Hand / dummy", prompts));
 }
 
 /* ---- flights ---- */
@@ -415,7 +416,7 @@ void BrView_Animate(BrTable *t, App *app, const BridgeState *before, int seat, G
         index = cards[i] == action.cards[0] ? i : index;
     }
     SDL_FRect from = BrView_CardRect(&l, pos, index, -1);
-    TableFlight *f = TableAnim_Add(&t->turn.anim, action.cards[0], from, l.trick[pos], true, true, 0.0f,
+    TableFlight *f = TableAnim_Add(&t->table.turn.anim, action.cards[0], from, l.trick[pos], true, true, 0.0f,
                                    App_AnimTime(app, PLAY_TIME), BR_ZONE_TRICK);
     if (f != NULL) {
         f->landSfx = SFX_PLACE;
@@ -427,9 +428,9 @@ void BrView_Animate(BrTable *t, App *app, const BridgeState *before, int seat, G
         for (int i = 0; i < 4; i++) {
             int s = (before->leader + i) & 3;
             Card c = i < 3 ? before->trick[i] : action.cards[0];
-            TableFlight *g = TableAnim_Add(&t->turn.anim, c, l.trick[BrView_Pos(&l, s)], l.pile[pile], true, false,
-                                           App_AnimTime(app, PLAY_TIME + LOOK_TIME), App_AnimTime(app, TAKE_TIME),
-                                           BR_ZONE_PILE);
+            TableFlight *g =
+                TableAnim_Add(&t->table.turn.anim, c, l.trick[BrView_Pos(&l, s)], l.pile[pile], true, false,
+                              App_AnimTime(app, PLAY_TIME + LOOK_TIME), App_AnimTime(app, TAKE_TIME), BR_ZONE_PILE);
             if (g != NULL) {
                 g->holdFor = App_AnimTime(app, LOOK_TIME);
                 g->landSfx = i == 0 ? SFX_FLIP : -1;
@@ -448,7 +449,7 @@ bool BrView_DealStep(BrTable *t, App *app, float dt)
         t->dealt = 52; /* no animation: the cards are simply there */
         return false;
     }
-    if (t->dealt == 0 && !TableAnim_Idle(&t->turn.anim)) {
+    if (t->dealt == 0 && !TableAnim_Idle(&t->table.turn.anim)) {
         return true; /* the last trick is still going to its winners */
     }
     const BridgeState *v = BrView_State(t);
@@ -468,7 +469,7 @@ bool BrView_DealStep(BrTable *t, App *app, float dt)
         if (face && i < BrView_HandCards(v, seat, cards)) {
             c = cards[i];
         }
-        TableFlight *f = TableAnim_Add(&t->turn.anim, c, l.trick[BrView_Pos(&l, v->dealer)],
+        TableFlight *f = TableAnim_Add(&t->table.turn.anim, c, l.trick[BrView_Pos(&l, v->dealer)],
                                        BrView_CardRect(&l, pos, i, -1), false, face, 0.0f, dur, BR_ZONE_DEALT + pos);
         if (f != NULL && (t->dealt & 3) == 0) {
             f->startSfx = SFX_DEAL;

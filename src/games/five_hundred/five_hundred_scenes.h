@@ -43,13 +43,7 @@ Scene *FiveHundredTableScene_CreateFourDemo(App *app); /* partnerships, at play 
 Scene *FiveHundredTableScene_CreateTwoDemo(App *app);  /* two-handed, at play */
 Scene *FiveHundredScoreScene_CreateDemo(App *app);
 
-/* ---- for tests ---- */
-const TableSession *FiveHundredTableScene_Session(Scene *scene);
-const char *FiveHundredTableScene_Message(Scene *scene);
-/* True while cards are moving or the computer is thinking. */
-bool FiveHundredTableScene_Busy(Scene *scene);
-/* The focus: its area (0 hand, 1 bids, 2 choices) and index there. */
-void FiveHundredTableScene_Focus(Scene *scene, int *area, int *index);
+/* ---- for tests (and TableScene_* of table_scene.h: focus areas 0 hand, 1 bids, 2 choices) ---- */
 const GameRecord *FiveHundredScoreScene_Record(Scene *scene);
 
 #endif

@@ -6,7 +6,7 @@
 
 #include "games/table/table_anim.h"
 #include "games/table/table_choices.h"
-#include "games/table/table_focus.h"
+#include "games/table/table_scene.h"
 #include "games/table/table_turn.h"
 
 #include <SDL.h>
@@ -58,9 +58,7 @@ typedef struct FtLayout {
 #define FT_MESSAGE_MAX 200
 
 typedef struct FtTable {
-    Scene base;
-    TableTurn turn; /* the session, flights, choices, message line and end shared by every table (table_turn.h) */
-    TableFocus focus;
+    TableScene table; /* first: the scene, the turn every table shares and the focus over the FtArea groups */
     int hoverHand, hoverBid;
     int pressHand, pressBid, pressChoice;
     uint64_t chosen; /* cards picked to lay away */
@@ -68,6 +66,7 @@ typedef struct FtTable {
     float time;
     int dealShown; /* the deal number last on the table (-1: none yet), so a new deal is seen being dealt */
 } FtTable;
+TABLE_SCENE_FIRST(FtTable, table);
 
 /* ---- view (five_hundred_table_view.c) ---- */
 const FiveHundredState *FtView_State(const FtTable *t);

@@ -21,17 +21,17 @@ static GameAction sLegal[FH_MAX_ACTIONS]; /* legal() output: only ever used on t
 
 static FiveHundredState *Full(FtTable *t)
 {
-    return (FiveHundredState *)(void *)t->turn.session.st;
+    return (FiveHundredState *)(void *)t->table.turn.session.st;
 }
 
 static void Say(FtTable *t, const char *text, bool error)
 {
-    TableTurn_Say(&t->turn, text, error);
+    TableTurn_Say(&t->table.turn, text, error);
 }
 
 static void Refuse(FtTable *t, const char *text)
 {
-    TableTurn_Refuse(&t->turn, text);
+    TableTurn_Refuse(&t->table.turn, text);
 }
 
 /* What another seat just did, in a sentence: "West bids 7 hearts (200)." */
@@ -47,12 +47,13 @@ static void DescribeOther(FtTable *t, const FiveHundredState *before, int seat, 
 static bool MyTurn(const FtTable *t)
 {
     const FiveHundredState *v = FtView_State(t);
-    return !t->turn.finished && FiveHundred_ToAct(v) == FtTable_Me(t) && TableSession_PersonToAct(&t->turn.session);
+    return !t->table.turn.finished && FiveHundred_ToAct(v) == FtTable_Me(t) &&
+           TableSession_PersonToAct(&t->table.turn.session);
 }
 
 static void BuildChoices(FtTable *t, App *app)
 {
-    TableChoices_Clear(&t->turn.choices);
+    TableChoices_Clear(&t->table.turn.choices);
     const FiveHundredState *v = FtView_State(t);
     if (!MyTurn(t)) {
         return;
@@ -65,20 +66,20 @@ static void BuildChoices(FtTable *t, App *app)
         }
         char detail[48];
         snprintf(detail, sizeof detail, n == 3 ? "never to be seen again" : "%d of 3 chosen", n);
-        TableChoices_Add(&t->turn.choices, "Lay the three away", detail, none, FT_TAG_DISCARD);
+        TableChoices_Add(&t->table.turn.choices, "Lay the three away", detail, none, FT_TAG_DISCARD);
     } else if (v->phase == FH_PHASE_PLAY) {
         int n = FiveHundred_Legal(v, FtTable_Me(t), sLegal, FH_MAX_ACTIONS);
         for (int i = 0; i < n; i++) {
             if (sLegal[i].choice > 0) {
                 char label[72];
                 snprintf(label, sizeof label, "Lead the Joker for %s", Card_SuitName((Suit)(sLegal[i].choice - 1)));
-                TableChoices_Add(&t->turn.choices, label, "", sLegal[i], 0);
+                TableChoices_Add(&t->table.turn.choices, label, "", sLegal[i], 0);
             }
         }
     }
     FtLayout l;
     FtView_Layout(app, v, FtTable_Me(t), &l);
-    TableChoices_Layout(&t->turn.choices, app, l.hand.cx, l.trick[0].y - 30.0f, l.side.x - l.view.x - 80.0f);
+    TableChoices_Layout(&t->table.turn.choices, app, l.hand.cx, l.trick[0].y - 30.0f, l.side.x - l.view.x - 80.0f);
 }
 
 static void Refresh(FtTable *t, App *app, bool moved)
@@ -91,20 +92,23 @@ static void Refresh(FtTable *t, App *app, bool moved)
     }
     t->dealShown = v->deal;
     Card cards[16];
-    TableFocus_SetCount(&t->focus, FT_AREA_HAND, FtView_HandCards(v, FtTable_Me(t), cards));
+    TableFocus_SetCount(&t->table.focus, FT_AREA_HAND, FtView_HandCards(v, FtTable_Me(t), cards));
     bool bidding = MyTurn(t) && v->phase == FH_PHASE_BID;
-    TableFocus_SetCount(&t->focus, FT_AREA_BIDS, bidding ? FH_BIDS + 1 : 0);
+    TableFocus_SetCount(&t->table.focus, FT_AREA_BIDS, bidding ? FH_BIDS + 1 : 0);
     if (moved && v->phase != FH_PHASE_DISCARD) {
         t->chosen = 0;
     }
     BuildChoices(t, app);
-    TableFocus_SetCount(&t->focus, FT_AREA_CHOICES, t->turn.choices.count);
+    TableFocus_SetCount(&t->table.focus, FT_AREA_CHOICES, t->table.turn.choices.count);
     if (moved && MyTurn(t)) {
         if (bidding) {
             /* The focus starts on the lowest open bid. */
-            TableFocus_Go(&t->focus, FT_AREA_BIDS, v->bid == FH_NO_BID ? 1 : v->bid + 2 <= FH_BIDS ? v->bid + 2 : 0);
+            TableFocus_Go(&t->table.focus, FT_AREA_BIDS,
+                          v->bid == FH_NO_BID     ? 1
+                          : v->bid + 2 <= FH_BIDS ? v->bid + 2
+                                                  : 0);
         } else {
-            TableFocus_Go(&t->focus, FT_AREA_HAND, -1);
+            TableFocus_Go(&t->table.focus, FT_AREA_HAND, -1);
         }
     }
     t->choicesFor = FiveHundred_Hash(v) ^ t->chosen;
@@ -113,7 +117,7 @@ static void Refresh(FtTable *t, App *app, bool moved)
 static void PlayHuman(FtTable *t, App *app, GameAction a)
 {
     FiveHundredState before;
-    if (!TableTurn_PlayHuman(&t->turn, app, a, (GameState *)(void *)&before)) {
+    if (!TableTurn_PlayHuman(&t->table.turn, app, a, (GameState *)(void *)&before)) {
         return;
     }
     FtView_Animate(t, app, &before, FiveHundred_ToAct(&before), a);
@@ -179,10 +183,10 @@ static void UseCard(FtTable *t, App *app, int index)
         Audio_Play(SFX_MOVE);
         Refresh(t, app, false);
         if (t->chosen != m && (t->chosen & m) && chosen == 2) {
-            TableFocus_Go(&t->focus, FT_AREA_CHOICES, 0); /* the third: the button is next */
+            TableFocus_Go(&t->table.focus, FT_AREA_CHOICES, 0); /* the third: the button is next */
         }
     } else if (Card_IsJoker(c) && v->trumps == FH_NO_TRUMPS && v->trickCount == 0) {
-        TableFocus_Go(&t->focus, FT_AREA_CHOICES, 0);
+        TableFocus_Go(&t->table.focus, FT_AREA_CHOICES, 0);
         Say(t, "Name the suit the Joker stands for.", false);
         Audio_Play(SFX_MOVE);
     } else {
@@ -204,25 +208,25 @@ static void UseBid(FtTable *t, App *app, int index)
 
 static void Choose(FtTable *t, App *app, int index)
 {
-    if (index < 0 || index >= t->turn.choices.count) {
+    if (index < 0 || index >= t->table.turn.choices.count) {
         return;
     }
     Audio_Play(SFX_SELECT);
-    if (t->turn.choices.items[index].tag == FT_TAG_DISCARD) {
+    if (t->table.turn.choices.items[index].tag == FT_TAG_DISCARD) {
         Discard(t, app);
     } else {
-        PlayHuman(t, app, t->turn.choices.items[index].action);
+        PlayHuman(t, app, t->table.turn.choices.items[index].action);
     }
 }
 
 static void Finish(FtTable *t, App *app)
 {
     FiveHundredOutcome outcome;
-    FiveHundredStore_RecordFinished(Full(t), &t->turn.session.seating, !t->turn.demo, &outcome, app);
-    if (!t->turn.demo) {
+    FiveHundredStore_RecordFinished(Full(t), &t->table.turn.session.seating, !t->table.turn.demo, &outcome, app);
+    if (!t->table.turn.demo) {
         TableStore_ClearGame(FIVE_HUNDRED_GAME_FILE);
     }
-    Scene *score = FiveHundredScoreScene_Create(app, &t->turn.session.rec, &outcome);
+    Scene *score = FiveHundredScoreScene_Create(app, &t->table.turn.session.rec, &outcome);
     if (score != NULL) {
         App_Replace(app, score);
     }
@@ -290,9 +294,9 @@ static const TableTurnOps kTurnOps = {
 
 static void Move(FtTable *t, int dx, int dy)
 {
-    if (t->focus.group == FT_AREA_BIDS) {
+    if (t->table.focus.group == FT_AREA_BIDS) {
         /* The grid: a row per denomination, a column per number of tricks; the pass button below. */
-        int i = TableFocus_Index(&t->focus, FT_AREA_BIDS);
+        int i = TableFocus_Index(&t->table.focus, FT_AREA_BIDS);
         int next = i;
         if (i == 0) {
             next = dy < 0 ? 1 + FiveHundred_MakeBid(6, FH_NO_TRUMPS) : i;
@@ -307,22 +311,22 @@ static void Move(FtTable *t, int dx, int dy)
             }
         }
         if (next != i) {
-            TableFocus_Go(&t->focus, FT_AREA_BIDS, next);
+            TableFocus_Go(&t->table.focus, FT_AREA_BIDS, next);
             Audio_Play(SFX_MOVE);
         }
         return;
     }
-    if (dx != 0 && TableFocus_Step(&t->focus, dx)) {
+    if (dx != 0 && TableFocus_Step(&t->table.focus, dx)) {
         Audio_Play(SFX_MOVE);
-    } else if (dy != 0 && TableFocus_Cycle(&t->focus, dy)) {
+    } else if (dy != 0 && TableFocus_Cycle(&t->table.focus, dy)) {
         Audio_Play(SFX_MOVE);
     }
 }
 
 static void Confirm(FtTable *t, App *app)
 {
-    int index = TableFocus_Index(&t->focus, t->focus.group);
-    switch (t->focus.group) {
+    int index = TableFocus_Index(&t->table.focus, t->table.focus.group);
+    switch (t->table.focus.group) {
     case FT_AREA_HAND: UseCard(t, app, index); break;
     case FT_AREA_BIDS: UseBid(t, app, index); break;
     case FT_AREA_CHOICES: Choose(t, app, index); break;
@@ -363,24 +367,24 @@ static void Hint(FtTable *t)
     int me = FtTable_Me(t);
     GameAction a;
     if (!MyTurn(t) || !GameAi_Choose(&FiveHundred_Rules, (const GameState *)(const void *)v, me, GAME_AI_EASY,
-                                     (uint64_t)t->turn.session.rec.count, &a)) {
+                                     (uint64_t)t->table.turn.session.rec.count, &a)) {
         RefuseWait(t);
         return;
     }
     char text[FT_MESSAGE_MAX], what[64];
     HintWords(a, what, sizeof what);
     if (a.kind == FH_ACT_BID || a.kind == FH_ACT_PASS) {
-        TableFocus_Go(&t->focus, FT_AREA_BIDS, a.kind == FH_ACT_PASS ? 0 : 1 + a.choice);
+        TableFocus_Go(&t->table.focus, FT_AREA_BIDS, a.kind == FH_ACT_PASS ? 0 : 1 + a.choice);
     } else if (a.kind == FH_ACT_DISCARD) {
         t->chosen = 0;
         for (int i = 0; i < 3; i++) {
             t->chosen |= FiveHundred_Mask(a.cards[i]);
         }
-        TableFocus_Go(&t->focus, FT_AREA_CHOICES, 0);
+        TableFocus_Go(&t->table.focus, FT_AREA_CHOICES, 0);
     } else if (a.choice > 0) {
-        for (int i = 0; i < t->turn.choices.count; i++) {
-            if (GameAction_Equal(t->turn.choices.items[i].action, a)) {
-                TableFocus_Go(&t->focus, FT_AREA_CHOICES, i);
+        for (int i = 0; i < t->table.turn.choices.count; i++) {
+            if (GameAction_Equal(t->table.turn.choices.items[i].action, a)) {
+                TableFocus_Go(&t->table.focus, FT_AREA_CHOICES, i);
             }
         }
     } else {
@@ -388,7 +392,7 @@ static void Hint(FtTable *t)
         int n = FtView_HandCards(v, me, cards);
         for (int i = 0; i < n; i++) {
             if (cards[i] == a.cards[0]) {
-                TableFocus_Go(&t->focus, FT_AREA_HAND, i);
+                TableFocus_Go(&t->table.focus, FT_AREA_HAND, i);
             }
         }
     }
@@ -399,7 +403,7 @@ static void Hint(FtTable *t)
 
 static void Undo(FtTable *t, App *app)
 {
-    if (!TableTurn_Undo(&t->turn)) {
+    if (!TableTurn_Undo(&t->table.turn)) {
         return;
     }
     Say(t, "Your last move was taken back.", false);
@@ -412,7 +416,7 @@ static bool DroppedOnTable(FtTable *t, App *app, float x, float y)
 {
     FtLayout l;
     FtView_Layout(app, FtView_State(t), FtTable_Me(t), &l);
-    int raised = t->focus.group == FT_AREA_HAND ? TableFocus_Index(&t->focus, FT_AREA_HAND) : -1;
+    int raised = t->table.focus.group == FT_AREA_HAND ? TableFocus_Index(&t->table.focus, FT_AREA_HAND) : -1;
     return TableDrag_Dropped(TableFan_Rect(&l.hand, t->pressHand, raised), TableDrag_Felt(l.view, l.side), x, y);
 }
 
@@ -421,7 +425,7 @@ static void Under(FtTable *t, App *app, float x, float y, int *hand, int *bid, i
     const FiveHundredState *v = FtView_State(t);
     FtLayout l;
     FtView_Layout(app, v, FtTable_Me(t), &l);
-    *choice = TableChoices_HitTest(&t->turn.choices, x, y);
+    *choice = TableChoices_HitTest(&t->table.turn.choices, x, y);
     *bid = -1;
     if (v->phase == FH_PHASE_BID && *choice < 0) {
         for (int i = 0; i <= FH_BIDS; i++) {
@@ -431,14 +435,14 @@ static void Under(FtTable *t, App *app, float x, float y, int *hand, int *bid, i
             }
         }
     }
-    int raised = t->focus.group == FT_AREA_HAND ? TableFocus_Index(&t->focus, FT_AREA_HAND) : -1;
+    int raised = t->table.focus.group == FT_AREA_HAND ? TableFocus_Index(&t->table.focus, FT_AREA_HAND) : -1;
     *hand = *choice < 0 && *bid < 0 ? TableFan_HitTest(&l.hand, x, y, raised) : -1;
 }
 
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     FtTable *t = (FtTable *)s;
-    if (TableTurn_HandleFinished(&t->turn, ev)) {
+    if (TableTurn_HandleFinished(&t->table.turn, ev)) {
         return;
     }
     int hand, bid, choice;
@@ -448,43 +452,43 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_UP: Move(t, 0, -1); break;
     case ACTION_DOWN: Move(t, 0, 1); break;
     case ACTION_NEXT_AREA:
-        if (TableFocus_Cycle(&t->focus, 1)) {
+        if (TableFocus_Cycle(&t->table.focus, 1)) {
             Audio_Play(SFX_MOVE);
         }
         break;
     case ACTION_PREV_AREA:
-        if (TableFocus_Cycle(&t->focus, -1)) {
+        if (TableFocus_Cycle(&t->table.focus, -1)) {
             Audio_Play(SFX_MOVE);
         }
         break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
-    case ACTION_REDO: TableTurn_RedoMove(&t->turn, app); break;
+    case ACTION_REDO: TableTurn_RedoMove(&t->table.turn, app); break;
     case ACTION_HINT: Hint(t); break;
     case ACTION_HELP: TableTurn_OpenRules(app, FIVE_HUNDRED_RULES_FILE); break;
     case ACTION_BACK:
-    case ACTION_MENU: TableTurn_OpenPause(&t->turn, app, FIVE_HUNDRED_RULES_FILE); break;
+    case ACTION_MENU: TableTurn_OpenPause(&t->table.turn, app, FIVE_HUNDRED_RULES_FILE); break;
     case ACTION_POINTER_MOVE:
         Under(t, app, ev->x, ev->y, &hand, &bid, &choice);
         t->hoverHand = hand;
         t->hoverBid = bid;
-        t->turn.choices.hover = choice;
+        t->table.turn.choices.hover = choice;
         break;
     case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->pressHand, &t->pressBid, &t->pressChoice); break;
     case ACTION_POINTER_UP:
         Under(t, app, ev->x, ev->y, &hand, &bid, &choice);
         if (choice >= 0 && choice == t->pressChoice) {
-            TableFocus_Go(&t->focus, FT_AREA_CHOICES, choice);
+            TableFocus_Go(&t->table.focus, FT_AREA_CHOICES, choice);
             Choose(t, app, choice);
         } else if (bid >= 0 && bid == t->pressBid) {
-            TableFocus_Go(&t->focus, FT_AREA_BIDS, bid);
+            TableFocus_Go(&t->table.focus, FT_AREA_BIDS, bid);
             UseBid(t, app, bid);
         } else if (hand >= 0 && hand == t->pressHand) {
-            TableFocus_Go(&t->focus, FT_AREA_HAND, hand);
+            TableFocus_Go(&t->table.focus, FT_AREA_HAND, hand);
             UseCard(t, app, hand);
         } else if (choice < 0 && bid < 0 && hand < 0 && t->pressHand >= 0 && DroppedOnTable(t, app, ev->x, ev->y)) {
             /* A card dragged out of the hand and let go on the table: as a click on it. */
-            TableFocus_Go(&t->focus, FT_AREA_HAND, t->pressHand);
+            TableFocus_Go(&t->table.focus, FT_AREA_HAND, t->pressHand);
             UseCard(t, app, t->pressHand);
         }
         t->pressHand = t->pressBid = t->pressChoice = -1;
@@ -497,7 +501,7 @@ static void Update(Scene *s, App *app, float dt)
 {
     FtTable *t = (FtTable *)s;
     t->time += dt;
-    TableTurn_Update(&t->turn, s, app, dt);
+    TableTurn_Update(&t->table.turn, s, app, dt);
 }
 
 static void Draw(Scene *s, App *app)
@@ -507,13 +511,13 @@ static void Draw(Scene *s, App *app)
 
 static void Enter(Scene *s, App *app)
 {
-    TableTurn_Enter(&((FtTable *)s)->turn, app);
+    TableTurn_Enter(&((FtTable *)s)->table.turn, app);
 }
 
 static void Destroy(Scene *s)
 {
     FtTable *t = (FtTable *)s;
-    TableSession_Free(&t->turn.session);
+    TableSession_Free(&t->table.turn.session);
     free(t);
 }
 
@@ -540,7 +544,7 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         *out = l.cell[0];
         return true;
     }
-    return TableChoices_Locate(&t->turn.choices, name, out);
+    return TableChoices_Locate(&t->table.turn.choices, name, out);
 }
 
 static const SceneOps kOps = {
@@ -559,12 +563,12 @@ static FtTable *Alloc(void)
     if (t == NULL) {
         return NULL;
     }
-    t->base.ops = &kOps;
-    TableTurn_Init(&t->turn, &kTurnOps, t);
+    t->table.base.ops = &kOps;
+    TableTurn_Init(&t->table.turn, &kTurnOps, t);
     t->hoverHand = t->hoverBid = -1;
     t->pressHand = t->pressBid = t->pressChoice = -1;
     t->dealShown = -1;
-    TableFocus_Init(&t->focus, FT_AREA_COUNT);
+    TableFocus_Init(&t->table.focus, FT_AREA_COUNT);
     return t;
 }
 
@@ -572,7 +576,7 @@ Scene *FiveHundredTableScene_CreateNew(App *app, int variant, const GameSeating 
 {
     (void)app;
     FtTable *t = Alloc();
-    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
+    return t != NULL ? TableTurn_NewScene(&t->table.base, &t->table.turn, variant, seating, seed) : NULL;
 }
 
 Scene *FiveHundredTableScene_CreateResume(App *app, TableSaved *saved)
@@ -583,7 +587,7 @@ Scene *FiveHundredTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
+    return TableTurn_ResumeScene(&t->table.base, &t->table.turn, saved);
 }
 
 /* The demos: the easy computer plays every seat until the moment each screenshot wants. */
@@ -603,7 +607,7 @@ static bool DemoStep(FtTable *t, int step)
     } else if (seat != 0 && st->phase == FH_PHASE_BID && st->bidder == 0) {
         a = FiveHundred_Pass();
     }
-    return TableSession_PlayForced(&t->turn.session, a) == GAME_OK;
+    return TableSession_PlayForced(&t->table.turn.session, a) == GAME_OK;
 }
 
 static FtTable *Demo(int variant)
@@ -612,9 +616,9 @@ static FtTable *Demo(int variant)
     if (t == NULL) {
         return NULL;
     }
-    t->turn.demo = true;
+    t->table.turn.demo = true;
     GameSeating seating = Seating_OneAgainst(FiveHundred_Players(variant), GAME_AI_MEDIUM);
-    if (!TableSession_Start(&t->turn.session, &FiveHundred_Rules, variant, DEMO_SEED, &seating, NULL)) {
+    if (!TableSession_Start(&t->table.turn.session, &FiveHundred_Rules, variant, DEMO_SEED, &seating, NULL)) {
         free(t);
         return NULL;
     }
@@ -637,11 +641,11 @@ Scene *FiveHundredTableScene_CreateDemo(App *app)
             break;
         }
         GameAction a = seat == 2 ? FiveHundred_Pass() : FiveHundred_Bid(st->bid == FH_NO_BID ? 1 : st->bid + 3);
-        if (TableSession_PlayForced(&t->turn.session, a) != GAME_OK) {
+        if (TableSession_PlayForced(&t->table.turn.session, a) != GAME_OK) {
             break;
         }
     }
-    return &t->base;
+    return &t->table.base;
 }
 
 /* South has taken up the widow and chooses three to lay away. */
@@ -665,7 +669,7 @@ Scene *FiveHundredTableScene_CreateDiscardDemo(App *app)
             }
         }
     }
-    return &t->base;
+    return &t->table.base;
 }
 
 /* The play: South to play to a trick the others have begun. */
@@ -684,7 +688,7 @@ static Scene *PlayDemo(int variant)
             break;
         }
     }
-    return &t->base;
+    return &t->table.base;
 }
 
 Scene *FiveHundredTableScene_CreatePlayDemo(App *app)
@@ -703,28 +707,4 @@ Scene *FiveHundredTableScene_CreateTwoDemo(App *app)
 {
     (void)app;
     return PlayDemo(FH_TWO_HANDED);
-}
-
-/* ---- for tests ---- */
-
-const TableSession *FiveHundredTableScene_Session(Scene *scene)
-{
-    return &((FtTable *)scene)->turn.session;
-}
-
-const char *FiveHundredTableScene_Message(Scene *scene)
-{
-    return TableTurn_Message(&((FtTable *)scene)->turn);
-}
-
-bool FiveHundredTableScene_Busy(Scene *scene)
-{
-    return TableTurn_Busy(&((FtTable *)scene)->turn);
-}
-
-void FiveHundredTableScene_Focus(Scene *scene, int *area, int *index)
-{
-    FtTable *t = (FtTable *)scene;
-    *area = t->focus.group;
-    *index = TableFocus_Index(&t->focus, t->focus.group);
 }

@@ -22,23 +22,23 @@
 
 const FiveHundredState *FtView_State(const FtTable *t)
 {
-    return (const FiveHundredState *)(const void *)t->turn.session.view;
+    return (const FiveHundredState *)(const void *)t->table.turn.session.view;
 }
 
 int FtTable_Me(const FtTable *t)
 {
-    return t->turn.session.viewer < 0 ? 0 : t->turn.session.viewer;
+    return t->table.turn.session.viewer < 0 ? 0 : t->table.turn.session.viewer;
 }
 
 const char *FtTable_Name(const FtTable *t, int seat)
 {
-    return TableSession_SeatLabel(&t->turn.session, seat);
+    return TableSession_SeatLabel(&t->table.turn.session, seat);
 }
 
 void FtTable_Subject(const FtTable *t, int seat, bool capital, char *buf, size_t size)
 {
-    TableSeat_Subject(&FiveHundred_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, capital, buf,
-                      size);
+    TableSeat_Subject(&FiveHundred_Rules, t->table.turn.session.rec.variant, &t->table.turn.session.seating, seat,
+                      capital, buf, size);
 }
 
 int FtView_Rel(const FiveHundredState *v, int me, int seat)
@@ -155,7 +155,8 @@ static void Glow(App *app, SDL_FRect r, SDL_Color tint)
 
 static bool MyTurn(const FtTable *t, const FiveHundredState *v)
 {
-    return !t->turn.finished && FiveHundred_ToAct(v) == FtTable_Me(t) && TableSession_PersonToAct(&t->turn.session);
+    return !t->table.turn.finished && FiveHundred_ToAct(v) == FtTable_Me(t) &&
+           TableSession_PersonToAct(&t->table.turn.session);
 }
 
 void FtView_BidText(int bid, char *buf, size_t size)
@@ -182,7 +183,7 @@ static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLa
         Text_Draw(&app->gfx, &col, c.x + c.w * 0.5f, l->grid.y + 7.0f, text);
     }
     bool mine = MyTurn(t, v) && v->phase == FH_PHASE_BID;
-    int focus = t->focus.group == FT_AREA_BIDS ? TableFocus_Index(&t->focus, FT_AREA_BIDS) : -1;
+    int focus = t->table.focus.group == FT_AREA_BIDS ? TableFocus_Index(&t->table.focus, FT_AREA_BIDS) : -1;
     if (t->hoverBid >= 0) {
         focus = t->hoverBid;
     }
@@ -258,17 +259,17 @@ static void DrawOthers(FtTable *t, App *app, const FiveHundredState *v, const Ft
     for (int rel = 0; rel < v->players; rel++) {
         int seat = (l->me + rel) % v->players;
         if (rel > 0) {
-            int dealing = TableAnim_Hidden(&t->turn.anim, FT_ZONE_DEALT + rel, CARD_NONE);
+            int dealing = TableAnim_Hidden(&t->table.turn.anim, FT_ZONE_DEALT + rel, CARD_NONE);
             for (int i = 0; i < l->others[rel].count - dealing; i++) {
                 TableAnim_DrawCard(app, CARD_NONE, false, TableFan_Rect(&l->others[rel], i, -1), 255);
             }
         }
         char text[96];
         const char *level = "";
-        if (!Seating_IsPerson(&t->turn.session.seating, seat)) {
-            level = GameAi_LevelName(TableSession_LevelAt(&t->turn.session, seat));
+        if (!Seating_IsPerson(&t->table.turn.session.seating, seat)) {
+            level = GameAi_LevelName(TableSession_LevelAt(&t->table.turn.session, seat));
         }
-        bool toAct = FiveHundred_ToAct(v) == seat && !t->turn.finished;
+        bool toAct = FiveHundred_ToAct(v) == seat && !t->table.turn.finished;
         name.color = toAct ? THEME_FOCUS : THEME_CREAM;
         SDL_FRect r = l->seatLabel[rel];
         snprintf(text, sizeof text, "%s%s%s%s%s", FtTable_Name(t, seat), level[0] != '\0' ? " (" : "", level,
@@ -286,15 +287,15 @@ static void DrawHand(FtTable *t, App *app, const FiveHundredState *v, const FtLa
 {
     Card cards[16];
     int n = FtView_HandCards(v, l->me, cards);
-    int raised = t->focus.group == FT_AREA_HAND ? TableFocus_Index(&t->focus, FT_AREA_HAND) : -1;
+    int raised = t->table.focus.group == FT_AREA_HAND ? TableFocus_Index(&t->table.focus, FT_AREA_HAND) : -1;
     if (t->hoverHand >= 0) {
         raised = t->hoverHand;
     }
     bool mine = MyTurn(t, v);
     uint64_t playable = mine ? FiveHundred_Playable(v, l->me) : 0;
-    int hidden = TableAnim_Hidden(&t->turn.anim, FT_ZONE_HAND0, CARD_NONE);
+    int hidden = TableAnim_Hidden(&t->table.turn.anim, FT_ZONE_HAND0, CARD_NONE);
     for (int i = 0; i < n; i++) {
-        if (hidden > 0 && TableAnim_Hidden(&t->turn.anim, FT_ZONE_HAND0, cards[i]) > 0) {
+        if (hidden > 0 && TableAnim_Hidden(&t->table.turn.anim, FT_ZONE_HAND0, cards[i]) > 0) {
             continue;
         }
         uint64_t m = FiveHundred_Mask(cards[i]);
@@ -344,7 +345,7 @@ static void DrawPack(const FtTable *t, App *app, const FiveHundredState *v, cons
 {
     int left = 0;
     for (int i = 0; i < TABLE_MAX_FLIGHTS; i++) {
-        const TableFlight *f = &t->turn.anim.flights[i];
+        const TableFlight *f = &t->table.turn.anim.flights[i];
         left += f->active && !f->started && (f->zone == FT_ZONE_HAND0 || f->zone >= FT_ZONE_WIDOW);
     }
     SDL_FRect pack = PackRect(v, l);
@@ -358,10 +359,10 @@ static void DrawPack(const FtTable *t, App *app, const FiveHundredState *v, cons
 
 static void DrawCentre(FtTable *t, App *app, const FiveHundredState *v, const FtLayout *l)
 {
-    if (v->phase == FH_PHASE_BID && !t->turn.finished) {
+    if (v->phase == FH_PHASE_BID && !t->table.turn.finished) {
         /* The widow lies face down beside the bidding (once dealt). */
         DrawPack(t, app, v, l);
-        int widow = v->widowCount - TableAnim_Hidden(&t->turn.anim, FT_ZONE_WIDOW, CARD_NONE);
+        int widow = v->widowCount - TableAnim_Hidden(&t->table.turn.anim, FT_ZONE_WIDOW, CARD_NONE);
         for (int i = 0; i < widow; i++) {
             SDL_FRect r = l->widow;
             r.x += (float)i * 14.0f;
@@ -386,7 +387,7 @@ static void DrawCentre(FtTable *t, App *app, const FiveHundredState *v, const Ft
     for (int i = 0; i < v->trickCount; i++) {
         int seat = (v->leader + i) % v->players;
         int rel = FtView_Rel(v, l->me, seat);
-        if (TableAnim_Hidden(&t->turn.anim, FT_ZONE_TRICK, v->trick[i]) == 0) {
+        if (TableAnim_Hidden(&t->table.turn.anim, FT_ZONE_TRICK, v->trick[i]) == 0) {
             TableAnim_DrawCard(app, v->trick[i], true, l->trick[rel], 255);
         }
         if (i == 0 && Card_IsJoker(v->trick[0]) && v->jokerSuit < SUIT_COUNT) {
@@ -401,9 +402,9 @@ static void StatusLine(FtTable *t, const FiveHundredState *v, char *buf, size_t 
 {
     int seat = FiveHundred_ToAct(v);
     int me = FtTable_Me(t);
-    if (seat == GAME_NOBODY || t->turn.finished) {
+    if (seat == GAME_NOBODY || t->table.turn.finished) {
         snprintf(buf, size, "The game is over.");
-    } else if (seat != me || !TableSession_PersonToAct(&t->turn.session)) {
+    } else if (seat != me || !TableSession_PersonToAct(&t->table.turn.session)) {
         static const char *const kDots[] = {".", "..", "..."};
         char who[48];
         FtTable_Subject(t, seat, true, who, sizeof who);
@@ -429,12 +430,12 @@ static void DrawStatus(FtTable *t, App *app, const FiveHundredState *v, const Ft
     float x = l->view.x + 30.0f, w = l->side.x - x - 30.0f;
     TextStyle head = Text_Style(FONT_SANS_BOLD, 19.0f, THEME_CREAM, TEXT_CENTER);
     float y = l->statusY;
-    if (t->turn.messageTime > 0.0f && t->turn.message[0] != '\0') {
-        float a = fminf(1.0f, t->turn.messageTime * 2.0f);
-        SDL_Color c = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
-                                             : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+    if (t->table.turn.messageTime > 0.0f && t->table.turn.message[0] != '\0') {
+        float a = fminf(1.0f, t->table.turn.messageTime * 2.0f);
+        SDL_Color c = t->table.turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                                   : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 17.0f, c, TEXT_CENTER);
-        Text_Draw(&app->gfx, &s, x + w * 0.5f, y - 24.0f, t->turn.message);
+        Text_Draw(&app->gfx, &s, x + w * 0.5f, y - 24.0f, t->table.turn.message);
     }
     Text_Draw(&app->gfx, &head, x + w * 0.5f, y, status);
 }
@@ -531,12 +532,13 @@ void FtView_Draw(FtTable *t, App *app)
     DrawHand(t, app, v, &l);
     DrawSide(t, app, v, &l);
     DrawStatus(t, app, v, &l);
-    TableChoices_Draw(&t->turn.choices, app,
-                      t->focus.group == FT_AREA_CHOICES ? TableFocus_Index(&t->focus, FT_AREA_CHOICES) : -1);
-    TableAnim_Draw(&t->turn.anim, app);
+    TableChoices_Draw(&t->table.turn.choices, app,
+                      t->table.focus.group == FT_AREA_CHOICES ? TableFocus_Index(&t->table.focus, FT_AREA_CHOICES)
+                                                              : -1);
+    TableAnim_Draw(&t->table.turn.anim, app);
     UiPrompt prompts[TABLE_PROMPTS_MAX];
     const char *confirm = v->phase == FH_PHASE_BID ? "Call" : v->phase == FH_PHASE_DISCARD ? "Pick" : "Play";
-    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Switch row", prompts));
+    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->table.turn, confirm, "Switch row", prompts));
 }
 
 /* ---- flights ---- */
@@ -577,7 +579,7 @@ void FtView_Animate(FtTable *t, App *app, const FiveHundredState *before, int se
     SDL_FRect from = FromRect(&lb, &bv, seat, c);
     float play = App_AnimTime(app, PLAY_TIME);
     if (av->trickCount > 0 && av->deal == bv.deal) {
-        TableAnim_Add(&t->turn.anim, c, from, la.trick[rel], rel == 0, true, 0.0f, play, FT_ZONE_TRICK);
+        TableAnim_Add(&t->table.turn.anim, c, from, la.trick[rel], rel == 0, true, 0.0f, play, FT_ZONE_TRICK);
         return;
     }
     /* The trick is complete: the last card lands, all lie a moment, then go to the winner. */
@@ -586,16 +588,16 @@ void FtView_Animate(FtTable *t, App *app, const FiveHundredState *before, int se
     pile.w = 58.0f;
     pile.h = 81.0f;
     float look = App_AnimTime(app, LOOK_TIME);
-    TableAnim_Add(&t->turn.anim, c, from, la.trick[rel], rel == 0, true, 0.0f, play, FT_ZONE_TRICK);
+    TableAnim_Add(&t->table.turn.anim, c, from, la.trick[rel], rel == 0, true, 0.0f, play, FT_ZONE_TRICK);
     for (int i = 0; i < av->players; i++) {
         int s = (av->lastLeader + i) % av->players;
         int r = FtView_Rel(av, me, s);
-        TableFlight *f = TableAnim_Add(&t->turn.anim, av->lastTrick[i], la.trick[r], pile, true, false, play + look,
-                                       play, FT_ZONE_PILE + winRel);
+        TableFlight *f = TableAnim_Add(&t->table.turn.anim, av->lastTrick[i], la.trick[r], pile, true, false,
+                                       play + look, play, FT_ZONE_PILE + winRel);
         f->holdFor = s == seat ? look : play + look;
         f->startSfx = i == 0 ? SFX_FLIP : -1;
     }
-    TableAnim_Hold(&t->turn.anim, App_AnimTime(app, 0.1f));
+    TableAnim_Hold(&t->table.turn.anim, App_AnimTime(app, 0.1f));
 }
 
 void FtView_AnimateDeal(FtTable *t, App *app)
@@ -607,7 +609,7 @@ void FtView_AnimateDeal(FtTable *t, App *app)
     /* The deal starts once the cards now in flight (the last trick going to its winner) have landed. */
     float at = 0.0f;
     for (int i = 0; i < TABLE_MAX_FLIGHTS; i++) {
-        const TableFlight *f = &t->turn.anim.flights[i];
+        const TableFlight *f = &t->table.turn.anim.flights[i];
         if (f->active && f->delay + f->dur - f->t > at) {
             at = f->delay + f->dur - f->t;
         }
@@ -629,10 +631,10 @@ void FtView_AnimateDeal(FtTable *t, App *app)
                 int i = given[rel]++;
                 TableFlight *f = NULL;
                 if (rel == 0 && i < n) {
-                    f = TableAnim_Add(&t->turn.anim, cards[i], pack, TableFan_Rect(&l.hand, i, -1), false, true, at,
-                                      dur, FT_ZONE_HAND0);
+                    f = TableAnim_Add(&t->table.turn.anim, cards[i], pack, TableFan_Rect(&l.hand, i, -1), false, true,
+                                      at, dur, FT_ZONE_HAND0);
                 } else if (rel != 0 && i < l.others[rel].count) {
-                    f = TableAnim_Add(&t->turn.anim, CARD_NONE, pack, TableFan_Rect(&l.others[rel], i, -1), false,
+                    f = TableAnim_Add(&t->table.turn.anim, CARD_NONE, pack, TableFan_Rect(&l.others[rel], i, -1), false,
                                       false, at, dur, FT_ZONE_DEALT + rel);
                 }
                 if (f != NULL && j == 0) {
@@ -646,7 +648,7 @@ void FtView_AnimateDeal(FtTable *t, App *app)
     for (int i = 0; i < v->widowCount; i++) {
         SDL_FRect to = l.widow;
         to.x += (float)i * 14.0f;
-        TableFlight *f = TableAnim_Add(&t->turn.anim, CARD_NONE, pack, to, false, false, at, dur, FT_ZONE_WIDOW);
+        TableFlight *f = TableAnim_Add(&t->table.turn.anim, CARD_NONE, pack, to, false, false, at, dur, FT_ZONE_WIDOW);
         if (f != NULL && i == v->widowCount - 1) {
             f->landSfx = SFX_PLACE;
         }

@@ -38,16 +38,9 @@ Scene *PiquetTableScene_CreateCallsDemo(App *app);
 Scene *PiquetTableScene_CreatePlayDemo(App *app);
 Scene *PiquetScoreScene_CreateDemo(App *app);
 
-/* ---- for tests ---- */
-const TableSession *PiquetTableScene_Session(Scene *scene);
-const char *PiquetTableScene_Message(Scene *scene);
-/* The focus: its area (0 hand, 1 choices) and index there. */
-void PiquetTableScene_Focus(Scene *scene, int *area, int *index);
-int PiquetTableScene_ChoiceCount(Scene *scene);
-GameAction PiquetTableScene_Choice(Scene *scene, int index);
+/* ---- for tests (and TableScene_* of table_scene.h: focus areas 0 hand, 1 choices) ---- */
 /* Whether the hand card at index (as drawn) is chosen for the discard. */
 bool PiquetTableScene_Chosen(Scene *scene, int index);
-bool PiquetTableScene_Busy(Scene *scene);
 const GameRecord *PiquetScoreScene_Record(Scene *scene);
 
 #endif

@@ -23,17 +23,17 @@
 
 static PiquetState *Full(PqTable *t)
 {
-    return (PiquetState *)(void *)t->turn.session.st;
+    return (PiquetState *)(void *)t->table.turn.session.st;
 }
 
 static void Say(PqTable *t, const char *text, bool error)
 {
-    TableTurn_Say(&t->turn, text, error);
+    TableTurn_Say(&t->table.turn, text, error);
 }
 
 static void Refuse(PqTable *t, const char *text)
 {
-    TableTurn_Refuse(&t->turn, text);
+    TableTurn_Refuse(&t->table.turn, text);
 }
 
 /* The chances of the discard chosen now (worked out again only when the choice changes). */
@@ -68,12 +68,12 @@ static void Refresh(PqTable *t, App *app, bool moved)
         memset(t->chosen, 0, sizeof t->chosen);
         t->hint[0] = '\0';
     }
-    TableFocus_SetCount(&t->focus, PQ_AREA_HAND, PqView_HandCards(v, me, cards));
+    TableFocus_SetCount(&t->table.focus, PQ_AREA_HAND, PqView_HandCards(v, me, cards));
     PqChoices_Build(t);
     RefreshOdds(t);
     if (moved && Piquet_ToAct(v) == me) {
         bool cardsFirst = v->phase == PIQ_PHASE_PLAY || v->phase == PIQ_PHASE_EXCHANGE;
-        TableFocus_Go(&t->focus, cardsFirst ? PQ_AREA_HAND : PQ_AREA_CHOICES, cardsFirst ? -1 : 0);
+        TableFocus_Go(&t->table.focus, cardsFirst ? PQ_AREA_HAND : PQ_AREA_CHOICES, cardsFirst ? -1 : 0);
     }
     t->choicesFor = Piquet_Hash(v);
 }
@@ -103,8 +103,8 @@ static void NoteTrick(PqTable *t, App *app, const PiquetState *before, int seat,
         }
     }
     SDL_FRect to = l.trick[before->trickCount == 1 ? 1 : 0];
-    TableFlight *f = TableAnim_Add(&t->turn.anim, a.cards[0], from, to, seat == me, true, 0.0f, App_AnimTime(app, 0.3f),
-                                   PQ_ZONE_TRICK);
+    TableFlight *f = TableAnim_Add(&t->table.turn.anim, a.cards[0], from, to, seat == me, true, 0.0f,
+                                   App_AnimTime(app, 0.3f), PQ_ZONE_TRICK);
     if (f != NULL) {
         f->landSfx = SFX_PLACE;
     } else {
@@ -114,14 +114,14 @@ static void NoteTrick(PqTable *t, App *app, const PiquetState *before, int seat,
         t->lastTrick[0] = before->trickCards[before->tricksDone][0];
         t->lastTrick[1] = idx;
         t->lastTrickTime = App_AnimTime(app, TRICK_TIME);
-        TableAnim_Hold(&t->turn.anim, t->lastTrickTime);
+        TableAnim_Hold(&t->table.turn.anim, t->lastTrickTime);
     }
 }
 
 static void PlayHuman(PqTable *t, App *app, GameAction a)
 {
     PiquetState before;
-    if (!TableTurn_PlayHuman(&t->turn, app, a, (GameState *)(void *)&before)) {
+    if (!TableTurn_PlayHuman(&t->table.turn, app, a, (GameState *)(void *)&before)) {
         return;
     }
     NoteTrick(t, app, &before, Piquet_ToAct(&before), a);
@@ -153,15 +153,15 @@ static void Exchange(PqTable *t, App *app)
 
 static void Choose(PqTable *t, App *app, int index)
 {
-    if (index < 0 || index >= t->turn.choices.count) {
+    if (index < 0 || index >= t->table.turn.choices.count) {
         return;
     }
-    TableFocus_Go(&t->focus, PQ_AREA_CHOICES, index);
+    TableFocus_Go(&t->table.focus, PQ_AREA_CHOICES, index);
     Audio_Play(SFX_SELECT);
-    if (t->turn.choices.items[index].tag == PQ_TAG_EXCHANGE) {
+    if (t->table.turn.choices.items[index].tag == PQ_TAG_EXCHANGE) {
         Exchange(t, app);
     } else {
-        PlayHuman(t, app, t->turn.choices.items[index].action);
+        PlayHuman(t, app, t->table.turn.choices.items[index].action);
     }
 }
 
@@ -172,8 +172,8 @@ static void RefuseWait(PqTable *t, int seat)
         return;
     }
     char text[96], whose[48];
-    TableSeat_Whose(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, false, whose,
-                    sizeof whose);
+    TableSeat_Whose(&Piquet_Rules, t->table.turn.session.rec.variant, &t->table.turn.session.seating, seat, false,
+                    whose, sizeof whose);
     snprintf(text, sizeof text, "Wait for %s move", whose);
     Refuse(t, text);
 }
@@ -182,7 +182,7 @@ static void UseCard(PqTable *t, App *app, int index)
 {
     const PiquetState *v = PqView_State(t);
     int me = PqTable_Me(t);
-    if (Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->turn.session)) {
+    if (Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->table.turn.session)) {
         RefuseWait(t, Piquet_ToAct(v));
         return;
     }
@@ -210,7 +210,7 @@ static void Hint(PqTable *t)
 {
     const PiquetState *v = PqView_State(t);
     int me = PqTable_Me(t);
-    if (Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->turn.session)) {
+    if (Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->table.turn.session)) {
         RefuseWait(t, Piquet_ToAct(v));
         return;
     }
@@ -231,12 +231,12 @@ static void Hint(PqTable *t)
         t->oddsValid = false;
         RefreshOdds(t);
         PqChoices_Build(t);
-        TableFocus_Go(&t->focus, PQ_AREA_CHOICES, 0);
+        TableFocus_Go(&t->table.focus, PQ_AREA_CHOICES, 0);
         Audio_Play(SFX_MOVE);
         return;
     }
     if (!GameAi_Choose(&Piquet_Rules, (const GameState *)(const void *)v, me, GAME_AI_EASY,
-                       (uint64_t)t->turn.session.rec.count, &a)) {
+                       (uint64_t)t->table.turn.session.rec.count, &a)) {
         return;
     }
     char text[PQ_MESSAGE_MAX], what[GAME_ACTION_TEXT_MAX];
@@ -253,13 +253,13 @@ static void Hint(PqTable *t)
         int n = PqView_HandCards(v, me, cards);
         for (int i = 0; i < n; i++) {
             if (cards[i] == Piquet_Index(a.cards[0])) {
-                TableFocus_Go(&t->focus, PQ_AREA_HAND, i);
+                TableFocus_Go(&t->table.focus, PQ_AREA_HAND, i);
             }
         }
     } else {
-        for (int i = 0; i < t->turn.choices.count; i++) {
-            if (t->turn.choices.items[i].tag == 0 && GameAction_Equal(t->turn.choices.items[i].action, a)) {
-                TableFocus_Go(&t->focus, PQ_AREA_CHOICES, i);
+        for (int i = 0; i < t->table.turn.choices.count; i++) {
+            if (t->table.turn.choices.items[i].tag == 0 && GameAction_Equal(t->table.turn.choices.items[i].action, a)) {
+                TableFocus_Go(&t->table.focus, PQ_AREA_CHOICES, i);
             }
         }
     }
@@ -268,7 +268,7 @@ static void Hint(PqTable *t)
 
 static void Undo(PqTable *t, App *app)
 {
-    if (!TableTurn_Undo(&t->turn)) {
+    if (!TableTurn_Undo(&t->table.turn)) {
         return;
     }
     Say(t, "Your last move was taken back.", false);
@@ -277,11 +277,11 @@ static void Undo(PqTable *t, App *app)
 
 static void Finish(PqTable *t, App *app)
 {
-    if (!t->turn.demo) {
-        PiquetStore_RecordFinished(Full(t), &t->turn.session.seating, app);
+    if (!t->table.turn.demo) {
+        PiquetStore_RecordFinished(Full(t), &t->table.turn.session.seating, app);
         TableStore_ClearGame(PIQUET_GAME_FILE);
     }
-    Scene *score = PiquetScoreScene_Create(app, &t->turn.session.rec, &t->turn.session.seating);
+    Scene *score = PiquetScoreScene_Create(app, &t->table.turn.session.rec, &t->table.turn.session.seating);
     if (score != NULL) {
         App_Replace(app, score);
     }
@@ -289,8 +289,8 @@ static void Finish(PqTable *t, App *app)
 
 static void Confirm(PqTable *t, App *app)
 {
-    int index = TableFocus_Index(&t->focus, t->focus.group);
-    if (t->focus.group == PQ_AREA_HAND) {
+    int index = TableFocus_Index(&t->table.focus, t->table.focus.group);
+    if (t->table.focus.group == PQ_AREA_HAND) {
         UseCard(t, app, index);
     } else {
         Choose(t, app, index);
@@ -301,8 +301,8 @@ static void Under(PqTable *t, App *app, float x, float y, int *hand, int *choice
 {
     PqLayout l;
     PqView_Layout(app, PqView_State(t), PqTable_Me(t), &l);
-    *choice = TableChoices_HitTest(&t->turn.choices, x, y);
-    int raised = t->focus.group == PQ_AREA_HAND ? TableFocus_Index(&t->focus, PQ_AREA_HAND) : -1;
+    *choice = TableChoices_HitTest(&t->table.turn.choices, x, y);
+    int raised = t->table.focus.group == PQ_AREA_HAND ? TableFocus_Index(&t->table.focus, PQ_AREA_HAND) : -1;
     *hand = *choice < 0 ? TableFan_HitTest(&l.hand[0], x, y, raised) : -1;
 }
 
@@ -311,7 +311,7 @@ static bool DroppedOnTable(PqTable *t, App *app, float x, float y)
 {
     PqLayout l;
     PqView_Layout(app, PqView_State(t), PqTable_Me(t), &l);
-    int raised = t->focus.group == PQ_AREA_HAND ? TableFocus_Index(&t->focus, PQ_AREA_HAND) : -1;
+    int raised = t->table.focus.group == PQ_AREA_HAND ? TableFocus_Index(&t->table.focus, PQ_AREA_HAND) : -1;
     return TableDrag_Dropped(TableFan_Rect(&l.hand[0], t->pressHand, raised), TableDrag_Felt(l.view, l.side), x, y);
 }
 
@@ -320,8 +320,8 @@ static void DescribeMove(PqTable *t, const PiquetState *before, int seat, GameAc
 {
     char text[PQ_MESSAGE_MAX], who[48];
     Piquet_DescribeAction(before, seat, a, text, sizeof text);
-    const char *name = Game_SeatName(&Piquet_Rules, t->turn.session.rec.variant, seat);
-    TableSeat_Subject(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, true, who,
+    const char *name = Game_SeatName(&Piquet_Rules, t->table.turn.session.rec.variant, seat);
+    TableSeat_Subject(&Piquet_Rules, t->table.turn.session.rec.variant, &t->table.turn.session.seating, seat, true, who,
                       sizeof who);
     size_t n = strlen(name);
     const char *rest = strncmp(text, name, n) == 0 ? text + n : text;
@@ -349,8 +349,8 @@ static void DescribeMove(PqTable *t, const PiquetState *before, int seat, GameAc
     if (his != NULL) {
         memcpy(his + 1, "its", 3); /* the computer's own */
     }
-    t->turn.messageTime = TABLE_MESSAGE_TIME;
-    t->turn.messageIsError = false;
+    t->table.turn.messageTime = TABLE_MESSAGE_TIME;
+    t->table.turn.messageIsError = false;
 }
 
 /* Replay: the state after step actions, with what the last one did. */
@@ -367,13 +367,13 @@ static void ReplayTo(PqTable *t, int step)
         return;
     }
     t->replayStep = step;
-    t->turn.messageTime = 0.0f;
+    t->table.turn.messageTime = 0.0f;
     if (step > 0) {
         PiquetState before;
         if (Game_Replay(&t->replayRec, step - 1, (GameState *)(void *)&before, &err)) {
-            DescribeMove(t, &before, Piquet_ToAct(&before), t->replayRec.actions[step - 1], t->turn.message,
-                         sizeof t->turn.message);
-            t->turn.messageTime = 1e9f;
+            DescribeMove(t, &before, Piquet_ToAct(&before), t->replayRec.actions[step - 1], t->table.turn.message,
+                         sizeof t->table.turn.message);
+            t->table.turn.messageTime = 1e9f;
         }
     }
 }
@@ -396,7 +396,7 @@ static void OpsShown(void *owner, App *app, const GameState *before, int seat, G
     PqTable *t = owner;
     const PiquetState *b = (const PiquetState *)(const void *)before;
     Say(t, "", false);
-    DescribeMove(t, b, seat, action, t->turn.message, sizeof t->turn.message);
+    DescribeMove(t, b, seat, action, t->table.turn.message, sizeof t->table.turn.message);
     NoteTrick(t, app, b, seat, action);
 }
 
@@ -459,9 +459,9 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         HandleReplay(t, app, ev);
         return;
     }
-    if (t->turn.finished) {
+    if (t->table.turn.finished) {
         if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
-            t->turn.beat = 0.0f;
+            t->table.turn.beat = 0.0f;
         }
         return;
     }
@@ -469,7 +469,7 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     switch (ev->action) {
     case ACTION_LEFT:
     case ACTION_RIGHT:
-        if (TableFocus_Step(&t->focus, ev->action == ACTION_LEFT ? -1 : 1)) {
+        if (TableFocus_Step(&t->table.focus, ev->action == ACTION_LEFT ? -1 : 1)) {
             Audio_Play(SFX_MOVE);
         }
         break;
@@ -477,21 +477,23 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_DOWN:
     case ACTION_NEXT_AREA:
     case ACTION_PREV_AREA:
-        if (TableFocus_Cycle(&t->focus, ev->action == ACTION_DOWN || ev->action == ACTION_PREV_AREA ? -1 : 1)) {
+        if (TableFocus_Cycle(&t->table.focus, ev->action == ACTION_DOWN || ev->action == ACTION_PREV_AREA ? -1 : 1)) {
             Audio_Play(SFX_MOVE);
         }
         break;
     case ACTION_CONFIRM: Confirm(t, app); break;
     case ACTION_UNDO: Undo(t, app); break;
-    case ACTION_REDO: TableTurn_RedoMove(&t->turn, app); break;
+    case ACTION_REDO: TableTurn_RedoMove(&t->table.turn, app); break;
     case ACTION_HINT: Hint(t); break;
-    case ACTION_HELP: TableTurn_OpenRules(app, Piquet_RulesFile(t->turn.session.rec.variant)); break;
+    case ACTION_HELP: TableTurn_OpenRules(app, Piquet_RulesFile(t->table.turn.session.rec.variant)); break;
     case ACTION_BACK:
-    case ACTION_MENU: TableTurn_OpenPause(&t->turn, app, Piquet_RulesFile(t->turn.session.rec.variant)); break;
+    case ACTION_MENU:
+        TableTurn_OpenPause(&t->table.turn, app, Piquet_RulesFile(t->table.turn.session.rec.variant));
+        break;
     case ACTION_POINTER_MOVE:
         Under(t, app, ev->x, ev->y, &hand, &choice);
         t->hoverHand = hand;
-        t->turn.choices.hover = choice;
+        t->table.turn.choices.hover = choice;
         break;
     case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->pressHand, &t->pressChoice); break;
     case ACTION_POINTER_UP:
@@ -499,11 +501,11 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         if (choice >= 0 && choice == t->pressChoice) {
             Choose(t, app, choice);
         } else if (hand >= 0 && hand == t->pressHand) {
-            TableFocus_Go(&t->focus, PQ_AREA_HAND, hand);
+            TableFocus_Go(&t->table.focus, PQ_AREA_HAND, hand);
             UseCard(t, app, hand);
         } else if (choice < 0 && hand < 0 && t->pressHand >= 0 && DroppedOnTable(t, app, ev->x, ev->y)) {
             /* A card dragged out of the hand and let go on the table: as a click on it. */
-            TableFocus_Go(&t->focus, PQ_AREA_HAND, t->pressHand);
+            TableFocus_Go(&t->table.focus, PQ_AREA_HAND, t->pressHand);
             UseCard(t, app, t->pressHand);
         }
         t->pressHand = t->pressChoice = -1;
@@ -522,7 +524,7 @@ static void Update(Scene *s, App *app, float dt)
     if (t->lastTrickTime > 0.0f) {
         t->lastTrickTime -= dt;
     }
-    TableTurn_Update(&t->turn, s, app, dt);
+    TableTurn_Update(&t->table.turn, s, app, dt);
 }
 
 static void Draw(Scene *s, App *app)
@@ -536,7 +538,7 @@ static void Enter(Scene *s, App *app)
     if (t->replay) {
         return;
     }
-    TableTurn_Enter(&t->turn, app);
+    TableTurn_Enter(&t->table.turn, app);
     if (t->demoHint) {
         Hint(t); /* a demonstration: never handed over, so the hint is the last word either way */
     }
@@ -548,7 +550,7 @@ static void Destroy(Scene *s)
     if (t->replay) {
         GameRecord_Free(&t->replayRec);
     }
-    TableSession_Free(&t->turn.session);
+    TableSession_Free(&t->table.turn.session);
     free(t);
 }
 
@@ -566,11 +568,11 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         }
         return true;
     }
-    if (sscanf(name, "choice%d%c", &i, &extra) == 1 && i >= 0 && i < t->turn.choices.count) {
-        *out = t->turn.choices.items[i].rect;
+    if (sscanf(name, "choice%d%c", &i, &extra) == 1 && i >= 0 && i < t->table.turn.choices.count) {
+        *out = t->table.turn.choices.items[i].rect;
         return true;
     }
-    return TableChoices_Locate(&t->turn.choices, name, out);
+    return TableChoices_Locate(&t->table.turn.choices, name, out);
 }
 
 static const SceneOps kOps = {
@@ -589,11 +591,11 @@ static PqTable *Alloc(void)
     if (t == NULL) {
         return NULL;
     }
-    t->base.ops = &kOps;
-    TableTurn_Init(&t->turn, &kTurnOps, t);
+    t->table.base.ops = &kOps;
+    TableTurn_Init(&t->table.turn, &kTurnOps, t);
     t->hoverHand = t->pressHand = t->pressChoice = -1;
     t->dealShown = -1;
-    TableFocus_Init(&t->focus, PQ_AREA_COUNT);
+    TableFocus_Init(&t->table.focus, PQ_AREA_COUNT);
     return t;
 }
 
@@ -601,7 +603,7 @@ Scene *PiquetTableScene_CreateNew(App *app, int variant, const GameSeating *seat
 {
     (void)app;
     PqTable *t = Alloc();
-    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
+    return t != NULL ? TableTurn_NewScene(&t->table.base, &t->table.turn, variant, seating, seed) : NULL;
 }
 
 Scene *PiquetTableScene_CreateResume(App *app, TableSaved *saved)
@@ -612,7 +614,7 @@ Scene *PiquetTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
+    return TableTurn_ResumeScene(&t->table.base, &t->table.turn, saved);
 }
 
 Scene *PiquetReplayScene_Create(App *app, const GameRecord *rec, const GameSeating *seating)
@@ -623,19 +625,19 @@ Scene *PiquetReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
         return NULL;
     }
     /* The session only names the seats: a replay never plays or saves. */
-    if (!TableSession_Start(&t->turn.session, &Piquet_Rules, rec->variant, rec->seed, seating, NULL)) {
+    if (!TableSession_Start(&t->table.turn.session, &Piquet_Rules, rec->variant, rec->seed, seating, NULL)) {
         free(t);
         return NULL;
     }
     if (!TableReplay_CopyRecord(&t->replayRec, rec)) {
-        TableSession_Free(&t->turn.session);
+        TableSession_Free(&t->table.turn.session);
         free(t);
         return NULL;
     }
     t->replay = true;
-    t->turn.demo = true;
+    t->table.turn.demo = true;
     ReplayTo(t, 0);
-    return &t->base;
+    return &t->table.base;
 }
 
 void PiquetReplayScene_Step(Scene *scene, int step)
@@ -653,26 +655,26 @@ static Scene *Demo(App *app, bool (*stop)(const PiquetState *st, int me))
     if (t == NULL) {
         return NULL;
     }
-    t->turn.demo = true;
+    t->table.turn.demo = true;
     GameSeating seating = Seating_OneAgainst(2, GAME_AI_MEDIUM);
-    if (!TableSession_Start(&t->turn.session, &Piquet_Rules, PIQUET_RUBICON, DEMO_SEED, &seating, NULL)) {
+    if (!TableSession_Start(&t->table.turn.session, &Piquet_Rules, PIQUET_RUBICON, DEMO_SEED, &seating, NULL)) {
         free(t);
         return NULL;
     }
-    for (int i = 0; i < 400 && !TableSession_IsOver(&t->turn.session); i++) {
+    for (int i = 0; i < 400 && !TableSession_IsOver(&t->table.turn.session); i++) {
         const PiquetState *st = Full(t);
-        if (stop(st, 0) && TableSession_PersonToAct(&t->turn.session)) {
+        if (stop(st, 0) && TableSession_PersonToAct(&t->table.turn.session)) {
             break;
         }
         GameAction a;
         int seat = Piquet_ToAct(st);
-        if (!GameAi_Choose(&Piquet_Rules, t->turn.session.st, seat, GAME_AI_EASY, (uint64_t)i, &a)) {
+        if (!GameAi_Choose(&Piquet_Rules, t->table.turn.session.st, seat, GAME_AI_EASY, (uint64_t)i, &a)) {
             break;
         }
-        TableSession_PlayForced(&t->turn.session, a);
+        TableSession_PlayForced(&t->table.turn.session, a);
     }
     (void)app;
-    return &t->base;
+    return &t->table.base;
 }
 
 static bool AtExchange(const PiquetState *st, int me)
@@ -710,42 +712,8 @@ Scene *PiquetTableScene_CreatePlayDemo(App *app)
     return Demo(app, MidPlay);
 }
 
-const TableSession *PiquetTableScene_Session(Scene *scene)
-{
-    return &((PqTable *)scene)->turn.session;
-}
-
-const char *PiquetTableScene_Message(Scene *scene)
-{
-    return TableTurn_Message(&((PqTable *)scene)->turn);
-}
-
-void PiquetTableScene_Focus(Scene *scene, int *area, int *index)
-{
-    PqTable *t = (PqTable *)scene;
-    *area = t->focus.group;
-    *index = TableFocus_Index(&t->focus, t->focus.group);
-}
-
-int PiquetTableScene_ChoiceCount(Scene *scene)
-{
-    return ((PqTable *)scene)->turn.choices.count;
-}
-
-GameAction PiquetTableScene_Choice(Scene *scene, int index)
-{
-    PqTable *t = (PqTable *)scene;
-    GameAction none = {0};
-    return index >= 0 && index < t->turn.choices.count ? t->turn.choices.items[index].action : none;
-}
-
 bool PiquetTableScene_Chosen(Scene *scene, int index)
 {
     PqTable *t = (PqTable *)scene;
     return index >= 0 && index < PIQ_HAND && t->chosen[index];
-}
-
-bool PiquetTableScene_Busy(Scene *scene)
-{
-    return TableTurn_Busy(&((PqTable *)scene)->turn);
 }

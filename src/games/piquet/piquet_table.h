@@ -6,7 +6,7 @@
 #include "core/piquet/piquet_ai.h"
 #include "games/table/table_anim.h"
 #include "games/table/table_choices.h"
-#include "games/table/table_focus.h"
+#include "games/table/table_scene.h"
 #include "games/table/table_session.h"
 #include "games/table/table_turn.h"
 #include "piquet_scenes.h"
@@ -48,14 +48,12 @@ typedef struct PqLayout {
 #define PQ_MESSAGE_MAX 200
 
 typedef struct PqTable {
-    Scene base;
-    TableTurn turn; /* the session, flights, choices, message line and end shared by every table (table_turn.h) */
+    TableScene table; /* first: the scene, the turn every table shares and the focus over the PqArea groups */
     bool demoHint; /* screenshots: show the exchange hint and its odds on entering */
     bool replay;   /* stepping through a finished partie: both hands face up, no input to the rules */
     int replayStep;
     GameRecord replayRec;
     PiquetState shown; /* replay: the state after replayStep actions */
-    TableFocus focus;
     int hoverHand, pressHand, pressChoice;
     bool chosen[PIQ_HAND]; /* cards picked for the discard, by index in the drawn hand */
     uint64_t choicesFor;
@@ -68,6 +66,7 @@ typedef struct PqTable {
     float time;
     int dealShown; /* the deal number last on the table (-1: none yet), so a new deal is seen being dealt */
 } PqTable;
+TABLE_SCENE_FIRST(PqTable, table);
 
 /* ---- choices (piquet_table_choices.c) ---- */
 /* The choices for the state shown, in words; none while it is not the player's turn. */

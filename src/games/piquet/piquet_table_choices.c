@@ -12,16 +12,16 @@ void PqChoices_Build(PqTable *t)
 {
     const PiquetState *v = PqView_State(t);
     int me = PqTable_Me(t);
-    TableChoices_Clear(&t->turn.choices);
-    if (t->turn.finished || Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->turn.session)) {
-        TableFocus_SetCount(&t->focus, PQ_AREA_CHOICES, 0);
+    TableChoices_Clear(&t->table.turn.choices);
+    if (t->table.turn.finished || Piquet_ToAct(v) != me || !TableSession_PersonToAct(&t->table.turn.session)) {
+        TableFocus_SetCount(&t->table.focus, PQ_AREA_CHOICES, 0);
         return;
     }
     char label[72], detail[64];
     switch (v->phase) {
     case PIQ_PHASE_CHOOSE:
-        TableChoices_Add(&t->turn.choices, "Deal first", "you won the cut", Piquet_Choose(true), 0);
-        TableChoices_Add(&t->turn.choices, "Be elder hand", "you won the cut", Piquet_Choose(false), 0);
+        TableChoices_Add(&t->table.turn.choices, "Deal first", "you won the cut", Piquet_Choose(true), 0);
+        TableChoices_Add(&t->table.turn.choices, "Be elder hand", "you won the cut", Piquet_Choose(false), 0);
         break;
     case PIQ_PHASE_EXCHANGE: {
         int n = 0;
@@ -31,9 +31,9 @@ void PqChoices_Build(PqTable *t)
         snprintf(label, sizeof label, n == 0 ? "Choose cards to discard" : "Exchange %d", n);
         snprintf(detail, sizeof detail, "%s", me == Piquet_Elder(v) ? "elder: one to five" : "dealer: the rest at most");
         GameAction none = {0};
-        TableChoices_Add(&t->turn.choices, label, detail, none, PQ_TAG_EXCHANGE);
+        TableChoices_Add(&t->table.turn.choices, label, detail, none, PQ_TAG_EXCHANGE);
         if ((v->variant == PIQUET_CENT || v->variant == PIQUET_CENT_FIVE) && me == v->dealer) {
-            TableChoices_Add(&t->turn.choices, "Keep all", "au cent", Piquet_Exchange(NULL, 0), 0);
+            TableChoices_Add(&t->table.turn.choices, "Keep all", "au cent", Piquet_Exchange(NULL, 0), 0);
         }
         break;
     }
@@ -50,21 +50,21 @@ void PqChoices_Build(PqTable *t)
                 } else {
                     snprintf(label, sizeof label, "Call %s", h.setCount == 4 ? "a quatorze" : "a trio");
                 }
-                TableChoices_Add(&t->turn.choices, label, "the program compares", sLegal[i], 0);
+                TableChoices_Add(&t->table.turn.choices, label, "the program compares", sLegal[i], 0);
             } else {
                 bool has = n > 1;
                 snprintf(label, sizeof label, has ? "Sink the %s" : "No %s to call", kItemNames[sLegal[i].choice]);
-                TableChoices_Add(&t->turn.choices, label, has ? "score nothing for it" : "", sLegal[i], 0);
+                TableChoices_Add(&t->table.turn.choices, label, has ? "score nothing for it" : "", sLegal[i], 0);
             }
         }
         break;
     }
     case PIQ_PHASE_LOOK:
-        TableChoices_Add(&t->turn.choices, "Look at the stock", "the elder sees it too", Piquet_Look(true), 0);
-        TableChoices_Add(&t->turn.choices, "Leave it unseen", "nobody sees it", Piquet_Look(false), 0);
+        TableChoices_Add(&t->table.turn.choices, "Look at the stock", "the elder sees it too", Piquet_Look(true), 0);
+        TableChoices_Add(&t->table.turn.choices, "Leave it unseen", "nobody sees it", Piquet_Look(false), 0);
         break;
     default: break;
     }
-    TableFocus_SetCount(&t->focus, PQ_AREA_CHOICES, t->turn.choices.count);
+    TableFocus_SetCount(&t->table.focus, PQ_AREA_CHOICES, t->table.turn.choices.count);
 }
 

@@ -19,12 +19,12 @@
 
 const PiquetState *PqView_State(const PqTable *t)
 {
-    return t->replay ? &t->shown : (const PiquetState *)(const void *)t->turn.session.view;
+    return t->replay ? &t->shown : (const PiquetState *)(const void *)t->table.turn.session.view;
 }
 
 int PqTable_Me(const PqTable *t)
 {
-    return t->replay || t->turn.session.viewer < 0 ? 0 : t->turn.session.viewer;
+    return t->replay || t->table.turn.session.viewer < 0 ? 0 : t->table.turn.session.viewer;
 }
 
 /* Suits alternate in colour (spades, hearts, clubs, diamonds); within a suit the highest at the right. */
@@ -120,18 +120,18 @@ static void DrawHands(PqTable *t, App *app, const PiquetState *v, const PqLayout
         }
     }
     /* Cards still flying in the deal are drawn by their flights, and land in order from the left. */
-    int oppDrawn = l->hand[1].count - TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND1, CARD_NONE);
+    int oppDrawn = l->hand[1].count - TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_HAND1, CARD_NONE);
     for (int i = 0; i < oppDrawn; i++) {
         Card c = i < ns ? Piquet_CardAt(shown[i]) : CARD_NONE;
         TableAnim_DrawCard(app, c, c != CARD_NONE, TableFan_Rect(&l->hand[1], i, -1), 255);
     }
     int cards[PIQ_HAND];
     int n = PqView_HandCards(v, me, cards);
-    int raised = t->focus.group == PQ_AREA_HAND ? TableFocus_Index(&t->focus, PQ_AREA_HAND) : -1;
+    int raised = t->table.focus.group == PQ_AREA_HAND ? TableFocus_Index(&t->table.focus, PQ_AREA_HAND) : -1;
     if (t->hoverHand >= 0) {
         raised = t->hoverHand;
     }
-    bool plays = !t->turn.finished && v->phase == PIQ_PHASE_PLAY && Piquet_ToAct(v) == me;
+    bool plays = !t->table.turn.finished && v->phase == PIQ_PHASE_PLAY && Piquet_ToAct(v) == me;
     SDL_FRect marked[PIQ_HAND];
     int nMarked = 0;
     for (int i = 0; i < n; i++) {
@@ -140,12 +140,12 @@ static void DrawHands(PqTable *t, App *app, const PiquetState *v, const PqLayout
             r.y -= l->hand[0].lift * 0.6f;
         }
         Card c = Piquet_CardAt(cards[i]);
-        if (TableAnim_Hidden(&t->turn.anim, PQ_ZONE_HAND0, c) > 0) {
+        if (TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_HAND0, c) > 0) {
             continue;
         }
         if (t->chosen[i]) {
             Glow(app, r, Gfx_Rgba(120, 200, 255, 230));
-        } else if (i == raised && Piquet_ToAct(v) == me && !t->turn.finished) {
+        } else if (i == raised && Piquet_ToAct(v) == me && !t->table.turn.finished) {
             Glow(app, r, Gfx_Rgba(255, 255, 255, 235));
         }
         TableAnim_DrawCard(app, c, true, r, 255);
@@ -172,7 +172,7 @@ static void DrawPack(const PqTable *t, App *app, const PiquetState *v, const PqL
 {
     int left = 0;
     for (int i = 0; i < TABLE_MAX_FLIGHTS; i++) {
-        const TableFlight *f = &t->turn.anim.flights[i];
+        const TableFlight *f = &t->table.turn.anim.flights[i];
         left += f->active && !f->started && f->zone >= PQ_ZONE_HAND0 && f->zone <= PQ_ZONE_STOCK;
     }
     SDL_FRect pack = PackRect(v, l);
@@ -189,7 +189,7 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
     DrawPack(t, app, v, l);
     char text[64];
     int left = PIQ_STOCK - v->stockPos;
-    int dealing = TableAnim_Hidden(&t->turn.anim, PQ_ZONE_STOCK, CARD_NONE);
+    int dealing = TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_STOCK, CARD_NONE);
     if (v->phase >= PIQ_PHASE_EXCHANGE && left > 0 && dealing < left) {
         for (int i = 0; i < (left - dealing + 2) / 3; i++) {
             SDL_FRect r = l->stock;
@@ -214,13 +214,13 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
         /* A card still flying is drawn by its flight, not in its place. */
         if (v->trickCount == 1) {
             Card lead = Piquet_CardAt(v->trickCards[v->tricksDone][0]);
-            if (TableAnim_Hidden(&t->turn.anim, PQ_ZONE_TRICK, lead) == 0) {
+            if (TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_TRICK, lead) == 0) {
                 TableAnim_DrawCard(app, lead, true, l->trick[0], 255);
             }
         } else if (t->lastTrickTime > 0.0f) {
             TableAnim_DrawCard(app, Piquet_CardAt(t->lastTrick[0]), true, l->trick[0], 255);
             Card second = Piquet_CardAt(t->lastTrick[1]);
-            if (TableAnim_Hidden(&t->turn.anim, PQ_ZONE_TRICK, second) == 0) {
+            if (TableAnim_Hidden(&t->table.turn.anim, PQ_ZONE_TRICK, second) == 0) {
                 TableAnim_DrawCard(app, second, true, l->trick[1], 255);
             }
         }
@@ -231,12 +231,12 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
     static const char *const kDots[] = {".", "..", "..."};
     if (t->replay) {
         snprintf(status, sizeof status, "Replay: move %d of %d.", t->replayStep, t->replayRec.count);
-    } else if (seat == GAME_NOBODY || t->turn.finished) {
+    } else if (seat == GAME_NOBODY || t->table.turn.finished) {
         snprintf(status, sizeof status, "The partie is over.");
     } else if (seat != l->me) {
         char who[48];
-        TableSeat_Subject(&Piquet_Rules, t->turn.session.rec.variant, &t->turn.session.seating, seat, true, who,
-                          sizeof who);
+        TableSeat_Subject(&Piquet_Rules, t->table.turn.session.rec.variant, &t->table.turn.session.seating, seat, true,
+                          who, sizeof who);
         snprintf(status, sizeof status, "%s is thinking%s", who, kDots[(int)(t->time * 2.5f) % 3]);
     } else {
         switch (v->phase) {
@@ -253,11 +253,12 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
     TextStyle head = Text_Style(FONT_SANS_BOLD, 20.0f, THEME_CREAM, TEXT_LEFT);
     float y = l->centre.y;
     y += Text_DrawWrapped(&app->gfx, &head, l->centre.x, y, l->centre.w, status, true) + 8.0f;
-    if (t->turn.messageTime > 0.0f && t->turn.message[0] != '\0') {
-        float a = fminf(1.0f, t->turn.messageTime * 2.0f);
-        SDL_Color c = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a)) : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+    if (t->table.turn.messageTime > 0.0f && t->table.turn.message[0] != '\0') {
+        float a = fminf(1.0f, t->table.turn.messageTime * 2.0f);
+        SDL_Color c = t->table.turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                                   : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 17.0f, c, TEXT_LEFT);
-        Text_DrawWrapped(&app->gfx, &s, l->centre.x, y, l->centre.w, t->turn.message, true);
+        Text_DrawWrapped(&app->gfx, &s, l->centre.x, y, l->centre.w, t->table.turn.message, true);
     }
 }
 
@@ -267,7 +268,7 @@ static void ScoreRow(PqTable *t, App *app, const PiquetState *v, int seat, float
     TextStyle pts = Text_Style(FONT_SERIF_BOLD, 28.0f, THEME_GOLD, TEXT_RIGHT);
     TextStyle small = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
     char text[96];
-    const char *label = TableSession_SeatLabel(&t->turn.session, seat);
+    const char *label = TableSession_SeatLabel(&t->table.turn.session, seat);
     snprintf(text, sizeof text, "%s%s", label, seat == v->dealer ? " (dealer)" : " (elder)");
     Text_Draw(&app->gfx, &name, x, y, text);
     int m = Piquet_Multiplier(v, v->deal);
@@ -327,7 +328,7 @@ static void DrawCalls(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
     int first = n;
     float need = 0.0f;
     for (int i = n - 1; i >= 0 && i >= n - CALL_LINES; i--) {
-        const char *who = TableSession_SeatLabel(&t->turn.session, lines[i].seat);
+        const char *who = TableSession_SeatLabel(&t->table.turn.session, lines[i].seat);
         snprintf(texts[i], sizeof texts[i], "%s: %s", who, lines[i].text);
         TextStyle s = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_CREAM, TEXT_LEFT);
         float h = Text_DrawWrapped(&app->gfx, &s, x, y, w, texts[i], false) + 2.0f;
@@ -372,7 +373,7 @@ static void DrawOdds(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
             TableCard_Text(Piquet_CardAt(v->trickCards[last][0]), "Joker", a);
             TableCard_Text(Piquet_CardAt(v->trickCards[last][1]), "Joker", b);
             snprintf(text, sizeof text, "Last trick: %s %s, to %s", a, b,
-                     TableSession_SeatLabel(&t->turn.session, v->trickWinner[last]));
+                     TableSession_SeatLabel(&t->table.turn.session, v->trickWinner[last]));
             Text_DrawWrapped(&app->gfx, &line, x, y, w, text, true);
         } else {
             Text_DrawWrapped(&app->gfx, &soft, x, y, w, "A point for each card led, and for each trick won second.", true);
@@ -420,19 +421,21 @@ void PqView_Draw(PqTable *t, App *app)
     DrawCalls(t, app, v, calls);
     DrawOdds(t, app, v, odds);
     SDL_FRect centre = {l.view.x + 20.0f, l.choicesY, l.side.x - l.view.x - 40.0f, 60.0f};
-    TableChoices_Layout(&t->turn.choices, app, centre.x + centre.w * 0.5f, l.choicesY, centre.w);
-    TableChoices_Draw(&t->turn.choices, app, t->focus.group == PQ_AREA_CHOICES ? TableFocus_Index(&t->focus, PQ_AREA_CHOICES) : -1);
-    TableAnim_Draw(&t->turn.anim, app);
+    TableChoices_Layout(&t->table.turn.choices, app, centre.x + centre.w * 0.5f, l.choicesY, centre.w);
+    TableChoices_Draw(&t->table.turn.choices, app,
+                      t->table.focus.group == PQ_AREA_CHOICES ? TableFocus_Index(&t->table.focus, PQ_AREA_CHOICES)
+                                                              : -1);
+    TableAnim_Draw(&t->table.turn.anim, app);
     if (t->replay) {
         UiPrompt replay[] = {{ACTION_LEFT, "Move back / forward"}, {ACTION_UP, "First / last"}, {ACTION_BACK, "Done"}};
         Ui_DrawPrompts(app, replay, 3);
         return;
     }
     UiPrompt prompts[TABLE_PROMPTS_MAX];
-    const char *confirm = t->focus.group == PQ_AREA_CHOICES       ? "Choose"
-                          : v->phase == PIQ_PHASE_EXCHANGE ? "Pick card"
-                                                           : "Play";
-    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Switch row", prompts));
+    const char *confirm = t->table.focus.group == PQ_AREA_CHOICES ? "Choose"
+                          : v->phase == PIQ_PHASE_EXCHANGE        ? "Pick card"
+                                                                  : "Play";
+    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->table.turn, confirm, "Switch row", prompts));
 }
 
 void PqView_AnimateDeal(PqTable *t, App *app, float after)
@@ -457,11 +460,11 @@ void PqView_AnimateDeal(PqTable *t, App *app, float after)
             for (int i = round * 3; i < round * 3 + 3; i++) {
                 TableFlight *f = NULL;
                 if (seat == me && i < n) {
-                    f = TableAnim_Add(&t->turn.anim, Piquet_CardAt(cards[i]), pack, TableFan_Rect(&l.hand[0], i, -1),
-                                      false, true, at, dur, PQ_ZONE_HAND0);
+                    f = TableAnim_Add(&t->table.turn.anim, Piquet_CardAt(cards[i]), pack,
+                                      TableFan_Rect(&l.hand[0], i, -1), false, true, at, dur, PQ_ZONE_HAND0);
                 } else if (seat == opp && i < l.hand[1].count) {
-                    f = TableAnim_Add(&t->turn.anim, CARD_NONE, pack, TableFan_Rect(&l.hand[1], i, -1), false, false,
-                                      at, dur, PQ_ZONE_HAND1);
+                    f = TableAnim_Add(&t->table.turn.anim, CARD_NONE, pack, TableFan_Rect(&l.hand[1], i, -1), false,
+                                      false, at, dur, PQ_ZONE_HAND1);
                 }
                 if (f != NULL && i == round * 3) {
                     f->startSfx = SFX_DEAL;
@@ -473,7 +476,7 @@ void PqView_AnimateDeal(PqTable *t, App *app, float after)
     }
     int left = PIQ_STOCK - v->stockPos;
     for (int i = 0; i < left; i++) {
-        TableFlight *f = TableAnim_Add(&t->turn.anim, CARD_NONE, pack, l.stock, false, false,
+        TableFlight *f = TableAnim_Add(&t->table.turn.anim, CARD_NONE, pack, l.stock, false, false,
                                        at + (float)i * step * 0.5f, dur, PQ_ZONE_STOCK);
         if (f != NULL && i == left - 1) {
             f->landSfx = SFX_PLACE;

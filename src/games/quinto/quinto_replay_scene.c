@@ -18,7 +18,7 @@ static void GoTo(QtTable *t, App *app, int step)
         Audio_Play(SFX_ERROR);
         return;
     }
-    TableAnim_Finish(&t->turn.anim);
+    TableAnim_Finish(&t->table.turn.anim);
     t->calloutTime = t->cachetteTime = 0.0f;
     if (step == t->replayStep + 1) {
         QuintoState before = t->shown;
@@ -27,16 +27,16 @@ static void GoTo(QtTable *t, App *app, int step)
         if (Quinto_Apply(&t->shown, seat, a) == QUINTO_WHY_OK) {
             t->replayStep = step;
             QtView_Animate(t, app, &before, seat, a);
-            Quinto_DescribeAction(&before, seat, a, t->turn.message, sizeof t->turn.message);
-            t->turn.messageTime = 1e9f;
-            t->turn.messageIsError = false;
+            Quinto_DescribeAction(&before, seat, a, t->table.turn.message, sizeof t->table.turn.message);
+            t->table.turn.messageTime = 1e9f;
+            t->table.turn.messageIsError = false;
         }
         return;
     }
     GameError err;
     if (Game_Replay(&t->replayRec, step, (GameState *)(void *)&t->shown, &err)) {
         t->replayStep = step;
-        t->turn.message[0] = '\0';
+        t->table.turn.message[0] = '\0';
         Audio_Play(SFX_FLIP);
     }
 }
@@ -57,11 +57,11 @@ static void Update(Scene *s, App *app, float dt)
     (void)app;
     QtTable *t = (QtTable *)s;
     t->time += dt;
-    TableAnim_Update(&t->turn.anim, dt);
+    TableAnim_Update(&t->table.turn.anim, dt);
     if (t->calloutTime > 0.0f) {
         t->calloutTime -= dt;
     }
-    if (t->cachetteTime > 0.0f && TableAnim_Idle(&t->turn.anim)) {
+    if (t->cachetteTime > 0.0f && TableAnim_Idle(&t->table.turn.anim)) {
         t->cachetteTime -= dt;
     }
 }
@@ -93,15 +93,15 @@ Scene *QuintoReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
     if (t == NULL) {
         return NULL;
     }
-    t->base.ops = &kOps;
+    t->table.base.ops = &kOps;
     t->replay = true;
     t->hover = t->press = t->pressChoice = -1;
-    t->turn.choices.focus = -1;
-    TableFocus_Init(&t->focus, QT_AREA_COUNT);
+    t->table.turn.choices.focus = -1;
+    TableFocus_Init(&t->table.focus, QT_AREA_COUNT);
     /* Only for the seats' names: a replay shows every card, from seat 0's side of the table. */
-    t->turn.session.rules = &Quinto_Rules;
-    t->turn.session.seating = *seating;
-    t->turn.session.rec.variant = rec->variant;
+    t->table.turn.session.rules = &Quinto_Rules;
+    t->table.turn.session.seating = *seating;
+    t->table.turn.session.rec.variant = rec->variant;
     if (!TableReplay_CopyRecord(&t->replayRec, rec)) {
         free(t);
         return NULL;
@@ -112,7 +112,7 @@ Scene *QuintoReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
         free(t);
         return NULL;
     }
-    return &t->base;
+    return &t->table.base;
 }
 
 /* For screenshots: a Dummy Quinto game of random moves, stepped to the middle of its first hand. */
@@ -132,7 +132,7 @@ Scene *QuintoReplayScene_CreateDemo(App *app)
         for (int i = 0; i < 22; i++) {
             GoTo(t, app, t->replayStep + 1);
         }
-        TableAnim_Finish(&t->turn.anim);
+        TableAnim_Finish(&t->table.turn.anim);
     }
     return s;
 }

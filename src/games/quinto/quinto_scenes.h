@@ -37,11 +37,7 @@ Scene *QuintoTableScene_CreateDummyDemo(App *app);
 Scene *QuintoScoreScene_CreateDemo(App *app);
 Scene *QuintoReplayScene_CreateDemo(App *app);
 
-/* ---- for tests ---- */
-const TableSession *QuintoTableScene_Session(Scene *scene);
-const char *QuintoTableScene_Message(Scene *scene);
-/* True while cards are moving, a callout is showing or the computer is thinking. */
-bool QuintoTableScene_Busy(Scene *scene);
+/* ---- for tests (and TableScene_* of table_scene.h; Busy also while a callout shows) ---- */
 /* Hands dealt so far in the game shown. */
 int QuintoTableScene_HandNumber(Scene *scene);
 

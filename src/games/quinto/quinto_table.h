@@ -5,7 +5,7 @@
 #include "core/quinto/quinto.h"
 #include "games/table/table_anim.h"
 #include "games/table/table_choices.h"
-#include "games/table/table_focus.h"
+#include "games/table/table_scene.h"
 #include "games/table/table_session.h"
 #include "games/table/table_turn.h"
 #include "scenes/scene.h"
@@ -51,14 +51,12 @@ typedef struct QtLayout {
 #define QT_MESSAGE_MAX 200
 
 typedef struct QtTable {
-    Scene base;
-    TableTurn turn; /* the session, flights, choices, message line and end shared by every table (table_turn.h) */
+    TableScene table; /* first: the scene, the turn every table shares and the focus over the QtArea groups */
     bool replay; /* stepping through a finished game, every hand face up: no input goes to the rules */
     int replayStep;
     GameRecord replayRec;
     QuintoState shown; /* replay: the full state after replayStep actions */
 
-    TableFocus focus;
     int hover, press, pressChoice;
     uint64_t choicesFor;
 
@@ -77,6 +75,7 @@ typedef struct QtTable {
     bool cachetteShown; /* false: a game ended by quints left it face down (cachetteText says why) */
     float time;
 } QtTable;
+TABLE_SCENE_FIRST(QtTable, table);
 
 /* ---- view (quinto_table_view.c) ---- */
 const QuintoState *QtView_State(const QtTable *t);

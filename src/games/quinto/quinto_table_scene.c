@@ -21,17 +21,17 @@
 
 static QuintoState *Full(QtTable *t)
 {
-    return (QuintoState *)(void *)t->turn.session.st;
+    return (QuintoState *)(void *)t->table.turn.session.st;
 }
 
 static void Say(QtTable *t, const char *text, bool error)
 {
-    TableTurn_Say(&t->turn, text, error);
+    TableTurn_Say(&t->table.turn, text, error);
 }
 
 static void Refuse(QtTable *t, const char *text)
 {
-    TableTurn_Refuse(&t->turn, text);
+    TableTurn_Refuse(&t->table.turn, text);
 }
 
 static void RefuseWait(QtTable *t)
@@ -43,7 +43,7 @@ static void RefuseWait(QtTable *t)
         return;
     }
     char whose[48], text[96];
-    TableSeat_Whose(&Quinto_Rules, v->variant, &t->turn.session.seating, Quinto_Controller(v, seat), false, whose,
+    TableSeat_Whose(&Quinto_Rules, v->variant, &t->table.turn.session.seating, Quinto_Controller(v, seat), false, whose,
                     sizeof whose);
     snprintf(text, sizeof text, "Wait for %s move.", whose);
     Refuse(t, text);
@@ -52,7 +52,7 @@ static void RefuseWait(QtTable *t)
 /* The doubling round's choices while the person decides; nothing while cards are played. */
 static void BuildChoices(QtTable *t, App *app)
 {
-    TableChoices_Clear(&t->turn.choices);
+    TableChoices_Clear(&t->table.turn.choices);
     const QuintoState *v = QtView_State(t);
     int seat = QtTable_PlaySeat(t);
     if (seat >= 0 && v->phase == QUINTO_PHASE_DOUBLING) {
@@ -61,11 +61,13 @@ static void BuildChoices(QtTable *t, App *app)
         for (int i = 0; i < n; i++) {
             switch (acts[i].kind) {
             case QUINTO_ACT_PASS:
-                TableChoices_Add(&t->turn.choices, "Pass", "tricks stay as they are", acts[i], 0);
+                TableChoices_Add(&t->table.turn.choices, "Pass", "tricks stay as they are", acts[i], 0);
                 break;
-            case QUINTO_ACT_DOUBLE: TableChoices_Add(&t->turn.choices, "Double", "tricks count 10", acts[i], 0); break;
+            case QUINTO_ACT_DOUBLE:
+                TableChoices_Add(&t->table.turn.choices, "Double", "tricks count 10", acts[i], 0);
+                break;
             case QUINTO_ACT_REDOUBLE:
-                TableChoices_Add(&t->turn.choices, "Redouble", "tricks count 20", acts[i], 0);
+                TableChoices_Add(&t->table.turn.choices, "Redouble", "tricks count 20", acts[i], 0);
                 break;
             default: break;
             }
@@ -73,7 +75,7 @@ static void BuildChoices(QtTable *t, App *app)
     }
     QtLayout l;
     QtView_Layout(app, v, QtTable_Me(t), &l);
-    TableChoices_LayoutColumn(&t->turn.choices, l.side.x + 14.0f, l.choicesY, l.side.w - 28.0f);
+    TableChoices_LayoutColumn(&t->table.turn.choices, l.side.x + 14.0f, l.choicesY, l.side.w - 28.0f);
 }
 
 static void Refresh(QtTable *t, App *app, bool moved)
@@ -81,11 +83,11 @@ static void Refresh(QtTable *t, App *app, bool moved)
     const QuintoState *v = QtView_State(t);
     int seat = QtTable_PlaySeat(t);
     Card cards[QUINTO_HAND];
-    TableFocus_SetCount(&t->focus, QT_AREA_HAND, seat >= 0 ? QtView_HandCards(v, seat, cards) : 0);
+    TableFocus_SetCount(&t->table.focus, QT_AREA_HAND, seat >= 0 ? QtView_HandCards(v, seat, cards) : 0);
     BuildChoices(t, app);
-    TableFocus_SetCount(&t->focus, QT_AREA_CHOICES, t->turn.choices.count);
+    TableFocus_SetCount(&t->table.focus, QT_AREA_CHOICES, t->table.turn.choices.count);
     if (moved && seat >= 0) {
-        TableFocus_Go(&t->focus, v->phase == QUINTO_PHASE_DOUBLING ? QT_AREA_CHOICES : QT_AREA_HAND, -1);
+        TableFocus_Go(&t->table.focus, v->phase == QUINTO_PHASE_DOUBLING ? QT_AREA_CHOICES : QT_AREA_HAND, -1);
     }
     t->choicesFor = Quinto_Hash(v);
 }
@@ -96,7 +98,7 @@ static void PlayHuman(QtTable *t, App *app, GameAction a)
     t->calloutTime = 0.0f;
     t->cachetteTime = 0.0f;
     int seat = Quinto_ToAct(Full(t));
-    if (!TableTurn_PlayHuman(&t->turn, app, a, (GameState *)(void *)&before)) {
+    if (!TableTurn_PlayHuman(&t->table.turn, app, a, (GameState *)(void *)&before)) {
         return;
     }
     QtView_Animate(t, app, &before, seat, a);
@@ -125,20 +127,20 @@ static void UseCard(QtTable *t, App *app, int index)
 
 static void Choose(QtTable *t, App *app, int index)
 {
-    if (index < 0 || index >= t->turn.choices.count) {
+    if (index < 0 || index >= t->table.turn.choices.count) {
         return;
     }
     Audio_Play(SFX_SELECT);
-    PlayHuman(t, app, t->turn.choices.items[index].action);
+    PlayHuman(t, app, t->table.turn.choices.items[index].action);
 }
 
 static void Finish(QtTable *t, App *app)
 {
-    QuintoStore_RecordFinished(Full(t), &t->turn.session.seating, !t->turn.demo, app);
-    if (!t->turn.demo) {
+    QuintoStore_RecordFinished(Full(t), &t->table.turn.session.seating, !t->table.turn.demo, app);
+    if (!t->table.turn.demo) {
         TableStore_ClearGame(QUINTO_GAME_FILE);
     }
-    Scene *score = QuintoScoreScene_Create(app, &t->turn.session.rec, &t->turn.session.seating);
+    Scene *score = QuintoScoreScene_Create(app, &t->table.turn.session.rec, &t->table.turn.session.seating);
     if (score != NULL) {
         App_Replace(app, score);
     }
@@ -148,8 +150,8 @@ static void Hint(QtTable *t)
 {
     int seat = QtTable_PlaySeat(t);
     GameAction a;
-    if (seat < 0 || !GameAi_Choose(&Quinto_Rules, t->turn.session.st, seat, GAME_AI_MEDIUM,
-                                   (uint64_t)t->turn.session.rec.count, &a)) {
+    if (seat < 0 || !GameAi_Choose(&Quinto_Rules, t->table.turn.session.st, seat, GAME_AI_MEDIUM,
+                                   (uint64_t)t->table.turn.session.rec.count, &a)) {
         RefuseWait(t);
         return;
     }
@@ -162,16 +164,16 @@ static void Hint(QtTable *t)
         int n = QtView_HandCards(v, seat, cards);
         for (int i = 0; i < n; i++) {
             if (cards[i] == a.cards[0]) {
-                TableFocus_Go(&t->focus, QT_AREA_HAND, i);
+                TableFocus_Go(&t->table.focus, QT_AREA_HAND, i);
             }
         }
         Quinto_CardName(a.cards[0], what, sizeof what);
         snprintf(text, sizeof text, "Hint: play %s.%s%s%s", what, why[0] != '\0' ? " " : "", why,
                  why[0] != '\0' ? "." : "");
     } else {
-        for (int i = 0; i < t->turn.choices.count; i++) {
-            if (GameAction_Equal(t->turn.choices.items[i].action, a)) {
-                TableFocus_Go(&t->focus, QT_AREA_CHOICES, i);
+        for (int i = 0; i < t->table.turn.choices.count; i++) {
+            if (GameAction_Equal(t->table.turn.choices.items[i].action, a)) {
+                TableFocus_Go(&t->table.focus, QT_AREA_CHOICES, i);
             }
         }
         snprintf(text, sizeof text, "Hint: %s. %s%s",
@@ -186,7 +188,7 @@ static void Hint(QtTable *t)
 
 static void Undo(QtTable *t, App *app)
 {
-    if (!TableTurn_Undo(&t->turn)) {
+    if (!TableTurn_Undo(&t->table.turn)) {
         return;
     }
     t->calloutTime = t->cachetteTime = 0.0f;
@@ -200,11 +202,11 @@ static void Under(QtTable *t, App *app, float x, float y, int *hand, int *choice
     const QuintoState *v = QtView_State(t);
     QtLayout l;
     QtView_Layout(app, v, QtTable_Me(t), &l);
-    *choice = TableChoices_HitTest(&t->turn.choices, x, y);
+    *choice = TableChoices_HitTest(&t->table.turn.choices, x, y);
     *hand = -1;
     int seat = QtTable_PlaySeat(t);
     if (*choice < 0 && seat >= 0) {
-        int raised = t->focus.group == QT_AREA_HAND ? TableFocus_Index(&t->focus, QT_AREA_HAND) : -1;
+        int raised = t->table.focus.group == QT_AREA_HAND ? TableFocus_Index(&t->table.focus, QT_AREA_HAND) : -1;
         *hand = TableFan_HitTest(&l.hand[QtView_Pos(l.me, seat)], x, y, raised);
     }
 }
@@ -218,14 +220,14 @@ static bool DroppedOnTable(QtTable *t, App *app, float x, float y)
     }
     QtLayout l;
     QtView_Layout(app, QtView_State(t), QtTable_Me(t), &l);
-    int raised = t->focus.group == QT_AREA_HAND ? TableFocus_Index(&t->focus, QT_AREA_HAND) : -1;
+    int raised = t->table.focus.group == QT_AREA_HAND ? TableFocus_Index(&t->table.focus, QT_AREA_HAND) : -1;
     SDL_FRect from = TableFan_Rect(&l.hand[QtView_Pos(l.me, seat)], t->press, raised);
     return TableDrag_Dropped(from, TableDrag_Felt(l.view, l.side), x, y);
 }
 
 static void Step(QtTable *t, int dir)
 {
-    if (TableFocus_Step(&t->focus, dir)) {
+    if (TableFocus_Step(&t->table.focus, dir)) {
         Audio_Play(SFX_MOVE);
     }
 }
@@ -233,7 +235,7 @@ static void Step(QtTable *t, int dir)
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     QtTable *t = (QtTable *)s;
-    if (TableTurn_HandleFinished(&t->turn, ev)) {
+    if (TableTurn_HandleFinished(&t->table.turn, ev)) {
         if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
             t->calloutTime = t->cachetteTime = 0.0f;
         }
@@ -245,52 +247,54 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
     case ACTION_RIGHT: Step(t, 1); break;
     case ACTION_UP:
     case ACTION_DOWN:
-        if (t->focus.group == QT_AREA_CHOICES) {
+        if (t->table.focus.group == QT_AREA_CHOICES) {
             Step(t, ev->action == ACTION_UP ? -1 : 1);
         }
         break;
     case ACTION_NEXT_AREA:
     case ACTION_PREV_AREA:
-        if (TableFocus_Cycle(&t->focus, ev->action == ACTION_NEXT_AREA ? 1 : -1)) {
+        if (TableFocus_Cycle(&t->table.focus, ev->action == ACTION_NEXT_AREA ? 1 : -1)) {
             Audio_Play(SFX_MOVE);
         }
         break;
     case ACTION_CONFIRM:
-        if (QtView_Showing(t) || !TableAnim_Idle(&t->turn.anim)) {
+        if (QtView_Showing(t) || !TableAnim_Idle(&t->table.turn.anim)) {
             /* The first press hurries the show on. */
-            TableAnim_Finish(&t->turn.anim);
+            TableAnim_Finish(&t->table.turn.anim);
             t->calloutTime = t->cachetteTime = 0.0f;
             break;
         }
-        if (t->focus.group == QT_AREA_CHOICES) {
-            Choose(t, app, TableFocus_Index(&t->focus, QT_AREA_CHOICES));
+        if (t->table.focus.group == QT_AREA_CHOICES) {
+            Choose(t, app, TableFocus_Index(&t->table.focus, QT_AREA_CHOICES));
         } else {
-            UseCard(t, app, TableFocus_Index(&t->focus, QT_AREA_HAND));
+            UseCard(t, app, TableFocus_Index(&t->table.focus, QT_AREA_HAND));
         }
         break;
     case ACTION_UNDO: Undo(t, app); break;
-    case ACTION_REDO: TableTurn_RedoMove(&t->turn, app); break;
+    case ACTION_REDO: TableTurn_RedoMove(&t->table.turn, app); break;
     case ACTION_HINT: Hint(t); break;
-    case ACTION_HELP: TableTurn_OpenRules(app, Quinto_RulesFile(t->turn.session.rec.variant)); break;
+    case ACTION_HELP: TableTurn_OpenRules(app, Quinto_RulesFile(t->table.turn.session.rec.variant)); break;
     case ACTION_BACK:
-    case ACTION_MENU: TableTurn_OpenPause(&t->turn, app, Quinto_RulesFile(t->turn.session.rec.variant)); break;
+    case ACTION_MENU:
+        TableTurn_OpenPause(&t->table.turn, app, Quinto_RulesFile(t->table.turn.session.rec.variant));
+        break;
     case ACTION_POINTER_MOVE:
         Under(t, app, ev->x, ev->y, &hand, &choice);
         t->hover = hand;
-        t->turn.choices.hover = choice;
+        t->table.turn.choices.hover = choice;
         break;
     case ACTION_POINTER_DOWN: Under(t, app, ev->x, ev->y, &t->press, &t->pressChoice); break;
     case ACTION_POINTER_UP:
         Under(t, app, ev->x, ev->y, &hand, &choice);
         if (choice >= 0 && choice == t->pressChoice) {
-            TableFocus_Go(&t->focus, QT_AREA_CHOICES, choice);
+            TableFocus_Go(&t->table.focus, QT_AREA_CHOICES, choice);
             Choose(t, app, choice);
         } else if (hand >= 0 && hand == t->press) {
-            TableFocus_Go(&t->focus, QT_AREA_HAND, hand);
+            TableFocus_Go(&t->table.focus, QT_AREA_HAND, hand);
             UseCard(t, app, hand);
         } else if (choice < 0 && hand < 0 && t->press >= 0 && DroppedOnTable(t, app, ev->x, ev->y)) {
             /* A card dragged out of the hand and let go on the table: as a click on it. */
-            TableFocus_Go(&t->focus, QT_AREA_HAND, t->press);
+            TableFocus_Go(&t->table.focus, QT_AREA_HAND, t->press);
             UseCard(t, app, t->press);
         }
         t->press = t->pressChoice = -1;
@@ -373,10 +377,10 @@ static void Update(Scene *s, App *app, float dt)
     if (t->calloutTime > 0.0f) {
         t->calloutTime -= dt;
     }
-    if (t->cachetteTime > 0.0f && TableAnim_Idle(&t->turn.anim)) {
+    if (t->cachetteTime > 0.0f && TableAnim_Idle(&t->table.turn.anim)) {
         t->cachetteTime -= dt;
     }
-    TableTurn_Update(&t->turn, s, app, dt);
+    TableTurn_Update(&t->table.turn, s, app, dt);
 }
 
 static void Draw(Scene *s, App *app)
@@ -386,13 +390,13 @@ static void Draw(Scene *s, App *app)
 
 static void Enter(Scene *s, App *app)
 {
-    TableTurn_Enter(&((QtTable *)s)->turn, app);
+    TableTurn_Enter(&((QtTable *)s)->table.turn, app);
 }
 
 static void Destroy(Scene *s)
 {
     QtTable *t = (QtTable *)s;
-    TableSession_Free(&t->turn.session);
+    TableSession_Free(&t->table.turn.session);
     free(t);
 }
 
@@ -416,7 +420,7 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         }
         return true;
     }
-    return TableChoices_Locate(&t->turn.choices, name, out);
+    return TableChoices_Locate(&t->table.turn.choices, name, out);
 }
 
 static const SceneOps kOps = {
@@ -435,10 +439,10 @@ static QtTable *Alloc(void)
     if (t == NULL) {
         return NULL;
     }
-    t->base.ops = &kOps;
-    TableTurn_Init(&t->turn, &kTurnOps, t);
+    t->table.base.ops = &kOps;
+    TableTurn_Init(&t->table.turn, &kTurnOps, t);
     t->hover = t->press = t->pressChoice = -1;
-    TableFocus_Init(&t->focus, QT_AREA_COUNT);
+    TableFocus_Init(&t->table.focus, QT_AREA_COUNT);
     return t;
 }
 
@@ -446,7 +450,7 @@ Scene *QuintoTableScene_CreateNew(App *app, int variant, const GameSeating *seat
 {
     (void)app;
     QtTable *t = Alloc();
-    return t != NULL ? TableTurn_NewScene(&t->base, &t->turn, variant, seating, seed) : NULL;
+    return t != NULL ? TableTurn_NewScene(&t->table.base, &t->table.turn, variant, seating, seed) : NULL;
 }
 
 Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved)
@@ -457,7 +461,7 @@ Scene *QuintoTableScene_CreateResume(App *app, TableSaved *saved)
         TableSaved_Free(saved);
         return NULL;
     }
-    return TableTurn_ResumeScene(&t->base, &t->turn, saved);
+    return TableTurn_ResumeScene(&t->table.base, &t->table.turn, saved);
 }
 
 /* Where a demo stops. */
@@ -476,7 +480,7 @@ static Scene *Demo(App *app, int variant, DemoStop stop)
     if (t == NULL) {
         return NULL;
     }
-    t->turn.demo = true;
+    t->table.turn.demo = true;
     GameSeating seating = Seating_OneAgainst(4, GAME_AI_MEDIUM);
     /* Few rubbers have a game made by quints mid-hand: later seeds are tried until one does. */
     for (uint64_t tries = 0; tries < 40; tries++) {
@@ -484,47 +488,47 @@ static Scene *Demo(App *app, int variant, DemoStop stop)
             if (stop != DEMO_AT_GAME_BY_QUINTS || (t->cachetteTime > 0.0f && !t->cachetteShown)) {
                 break;
             }
-            TableSession_Free(&t->turn.session);
+            TableSession_Free(&t->table.turn.session);
             t->cachetteTime = 0.0f;
         }
-        if (!TableSession_Start(&t->turn.session, &Quinto_Rules, variant, DEMO_SEED + tries, &seating, NULL)) {
+        if (!TableSession_Start(&t->table.turn.session, &Quinto_Rules, variant, DEMO_SEED + tries, &seating, NULL)) {
             free(t);
             return NULL;
         }
         DemoPlay(t, app, stop);
     }
-    return &t->base;
+    return &t->table.base;
 }
 
 /* Plays the demo's moves until its stop (or the game's end). */
 static void DemoPlay(QtTable *t, App *app, DemoStop stop)
 {
-    for (int i = 0; i < 4000 && !TableSession_IsOver(&t->turn.session); i++) {
+    for (int i = 0; i < 4000 && !TableSession_IsOver(&t->table.turn.session); i++) {
         const QuintoState *st = Full(t);
         QuintoState before = *st;
         GameAction a;
-        if (!GameAi_Choose(&Quinto_Rules, t->turn.session.st, Quinto_ToAct(st), GAME_AI_EASY, (uint64_t)i, &a)) {
+        if (!GameAi_Choose(&Quinto_Rules, t->table.turn.session.st, Quinto_ToAct(st), GAME_AI_EASY, (uint64_t)i, &a)) {
             break;
         }
         int seat = Quinto_ToAct(st);
-        TableSession_PlayForced(&t->turn.session, a);
+        TableSession_PlayForced(&t->table.turn.session, a);
         const QuintoState *after = Full(t);
         bool quint = before.trickCount == 3 && after->lastQuints > 0 && after->tricksPlayed >= 3;
         bool gameByQuints = before.historyCount > 0 && after->handNumber != before.handNumber &&
                             after->history[before.historyCount - 1].end == QUINTO_END_QUINTS;
-        if (stop == DEMO_AT_GAME_BY_QUINTS && (gameByQuints || TableSession_IsOver(&t->turn.session))) {
+        if (stop == DEMO_AT_GAME_BY_QUINTS && (gameByQuints || TableSession_IsOver(&t->table.turn.session))) {
             QtView_Animate(t, app, &before, seat, a);
-            TableAnim_Update(&t->turn.anim, 3.0f);
+            TableAnim_Update(&t->table.turn.anim, 3.0f);
             break;
         }
         if (stop == DEMO_AT_QUINT && quint) {
             QtView_Animate(t, app, &before, seat, a);
-            TableAnim_Update(&t->turn.anim, 0.5f); /* the trick lies there, its quints lifted */
+            TableAnim_Update(&t->table.turn.anim, 0.5f); /* the trick lies there, its quints lifted */
             t->calloutTime = 2.0f;
             break;
         }
         if (stop == DEMO_AT_TURN && after->tricksPlayed >= 4 && after->trickCount == 2 &&
-            TableSession_PersonToAct(&t->turn.session)) {
+            TableSession_PersonToAct(&t->table.turn.session)) {
             break;
         }
     }
@@ -551,21 +555,6 @@ Scene *QuintoTableScene_CreateDummyDemo(App *app)
 }
 
 /* ---- for tests ---- */
-
-const TableSession *QuintoTableScene_Session(Scene *scene)
-{
-    return &((QtTable *)scene)->turn.session;
-}
-
-const char *QuintoTableScene_Message(Scene *scene)
-{
-    return TableTurn_Message(&((QtTable *)scene)->turn);
-}
-
-bool QuintoTableScene_Busy(Scene *scene)
-{
-    return TableTurn_Busy(&((QtTable *)scene)->turn);
-}
 
 int QuintoTableScene_HandNumber(Scene *scene)
 {

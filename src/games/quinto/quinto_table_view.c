@@ -23,19 +23,20 @@
 
 const QuintoState *QtView_State(const QtTable *t)
 {
-    return t->replay ? &t->shown : (const QuintoState *)(const void *)t->turn.session.view;
+    return t->replay ? &t->shown : (const QuintoState *)(const void *)t->table.turn.session.view;
 }
 
 int QtTable_Me(const QtTable *t)
 {
-    return t->replay || t->turn.session.viewer < 0 ? 0 : t->turn.session.viewer;
+    return t->replay || t->table.turn.session.viewer < 0 ? 0 : t->table.turn.session.viewer;
 }
 
 int QtTable_PlaySeat(const QtTable *t)
 {
     const QuintoState *v = QtView_State(t);
     int toAct = Quinto_ToAct(v);
-    if (t->replay || toAct == GAME_NOBODY || t->turn.finished || !TableSession_PersonToAct(&t->turn.session)) {
+    if (t->replay || toAct == GAME_NOBODY || t->table.turn.finished ||
+        !TableSession_PersonToAct(&t->table.turn.session)) {
         return -1;
     }
     return toAct;
@@ -144,7 +145,7 @@ static void DrawHands(QtTable *t, App *app, const QuintoState *v, const QtLayout
     for (int pos = 0; pos < 4; pos++) {
         int seat = (l->me + pos) % 4;
         const TableFan *fan = &l->hand[pos];
-        int hidden = TableAnim_Hidden(&t->turn.anim, QT_ZONE_HAND0 + pos, CARD_NONE);
+        int hidden = TableAnim_Hidden(&t->table.turn.anim, QT_ZONE_HAND0 + pos, CARD_NONE);
         if (v->hand[seat] == 0) {
             for (int i = 0; i < fan->count - hidden; i++) {
                 TableAnim_DrawCard(app, CARD_NONE, false, TableFan_Rect(fan, i, -1), 255);
@@ -156,11 +157,13 @@ static void DrawHands(QtTable *t, App *app, const QuintoState *v, const QtLayout
         bool mine = seat == playSeat;
         int raised = -1;
         if (mine) {
-            raised = t->hover >= 0 ? t->hover
-                                   : (t->focus.group == QT_AREA_HAND ? TableFocus_Index(&t->focus, QT_AREA_HAND) : -1);
+            raised =
+                t->hover >= 0
+                    ? t->hover
+                    : (t->table.focus.group == QT_AREA_HAND ? TableFocus_Index(&t->table.focus, QT_AREA_HAND) : -1);
         }
         for (int i = 0; i < n; i++) {
-            if (TableAnim_Hidden(&t->turn.anim, QT_ZONE_HAND0 + pos, cards[i]) > 0) {
+            if (TableAnim_Hidden(&t->table.turn.anim, QT_ZONE_HAND0 + pos, cards[i]) > 0) {
                 continue;
             }
             SDL_FRect r = TableFan_Rect(fan, i, raised);
@@ -189,7 +192,7 @@ static void DrawSeatNames(QtTable *t, App *app, const QuintoState *v, const QtLa
         int seat = (l->me + pos) % 4;
         const TableFan *f = &l->hand[pos];
         char text[80];
-        const char *label = TableSession_SeatLabel(&t->turn.session, seat);
+        const char *label = TableSession_SeatLabel(&t->table.turn.session, seat);
         snprintf(text, sizeof text, "%s%s%s", label, seat == v->dealer ? " \xC2\xB7 dealer" : "",
                  v->doubledBy == seat     ? " \xC2\xB7 doubled"
                  : v->redoubledBy == seat ? " \xC2\xB7 redoubled"
@@ -198,7 +201,7 @@ static void DrawSeatNames(QtTable *t, App *app, const QuintoState *v, const QtLa
             snprintf(text, sizeof text, "%s (%s)%s", Quinto_SeatName(v->variant, seat), label,
                      seat == v->dealer ? " \xC2\xB7 dealer" : "");
         }
-        SDL_Color c = seat == toAct && !t->turn.finished ? THEME_FOCUS : THEME_PARCHMENT;
+        SDL_Color c = seat == toAct && !t->table.turn.finished ? THEME_FOCUS : THEME_PARCHMENT;
         float y = pos == 0 ? f->y - 26.0f : pos == 2 ? f->y + f->h + 4.0f : f->y + f->h + 6.0f;
         Label(app, f->cx, y, text, c);
     }
@@ -220,7 +223,7 @@ static void DrawCentre(QtTable *t, App *app, const QuintoState *v, const QtLayou
     }
     for (int i = 0; i < v->trickCount; i++) {
         int seat = (v->leader + i) % 4;
-        if (TableAnim_Hidden(&t->turn.anim, QT_ZONE_TRICK, v->trick[i]) == 0) {
+        if (TableAnim_Hidden(&t->table.turn.anim, QT_ZONE_TRICK, v->trick[i]) == 0) {
             TableAnim_DrawCard(app, v->trick[i], true, l->trick[QtView_Pos(l->me, seat)], 255);
         }
     }
@@ -309,12 +312,12 @@ static void StatusLine(QtTable *t, const QuintoState *v, char *buf, size_t size)
     char who[48];
     if (t->replay) {
         snprintf(buf, size, "Replay: move %d of %d.", t->replayStep, t->replayRec.count);
-    } else if (seat == GAME_NOBODY || t->turn.finished) {
+    } else if (seat == GAME_NOBODY || t->table.turn.finished) {
         snprintf(buf, size, "The game is over.");
     } else if (play < 0) {
         static const char *const kDots[] = {".", "..", "..."};
-        TableSeat_Subject(&Quinto_Rules, v->variant, &t->turn.session.seating, Quinto_Controller(v, seat), true, who,
-                          sizeof who);
+        TableSeat_Subject(&Quinto_Rules, v->variant, &t->table.turn.session.seating, Quinto_Controller(v, seat), true,
+                          who, sizeof who);
         snprintf(buf, size, "%s %s %s%s", who, strcmp(who, "You") == 0 ? "are" : "is",
                  v->phase == QUINTO_PHASE_DOUBLING ? "deciding whether to double" : "thinking",
                  kDots[(int)(t->time * 2.5f) % 3]);
@@ -339,9 +342,9 @@ static void DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout 
     StatusLine(t, v, status, sizeof status);
     TextStyle st = Text_Style(FONT_SANS_BOLD, 17.0f, THEME_CREAM, TEXT_LEFT);
     float h = Text_DrawWrapped(&app->gfx, &st, x, 0.0f, w, status, false);
-    bool message = t->turn.messageTime > 0.0f && t->turn.message[0] != '\0';
+    bool message = t->table.turn.messageTime > 0.0f && t->table.turn.message[0] != '\0';
     TextStyle ms = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
-    float mh = message ? Text_DrawWrapped(&app->gfx, &ms, x, 0.0f, w, t->turn.message, false) + 6.0f : 0.0f;
+    float mh = message ? Text_DrawWrapped(&app->gfx, &ms, x, 0.0f, w, t->table.turn.message, false) + 6.0f : 0.0f;
     r.h = fmaxf(r.h, 168.0f + STATUS_Y + h + mh + 14.0f);
     Ui_DrawPanel(app, r);
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 21.0f, THEME_GOLD, TEXT_LEFT);
@@ -385,10 +388,10 @@ static void DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout 
     }
     Text_DrawWrapped(&app->gfx, &st, x, y + STATUS_Y, w, status, true);
     if (message) {
-        float a = fminf(1.0f, t->turn.messageTime * 2.0f);
-        ms.color = t->turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
-                                          : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
-        Text_DrawWrapped(&app->gfx, &ms, x, y + STATUS_Y + 6.0f + h, w, t->turn.message, true);
+        float a = fminf(1.0f, t->table.turn.messageTime * 2.0f);
+        ms.color = t->table.turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
+                                                : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
+        Text_DrawWrapped(&app->gfx, &ms, x, y + STATUS_Y + 6.0f + h, w, t->table.turn.message, true);
     }
 }
 
@@ -402,9 +405,10 @@ void QtView_Draw(QtTable *t, App *app)
     DrawHands(t, app, v, &l);
     DrawSeatNames(t, app, v, &l);
     DrawSide(t, app, v, &l);
-    TableChoices_Draw(&t->turn.choices, app,
-                      t->focus.group == QT_AREA_CHOICES ? TableFocus_Index(&t->focus, QT_AREA_CHOICES) : -1);
-    TableAnim_Draw(&t->turn.anim, app);
+    TableChoices_Draw(&t->table.turn.choices, app,
+                      t->table.focus.group == QT_AREA_CHOICES ? TableFocus_Index(&t->table.focus, QT_AREA_CHOICES)
+                                                              : -1);
+    TableAnim_Draw(&t->table.turn.anim, app);
     DrawCallout(t, app, &l);
     if (t->replay) {
         UiPrompt replay[] = {{ACTION_LEFT, "Move back / forward"}, {ACTION_UP, "First / last"}, {ACTION_BACK, "Done"}};
@@ -412,8 +416,8 @@ void QtView_Draw(QtTable *t, App *app)
         return;
     }
     UiPrompt prompts[TABLE_PROMPTS_MAX];
-    const char *confirm = t->focus.group == QT_AREA_CHOICES ? "Choose" : "Play";
-    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->turn, confirm, "Switch row", prompts));
+    const char *confirm = t->table.focus.group == QT_AREA_CHOICES ? "Choose" : "Play";
+    Ui_DrawPrompts(app, prompts, TableTurn_Prompts(&t->table.turn, confirm, "Switch row", prompts));
 }
 
 /* ---- flights ---- */
@@ -462,7 +466,7 @@ static void AnimatePlay(QtTable *t, App *app, const QuintoState *bv, const QtLay
     bool faceFrom = bv->hand[seat] != 0;
     float play = App_AnimTime(app, PLAY_TIME);
     if (bv->trickCount < 3) {
-        TableAnim_Add(&t->turn.anim, c, from, la->trick[pos], faceFrom, true, 0.0f, play, QT_ZONE_TRICK);
+        TableAnim_Add(&t->table.turn.anim, c, from, la->trick[pos], faceFrom, true, 0.0f, play, QT_ZONE_TRICK);
         return;
     }
     /* The trick is complete: the last card lands, all four lie a moment (quints lifted), then go to the winner. */
@@ -470,7 +474,7 @@ static void AnimatePlay(QtTable *t, App *app, const QuintoState *bv, const QtLay
     float take = App_AnimTime(app, PLAY_TIME);
     int winPos = QtView_Pos(la->me, av->lastWinner);
     SDL_FRect to = TableFan_Rect(&la->hand[winPos], la->hand[winPos].count / 2, -1);
-    TableAnim_Add(&t->turn.anim, c, from, la->trick[pos], faceFrom, true, 0.0f, play, QT_ZONE_TRICK);
+    TableAnim_Add(&t->table.turn.anim, c, from, la->trick[pos], faceFrom, true, 0.0f, play, QT_ZONE_TRICK);
     for (int i = 0; i < 4; i++) {
         int s = (av->lastLeader + i) % 4;
         SDL_FRect at = la->trick[QtView_Pos(la->me, s)];
@@ -478,11 +482,11 @@ static void AnimatePlay(QtTable *t, App *app, const QuintoState *bv, const QtLay
             at.y -= QUINT_LIFT; /* the cards that make a quint are lifted */
         }
         TableFlight *f =
-            TableAnim_Add(&t->turn.anim, av->lastTrick[i], at, to, true, false, play + look, take, QT_ZONE_TAKEN);
+            TableAnim_Add(&t->table.turn.anim, av->lastTrick[i], at, to, true, false, play + look, take, QT_ZONE_TAKEN);
         f->holdFor = s == seat ? look : play + look;
         f->startSfx = i == 0 ? SFX_FLIP : -1;
     }
-    TableAnim_Hold(&t->turn.anim, App_AnimTime(app, 0.1f));
+    TableAnim_Hold(&t->table.turn.anim, App_AnimTime(app, 0.1f));
 }
 
 /*
@@ -573,11 +577,11 @@ void QtView_Animate(QtTable *t, App *app, const QuintoState *before, int seat, G
     if (newHand && av->phase != QUINTO_PHASE_OVER) {
         const QuintoHandRow *row = &av->history[av->historyCount >= 2 ? av->historyCount - 2 : 0];
         static const char *const kEnd[] = {"", "played out", "ended by quints", "ended by the cachette's quints"};
-        snprintf(t->turn.message, sizeof t->turn.message, "Hand %s: quints %d-%d, tricks %d-%d. %s", kEnd[row->end],
-                 row->quints[0], row->quints[1], row->tricks[0], row->tricks[1],
+        snprintf(t->table.turn.message, sizeof t->table.turn.message, "Hand %s: quints %d-%d, tricks %d-%d. %s",
+                 kEnd[row->end], row->quints[0], row->quints[1], row->tricks[0], row->tricks[1],
                  av->gameIndex != before->gameIndex ? "A game is won: the next begins." : "The next hand is dealt.");
-        t->turn.messageTime = 6.0f;
-        t->turn.messageIsError = false;
+        t->table.turn.messageTime = 6.0f;
+        t->table.turn.messageIsError = false;
     }
 }
 
@@ -601,8 +605,8 @@ void QtView_AnimateDeal(QtTable *t, App *app)
             Card cards[QUINTO_HAND];
             int n = QtView_HandCards(v, seat, cards);
             bool face = n > i;
-            TableAnim_Add(&t->turn.anim, face ? cards[i] : CARD_NONE, l.cachette, TableFan_Rect(&l.hand[pos], i, -1),
-                          false, face, (float)k++ * step, dur, QT_ZONE_HAND0 + pos);
+            TableAnim_Add(&t->table.turn.anim, face ? cards[i] : CARD_NONE, l.cachette,
+                          TableFan_Rect(&l.hand[pos], i, -1), false, face, (float)k++ * step, dur, QT_ZONE_HAND0 + pos);
         }
     }
 }
