@@ -551,11 +551,9 @@ static BzTable *Alloc(void)
     if (t == NULL) {
         return NULL;
     }
-    t->table.base.ops = &kOps;
-    TableTurn_Init(&t->table.turn, &kTurnOps, t);
+    TableScene_Init(&t->table, &kOps, &kTurnOps, BZ_AREA_COUNT);
     t->hoverHand = t->hoverTable = -1;
     t->pressHand = t->pressTable = t->pressChoice = -1;
-    TableFocus_Init(&t->table.focus, BZ_AREA_COUNT);
     return t;
 }
 

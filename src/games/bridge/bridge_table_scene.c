@@ -572,15 +572,13 @@ static BrTable *Alloc(void)
     if (t == NULL) {
         return NULL;
     }
-    t->table.base.ops = &kOps;
-    TableTurn_Init(&t->table.turn, &kTurnOps, t);
+    TableScene_Init(&t->table, &kOps, &kTurnOps, BR_AREA_COUNT);
     t->hover[0] = t->hover[1] = -1;
     t->press[0] = t->press[1] = t->press[2] = -1;
     t->reviewDue = -1;
     t->reviewHands = true; /* until Enter reads the lobby's choice */
     t->dealShown = -1;
     t->dealt = 52;
-    TableFocus_Init(&t->table.focus, BR_AREA_COUNT);
     return t;
 }
 

@@ -563,12 +563,10 @@ static FtTable *Alloc(void)
     if (t == NULL) {
         return NULL;
     }
-    t->table.base.ops = &kOps;
-    TableTurn_Init(&t->table.turn, &kTurnOps, t);
+    TableScene_Init(&t->table, &kOps, &kTurnOps, FT_AREA_COUNT);
     t->hoverHand = t->hoverBid = -1;
     t->pressHand = t->pressBid = t->pressChoice = -1;
     t->dealShown = -1;
-    TableFocus_Init(&t->table.focus, FT_AREA_COUNT);
     return t;
 }
 

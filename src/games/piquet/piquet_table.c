@@ -591,11 +591,9 @@ static PqTable *Alloc(void)
     if (t == NULL) {
         return NULL;
     }
-    t->table.base.ops = &kOps;
-    TableTurn_Init(&t->table.turn, &kTurnOps, t);
+    TableScene_Init(&t->table, &kOps, &kTurnOps, PQ_AREA_COUNT);
     t->hoverHand = t->pressHand = t->pressChoice = -1;
     t->dealShown = -1;
-    TableFocus_Init(&t->table.focus, PQ_AREA_COUNT);
     return t;
 }
 

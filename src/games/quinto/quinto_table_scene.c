@@ -439,10 +439,8 @@ static QtTable *Alloc(void)
     if (t == NULL) {
         return NULL;
     }
-    t->table.base.ops = &kOps;
-    TableTurn_Init(&t->table.turn, &kTurnOps, t);
+    TableScene_Init(&t->table, &kOps, &kTurnOps, QT_AREA_COUNT);
     t->hover = t->press = t->pressChoice = -1;
-    TableFocus_Init(&t->table.focus, QT_AREA_COUNT);
     return t;
 }
 

@@ -7,6 +7,13 @@ static TableScene *Of(Scene *scene)
     return (TableScene *)scene;
 }
 
+void TableScene_Init(TableScene *table, const SceneOps *ops, const TableTurnOps *turnOps, int focusGroups)
+{
+    table->base.ops = ops;
+    TableTurn_Init(&table->turn, turnOps, table);
+    TableFocus_Init(&table->focus, focusGroups);
+}
+
 const TableSession *TableScene_Session(Scene *scene)
 {
     return &Of(scene)->turn.session;

@@ -31,6 +31,10 @@ typedef struct TableScene {
 #define TABLE_SCENE_FIRST(type, member)                                                                                \
     _Static_assert(offsetof(type, member) == 0, #type " begins with its TableScene, so a Scene * to it is one")
 
+/* A table scene just allocated (zeroed): its scene ops, its turn (owned by the game's table, which begins with
+   table) and its focus over the game's focusGroups. */
+void TableScene_Init(TableScene *table, const SceneOps *ops, const TableTurnOps *turnOps, int focusGroups);
+
 /* The session: the record, the full state, the seats. */
 const TableSession *TableScene_Session(Scene *scene);
 /* The refusal or notice shown now, "" when none. */
