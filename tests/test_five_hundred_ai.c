@@ -5,12 +5,14 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <math.h>
 #include <string.h>
 
 #include "five_hundred/five_hundred.h"
 #include "five_hundred/five_hundred_ai.h"
 #include "five_hundred/five_hundred_bid.h"
 #include "five_hundred/five_hundred_dd.h"
+#include "five_hundred/five_hundred_search.h"
 #include "game/game.h"
 #include "game/game_ai.h"
 
@@ -177,7 +179,8 @@ static int CheckSolverAgainstMinimax(FhDdTable *table, int left, uint64_t seeds)
                                              st.trickCount == (int)(seed % (uint64_t)st.players))) {
             int seat = FiveHundred_ToAct(&st);
             GameAction a;
-            assert_true(GameAi_Choose(&FiveHundred_Rules, G(&st), seat, GAME_AI_EASY, seed * 1000 + (uint64_t)step++, &a));
+            assert_true(
+                GameAi_Choose(&FiveHundred_Rules, G(&st), seat, GAME_AI_EASY, seed * 1000 + (uint64_t)step++, &a));
             assert_int_equal(FiveHundred_Apply(&st, seat, a), FH_WHY_OK);
             if (st.deal > 1) {
                 break; /* missed the spot (it cannot be): try the next seed */
@@ -512,6 +515,49 @@ static void test_strong_bid_search(void **state)
     }
 }
 
+/*
+ * The bid search's value of a contract's outcome: the seat's own at the
+ * world's tricks; another seat's partly at one trick more (a world's exact
+ * play is harsh on a bidder), so between the two counts' values; nobody's
+ * as it is.
+ */
+static void test_contract_value_gives_another_bidder_a_trick(void **state)
+{
+    (void)state;
+    FiveHundredState st, scratch;
+    FiveHundred_Init(&st, FH_THREE_HANDED, 11);
+    FiveHundredState view;
+    FiveHundred_View(&st, 0, &view);
+    int bid = FiveHundred_MakeBid(7, FiveHundred_SuitDenomination(SUIT_HEARTS)); /* needs 7 tricks */
+    for (int tricks = 0; tricks < FH_TRICKS; tricks++) {
+        scratch = view;
+        scratch.bidder = 1;
+        scratch.bid = (uint8_t)bid;
+        double at = FiveHundredAi_DealValue(&scratch, 0, tricks);
+        double more = FiveHundredAi_DealValue(&scratch, 0, tricks + 1);
+        scratch = view;
+        double other = FiveHundredAi_ContractValue(&scratch, 0, 1, bid, tricks);
+        assert_true(other <= (at > more ? at : more) + 1e-9 && other >= (at < more ? at : more) - 1e-9);
+        if (tricks == 6) {
+            /* one trick short: made at one more, so valued strictly worse for the seat than the world's count says */
+            assert_true(more < at - 1.0);
+            assert_true(other < at - 1.0 && other > more + 1.0);
+        }
+        scratch = view;
+        scratch.bidder = 0;
+        scratch.bid = (uint8_t)bid;
+        double own = FiveHundredAi_DealValue(&scratch, 0, tricks);
+        scratch = view;
+        assert_true(fabs(FiveHundredAi_ContractValue(&scratch, 0, 0, bid, tricks) - own) < 1e-9);
+    }
+    scratch = view;
+    scratch.bidder = FH_NOBODY;
+    scratch.bid = FH_NO_BID;
+    double none = FiveHundredAi_DealValue(&scratch, 0, 3);
+    scratch = view;
+    assert_true(fabs(FiveHundredAi_ContractValue(&scratch, 0, FH_NOBODY, FH_NO_BID, 3) - none) < 1e-9);
+}
+
 /* Strong's discard search: a legal discard of the bidder's, the same for the same seed, keeping the Joker. */
 static void test_strong_discard_search(void **state)
 {
@@ -603,6 +649,7 @@ int main(void)
         cmocka_unit_test(test_bid_sampler_reads_a_pass),
         cmocka_unit_test(test_play_sampler_respects_the_bidding),
         cmocka_unit_test(test_strong_bid_search),
+        cmocka_unit_test(test_contract_value_gives_another_bidder_a_trick),
         cmocka_unit_test(test_strong_discard_search),
         cmocka_unit_test(test_won_game_outvalues_any_lead),
         cmocka_unit_test(test_four_handed_seed_730040_ends),

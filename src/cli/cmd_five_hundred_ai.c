@@ -151,8 +151,41 @@ typedef struct Tally {
     int variant;
     long wins, bids[2], made[2]; /* [0] the hero's side, [1] the others' */
     CliMoments perDeal[2];
+    /* Points a deal by who bid it (the hero's side, another side, nobody): the hero's, the bidder's, the rest's. */
+    CliMoments byBidder[3][3];
     long deals, unfinished;
 } Tally;
+
+enum { BY_HERO, BY_OTHER, BY_NOBODY };
+
+/* Adds a deal's points to the tally of deals bid by the same kind of side. */
+static void TallyByBidder(Tally *t, const FiveHundredState *st, const FiveHundredDeal *d, int heroSide)
+{
+    int bidSide = d->bidder == FH_NOBODY ? -1 : FiveHundred_SideOf(t->variant, d->bidder);
+    int kind = bidSide < 0 ? BY_NOBODY : bidSide == heroSide ? BY_HERO : BY_OTHER;
+    for (int s = 0; s < st->sides; s++) {
+        int who = s == heroSide ? 0 : s == bidSide ? 1 : 2;
+        CliMoments_Add(&t->byBidder[kind][who], d->won[s] - d->lost[s]);
+    }
+}
+
+static void PrintByBidder(const Tally *t)
+{
+    static const char *const kKind[3] = {"the hero bid", "another bid", "nobody bid"};
+    static const char *const kWho[3] = {"hero", "bidder", "the rest"};
+    printf("points per deal by who bid:\n");
+    for (int k = 0; k < 3; k++) {
+        long n = t->byBidder[k][0].n;
+        printf("  %s: %ld deals (%.1f%%);", kKind[k], n, t->deals > 0 ? 100.0 * (double)n / (double)t->deals : 0.0);
+        for (int w = 0; w < 3; w++) {
+            if ((k == BY_HERO && w == 1) || (k == BY_NOBODY && w == 1) || t->byBidder[k][w].n == 0) {
+                continue;
+            }
+            printf(" %s %.1f +- %.1f", kWho[w], CliMoments_Mean(&t->byBidder[k][w]), CliMoments_StdErr(&t->byBidder[k][w]));
+        }
+        printf("\n");
+    }
+}
 
 static void Scored(void *ctx, const GameState *gs, long g, uint64_t seed, int heroSide, bool over)
 {
@@ -177,6 +210,7 @@ static void Scored(void *ctx, const GameState *gs, long g, uint64_t seed, int he
             t->bids[who]++;
             t->made[who] += d->made;
         }
+        TallyByBidder(t, st, d, heroSide);
         t->deals++;
     }
     if ((g + 1) % 50 == 0) {
@@ -233,6 +267,7 @@ int FiveHundredCli_Bench(int argc, char **argv)
         if (t.unfinished > 0) {
             printf("unfinished games (over %d moves, counted as not won): %ld\n", MOVES_PER_GAME_MAX, t.unfinished);
         }
+        PrintByBidder(&t);
         printf("deals %ld; ms per move, processor time:\n", t.deals);
         CliTimes_PrintMoves("hero", hero, &m.cpu[0], false);
         CliTimes_PrintMoves("others", others, &m.cpu[1], false);

@@ -53,4 +53,15 @@ int FiveHundredAi_PlayAndSolve(FiveHundredState *w, unsigned group, FhDdTable *t
 /* The rating's reach for a hand: the highest bid whose denomination's estimate comes within a quarter trick; -1 if none. */
 int FiveHundredAi_Reach(uint64_t hand, int variant);
 
+/*
+ * What a deal is worth to seat (the players' value: +-1,000 for the game,
+ * else the chance of it) when `bidder` plays `bid` and his side takes
+ * `tricks` in a sampled world (bidder FH_NOBODY: nobody bid, and `tricks` are
+ * the seat's side's). Another seat's contract is valued partly at one trick
+ * more than the world gives, since a world's exact play is harsh on the
+ * bidder; the seat's own at the world's word. scratch: a copy of the seat's
+ * view, whose bidder and bid are overwritten.
+ */
+double FiveHundredAi_ContractValue(FiveHundredState *scratch, int seat, int bidder, int bid, int tricks);
+
 #endif
