@@ -556,6 +556,15 @@ static void test_contract_value_gives_another_bidder_a_trick(void **state)
     double none = FiveHundredAi_DealValue(&scratch, 0, 3);
     scratch = view;
     assert_true(fabs(FiveHundredAi_ContractValue(&scratch, 0, FH_NOBODY, FH_NO_BID, 3) - none) < 1e-9);
+    /* Four-handed keeps its own tuning: the other side's contract at the world's word. */
+    FiveHundred_Init(&st, FH_FOUR_HANDED, 11);
+    FiveHundred_View(&st, 0, &view);
+    scratch = view;
+    scratch.bidder = 1;
+    scratch.bid = (uint8_t)bid;
+    double four = FiveHundredAi_DealValue(&scratch, 0, 6);
+    scratch = view;
+    assert_true(fabs(FiveHundredAi_ContractValue(&scratch, 0, 1, bid, 6) - four) < 1e-9);
 }
 
 /* Strong's discard search: a legal discard of the bidder's, the same for the same seed, keeping the Joker. */

@@ -22,32 +22,48 @@
 #define PLAYED_TRICKS 4
 #define SOLVE_NODES 40000L
 #define LAST_TRICK_NODES 1000L
-/*
- * Worlds a bid samples; worlds a discard samples, and the rating's best
- * discards it weighs. (24 and 24 before: with more worlds the best of the
- * noisy means is less often a lucky one; a game costs some 40% more
- * processor time, and a bid's or a discard's move stays far under the p99.)
- */
-#define BID_WORLDS 64
-#define DISCARD_WORLDS 48
 #define DISCARD_CANDIDATES 8
 /* Standard errors a discard's gain over the rating's must clear. */
 #define DISCARD_DOUBT 1.0
 /*
- * Another seat's contract is valued OTHERS_EXTRA at one trick more than the
- * worlds give it (the rest at what they give); the seat's own contract at
- * what they give. The worlds' play (the rating's first tricks, then every
- * card seen by both sides) is harsh on a bidder, whose opponents in real
- * play cannot see his cards: measured from strong's view as the bidding
- * ended (300 games, seeds 110000-110099), the mediums' contracts the worlds
- * gave a 10-50% chance were made 46-67% of the time, and 68% of all of
- * them against 54% foreseen; strong's own contracts given 30-60% were
- * made 51-75%. Valued at the worlds' word, another's contract looked
- * likelier to fail than it was, so strong passed into contracts the
- * mediums then made. (Strong's own contract was once valued half a trick
- * down instead, for the same bias read the other way; see docs/five_hundred.md.)
+ * How a variant's strong bids: the worlds a bid and a discard sample, and
+ * the tricks by which a contract's count in a world is shifted, its own
+ * and another seat's. A shift s is valued (1 - |s|) at the world's tricks
+ * and |s| at one trick more (s > 0) or fewer (s < 0).
+ *
+ * Three- and two-handed: another's contract half a trick up, its own at
+ * the world's word, 64 and 48 worlds. The worlds' play (the rating's first
+ * tricks, then every card seen by both sides) is harsh on a bidder, whose
+ * opponents in real play cannot see his cards: measured from strong's view
+ * as the bidding ended (300 games, seeds 110000-110099), the mediums'
+ * contracts the worlds gave a 10-50% chance were made 46-67% of the time,
+ * and 68% of all of them against 54% foreseen; strong's own contracts
+ * given 30-60% were made 51-75%. Valued at the worlds' word, another's
+ * contract looked likelier to fail than it was, so strong passed into
+ * contracts the mediums then made. With more worlds the best of the noisy
+ * means is less often a lucky one.
+ *
+ * Four-handed keeps what it had (its own contract half a trick down, 24
+ * and 24 worlds): with the three-handed values the strong pair bid 77% of
+ * the deals and made 45% of them, at a p99 of 392 ms a move (300 fresh
+ * games, docs/five_hundred.md).
  */
-#define OTHERS_EXTRA 0.5
+typedef struct BidTuning {
+    int bidWorlds, discardWorlds;
+    double ownShift, othersShift;
+} BidTuning;
+
+static const BidTuning kTuning[] = {
+    [FH_THREE_HANDED] = {64, 48, 0.0, 0.5},
+    [FH_TWO_HANDED] = {64, 48, 0.0, 0.5},
+    [FH_FOUR_HANDED] = {24, 24, -0.5, 0.0},
+};
+
+static const BidTuning *TuningOf(int variant)
+{
+    return &kTuning[variant == FH_TWO_HANDED || variant == FH_FOUR_HANDED ? variant : FH_THREE_HANDED];
+}
+
 /* A bidder's hand must be rated within this many tricks of his bid; worlds tried before giving up on that. */
 #define BID_SLACK 1.0
 #define SAMPLE_TRIES 40
@@ -238,10 +254,16 @@ double FiveHundredAi_ContractValue(FiveHundredState *scratch, int seat, int bidd
     scratch->bidder = (uint8_t)bidder;
     scratch->bid = (uint8_t)(bidder == FH_NOBODY ? FH_NO_BID : bid);
     double v = FiveHundredAi_DealValue(scratch, seat, tricks);
-    if (bidder == FH_NOBODY || bidder == seat || tricks >= FH_TRICKS) {
+    if (bidder == FH_NOBODY) {
         return v;
     }
-    return (1 - OTHERS_EXTRA) * v + OTHERS_EXTRA * FiveHundredAi_DealValue(scratch, seat, tricks + 1);
+    const BidTuning *tuning = TuningOf(scratch->variant);
+    double shift = bidder == seat ? tuning->ownShift : tuning->othersShift;
+    int next = tricks + (shift > 0 ? 1 : -1);
+    if (shift == 0 || next < 0 || next > FH_TRICKS) {
+        return v;
+    }
+    return (1 - fabs(shift)) * v + fabs(shift) * FiveHundredAi_DealValue(scratch, seat, next);
 }
 
 typedef struct Work {
@@ -288,7 +310,7 @@ bool FiveHundredAi_SearchBid(const FiveHundredState *view, int seat, uint64_t se
     double sum[FH_BIDS + 1] = {0};
     int worlds = 0;
     Rng rng = Rng_Make(Rng_Mix(seed ^ 0x6269647365617263ULL));
-    for (int wi = 0; wi < BID_WORLDS; wi++) {
+    for (int wi = 0; wi < TuningOf(view->variant)->bidWorlds; wi++) {
         if (!FiveHundredAi_SampleBidding(view, &rng, SAMPLE_TRIES, k.world)) {
             continue;
         }
@@ -375,7 +397,7 @@ bool FiveHundredAi_SearchDiscard(const FiveHundredState *view, int seat, uint64_
     double gain[DISCARD_CANDIDATES] = {0}, gainSq[DISCARD_CANDIDATES] = {0};
     int worlds = 0;
     Rng rng = Rng_Make(Rng_Mix(seed ^ 0x646973636172ULL));
-    for (int wi = 0; wi < DISCARD_WORLDS; wi++) {
+    for (int wi = 0; wi < TuningOf(view->variant)->discardWorlds; wi++) {
         if (!FiveHundredAi_SampleBidding(view, &rng, SAMPLE_TRIES, k.world)) {
             continue;
         }

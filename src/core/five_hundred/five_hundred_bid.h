@@ -57,9 +57,11 @@ int FiveHundredAi_Reach(uint64_t hand, int variant);
  * What a deal is worth to seat (the players' value: +-1,000 for the game,
  * else the chance of it) when `bidder` plays `bid` and his side takes
  * `tricks` in a sampled world (bidder FH_NOBODY: nobody bid, and `tricks` are
- * the seat's side's). Another seat's contract is valued partly at one trick
- * more than the world gives, since a world's exact play is harsh on the
- * bidder; the seat's own at the world's word. scratch: a copy of the seat's
+ * the seat's side's). Three- and two-handed, another seat's contract is
+ * valued partly at one trick more than the world gives, since a world's
+ * exact play is harsh on the bidder, and the seat's own at the world's
+ * word; four-handed, the seat's own partly at one trick fewer (the
+ * variant's tuning, five_hundred_bid.c). scratch: a copy of the seat's
  * view, whose bidder and bid are overwritten.
  */
 double FiveHundredAi_ContractValue(FiveHundredState *scratch, int seat, int bidder, int bid, int tricks);
