@@ -302,6 +302,12 @@ static void DrawScores(PqTable *t, App *app, const PiquetState *v, const PqLayou
     ScoreRow(t, app, v, 1 - l->me, x, r.y + 110.0f, w, seat == 1 - l->me);
 }
 
+/* A cut card as the panels write cards ("8♦"). */
+static const char *CutCardText(Card c, char *buf)
+{
+    return TableCard_Text(c, "Joker", buf);
+}
+
 /* The calls as spoken, the latest at the foot; a scored item's cards shown face up beneath while it is the latest. */
 static void DrawCalls(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
 {
@@ -314,6 +320,18 @@ static void DrawCalls(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
     float y = r.y + 38.0f;
     TextStyle soft = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
     if (n == 0) {
+        if (v->deal <= 1) {
+            /* The partie's first deal: the cut that decided who deals (au cent the lower card deals). */
+            char cut[PIQ_CALL_TEXT + 40], names[2][48];
+            for (int p = 0; p < 2; p++) {
+                TableSeat_Subject(&Piquet_Rules, t->table.turn.session.rec.variant, &t->table.turn.session.seating, p,
+                                  false, names[p], sizeof names[p]);
+            }
+            const char *const who[2] = {names[0], names[1]};
+            Piquet_DescribeCut(v, who, CutCardText, cut, sizeof cut);
+            TextStyle cream = Text_Style(FONT_SANS, 15.0f, THEME_CREAM, TEXT_LEFT);
+            y += Text_DrawWrapped(&app->gfx, &cream, x, y, w, cut, true) + 8.0f;
+        }
         Text_DrawWrapped(&app->gfx, &soft, x, y, w, "After the exchange the elder calls his point, sequence and sets; "
                                                    "the answers come here as they are spoken.", true);
         return;
