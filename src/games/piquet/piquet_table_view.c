@@ -243,7 +243,9 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
         case PIQ_PHASE_CHOOSE: snprintf(status, sizeof status, "You won the cut: choose to deal or to be elder."); break;
         case PIQ_PHASE_EXCHANGE:
             snprintf(status, sizeof status, "Pick the cards to discard, then Exchange (%s).",
-                     l->me == Piquet_Elder(v) ? "one to five" : "one at least");
+                     l->me == Piquet_Elder(v)    ? "one to five"
+                     : v->variant >= PIQUET_CENT ? "or keep all, au cent" /* the dealer may decline */
+                                                 : "one at least");
             break;
         case PIQ_PHASE_DECLARE: snprintf(status, sizeof status, "Your call: the %s.", v->item == 0 ? "point" : v->item == 1 ? "sequence" : "quatorze or trio"); break;
         case PIQ_PHASE_LOOK: snprintf(status, sizeof status, "Look at the cards left in the stock?"); break;
@@ -292,11 +294,14 @@ static void DrawScores(PqTable *t, App *app, const PiquetState *v, const PqLayou
     if (deals > 0) {
         snprintf(text, sizeof text, "Deal %d of %d%s", v->deal > 0 ? v->deal : 1, v->deal > deals ? v->deal : deals,
                  Piquet_Multiplier(v, v->deal) > 1 ? " \xC2\xB7 counts double" : "");
+    } else if (v->variant == PIQUET_CENT) {
+        snprintf(text, sizeof text, "Deal %d \xC2\xB7 to 100", v->deal);
     } else {
-        snprintf(text, sizeof text, "Game %d \xC2\xB7 deal %d \xC2\xB7 to 100 (games %d-%d)", v->game, v->deal,
+        /* The games won only where there are several: a narrow panel has no room for what says nothing. */
+        snprintf(text, sizeof text, "Game %d \xC2\xB7 deal %d \xC2\xB7 games %d-%d", v->game, v->deal,
                  v->gamesWon[l->me], v->gamesWon[1 - l->me]);
     }
-    Text_Draw(&app->gfx, &small, x, r.y + 34.0f, text);
+    Text_DrawFit(&app->gfx, &small, x, r.y + 34.0f, w, text);
     int seat = Piquet_ToAct(v);
     ScoreRow(t, app, v, l->me, x, r.y + 62.0f, w, seat == l->me);
     ScoreRow(t, app, v, 1 - l->me, x, r.y + 110.0f, w, seat == 1 - l->me);
