@@ -54,6 +54,11 @@ static const char *RulesSeatName(int variant, int seat)
     return seat == 0 ? "South" : seat == 1 ? "North" : NULL;
 }
 
+static GameStatus RulesInitRevision(GameState *st, int variant, uint64_t seed, int revision)
+{
+    return Piquet_InitRevision((PiquetState *)(void *)st, variant, seed, revision);
+}
+
 const GameRules Piquet_Rules = {
     .name = "piquet",
     .title = "Piquet",
@@ -69,4 +74,6 @@ const GameRules Piquet_Rules = {
     .variantOf = RulesVariantOf,
     .variantInfo = RulesVariantInfo,
     .seatName = RulesSeatName,
+    .revision = PIQUET_RULES_REVISION,
+    .initRevision = RulesInitRevision,
 };
