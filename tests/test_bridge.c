@@ -276,8 +276,18 @@ static void TestMayILead(void **state)
     assert_int_equal(Bridge_Apply(&st, dealer, Bridge_Double()), BRIDGE_WHY_OK); /* redouble: 48 */
     /* After a redouble, the original doubler first (Law 56), then his partner. */
     assert_int_equal(Bridge_ToAct(&st), third);
+    /* The third hand does not lead: he is satisfied, he does not ask to lead (nor does the eldest answer "Yes"). */
+    char said[160];
+    Bridge_DescribeAction(&st, third, Bridge_Content(), said, sizeof said);
+    char want[160];
+    snprintf(want, sizeof want, "%s: \xE2\x80\x9CSatisfied\xE2\x80\x9D", Bridge_SeatName(third));
+    assert_string_equal(said, want);
     assert_int_equal(Bridge_Apply(&st, third, Bridge_Content()), BRIDGE_WHY_OK);
+    assert_string_equal(Bridge_CallWords(&st, 4), "Satisfied");
     assert_int_equal(Bridge_ToAct(&st), eldest);
+    Bridge_DescribeAction(&st, eldest, Bridge_Content(), said, sizeof said);
+    snprintf(want, sizeof want, "%s: \xE2\x80\x9CSatisfied\xE2\x80\x9D", Bridge_SeatName(eldest));
+    assert_string_equal(said, want);
     assert_int_equal(Bridge_Apply(&st, eldest, Bridge_Double()), BRIDGE_WHY_OK); /* 96: no more can follow */
     assert_int_equal(st.phase, BRIDGE_PHASE_PLAY);
     assert_int_equal(Bridge_TrickValue(st.strain, st.doublings), 96);
@@ -285,6 +295,18 @@ static void TestMayILead(void **state)
     assert_string_equal(Bridge_CallWords(&st, 1), "Partner, may I lead?");
     assert_string_equal(Bridge_CallWords(&st, 3), "I redouble");
     assert_int_equal(Bridge_Apply(&st, eldest, Bridge_Double()), BRIDGE_WHY_NOT_DOUBLING);
+
+    /* When the eldest doubled, after the redouble he speaks first again, and may ask to lead. */
+    Bridge_Init(&st, 0, 12);
+    assert_int_equal(Bridge_Apply(&st, dealer, Bridge_Declare(BRIDGE_SPADES)), BRIDGE_WHY_OK);
+    assert_int_equal(Bridge_Apply(&st, eldest, Bridge_Double()), BRIDGE_WHY_OK);
+    assert_int_equal(Bridge_Apply(&st, dealer, Bridge_Double()), BRIDGE_WHY_OK);
+    assert_int_equal(Bridge_ToAct(&st), eldest);
+    assert_int_equal(Bridge_Apply(&st, eldest, Bridge_Content()), BRIDGE_WHY_OK);
+    assert_int_equal(Bridge_Apply(&st, third, Bridge_Content()), BRIDGE_WHY_OK);
+    assert_int_equal(st.phase, BRIDGE_PHASE_PLAY);
+    assert_string_equal(Bridge_CallWords(&st, 3), "Partner, may I lead?");
+    assert_string_equal(Bridge_CallWords(&st, 4), "Yes, lead");
 }
 
 /* Law 58 as ruled: the trick value never goes above 100; the play starts when no double is left. */
