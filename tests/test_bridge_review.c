@@ -7,6 +7,7 @@
 #include "core/bridge/bridge_review.h"
 #include "games/bridge/bridge_scenes.h"
 #include "games/table/table_game.h"
+#include "games/table/score_sheet.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/table/table_scene.h"
 #include "games/table/table_session.h"
@@ -322,6 +323,41 @@ static void TestFromScore(void **state)
     GameRecord_Free(&rec);
 }
 
+/* The book's rubber on the pad: a finished game is ruled off above the line as well as below it (the book: "a
+   pencil line is drawn above and below the scores"), above it over the game's last honours, read upward. */
+static void TestGameRuledAboveAndBelow(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    App_Push(app, BridgeScoreScene_CreateDemo(app));
+    Harness_Frames(app, 2);
+    const ScoreSheet *sh = BridgeScoreScene_Block(App_Top(app));
+    static const struct {
+        const char *label, *we, *they;
+        ScoreRowKind kind;
+        bool below;
+    } kRows[] = {
+        {"Game 2 to We", "16", "108", SCORE_ROW_TOTAL_UP, false}, {"Deal 6: honours", "", "8", SCORE_ROW_ITEM, false},
+        {"Deal 5: honours", "", "100", SCORE_ROW_ITEM, false},     {"Deal 4: honours", "16", "", SCORE_ROW_ITEM, false},
+        {"Game 1 to We", "24", "46", SCORE_ROW_TOTAL_UP, false},  {"Deal 3: honours", "", "16", SCORE_ROW_ITEM, false},
+        {"Deal 2: honours", "", "30", SCORE_ROW_ITEM, false},     {"Deal 1: honours", "24", "", SCORE_ROW_ITEM, false},
+        {"Deal 1: diamonds", "18", "", SCORE_ROW_ITEM, true},     {"Deal 2: no trumps", "", "24", SCORE_ROW_ITEM, true},
+        {"Deal 3: hearts", "16", "", SCORE_ROW_ITEM, true},       {"Game 1 to We", "34", "24", SCORE_ROW_TOTAL, true},
+        {"Deal 4: clubs", "4", "", SCORE_ROW_ITEM, true},         {"Deal 5: no trumps", "24", "", SCORE_ROW_ITEM, true},
+        {"Deal 6: spades", "2", "", SCORE_ROW_ITEM, true},        {"Game 2 to We", "30", "", SCORE_ROW_TOTAL, true},
+    };
+    assert_int_equal(sh->rowCount, (int)(sizeof kRows / sizeof kRows[0]));
+    for (int i = 0; i < sh->rowCount; i++) {
+        assert_string_equal(sh->rows[i].label, kRows[i].label);
+        assert_string_equal(sh->rows[i].cell[0], kRows[i].we);
+        assert_string_equal(sh->rows[i].cell[1], kRows[i].they);
+        assert_int_equal(sh->rows[i].kind, kRows[i].kind);
+        assert_int_equal(sh->rows[i].below, kRows[i].below);
+    }
+    Harness_Stop(app);
+}
+
 static const char kTable[] = "bridge-table";
 
 /* A rubber at the table, the player South against easy computers (seed 7), without animation; its session. */
@@ -424,7 +460,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(TestCostlyCardFound), cmocka_unit_test(TestStepping), cmocka_unit_test(TestLeaveWhileSolving),
-        cmocka_unit_test(TestReplay),          cmocka_unit_test(TestFromScore), cmocka_unit_test(TestAfterEachHand),
+        cmocka_unit_test(TestReplay),          cmocka_unit_test(TestFromScore),
+        cmocka_unit_test(TestGameRuledAboveAndBelow), cmocka_unit_test(TestAfterEachHand),
         cmocka_unit_test(TestReviewChoiceInLobby), cmocka_unit_test(TestNoReviewWhenOff),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -227,8 +227,20 @@ static void Cell(int v)
 void BridgeCli_PrintBlock(const BridgeRubber *r)
 {
     printf("Score block:\n          %6s %6s\n", kSides[0], kSides[1]);
+    /* Above the line the block is read upward, newest on top: the rubber's 100, scored last, then each game
+       ruled off above its last hand's honours as it is below its tricks ("a pencil line is drawn above and
+       below the scores"). */
+    if (r->over) {
+        printf("   above ");
+        Cell(r->winner == 0 ? BRIDGE_RUBBER_BONUS : 0);
+        Cell(r->winner == 1 ? BRIDGE_RUBBER_BONUS : 0);
+        printf("   the rubber\n");
+    }
     for (int i = r->count - 1; i >= 0; i--) {
         const BridgeHand *h = &r->hands[i];
+        if (h->gameWon >= 0) {
+            printf("  ------------------------------ game %d to %s\n", h->game + 1, kSides[h->gameWon]);
+        }
         for (int s = 0; s < 2; s++) {
             int above = h->honourPoints[s] + h->chicanePoints[s] + h->slamPoints[s];
             if (above != 0) {
@@ -239,12 +251,6 @@ void BridgeCli_PrintBlock(const BridgeRubber *r)
                        h->chicanePoints[s] ? " chicane" : "", h->slamPoints[s] ? " slam" : "");
             }
         }
-    }
-    if (r->over) {
-        printf("   above ");
-        Cell(r->winner == 0 ? BRIDGE_RUBBER_BONUS : 0);
-        Cell(r->winner == 1 ? BRIDGE_RUBBER_BONUS : 0);
-        printf("   the rubber\n");
     }
     printf("  ------------------------------\n");
     for (int i = 0; i < r->count; i++) {
