@@ -3,12 +3,21 @@
 #define PARLOUR_PLATFORM_PLAYER_FILE_H
 
 #include "log.h"
+#include "paths.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Room for why a file could not be read ("line 12: ..."); a load's message needs this and two paths besides. */
-#define PLAYER_FILE_PROBLEM_MAX 256
+/* Room for why a file could not be read ("line 12: ..."), a save's GameError among them (512 with its line). */
+#define PLAYER_FILE_PROBLEM_MAX 640
+
+/*
+ * Room for any message about a player's file, whole: what the file is, its path and where it was kept (two paths
+ * of at most PATHS_MAX and a ".corrupt-N"), why (PLAYER_FILE_PROBLEM_MAX) or the system's error, and what
+ * happens next. Every buffer such a message passes through, up to the dialog or toast that shows it, is at least
+ * this size, so the player reads it to its end.
+ */
+#define PLAYER_MESSAGE_MAX (2 * (PATHS_MAX + 32) + PLAYER_FILE_PROBLEM_MAX + 512)
 
 /* What PlayerFile_Load found; each store maps it onto its own status. */
 typedef enum PlayerFileStatus {
