@@ -505,9 +505,9 @@ static void CheckSolver(BrTable *t)
         const GameSeat *seat = &t->table.turn.session.seating.seat[i];
         strong = strong || (seat->kind == SEAT_COMPUTER && seat->level == GAME_AI_STRONG);
     }
-    char err[BRIDGE_DD_ERR_MAX], text[BR_MESSAGE_MAX];
+    char err[BRIDGE_DD_ERR_MAX], text[BRIDGE_DD_ERR_MAX + 64];
     if (strong && !BridgeDd_Load(err, sizeof err)) {
-        snprintf(text, sizeof text, "%.190s. The strong players search without it.", err);
+        snprintf(text, sizeof text, "%s. The strong players search without it.", err);
         Say(t, text, true, HAND_TIME);
     }
 }
