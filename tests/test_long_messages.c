@@ -194,6 +194,46 @@ static void TestWrapBreaksLongWord(void **state)
     Harness_Stop(app);
 }
 
+/* The settings file's notice at start and a long toast (a save that failed names its file) are kept whole. */
+static void TestStartupNoticeAndToast(void **state)
+{
+    (void)state;
+    char xdg[1024];
+    LongFolder(xdg, sizeof xdg, 13);
+    App *app = Harness_StartXdg(1280, 720, xdg, "settings.ini", "[audio]\nmusic_volume = loud\n");
+    assert_non_null(app);
+    char path[PATHS_MAX], end[PATHS_MAX + 64];
+    Paths_User("settings.ini", path, sizeof path);
+    snprintf(end, sizeof end, "the old file was kept as %s.corrupt-1.", path);
+    size_t n = strlen(app->startupNotice);
+    assert_true(n > strlen(end) && strlen(path) > 550);
+    assert_string_equal(app->startupNotice + n - strlen(end), end);
+    char *long_ = malloc(PLAYER_MESSAGE_ONE);
+    assert_non_null(long_);
+    snprintf(long_, PLAYER_MESSAGE_ONE, "Could not save %s: cannot create %s.tmp: Read-only file system.", path, path);
+    App_Toast(app, "%s", long_);
+    assert_string_equal(app->toast, long_);
+    assert_true(app->toastTime > 4.0f + 40.0f); /* a second more for every 25 characters past 100 */
+    free(long_);
+    Harness_Stop(app);
+}
+
+/* A save's refusal quotes the line at fault whole (GameError), not the first 190 characters of the sentence. */
+static void TestSaveRefusalWhole(void **state)
+{
+    (void)state;
+    char text[1024], bad[256];
+    memset(bad, 'x', 240); /* the line, "action " and all, within the 255 a line may have */
+    bad[240] = '\0';
+    snprintf(text, sizeof text, "parlour-game 1\ngame piquet\nvariant rubicon\nseed 1\naction %s\n", bad);
+    GameRecord rec;
+    GameError err;
+    assert_false(GameRecord_Load(text, NULL, &rec, NULL, &err));
+    char want[512];
+    snprintf(want, sizeof want, "line 5: expected \"action ...\" with a move of piquet, got \"action %s\"", bad);
+    assert_string_equal(err.message, want);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -201,6 +241,8 @@ int main(void)
         cmocka_unit_test(TestLongestFolder),
         cmocka_unit_test(TestLongValueMarked),
         cmocka_unit_test(TestWrapBreaksLongWord),
+        cmocka_unit_test(TestStartupNoticeAndToast),
+        cmocka_unit_test(TestSaveRefusalWhole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

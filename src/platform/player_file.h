@@ -14,10 +14,11 @@
 /*
  * Room for any message about a player's file, whole: what the file is, its path and where it was kept (two paths
  * of at most PATHS_MAX and a ".corrupt-N"), why (PLAYER_FILE_PROBLEM_MAX) or the system's error, and what
- * happens next. Every buffer such a message passes through, up to the dialog or toast that shows it, is at least
- * this size, so the player reads it to its end.
+ * happens next; twice that, for a file set aside and then not saved, told in one message. Every buffer such a
+ * message passes through, up to the dialog or toast that shows it, is this size, so the player reads it to its end.
  */
-#define PLAYER_MESSAGE_MAX (2 * (PATHS_MAX + 32) + PLAYER_FILE_PROBLEM_MAX + 512)
+#define PLAYER_MESSAGE_ONE (2 * (PATHS_MAX + 32) + PLAYER_FILE_PROBLEM_MAX + 512)
+#define PLAYER_MESSAGE_MAX (2 * PLAYER_MESSAGE_ONE + 8)
 
 /* What PlayerFile_Load found; each store maps it onto its own status. */
 typedef enum PlayerFileStatus {

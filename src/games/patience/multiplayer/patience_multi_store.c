@@ -228,7 +228,7 @@ PatienceStoreStatus PatienceMultiStore_Load(PmRecords *records, char *message, s
 PatienceStoreStatus PatienceMultiStore_Record(const char *const *names, const int *scores, int count,
                                               PmRecords *records, char *message, size_t size)
 {
-    char loadMessage[PATHS_MAX * 2 + PLAYER_FILE_PROBLEM_MAX];
+    char loadMessage[PLAYER_MESSAGE_ONE];
     PmRecords r;
     PatienceStoreStatus loaded = PatienceMultiStore_Load(&r, loadMessage, sizeof loadMessage);
     PatienceMultiRecords_Add(&r, names, scores, count);
@@ -241,7 +241,7 @@ PatienceStoreStatus PatienceMultiStore_Record(const char *const *names, const in
         PlayerFile_Say(message, size, "Could not save the records: their text is too long (%zu bytes).", len);
         return PATIENCE_STORE_IO_ERROR;
     }
-    char saveMessage[PATHS_MAX * 2 + 128];
+    char saveMessage[PLAYER_MESSAGE_ONE];
     if (!PlayerFile_Save(RECORDS_FILE, text, len, saveMessage, sizeof saveMessage)) {
         if (loaded == PATIENCE_STORE_CORRUPT) {
             PlayerFile_Say(message, size, "%s %s", loadMessage, saveMessage);
