@@ -158,7 +158,7 @@ static void TestLongValueMarked(void **state)
     memset(&prefs, 0, sizeof prefs);
     assert_false(TableLobbyPrefs_Parse(text, &Piquet_TableGame, &prefs, problem, sizeof problem));
     assert_string_equal(problem,
-                        "line 2: \"rubicon-and-then-a-great-deal-more-than-any-variant-name-...\" is not a variant of "
+                        "line 2: \"rubicon-and-then-a-great-deal-more-than-any-variant-name-wou...\" is not a variant of "
                         "Piquet");
     Harness_Stop(app);
 }

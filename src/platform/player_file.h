@@ -33,6 +33,12 @@ typedef enum PlayerFileStatus {
  */
 typedef bool (*PlayerFileParse)(char *text, void *out, char *problem, size_t problemSize);
 
+/*
+ * A piece of a file quoted in a message: its first line, at most maxChars characters, ended with "..." when it
+ * was longer, so the reader sees that it was shortened (buf needs maxChars * 4 + 4 bytes). Returns buf.
+ */
+const char *PlayerFile_Quote(const char *text, size_t maxChars, char *buf, size_t size);
+
 /* Formats into message, which may be NULL (then nothing is written): the stores' messages are optional. */
 void PlayerFile_Say(char *message, size_t size, const char *fmt, ...) PARLOUR_PRINTF(3, 4);
 

@@ -34,19 +34,10 @@ typedef struct PrefsParse {
 } PrefsParse;
 
 /* A value from the file, quoted in a message: at most 60 characters, and "..." says when there was more. */
-#define QUOTE_MAX 64
+#define QUOTE_MAX (60 * 4 + 4)
 static const char *Quote(const char *text, char buf[QUOTE_MAX])
 {
-    size_t n = strlen(text);
-    if (n <= 60) {
-        return text;
-    }
-    n = 57;
-    while (n > 0 && ((unsigned char)text[n] & 0xC0u) == 0x80u) {
-        n--; /* never into a UTF-8 sequence */
-    }
-    snprintf(buf, QUOTE_MAX, "%.*s...", (int)n, text);
-    return buf;
+    return PlayerFile_Quote(text, 60, buf, QUOTE_MAX);
 }
 
 static int Handle(void *user, const char *section, const char *name, const char *value)

@@ -120,7 +120,9 @@ bool PatienceMultiRecords_Parse(const char *text, PmRecords *records, char *prob
             }
             r.playerCount++;
         } else {
-            PlayerFile_Say(problem, size, "line %d: unknown entry \"%.40s\"", lineNo, p);
+            char quoted[172];
+            PlayerFile_Say(problem, size, "line %d: unknown entry \"%s\"", lineNo,
+                           PlayerFile_Quote(p, 40, quoted, sizeof quoted));
             return false;
         }
     }
