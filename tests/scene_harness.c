@@ -7,9 +7,11 @@
 
 #include <SDL_image.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static char userDir[256];
 static SDL_Joystick *virtualPad;
@@ -17,6 +19,7 @@ static int virtualIndex = -1;
 
 static const char *presetName;
 static const char *presetContents;
+static const char *presetXdg; /* a folder under the test's, for XDG_DATA_HOME (PARLOUR_HOME unset) */
 
 App *Harness_StartWithFile(int width, int height, const char *name, const char *contents)
 {
@@ -26,6 +29,33 @@ App *Harness_StartWithFile(int width, int height, const char *name, const char *
     presetName = NULL;
     presetContents = NULL;
     return app;
+}
+
+App *Harness_StartXdg(int width, int height, const char *xdgData, const char *name, const char *contents)
+{
+    presetXdg = xdgData;
+    App *app = Harness_StartWithFile(width, height, name, contents);
+    presetXdg = NULL;
+    return app;
+}
+
+/* mkdir -p: every folder of path. */
+static bool MakeFolders(char *path)
+{
+    for (char *p = path + 1;; p++) {
+        if (*p == '/' || *p == '\0') {
+            char was = *p;
+            *p = '\0';
+            bool ok = mkdir(path, 0700) == 0 || errno == EEXIST;
+            *p = was;
+            if (!ok) {
+                return false;
+            }
+            if (was == '\0') {
+                return true;
+            }
+        }
+    }
 }
 
 App *Harness_Start(int width, int height)
@@ -41,10 +71,22 @@ App *Harness_Start(int width, int height)
     if (!TempDir_Make(userDir, sizeof userDir, "scene")) {
         return NULL;
     }
+    char home[4096];
+    snprintf(home, sizeof home, "%s", userDir);
     setenv("PARLOUR_HOME", userDir, 1);
+    if (presetXdg != NULL) {
+        /* The player's folder as most players have it: SDL's, under XDG_DATA_HOME. */
+        char xdg[2048];
+        if (snprintf(xdg, sizeof xdg, "%s/%s", userDir, presetXdg) >= (int)sizeof xdg ||
+            snprintf(home, sizeof home, "%s/parlour", xdg) >= (int)sizeof home || !MakeFolders(home)) {
+            return NULL;
+        }
+        unsetenv("PARLOUR_HOME");
+        setenv("XDG_DATA_HOME", xdg, 1);
+    }
     if (presetName != NULL) {
-        char path[512];
-        snprintf(path, sizeof path, "%s/%s", userDir, presetName);
+        char path[4096 + 256];
+        snprintf(path, sizeof path, "%s/%.200s", home, presetName);
         FILE *f = fopen(path, "w");
         if (f == NULL) {
             return NULL;

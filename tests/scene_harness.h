@@ -13,6 +13,9 @@
 App *Harness_Start(int width, int height);
 /* The same, with a file already in the player folder (e.g. a damaged settings.ini). */
 App *Harness_StartWithFile(int width, int height, const char *name, const char *contents);
+/* The same with the player's folder where SDL puts it, $XDG_DATA_HOME/parlour, XDG_DATA_HOME being xdgData
+   under the test's folder (PARLOUR_HOME unset): a long one tests messages that name files. */
+App *Harness_StartXdg(int width, int height, const char *xdgData, const char *name, const char *contents);
 void Harness_Stop(App *app);
 const char *Harness_UserDir(void);
 

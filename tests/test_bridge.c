@@ -223,6 +223,53 @@ static void TestChicane(void **state)
     assert_int_equal(h.honourPoints[0], 10); /* five honours between North and South: 5 x 2 */
 }
 
+/* Honours a chicane rules out: the written hands a deal could never give are refused. */
+static void TestImpossibleHonours(void **state)
+{
+    (void)state;
+#define BIT(side, kind) BRIDGE_HONOURS_BIT(side, kind)
+    const uint8_t none[2] = {0, 0}, oneA[2] = {1, 0}, bothA[2] = {2, 0}, bothAoneC[2] = {2, 1}, all[2] = {2, 2};
+    uint32_t suitAny = 0;
+    const BridgeHonours suitKinds[] = {BRIDGE_HONOURS_3,      BRIDGE_HONOURS_4,           BRIDGE_HONOURS_5,
+                                       BRIDGE_HONOURS_4_ONE, BRIDGE_HONOURS_4_ONE_FIFTH, BRIDGE_HONOURS_5_ONE};
+    for (int side = 0; side < 2; side++) {
+        for (size_t k = 0; k < sizeof suitKinds / sizeof suitKinds[0]; k++) {
+            suitAny |= BIT(side, suitKinds[k]);
+        }
+    }
+    /* Every holding but none in a suit: five honours between two sides give one of them three at least. */
+    assert_int_equal(Bridge_HonoursPossible(BRIDGE_SPADES, none), suitAny);
+    /* One of A-B void: the other holds all A-B's honours in his one hand. */
+    assert_int_equal(Bridge_HonoursPossible(BRIDGE_HEARTS, oneA),
+                     suitAny & ~(BIT(0, BRIDGE_HONOURS_4) | BIT(0, BRIDGE_HONOURS_5) | BIT(0, BRIDGE_HONOURS_4_ONE_FIFTH)));
+    /* Both of A-B void: C-D hold all five. */
+    assert_int_equal(Bridge_HonoursPossible(BRIDGE_CLUBS, bothA),
+                     BIT(1, BRIDGE_HONOURS_5) | BIT(1, BRIDGE_HONOURS_4_ONE_FIFTH) | BIT(1, BRIDGE_HONOURS_5_ONE));
+    assert_int_equal(Bridge_HonoursPossible(BRIDGE_CLUBS, bothAoneC), BIT(1, BRIDGE_HONOURS_5_ONE));
+    assert_int_equal(Bridge_HonoursPossible(BRIDGE_CLUBS, all), 0u); /* someone holds the trumps */
+    assert_int_equal(Bridge_HonoursPossible(BRIDGE_NO_TRUMPS, none),
+                     BIT(0, BRIDGE_HONOURS_NONE) | BIT(0, BRIDGE_ACES_3) | BIT(0, BRIDGE_ACES_4) |
+                         BIT(0, BRIDGE_ACES_4_ONE) | BIT(1, BRIDGE_ACES_3) | BIT(1, BRIDGE_ACES_4) |
+                         BIT(1, BRIDGE_ACES_4_ONE));
+    assert_int_equal(Bridge_HonoursPossible(BRIDGE_NO_TRUMPS, oneA), 0u); /* no chicane at No trumps */
+#undef BIT
+
+    /* The rubber refuses such a hand rather than score it. */
+    BridgeRubber r;
+    BridgeRubber_Init(&r);
+    BridgeHand h = Hand(BRIDGE_HEARTS, 0, 8, 0, BRIDGE_HONOURS_5);
+    h.chicane[0] = 2;
+    assert_false(Bridge_HandPossible(&h));
+    assert_false(BridgeRubber_AddHand(&r, &h));
+    assert_int_equal(r.count, 0);
+    h = Hand(BRIDGE_HEARTS, 0, 8, 1, BRIDGE_HONOURS_5);
+    h.chicane[0] = 2;
+    assert_true(Bridge_HandPossible(&h));
+    assert_true(BridgeRubber_AddHand(&r, &h));
+    assert_int_equal(h.honourPoints[1], 40);
+    assert_int_equal(h.chicanePoints[0], 32);
+}
+
 /* --- declaring and doubling --- */
 
 static void TestDeclaration(void **state)
@@ -276,8 +323,18 @@ static void TestMayILead(void **state)
     assert_int_equal(Bridge_Apply(&st, dealer, Bridge_Double()), BRIDGE_WHY_OK); /* redouble: 48 */
     /* After a redouble, the original doubler first (Law 56), then his partner. */
     assert_int_equal(Bridge_ToAct(&st), third);
+    /* The third hand does not lead: he is satisfied, he does not ask to lead (nor does the eldest answer "Yes"). */
+    char said[160];
+    Bridge_DescribeAction(&st, third, Bridge_Content(), said, sizeof said);
+    char want[160];
+    snprintf(want, sizeof want, "%s: \xE2\x80\x9CSatisfied\xE2\x80\x9D", Bridge_SeatName(third));
+    assert_string_equal(said, want);
     assert_int_equal(Bridge_Apply(&st, third, Bridge_Content()), BRIDGE_WHY_OK);
+    assert_string_equal(Bridge_CallWords(&st, 4), "Satisfied");
     assert_int_equal(Bridge_ToAct(&st), eldest);
+    Bridge_DescribeAction(&st, eldest, Bridge_Content(), said, sizeof said);
+    snprintf(want, sizeof want, "%s: \xE2\x80\x9CSatisfied\xE2\x80\x9D", Bridge_SeatName(eldest));
+    assert_string_equal(said, want);
     assert_int_equal(Bridge_Apply(&st, eldest, Bridge_Double()), BRIDGE_WHY_OK); /* 96: no more can follow */
     assert_int_equal(st.phase, BRIDGE_PHASE_PLAY);
     assert_int_equal(Bridge_TrickValue(st.strain, st.doublings), 96);
@@ -285,6 +342,18 @@ static void TestMayILead(void **state)
     assert_string_equal(Bridge_CallWords(&st, 1), "Partner, may I lead?");
     assert_string_equal(Bridge_CallWords(&st, 3), "I redouble");
     assert_int_equal(Bridge_Apply(&st, eldest, Bridge_Double()), BRIDGE_WHY_NOT_DOUBLING);
+
+    /* When the eldest doubled, after the redouble he speaks first again, and may ask to lead. */
+    Bridge_Init(&st, 0, 12);
+    assert_int_equal(Bridge_Apply(&st, dealer, Bridge_Declare(BRIDGE_SPADES)), BRIDGE_WHY_OK);
+    assert_int_equal(Bridge_Apply(&st, eldest, Bridge_Double()), BRIDGE_WHY_OK);
+    assert_int_equal(Bridge_Apply(&st, dealer, Bridge_Double()), BRIDGE_WHY_OK);
+    assert_int_equal(Bridge_ToAct(&st), eldest);
+    assert_int_equal(Bridge_Apply(&st, eldest, Bridge_Content()), BRIDGE_WHY_OK);
+    assert_int_equal(Bridge_Apply(&st, third, Bridge_Content()), BRIDGE_WHY_OK);
+    assert_int_equal(st.phase, BRIDGE_PHASE_PLAY);
+    assert_string_equal(Bridge_CallWords(&st, 3), "Partner, may I lead?");
+    assert_string_equal(Bridge_CallWords(&st, 4), "Yes, lead");
 }
 
 /* Law 58 as ruled: the trick value never goes above 100; the play starts when no double is left. */
@@ -461,6 +530,7 @@ int main(void)
         cmocka_unit_test(TestHonours),
         cmocka_unit_test(TestAcesAtNoTrumps),
         cmocka_unit_test(TestChicane),
+        cmocka_unit_test(TestImpossibleHonours),
         cmocka_unit_test(TestDeclaration),
         cmocka_unit_test(TestMayILead),
         cmocka_unit_test(TestDoublingCeiling),

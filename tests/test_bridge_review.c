@@ -7,9 +7,11 @@
 #include "core/bridge/bridge_review.h"
 #include "games/bridge/bridge_scenes.h"
 #include "games/table/table_game.h"
+#include "games/table/score_sheet.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/table/table_scene.h"
 #include "games/table/table_session.h"
+#include "render/layout_record.h"
 #include "scenes/scenes.h"
 
 #include <stdarg.h>
@@ -322,6 +324,41 @@ static void TestFromScore(void **state)
     GameRecord_Free(&rec);
 }
 
+/* The book's rubber on the pad: a finished game is ruled off above the line as well as below it (the book: "a
+   pencil line is drawn above and below the scores"), above it over the game's last honours, read upward. */
+static void TestGameRuledAboveAndBelow(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    App_Push(app, BridgeScoreScene_CreateDemo(app));
+    Harness_Frames(app, 2);
+    const ScoreSheet *sh = BridgeScoreScene_Block(App_Top(app));
+    static const struct {
+        const char *label, *we, *they;
+        ScoreRowKind kind;
+        bool below;
+    } kRows[] = {
+        {"Game 2 to We", "16", "108", SCORE_ROW_TOTAL_UP, false}, {"Deal 6: honours", "", "8", SCORE_ROW_ITEM, false},
+        {"Deal 5: honours", "", "100", SCORE_ROW_ITEM, false},     {"Deal 4: honours", "16", "", SCORE_ROW_ITEM, false},
+        {"Game 1 to We", "24", "46", SCORE_ROW_TOTAL_UP, false},  {"Deal 3: honours", "", "16", SCORE_ROW_ITEM, false},
+        {"Deal 2: honours", "", "30", SCORE_ROW_ITEM, false},     {"Deal 1: honours", "24", "", SCORE_ROW_ITEM, false},
+        {"Deal 1: diamonds", "18", "", SCORE_ROW_ITEM, true},     {"Deal 2: no trumps", "", "24", SCORE_ROW_ITEM, true},
+        {"Deal 3: hearts", "16", "", SCORE_ROW_ITEM, true},       {"Game 1 to We", "34", "24", SCORE_ROW_TOTAL, true},
+        {"Deal 4: clubs", "4", "", SCORE_ROW_ITEM, true},         {"Deal 5: no trumps", "24", "", SCORE_ROW_ITEM, true},
+        {"Deal 6: spades", "2", "", SCORE_ROW_ITEM, true},        {"Game 2 to We", "30", "", SCORE_ROW_TOTAL, true},
+    };
+    assert_int_equal(sh->rowCount, (int)(sizeof kRows / sizeof kRows[0]));
+    for (int i = 0; i < sh->rowCount; i++) {
+        assert_string_equal(sh->rows[i].label, kRows[i].label);
+        assert_string_equal(sh->rows[i].cell[0], kRows[i].we);
+        assert_string_equal(sh->rows[i].cell[1], kRows[i].they);
+        assert_int_equal(sh->rows[i].kind, kRows[i].kind);
+        assert_int_equal(sh->rows[i].below, kRows[i].below);
+    }
+    Harness_Stop(app);
+}
+
 static const char kTable[] = "bridge-table";
 
 /* A rubber at the table, the player South against easy computers (seed 7), without animation; its session. */
@@ -420,11 +457,78 @@ static void TestNoReviewWhenOff(void **state)
     Harness_Stop(app);
 }
 
+/*
+ * Without the solver (PARLOUR_DDS_LIBRARY names no file; test_bridge_review_no_dds): the review says why it cannot
+ * review, on the deal as dealt, and offers nothing to step through (no card, no strip, no Next), where it showed
+ * "South plays the ? of spades".
+ */
+static void TestReviewWithoutSolver(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    Scene *review = BridgeReviewScene_CreateDemo(app);
+    assert_non_null(review);
+    App_Push(app, review);
+    Harness_Frames(app, 2);
+    assert_null(BridgeReviewScene_Review(review));
+    assert_int_equal(BridgeReviewScene_At(review), -1);
+    char line[BRIDGE_DD_ERR_MAX + 64];
+    BridgeReviewScene_Line(review, line, sizeof line);
+    assert_non_null(strstr(line, "The solver could not review this hand: Bridge's double-dummy solver (libdds) could "
+                                 "not be loaded: "));
+    assert_non_null(strstr(line, "install libdds2.9.0 / run scripts/setup.sh."));
+    LayoutRecord_Start();
+    Harness_Frames(app, 1);
+    LayoutRecord_Stop();
+    bool said = false;
+    for (int i = 0; i < LayoutRecord_Count(); i++) {
+        const LayoutItem *it = LayoutRecord_Item(i);
+        if (it->kind != LAYOUT_TEXT && it->kind != LAYOUT_BUTTON) {
+            continue;
+        }
+        if (strstr(it->text, "?") != NULL || strncmp(it->text, "Trick ", 6) == 0 || strstr(it->text, "Next") != NULL ||
+            strstr(it->text, "Previous") != NULL || strstr(it->text, "Review the hand") != NULL ||
+            strcmp(it->text, "13") == 0 || strcmp(it->text, "Card") == 0) {
+            fail_msg("without the solver the review still offers \"%s\"", it->text);
+        }
+        said = said || strstr(it->text, "The solver could not review") != NULL;
+    }
+    assert_true(said);
+    assert_false(Harness_Click(app, "card1"));
+    Harness_Key(app, SDLK_RIGHT); /* nothing to step to: still the deal */
+    assert_int_equal(BridgeReviewScene_At(App_Top(app)), -1);
+    Harness_Stop(app);
+
+    /* The table says so too, whole: the reason, the remedy, and that the strong players search without it. */
+    app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF;
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_STRONG);
+    Scene *table = BridgeTableScene_CreateNew(app, 0, &seating, 7);
+    assert_non_null(table);
+    App_Push(app, table);
+    Harness_Frames(app, 2);
+    const char *message = TableScene_Message(table);
+    assert_non_null(strstr(message, "Bridge's double-dummy solver (libdds) could not be loaded: "));
+    const char *end = "; install libdds2.9.0 / run scripts/setup.sh. The strong players search without it.";
+    assert_true(strlen(message) > strlen(end));
+    assert_string_equal(message + strlen(message) - strlen(end), end);
+    Harness_Shot(app, "bridge-table-no-dds");
+    Harness_Stop(app);
+}
+
 int main(void)
 {
+    const char *dds = getenv("PARLOUR_DDS_LIBRARY");
+    if (dds != NULL && strstr(dds, "no-such") != NULL) {
+        const struct CMUnitTest without[] = {cmocka_unit_test(TestReviewWithoutSolver)};
+        return cmocka_run_group_tests(without, NULL, NULL);
+    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(TestCostlyCardFound), cmocka_unit_test(TestStepping), cmocka_unit_test(TestLeaveWhileSolving),
-        cmocka_unit_test(TestReplay),          cmocka_unit_test(TestFromScore), cmocka_unit_test(TestAfterEachHand),
+        cmocka_unit_test(TestReplay),          cmocka_unit_test(TestFromScore),
+        cmocka_unit_test(TestGameRuledAboveAndBelow), cmocka_unit_test(TestAfterEachHand),
         cmocka_unit_test(TestReviewChoiceInLobby), cmocka_unit_test(TestNoReviewWhenOff),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -190,6 +190,43 @@ static void test_ninety_four(void **state)
     assert_int_equal(st.dealScore[1], 0);
 }
 
+/* The repique is said as the sequences bring the elder to 35, before the trio that follows; said once, and the
+   lines said before the trio stay where they were (a list read as it grows, like parlour-cli's, repeats none). */
+static void test_repique_said_when_reached(void **state)
+{
+    (void)state;
+    PiquetState st;
+    Setup(&st, PIQUET_RUBICON, "AH KH QH JH 10H KC QC JC 10C 9C KS 7D", "QS JS 9S 8S 9H 8H 7H KD QD 9D 8D 8C",
+          "7S AS 10S AD JD 10D AC 7C");
+    Do(&st, "exchange 7D");
+    Do(&st, "exchange 8C");
+    for (int i = 0; i < 4; i++) { /* the point and the sequence, each called and answered */
+        GameAction acts[4];
+        assert_true(Piquet_Legal(&st, Piquet_ToAct(&st), acts, 4) > 0);
+        assert_int_equal(Piquet_Apply(&st, Piquet_ToAct(&st), acts[0]), PIQ_WHY_OK);
+    }
+    assert_int_equal(st.points[0][PIQ_SCORE_REPIQUE], 60);
+    PiquetCallLine before[PIQ_CALL_LINES], lines[PIQ_CALL_LINES];
+    int said = Piquet_Calls(&st, before, PIQ_CALL_LINES);
+    assert_string_equal(before[said - 2].text, "Quint to the ace in hearts and quint to the king in clubs: 35.");
+    assert_string_equal(before[said - 1].text, "Repique: sixty more.");
+    assert_int_equal(before[said - 1].seat, 0);
+    Do(&st, "declare set");
+    Do(&st, "sink set"); /* the dealer has no trio: "Good" */
+    assert_int_equal(st.points[0][PIQ_SCORE_SET], 3);
+    int n = Piquet_Calls(&st, lines, PIQ_CALL_LINES);
+    assert_true(n > said);
+    for (int i = 0; i < said; i++) {
+        assert_string_equal(lines[i].text, before[i].text);
+    }
+    int repiques = 0;
+    for (int i = 0; i < n; i++) {
+        repiques += strcmp(lines[i].text, "Repique: sixty more.") == 0;
+    }
+    assert_int_equal(repiques, 1);
+    assert_string_equal(lines[n - 1].text, "Three kings (no king of diamonds): 38.");
+}
+
 /* Plays out a deal with the first legal card each time. */
 static void PlayOut(PiquetState *st)
 {
@@ -650,6 +687,7 @@ int main(void)
         cmocka_unit_test(test_partie_settlement),
         cmocka_unit_test(test_carte_blanche),
         cmocka_unit_test(test_carte_blanche_repique),
+        cmocka_unit_test(test_repique_said_when_reached),
         cmocka_unit_test(test_exchange_laws),
         cmocka_unit_test(test_dealer_looks_at_the_rest),
         cmocka_unit_test(test_declarations_compared),

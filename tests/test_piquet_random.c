@@ -204,8 +204,26 @@ static int PlayParty(long seed, int variant, bool full, GameAction *legal)
                 }
             }
         }
+        PiquetCallLine said[PIQ_CALL_LINES], now[PIQ_CALL_LINES];
+        /* As CheckViews: the calls change only while calling (and with a pique in the first tricks). */
+        bool calling = st.phase != PIQ_PHASE_PLAY || st.tricksDone < 2;
+        int saidCount = calling ? Piquet_Calls(&st, said, PIQ_CALL_LINES) : 0, deal = st.deal, game = st.game;
         if (Piquet_Apply(&st, seat, a) != PIQ_WHY_OK) {
             fail_msg("seed %ld step %d: a legal action was refused", seed, step);
+        }
+        /* Within a deal the calls only grow, in the order spoken: what was said stays where it was, so a list
+           read as it grows (the table's, the printout's) shows each line once. */
+        if (calling && st.deal == deal && st.game == game && st.phase != PIQ_PHASE_OVER) {
+            int nowCount = Piquet_Calls(&st, now, PIQ_CALL_LINES);
+            if (nowCount < saidCount) {
+                fail_msg("seed %ld step %d: the calls went from %d lines to %d", seed, step, saidCount, nowCount);
+            }
+            for (int i = 0; i < saidCount; i++) {
+                if (strcmp(said[i].text, now[i].text) != 0 || said[i].seat != now[i].seat) {
+                    fail_msg("seed %ld step %d: call line %d was \"%s\", then \"%s\"", seed, step, i + 1,
+                             said[i].text, now[i].text);
+                }
+            }
         }
         assert_true(GameRecord_Push(&rec, a));
         if (!Piquet_CheckInvariants(&st, why, sizeof why)) {

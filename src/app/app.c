@@ -71,7 +71,7 @@ bool App_Init(App *app, const AppOptions *opt, char *err, size_t errSize)
     app->sinceInput = APP_PULSE_SECONDS; /* nobody has done anything yet: nothing pulses for attention */
     StartupTrace_Mark("SDL's video started");
 
-    char message[512];
+    char message[PLAYER_MESSAGE_MAX];
     Paths_User("settings.ini", app->settingsPath, sizeof app->settingsPath);
     SettingsLoad loaded = Settings_Load(app->settingsPath, &app->settings, message, sizeof message);
     if (loaded == SETTINGS_CORRUPT) {
@@ -273,7 +273,7 @@ void App_ApplySettings(App *app)
 
 void App_SaveSettings(App *app)
 {
-    char message[512];
+    char message[PLAYER_MESSAGE_MAX];
     if (!Settings_Save(app->settingsPath, &app->settings, message, sizeof message)) {
         Log_Warn("%s", message);
         App_Toast(app, "%s", message);
@@ -286,7 +286,9 @@ void App_Toast(App *app, const char *fmt, ...)
     va_start(ap, fmt);
     SDL_vsnprintf(app->toast, sizeof app->toast, fmt, ap);
     va_end(ap);
-    app->toastTime = 4.0f;
+    /* Long enough to read it to the end: four seconds, and a second more for every 25 characters past 100. */
+    size_t len = SDL_strlen(app->toast);
+    app->toastTime = len > 100 ? 4.0f + (float)(len - 100) / 25.0f : 4.0f;
 }
 
 float App_Pulse(const App *app, float phase)
@@ -545,7 +547,7 @@ void App_FinishStartup(App *app)
     }
     if (app->audioPending) {
         app->audioPending = false;
-        char err[1024];
+        char err[PLAYER_MESSAGE_MAX];
         if (!Audio_Init(Paths_AssetDir(), err, sizeof err)) {
             Log_Fatal("%s", err);
         }

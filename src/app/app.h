@@ -4,6 +4,7 @@
 
 #include "app_pace.h"
 #include "platform/input.h"
+#include "platform/player_file.h"
 #include "platform/settings.h"
 #include "render/card_atlas.h"
 #include "render/gfx.h"
@@ -69,8 +70,8 @@ struct App {
 
     bool drawingTop; /* the scene being drawn is the top one: only its controls bar is drawn (one bar, always) */
 
-    char startupNotice[512]; /* e.g. a corrupt settings file, shown as a dialog once the title is up */
-    char toast[256];      /* a short message shown at the top of the screen */
+    char startupNotice[PLAYER_MESSAGE_MAX]; /* e.g. a corrupt settings file, shown as a dialog once the title is up */
+    char toast[PLAYER_MESSAGE_MAX]; /* a message shown at the top of the screen (a failed save names its file) */
     float toastTime;
 };
 

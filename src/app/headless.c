@@ -37,7 +37,7 @@ int Headless_Screenshot(const char *file, const char *sceneName, int width, int 
     UseDummyDrivers();
     App app;
     AppOptions opt = {width, height, true, true, true, false, false, false};
-    char err[1024];
+    char err[PLAYER_MESSAGE_MAX];
     if (!App_Init(&app, &opt, err, sizeof err)) {
         fprintf(stderr, "parlour: %s\n", err);
         App_Shutdown(&app);
@@ -109,7 +109,7 @@ int Headless_BenchFrames(int frames, uint64_t startNs)
     setenv("SDL_RENDER_DRIVER", "software", 1);
     App app;
     AppOptions opt = {1280, 720, false, true, true, true, false, false};
-    char err[1024];
+    char err[PLAYER_MESSAGE_MAX];
     if (!App_Init(&app, &opt, err, sizeof err)) {
         fprintf(stderr, "parlour: %s\n", err);
         App_Shutdown(&app);

@@ -97,7 +97,7 @@ int main(int argc, char **argv)
     }
 
     AppOptions opt = {width, height, false, false, false, false, true, true};
-    char err[1024];
+    char err[PLAYER_MESSAGE_MAX];
     Log_AtExit(ShutdownApp);
     if (!App_Init(&app, &opt, err, sizeof err)) {
         Log_Fatal("%s", err);

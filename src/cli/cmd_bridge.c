@@ -67,6 +67,59 @@ static int HonoursFromWord(const char *w, bool aces)
     return BRIDGE_HONOURS_NONE;
 }
 
+/* Who is void of trumps, for a sentence: "both A-B players", "one A-B player and both C-D players". */
+static void VoidWords(const uint8_t chicane[2], char *buf, size_t size)
+{
+    int n = 0;
+    buf[0] = '\0';
+    for (int s = 0; s < 2; s++) {
+        if (chicane[s] > 0 && n >= 0 && (size_t)n < size) {
+            n += snprintf(buf + n, size - (size_t)n, "%s%s %s player%s", n > 0 ? " and " : "",
+                          chicane[s] == 2 ? "both" : "one", kSides[s], chicane[s] == 2 ? "s" : "");
+        }
+    }
+}
+
+/* The holdings a side could have, as written after "honours AB": "3, 4-one or 5-one"; false if none. */
+static bool KindsOf(uint32_t possible, int side, char *buf, size_t size)
+{
+    static const char *const kWords[BRIDGE_HONOURS_COUNT] = {"", "3", "4", "5", "4-one", "4-one-fifth", "5-one",
+                                                             "3", "4", "4-one"};
+    int kinds[BRIDGE_HONOURS_COUNT], count = 0;
+    for (int kind = BRIDGE_HONOURS_NONE + 1; kind < BRIDGE_HONOURS_COUNT; kind++) {
+        if ((possible & BRIDGE_HONOURS_BIT(side, kind)) != 0) {
+            kinds[count++] = kind;
+        }
+    }
+    int n = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < count && n >= 0 && (size_t)n < size; i++) {
+        n += snprintf(buf + n, size - (size_t)n, "%s%s", i == 0 ? "" : i == count - 1 ? " or " : ", ",
+                      kWords[kinds[i]]);
+    }
+    return count > 0;
+}
+
+/* Why honours and chicane written together could never have been dealt, and what the honours could be. */
+static void ImpossibleWords(const BridgeHand *h, char *err, size_t errSize)
+{
+    char voids[64], mine[64], theirs[64];
+    VoidWords(h->chicane, voids, sizeof voids);
+    uint32_t possible = Bridge_HonoursPossible(h->strain, h->chicane);
+    if (possible == 0) {
+        snprintf(err, errSize, "with %s void of trumps nobody holds the trumps: no deal gives that", voids);
+        return;
+    }
+    int side = h->honoursSide;
+    if (KindsOf(possible, side, mine, sizeof mine)) {
+        snprintf(err, errSize, "with %s void of trumps, %s's honours can only be %s", voids, kSides[side], mine);
+    } else {
+        KindsOf(possible, 1 - side, theirs, sizeof theirs);
+        snprintf(err, errSize, "with %s void of trumps, %s hold no honours (%s's can only be %s)", voids,
+                 kSides[side], kSides[1 - side], theirs);
+    }
+}
+
 /* Parses one written hand into h; false with a message in err. */
 static bool ParseHandLine(const char *line, BridgeHand *h, char *err, size_t errSize)
 {
@@ -110,8 +163,13 @@ static bool ParseHandLine(const char *line, BridgeHand *h, char *err, size_t err
     h->tricks[side] = (uint8_t)tricks;
     h->tricks[1 - side] = (uint8_t)(13 - tricks);
     i += 2;
+    bool chicaneGiven[2] = {false, false};
     while (i < n) {
         bool aces = strcasecmp(words[i], "aces") == 0;
+        if ((aces || strcasecmp(words[i], "honours") == 0) && h->honoursSide >= 0) {
+            snprintf(err, errSize, "honours are given twice: write one \"honours\" (or \"aces\") a hand");
+            return false;
+        }
         if (aces || strcasecmp(words[i], "honours") == 0) {
             int hs = i + 2 < n ? SideFromWord(words[i + 1]) : -1;
             int kind = hs >= 0 ? HonoursFromWord(words[i + 2], aces) : BRIDGE_HONOURS_NONE;
@@ -130,6 +188,12 @@ static bool ParseHandLine(const char *line, BridgeHand *h, char *err, size_t err
                 snprintf(err, errSize, "chicane is \"chicane AB\" or \"chicane AB double\", and none at No trumps");
                 return false;
             }
+            if (chicaneGiven[cs]) {
+                snprintf(err, errSize, "chicane %s is given twice: write \"chicane %s double\" when both are void",
+                         cs == 0 ? "AB" : "CD", cs == 0 ? "AB" : "CD");
+                return false;
+            }
+            chicaneGiven[cs] = true;
             bool dbl = i + 2 < n && strcasecmp(words[i + 2], "double") == 0;
             h->chicane[cs] = (uint8_t)(dbl ? 2 : 1);
             i += dbl ? 3 : 2;
@@ -141,6 +205,10 @@ static bool ParseHandLine(const char *line, BridgeHand *h, char *err, size_t err
     if (Bridge_TrickValue(strain, h->doublings) > BRIDGE_VALUE_CEILING) {
         snprintf(err, errSize, "a trick of %s may not be doubled so far (the value would pass 100)",
                  Bridge_StrainName(strain));
+        return false;
+    }
+    if (!Bridge_HandPossible(h)) {
+        ImpossibleWords(h, err, errSize);
         return false;
     }
     return true;
@@ -159,8 +227,20 @@ static void Cell(int v)
 void BridgeCli_PrintBlock(const BridgeRubber *r)
 {
     printf("Score block:\n          %6s %6s\n", kSides[0], kSides[1]);
+    /* Above the line the block is read upward, newest on top: the rubber's 100, scored last, then each game
+       ruled off above its last hand's honours as it is below its tricks ("a pencil line is drawn above and
+       below the scores"). */
+    if (r->over) {
+        printf("   above ");
+        Cell(r->winner == 0 ? BRIDGE_RUBBER_BONUS : 0);
+        Cell(r->winner == 1 ? BRIDGE_RUBBER_BONUS : 0);
+        printf("   the rubber\n");
+    }
     for (int i = r->count - 1; i >= 0; i--) {
         const BridgeHand *h = &r->hands[i];
+        if (h->gameWon >= 0) {
+            printf("  ------------------------------ game %d to %s\n", h->game + 1, kSides[h->gameWon]);
+        }
         for (int s = 0; s < 2; s++) {
             int above = h->honourPoints[s] + h->chicanePoints[s] + h->slamPoints[s];
             if (above != 0) {
@@ -171,12 +251,6 @@ void BridgeCli_PrintBlock(const BridgeRubber *r)
                        h->chicanePoints[s] ? " chicane" : "", h->slamPoints[s] ? " slam" : "");
             }
         }
-    }
-    if (r->over) {
-        printf("   above ");
-        Cell(r->winner == 0 ? BRIDGE_RUBBER_BONUS : 0);
-        Cell(r->winner == 1 ? BRIDGE_RUBBER_BONUS : 0);
-        printf("   the rubber\n");
     }
     printf("  ------------------------------\n");
     for (int i = 0; i < r->count; i++) {
@@ -279,7 +353,7 @@ static int Rubber(int argc, char **argv)
     BridgeRubber_Init(r);
     for (int i = 0; i < count; i++) {
         BridgeHand h;
-        char err[200], shown[64];
+        char err[512], shown[64];
         if (!ParseHandLine(lines[i], &h, err, sizeof err)) {
             free(r);
             return Cli_UsageError(CMD, "hand %d (\"%s\"): %s", i + 1, Cli_Shorten(lines[i], shown, sizeof shown, 40),

@@ -180,6 +180,25 @@ static bool PlayOn(BridgeState *st, const CliPlayers *players, uint64_t seed, Ga
     return true;
 }
 
+/*
+ * A strong player solves with DDS; without it he searches by the generic sampler and plays other cards, so the
+ * seed gives another rubber than it does with the solver. Said on stderr, as the table says it, and the play
+ * goes on (the printout stays what it is).
+ */
+static void WarnWithoutSolver(const int level[2], uint64_t seed)
+{
+    if (level[0] != GAME_AI_STRONG && level[1] != GAME_AI_STRONG) {
+        return;
+    }
+    char err[BRIDGE_DD_ERR_MAX];
+    if (!BridgeDd_Load(err, sizeof err)) {
+        fprintf(stderr,
+                "parlour-cli %s: %s. The strong players search without it, so seed %llu plays another game than "
+                "it does with the solver.\n",
+                CMD, err, (unsigned long long)seed);
+    }
+}
+
 int BridgeCli_Play(int argc, char **argv)
 {
     Args args;
@@ -189,6 +208,7 @@ int BridgeCli_Play(int argc, char **argv)
     }
     const CliBenchArgs *a = &args.common;
     CliPlayers players = Players(a->level);
+    WarnWithoutSolver(a->level, a->seed);
     BridgeState *st = malloc(sizeof *st);
     GameRecord rec;
     GameRecord_Init(&rec, &Bridge_Rules, 0, a->seed);
@@ -263,6 +283,7 @@ static int BenchRubbers(const Args *args, BridgeState *st, Times *cards, Times *
     CliPlayers players = Players(a->level);
     long wins = 0;
     double points = 0;
+    WarnWithoutSolver(a->level, a->seed);
     printf("%ld rubbers from seed %llu: A-B %s, C-D %s\n", args->rubbers, (unsigned long long)a->seed,
            CliBench_LevelName(a->level[0]), CliBench_LevelName(a->level[1]));
     for (long r = 0; r < args->rubbers; r++) {

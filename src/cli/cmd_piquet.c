@@ -7,6 +7,7 @@
 #include "piquet/piquet.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define CMD "piquet"
@@ -75,6 +76,39 @@ static void PrintSheet(const PiquetState *st)
     printf("  totals: A %d, B %d\n", st->total[0], st->total[1]);
 }
 
+/* "end of deal 4: A 23, B 14; the partie A 33, B 52": the deal's points and the running totals after it. */
+static void PrintDealEnd(const PiquetDealRecord *r, int deal, const char *what, const int32_t total[2])
+{
+    int sums[2] = {0, 0};
+    for (int p = 0; p < 2; p++) {
+        for (int k = 0; k < PIQ_SCORE_KIND_COUNT; k++) {
+            sums[p] += r->points[p][k];
+        }
+    }
+    printf("end of deal %d%s: A %d, B %d; %s A %d, B %d\n", deal, r->complete ? "" : " (the game ended within it)",
+           sums[0], sums[1], what, total[0], total[1]);
+}
+
+/*
+ * A game au cent ends the moment a player reaches 100, most often within a deal; in the best of five the state
+ * then starts the next game at once, its sheet and totals cleared, so the deal that ended the game is read by
+ * playing the same action on the state before it as a single game of 100, which ends the partie there and
+ * keeps the game's sheet.
+ */
+static void GameEnded(const PiquetState *was, int seat, GameAction a, int deal)
+{
+    PiquetState *ended = malloc(sizeof *ended);
+    if (ended == NULL) {
+        return;
+    }
+    *ended = *was;
+    ended->variant = PIQUET_CENT;
+    if (Piquet_Apply(ended, seat, a) == PIQ_WHY_OK && ended->historyCount > 0) {
+        PrintDealEnd(&ended->history[ended->historyCount - 1], deal, "that game", ended->total);
+    }
+    free(ended);
+}
+
 int PiquetCli_PrintRecord(const GameRecord *rec)
 {
     PiquetState st;
@@ -100,9 +134,11 @@ int PiquetCli_PrintRecord(const GameRecord *rec)
         GameAction a = rec->actions[i];
         int seat = Piquet_ToAct(&st);
         char line[160];
-        Piquet_DescribeAction(&st, seat, a, line, sizeof line);
+        /* A and B, as the rest of the printout names them (the cut, the hands, the scores), not South and North. */
+        Piquet_DescribeActionAs(&st, seat, kNames[seat], a, line, sizeof line);
         int deal = st.deal, game = st.game;
         int before[2] = {st.dealScore[0], st.dealScore[1]};
+        PiquetState was = st; /* for a game au cent that ends with this action (see GameEnded) */
         PiquetWhy why = Piquet_Apply(&st, seat, a);
         if (why != PIQ_WHY_OK) {
             char text[GAME_ACTION_TEXT_MAX];
@@ -131,20 +167,13 @@ int PiquetCli_PrintRecord(const GameRecord *rec)
                 callsShown = n;
             }
         }
-        if (newDeal && deal >= 1 && st.historyCount > 0) {
-            const PiquetDealRecord *r = &st.history[st.historyCount - 1];
-            int sums[2] = {0, 0};
-            for (int p = 0; p < 2; p++) {
-                for (int k = 0; k < PIQ_SCORE_KIND_COUNT; k++) {
-                    sums[p] += r->points[p][k];
-                }
-            }
-            printf("end of deal %d: A %d, B %d; %s A %d, B %d\n", deal, sums[0], sums[1],
-                   st.game != game ? "that game" : "the partie", st.game != game ? 0 : st.total[0],
-                   st.game != game ? 0 : st.total[1]);
-            if (st.game != game) {
-                printf("game %d to %s%s\n", game, kNames[st.lastGameWinner], st.lastGameDouble ? " (a double game)" : "");
-            }
+        if (st.gamesWon[0] + st.gamesWon[1] != was.gamesWon[0] + was.gamesWon[1]) {
+            GameEnded(&was, seat, a, deal);
+            printf("game %d to %s%s\n", game, kNames[st.lastGameWinner], st.lastGameDouble ? " (a double game)" : "");
+            callsShown = 0;
+        } else if (newDeal && deal >= 1 && st.historyCount > 0) {
+            PrintDealEnd(&st.history[st.historyCount - 1], deal, st.variant >= PIQUET_CENT ? "the game" : "the partie",
+                         st.total);
             callsShown = 0;
         }
         if ((newDeal || a.kind == PIQ_ACT_CHOOSE) && st.phase != PIQ_PHASE_OVER) {

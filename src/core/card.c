@@ -135,8 +135,8 @@ int Card_ParseList(const char *text, Card *out, int max, CardParseError *err)
                 err->token = count + 1;
                 if (c == CARD_NONE) {
                     snprintf(err->message, sizeof err->message,
-                             "card %d at column %zu, \"%.*s\", is not a card (write e.g. AS, 10H, TD, 7C, JK)",
-                             count + 1, start + 1, (int)(len > 12 ? 12 : len), text + start);
+                             "card %d at column %zu, \"%.*s%s\", is not a card (write e.g. AS, 10H, TD, 7C, JK)",
+                             count + 1, start + 1, (int)(len > 12 ? 12 : len), text + start, len > 12 ? "..." : "");
                 } else {
                     snprintf(err->message, sizeof err->message, "too many cards: at most %d expected", max);
                 }

@@ -69,7 +69,7 @@ Card Card_ParseToken(const char *text, size_t len);
 typedef struct CardParseError {
     size_t offset; /* byte offset of the bad token in the text */
     int token;     /* 1-based index of the bad token */
-    char message[96];
+    char message[128]; /* the longest: a bad token quoted (12 characters, "..." past them) and an example */
 } CardParseError;
 
 /*

@@ -5,6 +5,10 @@
 #include <stdarg.h>
 #include <stddef.h>
 
+/* Room for a sentence about bad input, whole: "line N: ", a quoted line of the file (at most 400 characters) and
+   what is wrong with it. The loaders' error structs are this size, so a player reads every refusal to its end. */
+#define TEXT_MESSAGE_MAX 512
+
 /*
  * Appends formatted text to buf (size bytes, always NUL-terminated when
  * size > 0). len counts what the whole text needs, even past size, so a

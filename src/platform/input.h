@@ -69,7 +69,7 @@ typedef struct Input {
     int queueCount;
     InputPointerMap mapPointer;
     void *mapCtx;
-    char notice[128]; /* a plug or unplug message for the player, consumed by Input_TakeNotice */
+    char notice[320]; /* a plug or unplug message for the player (with the pad's name), consumed by Input_TakeNotice */
     int pointerX, pointerY; /* where the pointer was last seen, in window coordinates */
     bool pointerKnown;      /* a pointer position has been seen */
     bool pointerStale;      /* the layout changed under the pointer since: its next motion only re-anchors */

@@ -56,11 +56,20 @@ void Log_RunAtExit(void)
 
 void Log_Fatal(const char *fmt, ...)
 {
-    char message[1024];
-    va_list ap;
+    /* The player's last word from the game: the whole message, whatever paths it names (room made to measure). */
+    char small[1024];
+    va_list ap, again;
     va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
+    va_copy(again, ap);
+    int need = vsnprintf(small, sizeof small, fmt, ap);
     va_end(ap);
+    char *message = small;
+    if (need >= (int)sizeof small && (message = malloc((size_t)need + 1)) != NULL) {
+        vsnprintf(message, (size_t)need + 1, fmt, again);
+    } else if (message == NULL) {
+        message = small; /* no memory: the first 1,023 characters are all there is */
+    }
+    va_end(again);
     SDL_LogCritical(SDL_LOG_CATEGORY_APPLICATION, "%s", message);
     const char *driver = SDL_GetCurrentVideoDriver();
     if (driver != NULL && SDL_strcmp(driver, "dummy") != 0 && SDL_strcmp(driver, "offscreen") != 0) {

@@ -23,6 +23,23 @@ void PlayerFile_Say(char *message, size_t size, const char *fmt, ...)
     va_end(ap);
 }
 
+const char *PlayerFile_Quote(const char *text, size_t maxChars, char *buf, size_t size)
+{
+    if (size == 0) {
+        return buf;
+    }
+    size_t line = strcspn(text, "\r\n"), n = 0, chars = 0;
+    while (n < line && chars < maxChars) {
+        n++;
+        while (n < line && ((unsigned char)text[n] & 0xC0u) == 0x80u) {
+            n++; /* a character whole, never part of one */
+        }
+        chars++;
+    }
+    snprintf(buf, size, "%.*s%s", (int)n, text, n < line ? "..." : "");
+    return buf;
+}
+
 void PlayerFile_SetAside(const char *path, const char *what, const char *problem, const char *then, char *message,
                          size_t size)
 {

@@ -3,12 +3,22 @@
 #define PARLOUR_PLATFORM_PLAYER_FILE_H
 
 #include "log.h"
+#include "paths.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Room for why a file could not be read ("line 12: ..."); a load's message needs this and two paths besides. */
-#define PLAYER_FILE_PROBLEM_MAX 256
+/* Room for why a file could not be read ("line 12: ..."), a save's GameError among them (512 with its line). */
+#define PLAYER_FILE_PROBLEM_MAX 640
+
+/*
+ * Room for any message about a player's file, whole: what the file is, its path and where it was kept (two paths
+ * of at most PATHS_MAX and a ".corrupt-N"), why (PLAYER_FILE_PROBLEM_MAX) or the system's error, and what
+ * happens next; twice that, for a file set aside and then not saved, told in one message. Every buffer such a
+ * message passes through, up to the dialog or toast that shows it, is this size, so the player reads it to its end.
+ */
+#define PLAYER_MESSAGE_ONE (2 * (PATHS_MAX + 32) + PLAYER_FILE_PROBLEM_MAX + 512)
+#define PLAYER_MESSAGE_MAX (2 * PLAYER_MESSAGE_ONE + 8)
 
 /* What PlayerFile_Load found; each store maps it onto its own status. */
 typedef enum PlayerFileStatus {
@@ -22,6 +32,12 @@ typedef enum PlayerFileStatus {
  * the loader's own copy, freed afterwards, so a parser may blank lines it has taken or cut the text up (strtok).
  */
 typedef bool (*PlayerFileParse)(char *text, void *out, char *problem, size_t problemSize);
+
+/*
+ * A piece of a file quoted in a message: its first line, at most maxChars characters, ended with "..." when it
+ * was longer, so the reader sees that it was shortened (buf needs maxChars * 4 + 4 bytes). Returns buf.
+ */
+const char *PlayerFile_Quote(const char *text, size_t maxChars, char *buf, size_t size);
 
 /* Formats into message, which may be NULL (then nothing is written): the stores' messages are optional. */
 void PlayerFile_Say(char *message, size_t size, const char *fmt, ...) PARLOUR_PRINTF(3, 4);

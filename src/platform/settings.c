@@ -15,7 +15,7 @@
 #include <string.h>
 #include <strings.h>
 
-#define PROBLEM_MAX 256
+#define PROBLEM_MAX 512 /* a line of at most 200 characters quoted, and what is wrong with it */
 
 static const char *const animSpeedNames[ANIM_SPEED_COUNT] = {"slow", "normal", "fast", "off"};
 static const char *const promptStyleNames[PROMPT_STYLE_COUNT] = {"auto", "xbox", "playstation", "nintendo"};

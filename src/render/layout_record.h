@@ -18,7 +18,7 @@
 /* A card: its face or back, upright, or turned in a fan (a card in flight is not recorded). */
 typedef enum LayoutKind { LAYOUT_TEXT, LAYOUT_PANEL, LAYOUT_BUTTON, LAYOUT_BAR, LAYOUT_CARD } LayoutKind;
 
-#define LAYOUT_TEXT_MAX 48
+#define LAYOUT_TEXT_MAX 256 /* a wrapped line of a dialog whole (tests read a message back line by line) */
 
 typedef struct LayoutItem {
     LayoutKind kind;

@@ -5,6 +5,7 @@
 #include "layout_record.h"
 
 #include <SDL_ttf.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const kFontFiles[FONT_FACE_COUNT] = {
@@ -259,14 +260,64 @@ float Text_DrawWrapped(Gfx *gfx, const TextStyle *style, float x, float y, float
     return h;
 }
 
+/*
+ * The bytes of word (len bytes, in line at its end) that fit in width with what the line holds before it (used
+ * bytes): whole characters, at least one, and after the last '/' that fits when there is one (else the last '-'),
+ * so a long path breaks between its folders. Searched by halves: a 1,000-character path takes ten measurements.
+ */
+static size_t FitPart(Gfx *gfx, const TextStyle *style, char *line, size_t used, size_t len, float width)
+{
+    size_t lo = 0, hi = len; /* lo bytes fit; more than hi do not */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo + 1) / 2;
+        while (mid > lo && ((unsigned char)line[used + mid] & 0xC0u) == 0x80u) {
+            mid--; /* never into a UTF-8 sequence */
+        }
+        if (mid == lo) {
+            break;
+        }
+        char keep = line[used + mid];
+        line[used + mid] = '\0';
+        bool fits = Text_Width(gfx, style, line) <= width;
+        line[used + mid] = keep;
+        if (fits) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    if (lo == 0) {
+        lo = 1; /* one character always goes, so the text moves on */
+        while (lo < len && ((unsigned char)line[used + lo] & 0xC0u) == 0x80u) {
+            lo++;
+        }
+        return lo;
+    }
+    static const char kBreaks[] = "/-"; /* between folders first, else within a hyphened name */
+    for (const char *b = kBreaks; *b != '\0'; b++) {
+        for (size_t i = lo; i > 1; i--) {
+            if (line[used + i - 1] == *b) {
+                return i;
+            }
+        }
+    }
+    return lo;
+}
+
 static float DrawWrapped(Gfx *gfx, const TextStyle *style, float x, float y, float width, const char *utf8, bool draw)
 {
     float lineH = Text_LineHeight(gfx, style);
     float cy = y;
-    char line[512];
+    /* A line never holds more than the whole text: a paragraph of any length is wrapped whole, never cut. */
+    size_t total = strlen(utf8);
+    char small[512];
+    char *line = total < sizeof small ? small : malloc(total + 1);
+    if (line == NULL) {
+        return 0.0f;
+    }
     const char *p = utf8;
     while (*p != '\0') {
-        /* Take whole words while the line still fits; a single over-long word stands alone. */
+        /* Take whole words while the line still fits; a word wider than the whole line is broken where it must. */
         size_t used = 0;
         const char *q = p;
         line[0] = '\0';
@@ -279,20 +330,24 @@ static float DrawWrapped(Gfx *gfx, const TextStyle *style, float x, float y, flo
                 wordEnd++;
             }
             size_t add = (size_t)(wordEnd - q);
-            if (used + add + 1 >= sizeof line) {
-                break;
-            }
             memcpy(line + used, q, add);
             line[used + add] = '\0';
-            if (used > 0 && Text_Width(gfx, style, line) > width) {
-                line[used] = '\0';
+            if (Text_Width(gfx, style, line) > width) {
+                if (used > 0) {
+                    line[used] = '\0'; /* the word starts the next line */
+                    break;
+                }
+                size_t part = FitPart(gfx, style, line, 0, add, width);
+                line[part] = '\0';
+                used = part;
+                q += part;
                 break;
             }
             used += add;
             q = wordEnd;
         }
         if (used == 0 && *q != '\0' && *q != '\n') {
-            q++; /* never stall on a character that cannot be placed */
+            q++; /* never stall */
         }
         if (draw) {
             const char *start = line;
@@ -309,6 +364,9 @@ static float DrawWrapped(Gfx *gfx, const TextStyle *style, float x, float y, flo
             q++;
         }
         p = q;
+    }
+    if (line != small) {
+        free(line);
     }
     return cy - y;
 }

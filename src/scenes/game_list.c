@@ -79,7 +79,7 @@ bool GameList_Continue(App *app, int index)
        be read stays for the lobby, which sets it aside and says why. */
     PatienceGame saved;
     int undos = 0, hints = 0;
-    char message[256];
+    char message[PLAYER_MESSAGE_MAX];
     if (PatienceStore_LoadGameWithHints(&saved, &undos, &hints, message, sizeof message) == PATIENCE_STORE_OK) {
         Scene *table = PatienceTableScene_CreateResumeWithHints(app, &saved, undos, hints);
         if (table != NULL) {

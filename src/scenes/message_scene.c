@@ -8,10 +8,11 @@
 
 #include <stdlib.h>
 
+/* The title and the body are kept whole, however long (a message names files by their full paths). */
 typedef struct MessageScene {
     Scene base;
-    char title[96];
-    char body[1024];
+    char *title;
+    char *body;
     SDL_FRect okRect;
     bool pressed;
 } MessageScene;
@@ -40,9 +41,21 @@ static void Draw(Scene *s, App *app)
     float t = s->age / 0.15f;
     t = t > 1.0f ? 1.0f : t;
     Gfx_Dim(&app->gfx, (Uint8)(150.0f * t));
-    float w = 720.0f;
+    /* A long message widens the dialog, then takes smaller type, rather than run off the screen. */
+    static const struct {
+        float w, size;
+    } kFits[] = {{720.0f, THEME_TEXT_SMALL + 1.0f}, {LAYOUT_W - 80.0f, THEME_TEXT_SMALL + 1.0f},
+                 {LAYOUT_W - 80.0f, THEME_TEXT_SMALL - 2.0f}, {LAYOUT_W - 40.0f, 13.0f}};
+    float w = 0.0f, bodyH = 0.0f;
     TextStyle body = Text_Style(FONT_SANS, THEME_TEXT_SMALL + 1.0f, THEME_CREAM, TEXT_LEFT);
-    float bodyH = Text_DrawWrapped(&app->gfx, &body, 0, 0, w - 60.0f, m->body, false);
+    for (size_t i = 0; i < sizeof kFits / sizeof kFits[0]; i++) {
+        w = kFits[i].w;
+        body.size = kFits[i].size;
+        bodyH = Text_DrawWrapped(&app->gfx, &body, 0, 0, w - 60.0f, m->body, false);
+        if (70.0f + bodyH + 90.0f <= LAYOUT_H - 20.0f) {
+            break;
+        }
+    }
     float h = 70.0f + bodyH + 90.0f;
     SDL_FRect r = {(LAYOUT_W - w) * 0.5f, (LAYOUT_H - h) * 0.5f + (1.0f - t) * 20.0f, w, h};
     Ui_DrawPanel(app, r);
@@ -60,7 +73,10 @@ static void Draw(Scene *s, App *app)
 
 static void Destroy(Scene *s)
 {
-    free(s);
+    MessageScene *m = (MessageScene *)s;
+    SDL_free(m->title);
+    SDL_free(m->body);
+    free(m);
 }
 
 static const SceneOps kOps = {
@@ -79,7 +95,16 @@ Scene *MessageScene_Create(App *app, const char *title, const char *body)
     }
     m->base.ops = &kOps;
     m->base.overlay = true;
-    SDL_strlcpy(m->title, title, sizeof m->title);
-    SDL_strlcpy(m->body, body, sizeof m->body);
+    m->title = SDL_strdup(title != NULL ? title : "");
+    m->body = SDL_strdup(body != NULL ? body : "");
+    if (m->title == NULL || m->body == NULL) {
+        Destroy(&m->base);
+        return NULL;
+    }
     return &m->base;
+}
+
+const char *MessageScene_Body(const Scene *scene)
+{
+    return scene != NULL && scene->ops == &kOps ? ((const MessageScene *)scene)->body : NULL;
 }

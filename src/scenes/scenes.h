@@ -18,6 +18,8 @@ Scene *SettingsScene_Create(App *app);
 const char *SettingsScene_Value(Scene *scene, const char *label);
 /* A dialog over the current scene with one OK button. */
 Scene *MessageScene_Create(App *app, const char *title, const char *body);
+/* The message a dialog shows, whole (NULL if scene is not one): for tests. */
+const char *MessageScene_Body(const Scene *scene);
 /* A game's rules help from assets/rules/<rulesFile>, scrollable; an overlay. */
 Scene *RulesScene_Create(App *app, const char *rulesFile);
 /*

@@ -218,8 +218,22 @@ const char *Bridge_HonoursName(BridgeHonours kind); /* "four honours in one hand
 BridgeHonours Bridge_CountHonours(const uint64_t hands[4], int strain, int *side);
 /* Players of a side void of the trump suit in the dealt hands (0 at No trumps). */
 int Bridge_CountChicane(const uint64_t hands[4], int strain, int side);
+/*
+ * The honours a deal can hold in a strain when chicane[s] players of each side are void of trumps: a mask of
+ * BRIDGE_HONOURS_BIT(side, kind), found by laying the five honours (the four aces at No trumps) every way among
+ * the hands that hold trumps and counting them as Bridge_CountHonours does. 0 when no hand holds a trump, or
+ * the chicane is malformed (more than two a side, any at No trumps). A written hand outside it was never dealt.
+ */
+#define BRIDGE_HONOURS_BIT(side, kind) \
+    ((kind) == BRIDGE_HONOURS_NONE ? 1u : 1u << (1 + (side) * BRIDGE_HONOURS_COUNT + (int)(kind)))
+uint32_t Bridge_HonoursPossible(int strain, const uint8_t chicane[2]);
+/* Whether a hand's honours and chicane could have been dealt together (honours not written are not checked). */
+bool Bridge_HandPossible(const BridgeHand *h);
 void BridgeRubber_Init(BridgeRubber *r);
-/* Scores a hand (fills its second block) and adds it; false if the rubber is over or the hand is malformed. */
+/*
+ * Scores a hand (fills its second block) and adds it; false if the rubber is over or the hand is malformed or
+ * could not have been dealt (Bridge_HandPossible).
+ */
 bool BridgeRubber_AddHand(BridgeRubber *r, BridgeHand *hand);
 BridgeSettlement BridgeRubber_Settle(const BridgeRubber *r);
 

@@ -119,8 +119,13 @@ int Bridge_CallKind(const BridgeState *st, int i)
     return (i >= 0 && i < st->callCount) ? (st->calls[i] >> 2) & 7 : BRIDGE_ACT_NONE;
 }
 
-/* The words of a call: who says it and at which step decides between "May I lead?", "Lead" and "Satisfied". */
-static const char *CallWords(int kind, int detail, bool defender, int doublingsBefore)
+/*
+ * The words of a call: who says it and at which step decides between "May I lead?", "Lead" and "Satisfied".
+ * Only the eldest hand leads, so only he asks "May I lead?" (Law 54), and only his partner answers "Yes".
+ * After a redouble the defenders' first speaker is the one who doubled (Law 56): when that is the eldest's
+ * partner, who does not lead, he and then the eldest say "Satisfied" (Law 58).
+ */
+static const char *CallWords(int kind, int detail, bool defender, bool eldest, int doublingsBefore)
 {
     static const char *const declare[BRIDGE_STRAIN_COUNT] = {"Spades", "Hearts", "Diamonds", "Clubs", "No trumps"};
     switch (kind) {
@@ -128,8 +133,11 @@ static const char *CallWords(int kind, int detail, bool defender, int doublingsB
     case BRIDGE_ACT_LEAVE: return "I leave it to you, partner";
     case BRIDGE_ACT_DOUBLE: return doublingsBefore == 0 ? "I double" : "I redouble";
     case BRIDGE_ACT_CONTENT:
-        if (defender) {
-            return detail == 0 ? "Partner, may I lead?" : "Yes, lead";
+        if (defender && detail == 0 && eldest) {
+            return "Partner, may I lead?";
+        }
+        if (defender && detail != 0 && !eldest) {
+            return "Yes, lead";
         }
         return "Satisfied";
     default: return "";
@@ -145,8 +153,9 @@ const char *Bridge_CallWords(const BridgeState *st, int i)
     for (int j = 0; j < i; j++) {
         doublings += Bridge_CallKind(st, j) == BRIDGE_ACT_DOUBLE;
     }
-    bool defender = Bridge_SideOf(Bridge_CallSeat(st, i)) != Bridge_SideOf(st->dealer);
-    return CallWords(Bridge_CallKind(st, i), st->calls[i] >> 5, defender, doublings);
+    int seat = Bridge_CallSeat(st, i);
+    bool defender = Bridge_SideOf(seat) != Bridge_SideOf(st->dealer);
+    return CallWords(Bridge_CallKind(st, i), st->calls[i] >> 5, defender, seat == Bridge_Left(st->dealer), doublings);
 }
 
 size_t Bridge_DescribeAction(const BridgeState *st, int seat, GameAction a, char *buf, size_t size)
@@ -163,7 +172,8 @@ size_t Bridge_DescribeAction(const BridgeState *st, int seat, GameAction a, char
                                 Bridge_TrickValue(st->strain, st->doublings + 1)));
     case BRIDGE_ACT_CONTENT:
         return Written(snprintf(buf, size, "%s: “%s”", who,
-                                CallWords(a.kind, st->doubleStep, defender, st->doublings)));
+                                CallWords(a.kind, st->doubleStep, defender, seat == Bridge_Left(st->dealer),
+                                          st->doublings)));
     case BRIDGE_ACT_PLAY: {
         const char *dummy = seat == Bridge_Dummy(st) ? " from the dummy" : "";
         return Written(snprintf(buf, size, "%s plays the %s of %s%s.", who, Card_RankName(Card_Rank(a.cards[0])),

@@ -37,7 +37,7 @@ static mtx_t gLock;
 static CalcDDtableFn gCalcDDtable;
 static SolveBoardFn gSolveBoard;
 static ErrorMessageFn gErrorMessage;
-static char gLoadError[BRIDGE_DD_ERR_MAX]; /* empty when DDS is loaded */
+static char gLoadError[BRIDGE_DD_LOAD_ERR_MAX]; /* empty when DDS is loaded */
 static void *gLib;
 
 /* A symbol of the open library, or NULL with the reason in gLoadError. */

@@ -20,7 +20,9 @@
  * a message that says so and how to install it.
  */
 
-#define BRIDGE_DD_ERR_MAX 256
+/* Room for any failure whole: the loader's reason (BRIDGE_DD_LOAD_ERR_MAX, a file name in it) and the remedy. */
+#define BRIDGE_DD_LOAD_ERR_MAX 768
+#define BRIDGE_DD_ERR_MAX (BRIDGE_DD_LOAD_ERR_MAX + 192)
 
 /* tricks[strain][seat]: tricks the seat's side takes when that seat is declarer (led to from its left). */
 typedef struct BridgeDdTable {

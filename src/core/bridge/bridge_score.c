@@ -118,6 +118,60 @@ int Bridge_CountChicane(const uint64_t hands[4], int strain, int side)
     return ((hands[side] & suit) == 0) + ((hands[side + 2] & suit) == 0);
 }
 
+uint32_t Bridge_HonoursPossible(int strain, const uint8_t chicane[2])
+{
+    if (strain < 0 || strain >= BRIDGE_STRAIN_COUNT || chicane[0] > 2 || chicane[1] > 2 ||
+        (strain == BRIDGE_NO_TRUMPS && (chicane[0] > 0 || chicane[1] > 0))) {
+        return 0;
+    }
+    /* Which player of a side is void does not matter to the count: the first of it (seat s), then his partner. */
+    bool holds[4];
+    for (int seat = 0; seat < 4; seat++) {
+        int side = seat & 1;
+        holds[seat] = chicane[side] <= (seat < 2 ? 0 : 1);
+    }
+    uint64_t honour[5];
+    int honours = 0;
+    for (uint64_t set = HonourSet(strain); set != 0 && honours < 5; set &= set - 1) {
+        honour[honours++] = set & (~set + 1); /* the lowest card left */
+    }
+    /* A hand that holds trumps holds one below the honours too (a suit has eight; a No-trump deal needs none). */
+    uint64_t low[4] = {0, 0, 0, 0};
+    for (int seat = 0, rank = RANK_TWO; seat < 4 && strain != BRIDGE_NO_TRUMPS; seat++) {
+        if (holds[seat]) {
+            low[seat] = Bridge_Bit(Card_Make(rank++, (Suit)strain));
+        }
+    }
+    uint32_t mask = 0;
+    int ways = 1;
+    for (int i = 0; i < honours; i++) {
+        ways *= 4;
+    }
+    for (int way = 0; way < ways; way++) {
+        uint64_t hands[4] = {low[0], low[1], low[2], low[3]};
+        bool dealt = true;
+        for (int i = 0, w = way; i < honours; i++, w /= 4) {
+            dealt = dealt && holds[w % 4];
+            hands[w % 4] |= honour[i];
+        }
+        if (!dealt) {
+            continue;
+        }
+        int side;
+        BridgeHonours kind = Bridge_CountHonours(hands, strain, &side);
+        mask |= BRIDGE_HONOURS_BIT(side, kind);
+    }
+    return mask;
+}
+
+bool Bridge_HandPossible(const BridgeHand *h)
+{
+    uint32_t possible = Bridge_HonoursPossible(h->strain, h->chicane);
+    /* No honours written is honours not counted (a suit always gives three to someone): only a claim is checked. */
+    return possible != 0 && (h->honours == BRIDGE_HONOURS_NONE ||
+                             (possible & BRIDGE_HONOURS_BIT(h->honoursSide, h->honours)) != 0);
+}
+
 void BridgeRubber_Init(BridgeRubber *r)
 {
     memset(r, 0, sizeof *r);
@@ -132,7 +186,8 @@ bool BridgeRubber_AddHand(BridgeRubber *r, BridgeHand *h)
         h->honoursSide < -1 || h->honoursSide > 1 || h->honours >= BRIDGE_HONOURS_COUNT ||
         (h->honoursSide < 0) != (h->honours == BRIDGE_HONOURS_NONE) || h->chicane[0] > 2 || h->chicane[1] > 2 ||
         (h->strain == BRIDGE_NO_TRUMPS && (h->chicane[0] > 0 || h->chicane[1] > 0)) ||
-        (h->honours != BRIDGE_HONOURS_NONE && Bridge_HonoursPoints(h->strain, h->honours) == 0)) {
+        (h->honours != BRIDGE_HONOURS_NONE && Bridge_HonoursPoints(h->strain, h->honours) == 0) ||
+        !Bridge_HandPossible(h)) {
         return false;
     }
     int value = Bridge_TrickValue(h->strain, h->doublings);

@@ -240,10 +240,12 @@ GameState *Game_NewState(const GameRules *rules);
  */
 GameStatus Game_Play(const GameRules *rules, GameState *st, GameRecord *rec, GameAction action);
 
+/* Room for any refusal whole: "line N: ", a quoted line (at most 255 characters) or an action and its reason. */
+#define GAME_ERROR_MAX 512
 typedef struct GameError {
     int line;   /* 1-based line of a save text at fault, 0 if none */
     int action; /* 1-based index of the action at fault, 0 if none */
-    char message[192];
+    char message[GAME_ERROR_MAX];
 } GameError;
 
 /* Rebuilds the state after the first upto actions (all if upto < 0); false with err if one is refused. */

@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "patience_challenge.h"
+#include "text_out.h"
 
 /*
  * The format (version 0), fixed forever once codes are shared:
@@ -54,7 +55,7 @@ typedef struct PatienceCodeError {
     PatienceCodeStatus status;
     int position; /* BAD_CHARACTER: 1-based position of the character in the text as given; else 0 */
     int length;   /* symbols found (meaningful for WRONG_LENGTH) */
-    char message[160];
+    char message[TEXT_MESSAGE_MAX];
 } PatienceCodeError;
 
 /*

@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "patience.h"
+#include "text_out.h"
 
 /*
  * Saves and replays: a self-contained text.
@@ -24,7 +25,7 @@
 
 typedef struct PatienceLoadError {
     int line; /* 1-based line of the fault, 0 if it concerns the whole text */
-    char message[160];
+    char message[TEXT_MESSAGE_MAX];
 } PatienceLoadError;
 
 /* Writes the save text (NUL-terminated, truncated safely); returns the length the full text needs. */

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "patience.h"
+#include "text_out.h"
 
 /*
  * Each (layout, table) pair keeps its own record: the book's game, the free
@@ -67,7 +68,7 @@ size_t PatienceStats_Serialise(const PatienceStats *stats, char *buf, size_t siz
 
 typedef struct PatienceStatsError {
     int line; /* 1-based; 0 when the fault is not on one line */
-    char message[160];
+    char message[TEXT_MESSAGE_MAX];
 } PatienceStatsError;
 
 /* Parses the text form; on failure returns false, leaves stats untouched and says where in err (may be NULL). */

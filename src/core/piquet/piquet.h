@@ -306,7 +306,11 @@ bool Piquet_ViewHonest(const PiquetState *st, const PiquetState *view, char *why
 
 size_t Piquet_FormatAction(GameAction a, char *buf, size_t size);
 bool Piquet_ParseAction(const char *text, GameAction *out);
+/* What a seat did, in a sentence that names it by its seat at the table: "South discards 3 and takes 3." */
 size_t Piquet_DescribeAction(const PiquetState *st, int seat, GameAction a, char *buf, size_t size);
+/* The same sentence naming the seat `who` instead ("B discards 3 and takes 3."), as a printout that says A and B. */
+size_t Piquet_DescribeActionAs(const PiquetState *st, int seat, const char *who, GameAction a, char *buf,
+                               size_t size);
 /*
  * The cut for the first deal and what came of it, as a sentence: "The cut:
  * South 9S, North KH. North cut the higher card and chose to deal." (au

@@ -316,8 +316,12 @@ static const char *SeatWord(int seat)
 
 size_t Piquet_DescribeAction(const PiquetState *st, int seat, GameAction a, char *buf, size_t size)
 {
+    return Piquet_DescribeActionAs(st, seat, SeatWord(seat), a, buf, size);
+}
+
+size_t Piquet_DescribeActionAs(const PiquetState *st, int seat, const char *who, GameAction a, char *buf, size_t size)
+{
     int n = 0;
-    const char *who = SeatWord(seat);
     switch (a.kind) {
     case PIQ_ACT_CHOOSE:
         n = snprintf(buf, size, "%s wins the cut and chooses to %s.", who, a.choice == 0 ? "deal" : "be elder hand");

@@ -158,6 +158,7 @@ int Piquet_Calls(const PiquetState *st, PiquetCallLine *out, int max)
     int e = Piquet_Elder(st);
     int d = st->dealer;
     char text[PIQ_CALL_TEXT];
+    bool repiqueSaid[2] = {false, false};
     for (int p = 0; p < 2; p++) {
         if (st->carte[p]) {
             Say(&l, p, PIQ_ITEM_COUNT, st->carteShown[p] ? st->dealt[p] : 0, "Carte blanche: 10.");
@@ -204,10 +205,17 @@ int Piquet_Calls(const PiquetState *st, PiquetCallLine *out, int max)
             int scorer = o == PIQ_OUT_ELDER ? e : d;
             ScoreText(st, scorer, item, text, sizeof text);
             Say(&l, scorer, item, st->scoredCards[scorer][item], text);
+            /* The repique is said as the item that brings the hand to 30 is scored, not after the later items:
+               the lines stay in the order spoken, so a list read as it grows shows each once. */
+            if (st->points[scorer][PIQ_SCORE_REPIQUE] > 0 && !repiqueSaid[scorer] &&
+                HandRunning(st, scorer, item) >= 30) {
+                Say(&l, scorer, PIQ_ITEM_COUNT, 0, "Repique: sixty more.");
+                repiqueSaid[scorer] = true;
+            }
         }
     }
     for (int p = 0; p < 2; p++) {
-        if (st->points[p][PIQ_SCORE_REPIQUE] > 0) {
+        if (st->points[p][PIQ_SCORE_REPIQUE] > 0 && !repiqueSaid[p]) {
             Say(&l, p, PIQ_ITEM_COUNT, 0, "Repique: sixty more.");
         }
         if (st->points[p][PIQ_SCORE_PIQUE] > 0) {

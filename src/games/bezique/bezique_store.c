@@ -24,7 +24,7 @@ void BezStore_RecordFinished(const BeziqueState *st, const GameSeating *seating,
         sSession.total[r.winner] += r.value;
     }
     if (record) {
-        char message[1024];
+        char message[PLAYER_MESSAGE_MAX];
         TableStoreStatus status = TableStore_RecordGame(BEZIQUE_STATS_FILE, BEZIQUE_STATS_WHAT, &Bezique_Rules,
                                                         st->variant, seating, &r, NULL, message, sizeof message);
         if (status != TABLE_STORE_OK && message[0] != '\0') {

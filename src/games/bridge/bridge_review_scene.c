@@ -149,6 +149,12 @@ static int Cost(const BrReview *s, int i)
     return i < s->ready ? c->before - c->after : 0;
 }
 
+/* Whether there are cards to step through: not when the solver failed before the first (no libdds, say). */
+static bool Steppable(const BrReview *s)
+{
+    return !(s->failed && s->ready <= 0);
+}
+
 /* Whether a costly card hurt the side that matters here (the person's; either when that is not one side). */
 static bool Ours(const BrReview *s, int i)
 {
@@ -246,7 +252,9 @@ static void LayoutButtons(BrReview *s, App *app)
     if (s->at >= 0) {
         BrStepper_Add(&s->stepper, "\xE2\x80\xB9 Previous", TAG_PREV);
     }
-    BrStepper_Add(&s->stepper, s->at < 0 ? "Review the hand \xE2\x80\xBA" : "Next \xE2\x80\xBA", TAG_NEXT);
+    if (Steppable(s)) {
+        BrStepper_Add(&s->stepper, s->at < 0 ? "Review the hand \xE2\x80\xBA" : "Next \xE2\x80\xBA", TAG_NEXT);
+    }
     if (s->hands > 1) {
         BrStepper_Add(&s->stepper, "\xE2\x80\xB9 Earlier deal", TAG_EARLIER);
         BrStepper_Add(&s->stepper, "Later deal \xE2\x80\xBA", TAG_LATER);
@@ -297,9 +305,9 @@ static void Activate(BrReview *s, App *app, int tag)
     }
 }
 
-static int CellAt(App *app, float x, float y)
+static int CellAt(const BrReview *s, App *app, float x, float y)
 {
-    for (int i = 0; i < 52; i++) {
+    for (int i = 0; i < 52 && Steppable(s); i++) {
         SDL_FRect r = CellRect(app, i);
         r.y -= 4.0f;
         r.h = STRIP_H;
@@ -345,19 +353,19 @@ static void Handle(Scene *base, App *app, const InputEvent *ev)
     case ACTION_POINTER_MOVE:
         LayoutButtons(s, app);
         BrStepper_Pointer(&s->stepper, ev, &loose);
-        s->hoverCell = CellAt(app, ev->x, ev->y);
+        s->hoverCell = CellAt(s, app, ev->x, ev->y);
         break;
     case ACTION_POINTER_DOWN:
         LayoutButtons(s, app);
         BrStepper_Pointer(&s->stepper, ev, &loose);
-        s->pressedCell = CellAt(app, ev->x, ev->y);
+        s->pressedCell = CellAt(s, app, ev->x, ev->y);
         break;
     case ACTION_POINTER_UP:
         LayoutButtons(s, app);
         tag = BrStepper_Pointer(&s->stepper, ev, &loose);
         if (tag != 0) {
             Activate(s, app, tag);
-        } else if (CellAt(app, ev->x, ev->y) >= 0 && CellAt(app, ev->x, ev->y) == s->pressedCell) {
+        } else if (CellAt(s, app, ev->x, ev->y) >= 0 && CellAt(s, app, ev->x, ev->y) == s->pressedCell) {
             Show(s, s->pressedCell);
         }
         s->pressedCell = -1;
@@ -490,7 +498,7 @@ static void DrawSide(BrReview *s, App *app)
     TextStyle head = Text_Style(FONT_SERIF_BOLD, 20.0f, THEME_GOLD, TEXT_LEFT);
     TextStyle line = Text_Style(FONT_SANS, 16.0f, THEME_CREAM, TEXT_LEFT);
     TextStyle strong = Text_Style(FONT_SANS_BOLD, 17.0f, THEME_CREAM, TEXT_LEFT);
-    char text[256];
+    char text[BRIDGE_DD_ERR_MAX + 64]; /* the solver's failure whole, in a sentence */
     const BridgeHand *h = &s->rubber.hands[s->hand];
     int decl = Bridge_SideOf(h->dealer);
     const BridgeReview *r = Review(s);
@@ -527,6 +535,9 @@ static void DrawSide(BrReview *s, App *app)
         } else if (!s->failed) {
             snprintf(text, sizeof text, "Solving card %d of 52...", s->ready > 0 ? s->ready : 1);
             y += Text_DrawWrapped(gfx, &line, x, y, w, text, true);
+        } else {
+            Explain(s, text, sizeof text);
+            y += Text_DrawWrapped(gfx, &line, x, y, w, text, true);
         }
         /* The hand's score, which the table said as the hand ended (this page covers it). */
         y += 10.0f;
@@ -536,7 +547,7 @@ static void DrawSide(BrReview *s, App *app)
         TextStyle score = line;
         score.color = THEME_PARCHMENT;
         Text_DrawWrapped(gfx, &score, x, y, w, text, true);
-    } else {
+    } else if (s->at < s->ready) {
         const BridgeReviewCard *c = &r->cards[s->at];
         char name[48];
         BrDeal_CardName(c->card, name, sizeof name);
@@ -558,10 +569,6 @@ static void DrawSide(BrReview *s, App *app)
             Text_DrawWrapped(gfx, &kept, x, y, w, text, true);
         }
     }
-    if (s->failed && s->at < 0) {
-        Explain(s, text, sizeof text);
-        Text_DrawWrapped(gfx, &line, x, y, w, text, true);
-    }
     LayoutButtons(s, app);
     BrStepper_DrawButtons(&s->stepper, app);
 }
@@ -582,13 +589,19 @@ static void Draw(Scene *base, App *app)
         DealAt(s, &d);
         BrDeal_Draw(app, &l, &d);
     }
-    DrawStrip(s, app);
+    if (Steppable(s)) {
+        DrawStrip(s, app);
+    }
     DrawSide(s, app);
     UiPrompt prompts[] = {{ACTION_LEFT, "Card"},
                           {ACTION_NEXT_AREA, "Costly cards"},
                           {ACTION_UP, "Deal"},
                           {ACTION_BACK, s->afterHand ? "Next deal" : "Back"}};
-    BrStepper_DrawPrompts(app, prompts, s->hands > 1);
+    if (Steppable(s)) {
+        BrStepper_DrawPrompts(app, prompts, s->hands > 1);
+    } else {
+        Ui_DrawPrompts(app, s->hands > 1 ? prompts + 2 : prompts + 3, s->hands > 1 ? 2 : 1);
+    }
 }
 
 static bool Locate(Scene *base, App *app, const char *name, SDL_FRect *out)
@@ -600,7 +613,7 @@ static bool Locate(Scene *base, App *app, const char *name, SDL_FRect *out)
     }
     int card = 0;
     char tail = 0;
-    if (sscanf(name, "card%d%c", &card, &tail) == 1 && card >= 1 && card <= 52) {
+    if (sscanf(name, "card%d%c", &card, &tail) == 1 && card >= 1 && card <= 52 && Steppable(s)) {
         *out = CellRect(app, card - 1);
         return true;
     }
@@ -704,7 +717,7 @@ Scene *BridgeReviewScene_CreateDemo(App *app)
         BrReview *s = (BrReview *)scene;
         BridgeReviewScene_Wait(scene);
         int to = NextCostly(s, 1);
-        s->at = to >= 0 ? to : 0;
+        s->at = to >= 0 ? to : s->ready > 0 ? 0 : -1; /* no card solved (no solver): the deal, and why */
     }
     return scene;
 }

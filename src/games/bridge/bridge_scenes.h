@@ -52,5 +52,6 @@ void BridgeReviewScene_Line(Scene *scene, char *buf, size_t size); /* what the c
 int BridgeReplayScene_Step(Scene *scene);
 const BridgeState *BridgeReplayScene_State(Scene *scene);
 const char *BridgeReplayScene_Said(Scene *scene); /* the last call or card, as described */
+const struct ScoreSheet *BridgeScoreScene_Block(Scene *scene); /* the rubber's block as drawn */
 
 #endif

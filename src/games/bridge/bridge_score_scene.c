@@ -48,9 +48,11 @@ static void Cells(ScoreSheetRow *row, const BrScore *b, const int value[2])
 }
 
 /*
- * The block: above the line, newest nearest the line as on a real pad
- * (the book's rubber shows them so), then the rubber's 100; below the
- * line each hand's trick points, a ruled total under each game.
+ * The block: above the line, oldest nearest the line as on a real pad
+ * (the book's rubber shows them so: the block is read upward from it);
+ * below the line each hand's trick points. A finished game is ruled off
+ * on both sides of the line, as the book draws it: below, its total under
+ * its last hand's tricks; above, its total over its last hand's honours.
  */
 static void Build(BrScore *b)
 {
@@ -61,6 +63,19 @@ static void Build(BrScore *b)
     char label[64];
     for (int i = r->count - 1; i >= 0; i--) {
         const BridgeHand *h = &r->hands[i];
+        if (h->gameWon >= 0) {
+            int game[2] = {0, 0};
+            for (int j = i; j >= 0 && r->hands[j].game == h->game; j--) {
+                for (int s = 0; s < 2; s++) {
+                    game[s] += r->hands[j].honourPoints[s] + r->hands[j].chicanePoints[s] + r->hands[j].slamPoints[s];
+                }
+            }
+            snprintf(label, sizeof label, "Game %d to %s", h->game + 1, b->heads[b->sideOf[0] == h->gameWon ? 0 : 1]);
+            ScoreSheetRow *row = ScoreSheet_AddRow(sh, label, SCORE_ROW_TOTAL_UP, false);
+            if (row != NULL) {
+                Cells(row, b, game);
+            }
+        }
         int above[2];
         for (int s = 0; s < 2; s++) {
             above[s] = h->honourPoints[s] + h->chicanePoints[s] + h->slamPoints[s];
@@ -311,4 +326,9 @@ Scene *BridgeScoreScene_CreateDemo(App *app)
     GameRecord_Init(&b->rec, &Bridge_Rules, 0, 0);
     ScoreFrame_ShowAll(&b->frame);
     return &b->base;
+}
+
+const ScoreSheet *BridgeScoreScene_Block(Scene *scene)
+{
+    return &((BrScore *)scene)->sheet;
 }

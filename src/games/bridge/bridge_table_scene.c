@@ -243,7 +243,7 @@ static void Finish(BrTable *t, App *app)
 {
     if (!t->table.turn.demo) {
         GameResult r = Bridge_Rules.result(t->table.turn.session.st);
-        char message[1024];
+        char message[PLAYER_MESSAGE_MAX];
         TableStoreStatus status =
             TableStore_RecordGame(BRIDGE_STATS_FILE, BRIDGE_STATS_WHAT, &Bridge_Rules, 0,
                                   &t->table.turn.session.seating, &r, NULL, message, sizeof message);
@@ -505,9 +505,9 @@ static void CheckSolver(BrTable *t)
         const GameSeat *seat = &t->table.turn.session.seating.seat[i];
         strong = strong || (seat->kind == SEAT_COMPUTER && seat->level == GAME_AI_STRONG);
     }
-    char err[BRIDGE_DD_ERR_MAX], text[BR_MESSAGE_MAX];
+    char err[BRIDGE_DD_ERR_MAX], text[BRIDGE_DD_ERR_MAX + 64];
     if (strong && !BridgeDd_Load(err, sizeof err)) {
-        snprintf(text, sizeof text, "%.190s. The strong players search without it.", err);
+        snprintf(text, sizeof text, "%s. The strong players search without it.", err);
         Say(t, text, true, HAND_TIME);
     }
 }
@@ -518,7 +518,7 @@ static void Enter(Scene *s, App *app)
     TableTurn_Enter(&t->table.turn, app);
     CheckSolver(t);
     /* Read as the table opens: the lobby is where it is changed, and a damaged file has been set aside there. */
-    char message[512];
+    char message[PLAYER_MESSAGE_MAX];
     t->reviewHands = TableLobbyPrefs_Option(&Bridge_TableGame, BRIDGE_OPTION_REVIEW, message, sizeof message);
     if (message[0] != '\0') {
         App_Toast(app, "%s", message);

@@ -27,7 +27,7 @@ void FiveHundredStore_RecordFinished(const FiveHundredState *st, const GameSeati
         sSession.won[st->winner]++;
     }
     if (record) {
-        char message[1024];
+        char message[PLAYER_MESSAGE_MAX];
         TableStoreStatus status = TableStore_RecordGame(FIVE_HUNDRED_STATS_FILE, FIVE_HUNDRED_STATS_WHAT,
                                                         &FiveHundred_Rules, st->variant, seating, &r, NULL, message,
                                                         sizeof message);

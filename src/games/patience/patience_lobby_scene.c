@@ -89,7 +89,7 @@ static void BuildMenu(PatienceLobby *l)
 /* Reads the saved game; a file that cannot be read has been set aside by the store, and the player is told. */
 static void LoadSaved(PatienceLobby *l, App *app)
 {
-    char message[1024];
+    char message[PLAYER_MESSAGE_MAX];
     int undos = 0, hints = 0;
     bool had = l->hasGame;
     if (l->demoSaved) {

@@ -40,7 +40,7 @@ typedef struct StatsScene {
     int hoverTab;  /* -1 none */
     int pressedTab;
     bool backHover, backPressed;
-    char notice[1024]; /* a corrupt statistics file: shown once the scene is up */
+    char notice[PLAYER_MESSAGE_MAX]; /* a corrupt statistics file: shown once the scene is up */
 } StatsScene;
 
 static PatienceVariant PageVariant(int page)

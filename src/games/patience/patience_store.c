@@ -197,7 +197,7 @@ PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *ga
                                                           PatienceOutcome *outcome, char *message, size_t size)
 {
     PatienceStats stats;
-    char loadMessage[PATHS_MAX * 2 + PLAYER_FILE_PROBLEM_MAX];
+    char loadMessage[PLAYER_MESSAGE_ONE];
     PatienceStoreStatus loaded =
         LoadStatsThen(&stats, "this game was recorded in fresh statistics.", loadMessage, sizeof loadMessage);
     const PatienceRecord *before = PatienceStats_Get(&stats, game->variant);
@@ -225,7 +225,7 @@ PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *ga
         *outcome = out;
     }
 
-    char saveMessage[PATHS_MAX * 2 + 128];
+    char saveMessage[PLAYER_MESSAGE_ONE];
     PatienceStoreStatus saved = SaveStats(&stats, saveMessage, sizeof saveMessage);
     /* Only now, with the result safely in the statistics, does the game in progress go. */
     if (saved == PATIENCE_STORE_OK) {
@@ -280,6 +280,6 @@ void PatienceStore_SaveVariant(PatienceVariant v)
     char text[128];
     int len = snprintf(text, sizeof text, "# Poker Patience: the variant last chosen in the lobby.\nvariant %s %s\n",
                        Patience_LayoutName(v.layout), Patience_TableName(v.table));
-    char message[PATHS_MAX + 128];
+    char message[PLAYER_MESSAGE_MAX];
     PlayerFile_Save(PREFS_FILE, text, (size_t)len, message, sizeof message);
 }

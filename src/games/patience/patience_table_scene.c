@@ -29,7 +29,7 @@ static void Save(PtTable *t, App *app)
     if (t->demo) {
         return;
     }
-    char message[512];
+    char message[PLAYER_MESSAGE_MAX];
     if (PatienceStore_SaveGameWithHints(&t->game, t->undos, t->hints, message, sizeof message) != PATIENCE_STORE_OK) {
         Log_Warn("%s", message);
         App_Toast(app, "%s", message);
@@ -47,7 +47,7 @@ static void SaveAttempt(PtTable *t, App *app)
         return;
     }
     PatienceAttemptFile file = {t->attempt.challenge, t->attempt.counted, t->attempt.fromCode};
-    char message[512];
+    char message[PLAYER_MESSAGE_MAX];
     if (!PatienceChallengeStore_SaveAttempt(&file, message, sizeof message)) {
         App_Toast(app, "%s", message);
     }
@@ -268,7 +268,7 @@ static void Finish(PtTable *t, App *app)
     t->recorded = true;
     PatienceOutcome outcome = {Patience_Score(&t->game), -1, false, 1, (double)Patience_Score(&t->game)};
     if (!t->demo) {
-        char message[512];
+        char message[PLAYER_MESSAGE_MAX];
         PatienceStoreStatus status =
             PatienceStore_RecordFinishedWithHints(&t->game, t->undos, t->hints, &outcome, message, sizeof message);
         if (status != PATIENCE_STORE_OK && message[0] != '\0') {

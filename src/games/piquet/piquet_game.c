@@ -32,7 +32,7 @@ static void DescribeSaved(const TableSaved *saved, char *buf, size_t size)
 void PiquetStore_RecordFinished(const PiquetState *st, const GameSeating *seating, App *app)
 {
     GameResult r = Piquet_Rules.result((const GameState *)(const void *)st);
-    char message[1024];
+    char message[PLAYER_MESSAGE_MAX];
     TableStoreStatus status = TableStore_RecordGame(PIQUET_STATS_FILE, PIQUET_STATS_WHAT, &Piquet_Rules, st->variant,
                                                     seating, &r, NULL, message, sizeof message);
     if (status != TABLE_STORE_OK && message[0] != '\0') {

@@ -27,7 +27,7 @@ void QuintoStore_RecordFinished(const QuintoState *st, const GameSeating *seatin
         return;
     }
     GameResult r = Quinto_Rules.result((const GameState *)(const void *)st);
-    char message[1024];
+    char message[PLAYER_MESSAGE_MAX];
     TableStoreStatus status = TableStore_RecordGame(QUINTO_STATS_FILE, QUINTO_STATS_WHAT, &Quinto_Rules, st->variant,
                                                     seating, &r, NULL, message, sizeof message);
     if (status != TABLE_STORE_OK && message[0] != '\0') {

@@ -86,11 +86,12 @@ bool ScoreSheet_Scrolls(const ScoreSheet *sheet)
 
 #define MORE_H 22.0f /* the "more" line under the rows */
 
-/* A row's height as drawn: a total is ruled twice above it, and the first row below the line has the line above. */
+/* A row's height as drawn: a total is ruled twice (above it, or below it above the line), and the first row below
+   the line has the line above. */
 static float RowHeight(const ScoreSheet *sheet, int i)
 {
     float h = ROW_H;
-    if (sheet->rows[i].kind == SCORE_ROW_TOTAL) {
+    if (sheet->rows[i].kind != SCORE_ROW_ITEM) {
         h += 4.0f;
     }
     if (i > 0 && sheet->rows[i].below && !sheet->rows[i - 1].below) {
@@ -186,13 +187,13 @@ void ScoreSheet_Draw(ScoreSheet *sheet, App *app, SDL_FRect r)
     int last = sheet->scroll + sheet->rowsFit;
     for (int i = sheet->scroll; i < sheet->rowCount && i < last; i++) {
         const ScoreSheetRow *row = &sheet->rows[i];
-        bool total = row->kind == SCORE_ROW_TOTAL;
+        bool total = row->kind != SCORE_ROW_ITEM;
         if (i > 0 && row->below && !sheet->rows[i - 1].below) {
             /* The line: what is scored below it counts towards game. */
             Gfx_FillRect(gfx, (SDL_FRect){r.x + PAD, y + 1.0f, r.w - 2.0f * PAD, 3.0f}, kRed);
             y += 4.0f;
         }
-        if (total) {
+        if (row->kind == SCORE_ROW_TOTAL) {
             Gfx_FillRect(gfx, (SDL_FRect){colLeft, y + 1.0f, colW * (float)sheet->columns, 1.0f}, THEME_INK);
             Gfx_FillRect(gfx, (SDL_FRect){colLeft, y + 4.0f, colW * (float)sheet->columns, 1.0f}, THEME_INK);
             y += 4.0f;
@@ -204,6 +205,11 @@ void ScoreSheet_Draw(ScoreSheet *sheet, App *app, SDL_FRect r)
         }
         Gfx_FillRect(gfx, (SDL_FRect){r.x + PAD, y + ROW_H, r.w - 2.0f * PAD, 1.0f}, kRule);
         y += ROW_H;
+        if (row->kind == SCORE_ROW_TOTAL_UP) {
+            Gfx_FillRect(gfx, (SDL_FRect){colLeft, y + 1.0f, colW * (float)sheet->columns, 1.0f}, THEME_INK);
+            Gfx_FillRect(gfx, (SDL_FRect){colLeft, y + 4.0f, colW * (float)sheet->columns, 1.0f}, THEME_INK);
+            y += 4.0f;
+        }
     }
     TextStyle more = Text_Style(FONT_SANS, 14.0f, THEME_INK_SOFT, TEXT_RIGHT);
     char text[48];

@@ -24,8 +24,9 @@ typedef struct App App;
 #define SCORE_SHEET_SETTLE 24
 
 typedef enum ScoreRowKind {
-    SCORE_ROW_ITEM,  /* a deal, or one kind of score */
-    SCORE_ROW_TOTAL  /* ruled twice above */
+    SCORE_ROW_ITEM,    /* a deal, or one kind of score */
+    SCORE_ROW_TOTAL,   /* ruled twice above */
+    SCORE_ROW_TOTAL_UP /* above the line, where a pad is read upward from the line: ruled twice below */
 } ScoreRowKind;
 
 typedef struct ScoreSheetRow {

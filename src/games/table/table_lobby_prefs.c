@@ -23,25 +23,36 @@
  * player file.
  */
 
+/* Every problem this file can have fits the set-aside message whole, a save's refusal too (table_store.c). */
+_Static_assert(PLAYER_FILE_PROBLEM_MAX >= GAME_ERROR_MAX + 64, "a table file's problem must fit PlayerFile's");
+
 typedef struct PrefsParse {
     const TableGame *game;
     TableLobbyPrefs *prefs;
     int badLine;
-    char problem[160];
+    char problem[PLAYER_FILE_PROBLEM_MAX];
 } PrefsParse;
+
+/* A value from the file, quoted in a message: at most 60 characters, and "..." says when there was more. */
+#define QUOTE_MAX (60 * 4 + 4)
+static const char *Quote(const char *text, char buf[QUOTE_MAX])
+{
+    return PlayerFile_Quote(text, 60, buf, QUOTE_MAX);
+}
 
 static int Handle(void *user, const char *section, const char *name, const char *value)
 {
     PrefsParse *p = user;
     const GameRules *rules = p->game->rules;
+    char q1[QUOTE_MAX], q2[QUOTE_MAX];
     if (strcmp(section, "lobby") != 0) {
-        snprintf(p->problem, sizeof p->problem, "the section [%.40s] is not [lobby]", section);
+        snprintf(p->problem, sizeof p->problem, "the section [%s] is not [lobby]", Quote(section, q1));
         return 0;
     }
     if (strcmp(name, "variant") == 0) {
         int v = Game_VariantFromName(rules, value);
         if (v < 0) {
-            snprintf(p->problem, sizeof p->problem, "\"%.40s\" is not a variant of %s", value, rules->title);
+            snprintf(p->problem, sizeof p->problem, "\"%s\" is not a variant of %s", Quote(value, q1), rules->title);
             return 0;
         }
         p->prefs->variant = v;
@@ -50,8 +61,8 @@ static int Handle(void *user, const char *section, const char *name, const char 
     if (strncmp(name, "seats.", 6) == 0) {
         int v = Game_VariantFromName(rules, name + 6);
         if (v < 0 || v >= 8 || !Seating_Parse(value, Game_SeatsIn(rules, v), &p->prefs->seating[v])) {
-            snprintf(p->problem, sizeof p->problem, "\"%.40s = %.60s\" is not a seating of %s", name, value,
-                     rules->title);
+            snprintf(p->problem, sizeof p->problem, "\"%s = %s\" is not a seating of %s", Quote(name, q1),
+                     Quote(value, q2), rules->title);
             return 0;
         }
         return 1;
@@ -59,14 +70,15 @@ static int Handle(void *user, const char *section, const char *name, const char 
     for (int i = 0; i < p->game->optionCount && i < TABLE_MAX_OPTIONS; i++) {
         if (strcmp(name, p->game->options[i].key) == 0) {
             if (strcmp(value, "on") != 0 && strcmp(value, "off") != 0) {
-                snprintf(p->problem, sizeof p->problem, "\"%.40s = %.40s\" is neither on nor off", name, value);
+                snprintf(p->problem, sizeof p->problem, "\"%s = %s\" is neither on nor off", Quote(name, q1),
+                         Quote(value, q2));
                 return 0;
             }
             p->prefs->option[i] = strcmp(value, "on") == 0;
             return 1;
         }
     }
-    snprintf(p->problem, sizeof p->problem, "\"%.40s\" is not a setting of the lobby", name);
+    snprintf(p->problem, sizeof p->problem, "\"%s\" is not a setting of the lobby", Quote(name, q1));
     return 0;
 }
 

@@ -4,6 +4,7 @@
 #include "table_stats_scene.h"
 
 #include "app/app.h"
+#include "platform/player_file.h"
 #include "render/layout_record.h"
 #include "render/text.h"
 #include "scenes/menu_scene.h"
@@ -42,7 +43,7 @@ typedef struct TableLobby {
     TableSaved saved;
     char savedLine[256];
     bool newArmed; /* New game over a saved game asks for a second press */
-    char notice[160];
+    char notice[PLAYER_MESSAGE_MAX]; /* a bad lobby file: shown whole once the lobby is up */
 } TableLobby;
 MENU_SCENE_CHECK(TableLobby);
 
@@ -140,7 +141,7 @@ static void BuildMenu(TableLobby *l)
 
 static void SavePrefs(TableLobby *l, App *app)
 {
-    char message[512];
+    char message[PLAYER_MESSAGE_MAX];
     if (!TableLobbyPrefs_Save(l->game, &l->prefs, message, sizeof message)) {
         App_Toast(app, "%s", message);
     }
@@ -152,7 +153,7 @@ static void LoadSaved(TableLobby *l, App *app)
     if (l->hasGame) {
         TableSaved_Free(&l->saved);
     }
-    char message[1024], what[96];
+    char message[PLAYER_MESSAGE_MAX], what[96];
     TableGame_SaveWhat(l->game, what, sizeof what);
     bool had = l->hasGame;
     TableStoreStatus status =

@@ -5,6 +5,7 @@
 #include "core/game/game.h"
 #include "core/game/game_ai.h"
 #include "core/game/game_seating.h"
+#include "platform/player_file.h"
 #include "table_store.h"
 
 #include <SDL.h>
@@ -52,7 +53,7 @@ typedef struct TableSession {
     int undos;           /* actions taken back so far */
     int redoTo;          /* the record's count before the undos that redo can make again; 0: nothing to redo */
     char file[64];       /* the save's name in the player folder; "" for a game never saved (demos, replays) */
-    char saveError[512]; /* the last save failure, "" when the last save worked */
+    char saveError[PLAYER_MESSAGE_MAX]; /* the last save failure, "" when the last save worked */
 
     /* The computer's move in progress. */
     SDL_Thread *thread;

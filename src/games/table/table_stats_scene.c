@@ -24,7 +24,7 @@ typedef struct TableStatsScene {
 static void Enter(Scene *s, App *app)
 {
     TableStatsScene *t = (TableStatsScene *)s;
-    char message[1024], what[96];
+    char message[PLAYER_MESSAGE_MAX], what[96];
     TableGame_StatsWhat(t->game, what, sizeof what);
     TableStoreStatus status =
         TableStore_LoadStats(t->game->statsFile, what, t->game->rules, t->stats, message, sizeof message);

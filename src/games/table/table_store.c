@@ -433,7 +433,7 @@ TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const
         PlayerFile_Say(message, size, "Could not record the game: out of memory.");
         return TABLE_STORE_IO_ERROR;
     }
-    char loadMessage[PATHS_MAX * 2 + PLAYER_FILE_PROBLEM_MAX];
+    char loadMessage[PLAYER_MESSAGE_ONE];
     TableStoreStatus loaded = LoadStatsThen(file, what, rules, stats, "this game was recorded in fresh statistics.",
                                             loadMessage, sizeof loadMessage);
     TableRecord *r = variant >= 0 && variant < rules->variantCount ? FindOrAdd(stats, variant, seating) : NULL;
@@ -458,7 +458,7 @@ TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const
         *after = *stats;
     }
     size_t len = TableStore_FormatStats(rules, stats, text, TABLE_STATS_ROWS * 256);
-    char saveMessage[PATHS_MAX * 2 + 128];
+    char saveMessage[PLAYER_MESSAGE_ONE];
     TableStoreStatus status = TABLE_STORE_OK;
     if (len == 0 || !PlayerFile_Save(file, text, len, saveMessage, sizeof saveMessage)) {
         if (len == 0) {

@@ -27,7 +27,7 @@ typedef struct InputEvent InputEvent;
  * its own at one of those moments, it says so through TableTurnOps.
  */
 
-#define TABLE_MESSAGE_MAX 240
+#define TABLE_MESSAGE_MAX 1024 /* a refusal's reason, or a failure with a file's name in it (Bridge's solver), whole */
 #define TABLE_MESSAGE_TIME 4.0f /* a refusal's reason stays readable whatever the animation speed */
 
 typedef struct TableTurnOps {

@@ -148,7 +148,7 @@ bool PatienceAttempt_Record(const PatienceAttempt *a, const PatienceGame *game, 
         return true;
     }
     static PatienceChallengeRecords records; /* 100 KB: kept off the stack; the game is single-threaded */
-    char loadMessage[1200];
+    char loadMessage[PLAYER_MESSAGE_MAX];
     PatienceStoreStatus loaded = PatienceChallengeStore_Load(&records, loadMessage, sizeof loadMessage);
     const PatienceChallenge *c = &a->challenge;
     bool serpent = c->variant.layout == PATIENCE_LAYOUT_SERPENT;
@@ -175,7 +175,7 @@ bool PatienceAttempt_Record(const PatienceAttempt *a, const PatienceGame *game, 
     if (!changed) {
         return true;
     }
-    char saveMessage[1200];
+    char saveMessage[PLAYER_MESSAGE_MAX];
     PatienceStoreStatus saved = PatienceChallengeStore_Save(&records, saveMessage, sizeof saveMessage);
     if (loaded == PATIENCE_STORE_CORRUPT) {
         snprintf(message, size, "%s", loadMessage);
@@ -195,7 +195,7 @@ static void MarkCountedStart(App *app, PatienceChallengeRecords *records, const 
     }
     PatienceChallengeRecords_MarkStarted(records, (int32_t)a->challenge.value,
                                          a->challenge.variant.layout == PATIENCE_LAYOUT_SERPENT);
-    char message[1200];
+    char message[PLAYER_MESSAGE_MAX];
     if (PatienceChallengeStore_Save(records, message, sizeof message) != PATIENCE_STORE_OK) {
         App_Toast(app, "%s", message);
     }
@@ -210,7 +210,7 @@ bool PatienceAttempt_Play(App *app, const PatienceChallenge *challenge, bool fro
     PatienceGame saved;
     int undos = 0, hints = 0;
     PatienceAttemptFile file;
-    char loadMessage[1200];
+    char loadMessage[PLAYER_MESSAGE_MAX];
     PatienceStoreStatus loaded = PatienceStore_LoadGameWithHints(&saved, &undos, &hints, loadMessage, sizeof loadMessage);
     if (loaded == PATIENCE_STORE_CORRUPT) {
         App_Toast(app, "%s", loadMessage); /* set aside by the store: the player is told, and the challenge goes on */
@@ -227,7 +227,7 @@ bool PatienceAttempt_Play(App *app, const PatienceChallenge *challenge, bool fro
         return true;
     }
     static PatienceChallengeRecords records;
-    char message[1200];
+    char message[PLAYER_MESSAGE_MAX];
     if (PatienceChallengeStore_Load(&records, message, sizeof message) == PATIENCE_STORE_CORRUPT) {
         App_Toast(app, "%s", message);
     }
@@ -249,7 +249,7 @@ bool PatienceAttempt_Play(App *app, const PatienceChallenge *challenge, bool fro
 Scene *PatienceAttempt_Again(App *app, const PatienceAttempt *previous)
 {
     static PatienceChallengeRecords records;
-    char message[1200];
+    char message[PLAYER_MESSAGE_MAX];
     if (PatienceChallengeStore_Load(&records, message, sizeof message) == PATIENCE_STORE_CORRUPT) {
         App_Toast(app, "%s", message);
     }

@@ -78,7 +78,7 @@ static void Refresh(Calendar *c, App *app)
     if (c->demo) {
         return;
     }
-    char message[1200];
+    char message[PLAYER_MESSAGE_MAX];
     if (PatienceChallengeStore_Load(c->records, message, sizeof message) == PATIENCE_STORE_CORRUPT) {
         App_Push(app, MessageScene_Create(app, "Your challenge records could not be read", message));
     }

@@ -312,7 +312,9 @@ static bool ParseLine(const char *line, int lineNo, PatienceChallengeRecords *r,
         r->codeTotal = total;
         return true;
     }
-    PlayerFile_Say(problem, size, "line %d: \"%.40s\" is not a challenge record", lineNo, line);
+    char quoted[172];
+    PlayerFile_Say(problem, size, "line %d: \"%s\" is not a challenge record", lineNo,
+                   PlayerFile_Quote(line, 40, quoted, sizeof quoted));
     return false;
 }
 

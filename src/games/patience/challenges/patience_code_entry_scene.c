@@ -37,7 +37,7 @@
 typedef struct CodeEntry {
     Scene base;
     char raw[RAW_MAX + 1];
-    char error[200];
+    char error[TEXT_MESSAGE_MAX]; /* why the code is not valid, whole */
     int errorPos; /* 1-based in raw, 0 none */
     bool confirming;
     PatienceChallenge challenge;
@@ -133,7 +133,7 @@ static void Submit(CodeEntry *e, App *app)
     e->replaces = false;
     if (!e->demo) {
         static PatienceChallengeRecords records;
-        char message[1200];
+        char message[PLAYER_MESSAGE_MAX];
         bool have = PatienceChallengeStore_Load(&records, message, sizeof message) != PATIENCE_STORE_CORRUPT;
         if (!have) {
             App_Push(app, MessageScene_Create(app, "Your challenge records could not be read", message));

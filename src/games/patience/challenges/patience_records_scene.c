@@ -23,7 +23,7 @@ static void Enter(Scene *s, App *app)
 {
     RecordsScene *r = (RecordsScene *)s;
     if (!r->demo) {
-        char message[1200];
+        char message[PLAYER_MESSAGE_MAX];
         if (PatienceChallengeStore_Load(r->records, message, sizeof message) == PATIENCE_STORE_CORRUPT) {
             App_Push(app, MessageScene_Create(app, "Your challenge records could not be read", message));
         }

@@ -274,7 +274,7 @@ Scene *PatienceMultiResultsScene_Create(App *app, const PmSetup *setup, const Pa
     if (r == NULL) {
         return NULL;
     }
-    char message[1024];
+    char message[PLAYER_MESSAGE_MAX];
     /* The table recorded the game already; a file it could not read was reported there. */
     r->haveRecords = PatienceMultiStore_Load(&r->records, message, sizeof message) == PATIENCE_STORE_OK;
     return &r->base;

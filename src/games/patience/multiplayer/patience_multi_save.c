@@ -202,7 +202,8 @@ bool PatienceMultiGame_Parse(const char *text, PmSavedGame *out, char *problem, 
             }
             movesLines++;
         } else {
-            return Fail(problem, size, lineNo, "unknown entry \"%.20s\"", word);
+            char quoted[92];
+            return Fail(problem, size, lineNo, "unknown entry \"%s\"", PlayerFile_Quote(p, 20, quoted, sizeof quoted));
         }
     }
     if (!magic) {

@@ -96,7 +96,7 @@ static void Save(PmTable *t, App *app)
     for (int i = 0; i < t->setup.count; i++) {
         saved.games[i] = t->boards[i].game;
     }
-    char message[1024];
+    char message[PLAYER_MESSAGE_MAX];
     if (PatienceMultiStore_SaveGame(&saved, message, sizeof message) != PATIENCE_STORE_OK) {
         App_Toast(app, "%s", message);
     }
@@ -122,7 +122,7 @@ static void Finish(PmTable *t, App *app)
             names[i] = t->setup.seats[i].name;
             scores[i] = Patience_Score(&t->boards[i].game);
         }
-        char message[1024];
+        char message[PLAYER_MESSAGE_MAX];
         PatienceStoreStatus status =
             PatienceMultiStore_Record(names, scores, t->setup.count, NULL, message, sizeof message);
         if (status != PATIENCE_STORE_OK && message[0] != '\0') {

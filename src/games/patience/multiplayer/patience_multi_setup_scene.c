@@ -329,7 +329,7 @@ static void Update(Scene *sc, App *app, float dt)
 /* The saved game comes and goes: read it on entering and on coming back from a table. */
 static void LoadSaved(SetupScene *s, App *app)
 {
-    char message[1024];
+    char message[PLAYER_MESSAGE_MAX];
     PatienceStoreStatus status = PatienceMultiStore_LoadGame(&s->saved, message, sizeof message);
     bool had = s->hasSaved;
     s->hasSaved = status == PATIENCE_STORE_OK;

@@ -120,7 +120,9 @@ bool PatienceMultiRecords_Parse(const char *text, PmRecords *records, char *prob
             }
             r.playerCount++;
         } else {
-            PlayerFile_Say(problem, size, "line %d: unknown entry \"%.40s\"", lineNo, p);
+            char quoted[172];
+            PlayerFile_Say(problem, size, "line %d: unknown entry \"%s\"", lineNo,
+                           PlayerFile_Quote(p, 40, quoted, sizeof quoted));
             return false;
         }
     }
@@ -228,7 +230,7 @@ PatienceStoreStatus PatienceMultiStore_Load(PmRecords *records, char *message, s
 PatienceStoreStatus PatienceMultiStore_Record(const char *const *names, const int *scores, int count,
                                               PmRecords *records, char *message, size_t size)
 {
-    char loadMessage[PATHS_MAX * 2 + PLAYER_FILE_PROBLEM_MAX];
+    char loadMessage[PLAYER_MESSAGE_ONE];
     PmRecords r;
     PatienceStoreStatus loaded = PatienceMultiStore_Load(&r, loadMessage, sizeof loadMessage);
     PatienceMultiRecords_Add(&r, names, scores, count);
@@ -241,7 +243,7 @@ PatienceStoreStatus PatienceMultiStore_Record(const char *const *names, const in
         PlayerFile_Say(message, size, "Could not save the records: their text is too long (%zu bytes).", len);
         return PATIENCE_STORE_IO_ERROR;
     }
-    char saveMessage[PATHS_MAX * 2 + 128];
+    char saveMessage[PLAYER_MESSAGE_ONE];
     if (!PlayerFile_Save(RECORDS_FILE, text, len, saveMessage, sizeof saveMessage)) {
         if (loaded == PATIENCE_STORE_CORRUPT) {
             PlayerFile_Say(message, size, "%s %s", loadMessage, saveMessage);
