@@ -120,7 +120,7 @@ int PiquetCli_PrintRecord(const GameRecord *rec)
     printf("Piquet (%s), seed %llu, %d actions\n", Piquet_VariantName(rec->variant), (unsigned long long)rec->seed,
            rec->count);
     char cut[160];
-    Piquet_DescribeCut(&st, NULL, Card_Format, cut, sizeof cut);
+    Piquet_DescribeCut(&st, kNames, Card_Format, cut, sizeof cut); /* A and B, as the rest of the printout */
     printf("%s\n", cut);
     int callsShown = 0;
     /* Au cent the lower card deals at once: the first deal is dealt before any action. */
