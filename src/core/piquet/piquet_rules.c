@@ -54,6 +54,11 @@ static const char *RulesSeatName(int variant, int seat)
     return seat == 0 ? "South" : seat == 1 ? "North" : NULL;
 }
 
+static GameAction RulesActionFor(const GameState *st, int seat, GameAction a, int viewer)
+{
+    return Piquet_ActionFor((const PiquetState *)(const void *)st, seat, a, viewer);
+}
+
 const GameRules Piquet_Rules = {
     .name = "piquet",
     .title = "Piquet",
@@ -69,4 +74,6 @@ const GameRules Piquet_Rules = {
     .variantOf = RulesVariantOf,
     .variantInfo = RulesVariantInfo,
     .seatName = RulesSeatName,
+    .schema = &Piquet_Schema,
+    .actionFor = RulesActionFor,
 };

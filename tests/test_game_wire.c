@@ -1,0 +1,307 @@
+/* test_game_wire.c: every game's state and views as JSON and back, the public view, and bad texts refused. */
+#include "game/game.h"
+#include "game/game_wire.h"
+#include "rng.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+enum {
+    GAMES_PER_VARIANT = 12,
+    MAX_STEPS = 3000
+};
+
+/* st with every host-only field zeroed: what a device can know of it. */
+static void ZeroHostFields(const GameSchema *schema, unsigned char *base)
+{
+    for (int i = 0; i < schema->count; i++) {
+        const GameField *f = &schema->fields[i];
+        if (f->type == GAME_FIELD_HOST) {
+            memset(base + f->offset, 0, f->size);
+        } else if (f->type == GAME_FIELD_STRUCT) {
+            for (size_t e = 0; e < f->size / f->elemSize; e++) {
+                ZeroHostFields(f->sub, base + f->offset + e * f->elemSize);
+            }
+        }
+    }
+}
+
+/* Encodes st, decodes it, and checks the result is st byte for byte (host-only fields aside). */
+static void CheckRoundTrip(const GameRules *rules, const GameState *st, int viewer)
+{
+    char problem[256] = "";
+    char *text = GameWire_EncodeState(rules, st, viewer, problem, sizeof problem);
+    if (text == NULL) {
+        fail_msg("%s: could not encode: %s", rules->name, problem);
+    }
+    GameState *back = Game_NewState(rules);
+    int seat = -2;
+    if (!GameWire_DecodeState(rules, text, strlen(text), back, &seat, problem, sizeof problem)) {
+        fail_msg("%s: could not decode its own text: %s\n%.400s", rules->name, problem, text);
+    }
+    assert_int_equal(seat, viewer);
+    GameState *want = Game_NewState(rules);
+    memcpy(want, st, rules->stateSize);
+    ZeroHostFields(rules->schema, (unsigned char *)want);
+    if (memcmp(want, back, rules->stateSize) != 0) {
+        fail_msg("%s: the state read back differs from the one written", rules->name);
+    }
+    /* Nothing host-only is in the text: the seed never leaves the host. */
+    assert_null(strstr(text, "\"seed\""));
+    free(want);
+    free(back);
+    free(text);
+}
+
+static void test_every_schema_describes_its_struct(void **state)
+{
+    (void)state;
+    for (int g = 0; g < Game_Count(); g++) {
+        const GameRules *rules = Game_At(g);
+        if (rules->schema == NULL) {
+            continue;
+        }
+        char problem[256] = "";
+        if (!GameSchema_Check(rules->schema, problem, sizeof problem)) {
+            fail_msg("%s: %s", rules->name, problem);
+        }
+        assert_int_equal(rules->schema->size, rules->stateSize);
+    }
+}
+
+/*
+ * Random games of every variant: at every step the full state, each seat's
+ * view and the public view go to text and back unchanged.
+ */
+static void test_states_and_views_round_trip(void **state)
+{
+    (void)state;
+    int checked = 0;
+    for (int g = 0; g < Game_Count(); g++) {
+        const GameRules *rules = Game_At(g);
+        if (rules->schema == NULL) {
+            continue;
+        }
+        GameState *st = Game_NewState(rules);
+        GameState *view = Game_NewState(rules);
+        GameAction *acts = calloc((size_t)rules->maxActions, sizeof *acts);
+        for (int v = 0; v < rules->variantCount; v++) {
+            for (int n = 0; n < GAMES_PER_VARIANT; n++) {
+                uint64_t seed = 7000 + (uint64_t)n;
+                assert_int_equal(rules->init(st, v, seed), GAME_OK);
+                Rng rng = Rng_Make(seed * 31 + (uint64_t)v);
+                for (int step = 0; step < MAX_STEPS && rules->toAct(st) != GAME_NOBODY; step++) {
+                    if (step % 5 == 0) {
+                        CheckRoundTrip(rules, st, GAME_NOBODY);
+                        for (int seat = -1; seat < Game_SeatsIn(rules, v); seat++) {
+                            rules->view(st, seat, view);
+                            CheckRoundTrip(rules, view, seat);
+                        }
+                        checked++;
+                    }
+                    int count = rules->legal(st, rules->toAct(st), acts, rules->maxActions);
+                    assert_true(count > 0);
+                    int pick = (int)(Rng_Next(&rng) % (uint64_t)count);
+                    assert_int_equal(rules->apply(st, rules->toAct(st), acts[pick]), GAME_OK);
+                }
+                CheckRoundTrip(rules, st, GAME_NOBODY);
+            }
+        }
+        free(acts);
+        free(view);
+        free(st);
+    }
+    assert_true(checked > 100);
+}
+
+/* Every game that has a text form has a public view that hides both hands' unshown cards. */
+static void test_public_view_is_what_every_seat_sees(void **state)
+{
+    (void)state;
+    for (int g = 0; g < Game_Count(); g++) {
+        const GameRules *rules = Game_At(g);
+        if (rules->schema == NULL) {
+            continue;
+        }
+        GameState *st = Game_NewState(rules);
+        GameState *pub = Game_NewState(rules);
+        GameState *seatView = Game_NewState(rules);
+        assert_int_equal(rules->init(st, 0, 99), GAME_OK);
+        rules->view(st, GAME_NOBODY, pub);
+        char problem[256] = "";
+        char *pubText = GameWire_EncodeState(rules, pub, GAME_NOBODY, problem, sizeof problem);
+        assert_non_null(pubText);
+        /* Every card named in the public view is named in each seat's view at least as often. */
+        for (int seat = 0; seat < Game_SeatsIn(rules, 0); seat++) {
+            rules->view(st, seat, seatView);
+            char *seatText = GameWire_EncodeState(rules, seatView, seat, problem, sizeof problem);
+            assert_non_null(seatText);
+            for (int i = 0; i < 52; i++) {
+                char card[CARD_TEXT_MAX + 2];
+                char face[CARD_TEXT_MAX];
+                snprintf(card, sizeof card, "\"%s\"", Card_Format(Card_FromIndex52(i), face));
+                int inPub = 0, inSeat = 0;
+                for (const char *p = pubText; (p = strstr(p, card)) != NULL; p++) {
+                    inPub++;
+                }
+                for (const char *p = seatText; (p = strstr(p, card)) != NULL; p++) {
+                    inSeat++;
+                }
+                if (inPub > inSeat) {
+                    fail_msg("%s: the public view shows %s more often than seat %d's view", rules->name, card, seat);
+                }
+            }
+            free(seatText);
+        }
+        /* And the deal's hands are hidden: the public view is not the full state. */
+        assert_memory_not_equal(pub, st, rules->stateSize);
+        free(pubText);
+        free(seatView);
+        free(pub);
+        free(st);
+    }
+}
+
+static const GameRules *FirstWithSchema(void)
+{
+    for (int g = 0; g < Game_Count(); g++) {
+        if (Game_At(g)->schema != NULL) {
+            return Game_At(g);
+        }
+    }
+    return NULL;
+}
+
+/* A text read with the field replaced: find "\"name\":" and put value in place of what follows up to , or }. */
+static char *WithField(const char *text, const char *name, const char *value)
+{
+    char key[64];
+    snprintf(key, sizeof key, "\"%s\":", name);
+    const char *at = strstr(text, key);
+    assert_non_null(at);
+    const char *start = at + strlen(key);
+    const char *end = start;
+    int depth = 0;
+    while (*end != '\0' && !(depth == 0 && (*end == ',' || *end == '}'))) {
+        depth += (*end == '[' || *end == '{') - (*end == ']' || *end == '}');
+        end++;
+    }
+    size_t size = strlen(text) + strlen(value) + 1;
+    char *out = malloc(size);
+    snprintf(out, size, "%.*s%s%s", (int)(start - text), text, value, end);
+    return out;
+}
+
+static void ExpectRefused(const GameRules *rules, const char *text, const char *words)
+{
+    GameState *st = Game_NewState(rules);
+    char problem[256] = "";
+    assert_false(GameWire_DecodeState(rules, text, strlen(text), st, NULL, problem, sizeof problem));
+    if (strstr(problem, words) == NULL) {
+        fail_msg("expected a problem with \"%s\", got \"%s\"", words, problem);
+    }
+    free(st);
+}
+
+static void test_bad_texts_are_refused_with_a_reason(void **state)
+{
+    (void)state;
+    const GameRules *rules = FirstWithSchema();
+    assert_non_null(rules);
+    GameState *st = Game_NewState(rules);
+    assert_int_equal(rules->init(st, 0, 5), GAME_OK);
+    char problem[256] = "";
+    char *good = GameWire_EncodeState(rules, st, 0, problem, sizeof problem);
+    assert_non_null(good);
+
+    char *t = WithField(good, "phase", "200");
+    ExpectRefused(rules, t, "phase");
+    free(t);
+    t = WithField(good, "phase", "1.5");
+    ExpectRefused(rules, t, "whole number");
+    free(t);
+    t = WithField(good, "phase", "\"2\"");
+    ExpectRefused(rules, t, "number");
+    free(t);
+    t = WithField(good, "viewer", "-3");
+    ExpectRefused(rules, t, "viewer");
+    free(t);
+    t = WithField(good, "game", "\"chess\"");
+    ExpectRefused(rules, t, "chess");
+    free(t);
+
+    /* An unknown field, a missing one, one given twice. */
+    size_t n = strlen(good);
+    char *extra = malloc(n + 32);
+    const char *st0 = strstr(good, "\"state\":{") + strlen("\"state\":{");
+    snprintf(extra, n + 32, "%.*s\"cheat\":1,%s", (int)(st0 - good), good, st0);
+    ExpectRefused(rules, extra, "cheat");
+    const char *first = strchr(st0, ',') + 1; /* drop the state's first field */
+    snprintf(extra, n + 32, "%.*s%s", (int)(st0 - good), good, first);
+    ExpectRefused(rules, extra, "missing");
+    free(extra);
+
+    /* Too deep, too long, not JSON, unbalanced. */
+    char deep[64];
+    snprintf(deep, sizeof deep, "[[[[[[[[[[[[1]]]]]]]]]]]]");
+    ExpectRefused(rules, deep, "deeper");
+    ExpectRefused(rules, "{\"game\":", "not JSON");
+    ExpectRefused(rules, "]]", "brackets");
+    size_t big = GAME_WIRE_MAX_TEXT + 10;
+    char *huge = malloc(big + 1);
+    memset(huge, ' ', big);
+    huge[big] = '\0';
+    ExpectRefused(rules, huge, "more than");
+    free(huge);
+
+    /* A card that is not a card, and a card of a mask given twice. */
+    t = WithField(good, "cut", "[\"ZZ\",null]");
+    ExpectRefused(rules, t, "card");
+    free(t);
+
+    free(good);
+    free(st);
+}
+
+/* An action carrying hidden cards reaches another seat and a watcher without them, and its own seat whole. */
+static void test_actions_hide_what_a_viewer_may_not_see(void **state)
+{
+    (void)state;
+    const GameRules *piquet = Game_Find("piquet");
+    GameAction exchange;
+    assert_true(piquet->parseAction("exchange 7S 8S 9H", &exchange));
+    GameState *st = Game_NewState(piquet);
+    assert_int_equal(piquet->init(st, 0, 1), GAME_OK);
+    GameAction mine = Game_ActionFor(piquet, st, 1, exchange, 1);
+    GameAction theirs = Game_ActionFor(piquet, st, 1, exchange, 0);
+    GameAction watcher = Game_ActionFor(piquet, st, 1, exchange, GAME_NOBODY);
+    assert_true(GameAction_Equal(mine, exchange));
+    assert_int_equal(theirs.count, 3);
+    assert_int_equal(watcher.count, 3);
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(theirs.cards[i], CARD_NONE);
+        assert_int_equal(watcher.cards[i], CARD_NONE);
+    }
+    char text[128];
+    piquet->describeAction(st, 1, theirs, text, sizeof text);
+    assert_non_null(strstr(text, "discards 3"));
+    free(st);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_schema_describes_its_struct),
+        cmocka_unit_test(test_states_and_views_round_trip),
+        cmocka_unit_test(test_public_view_is_what_every_seat_sees),
+        cmocka_unit_test(test_bad_texts_are_refused_with_a_reason),
+        cmocka_unit_test(test_actions_hide_what_a_viewer_may_not_see),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
