@@ -303,8 +303,7 @@ char *GameWire_EncodeState(const GameRules *rules, const GameState *st, int view
 
 /* ---- Reading ---- */
 
-/* The deepest nesting of [ and { outside strings; -1 if unbalanced. */
-static int Depth(const char *text, size_t length)
+int GameWire_TextDepth(const char *text, size_t length)
 {
     int depth = 0;
     int deepest = 0;
@@ -541,7 +540,7 @@ bool GameWire_DecodeState(const GameRules *rules, const char *text, size_t lengt
         Say(problem, size, "the text is %zu bytes, more than the %d allowed", length, GAME_WIRE_MAX_TEXT);
         return false;
     }
-    int depth = Depth(text, length);
+    int depth = GameWire_TextDepth(text, length);
     if (depth < 0 || depth > GAME_WIRE_MAX_DEPTH) {
         Say(problem, size, depth < 0 ? "the text's brackets do not match" : "the text nests deeper than %d",
             GAME_WIRE_MAX_DEPTH);

@@ -116,6 +116,9 @@ struct GameSchema {
 #define GAME_WIRE_MAX_TEXT (256 * 1024)
 #define GAME_WIRE_MAX_DEPTH 8
 
+/* The deepest nesting of [ and { outside strings in a JSON text, or -1 if they do not balance (checked before parsing). */
+int GameWire_TextDepth(const char *text, size_t length);
+
 /*
  * Whether a schema describes its struct: fields in order of offset, none
  * overlapping, each a whole number of elements, and no gap larger than the
