@@ -314,7 +314,7 @@ static void test_device_messages_are_checked(void **state)
 
     ExpectBadMessage("{\"type\":\"act\",\"action\":\"play QS\",\"seat\":1}", "no field \"seat\"");
     ExpectBadMessage("{\"type\":\"act\"}", "exactly the fields");
-    ExpectBadMessage("{\"type\":\"act\",\"action\":\"play QS\",\"action\":\"play KS\"}", "exactly the fields");
+    ExpectBadMessage("{\"type\":\"act\",\"action\":\"play QS\",\"action\":\"play KS\"}", "twice");
     ExpectBadMessage("{\"type\":\"act\",\"action\":7}", "must be a text");
     ExpectBadMessage("{\"type\":\"act\",\"action\":\"play\\u0007QS\"}", "a line");
     ExpectBadMessage("{\"type\":\"fly\"}", "no known \"type\"");

@@ -1,4 +1,4 @@
-/* test_wire_fuzz_corpus.c: the state decoder's fuzz invariants on its seed corpus and on mutations, in every ctest run. */
+/* test_wire_fuzz_corpus.c: the fuzz invariants of what devices send each other (states, messages) on their corpora, in ctest. */
 #define _POSIX_C_SOURCE 200809L /* opendir, stat */
 
 #include <setjmp.h>
@@ -16,6 +16,7 @@
 #include "game/game.h"
 #include "game/game_wire.h"
 #include "rng.h"
+#include "message_fuzz_check.h"
 #include "wire_fuzz_check.h"
 
 /*
@@ -29,8 +30,8 @@
  * the fuzzer starts from every game's states.
  */
 
-#ifndef PARLOUR_WIRE_CORPUS_DIR
-#error "PARLOUR_WIRE_CORPUS_DIR must name tests/fuzz/corpus-wire"
+#if !defined(PARLOUR_WIRE_CORPUS_DIR) || !defined(PARLOUR_MESSAGE_CORPUS_DIR)
+#error "PARLOUR_WIRE_CORPUS_DIR and PARLOUR_MESSAGE_CORPUS_DIR must name tests/fuzz/corpus-wire and corpus-message"
 #endif
 
 enum {
@@ -194,6 +195,62 @@ static void test_mutations(void **state)
     assert_true(m.total > 1000);
 }
 
+/* A device's messages: every corpus file, then random edits of each. */
+static void test_message_corpus_and_mutations(void **state)
+{
+    (void)state;
+    DIR *dir = opendir(PARLOUR_MESSAGE_CORPUS_DIR);
+    if (dir == NULL) {
+        fail_msg("cannot open the corpus directory %s", PARLOUR_MESSAGE_CORPUS_DIR);
+    }
+    static const char kUseful[] = "0123456789-.,:[]{}\"\\nulltrue typeactionhelloQS";
+    Rng rng = Rng_Make(1128);
+    int files = 0, accepted = 0, mutated = 0;
+    struct dirent *entry;
+    static uint8_t data[INPUT_MAX];
+    while ((entry = readdir(dir)) != NULL) {
+        char path[1024];
+        struct stat info;
+        snprintf(path, sizeof path, "%s/%s", PARLOUR_MESSAGE_CORPUS_DIR, entry->d_name);
+        if (stat(path, &info) != 0 || !S_ISREG(info.st_mode)) {
+            continue;
+        }
+        FILE *f = fopen(path, "rb");
+        assert_non_null(f);
+        size_t size = fread(data, 1, 4096, f);
+        fclose(f);
+        static uint8_t copy[INPUT_MAX];
+        for (int n = 0; n <= 300; n++) {
+            size_t len = size;
+            memcpy(copy, data, size);
+            for (int e = 0; n > 0 && e < 1 + (int)Rng_Below(&rng, 3) && len > 0; e++) {
+                size_t at = (size_t)Rng_Below(&rng, len);
+                if (Rng_Below(&rng, 2) == 0) {
+                    copy[at] = (uint8_t)kUseful[Rng_Below(&rng, sizeof kUseful - 1)];
+                } else {
+                    memmove(copy + at, copy + at + 1, len - at - 1);
+                    len--;
+                }
+            }
+            bool ok = false;
+            const char *broken = MessageFuzz_Check(copy, len, &ok);
+            if (broken != NULL) {
+                fail_msg("%s (edit %d): %s: \"%.*s\"", entry->d_name, n, broken, (int)len, (const char *)copy);
+            }
+            if (n == 0) {
+                files++;
+                accepted += ok;
+            } else {
+                mutated++;
+            }
+        }
+    }
+    closedir(dir);
+    print_message("corpus-message: %d files, %d accepted; %d edits checked\n", files, accepted, mutated);
+    assert_true(files >= 8);
+    assert_true(accepted >= 5);
+}
+
 static void WriteFile(const GameRules *rules, const char *text, const char *label, void *ctx)
 {
     const char *dir = ctx;
@@ -218,6 +275,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_corpus_files),
         cmocka_unit_test(test_mutations),
+        cmocka_unit_test(test_message_corpus_and_mutations),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

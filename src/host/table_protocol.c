@@ -149,14 +149,17 @@ bool TableProtocol_ParseClient(const char *text, size_t length, TableClientMessa
     } else {
         ok = true;
         out->type = (TableMessageType)t;
+        unsigned seen = 0;
         int found = 0;
         const cJSON *item;
         cJSON_ArrayForEach(item, root)
         {
             const FieldSpec *spec = NULL;
+            int index = -1;
             for (int f = 0; f < kTypes[t].count; f++) {
                 if (strcmp(kTypes[t].fields[f].name, item->string) == 0) {
                     spec = &kTypes[t].fields[f];
+                    index = f;
                 }
             }
             if (spec == NULL) {
@@ -164,6 +167,12 @@ bool TableProtocol_ParseClient(const char *text, size_t length, TableClientMessa
                 ok = false;
                 break;
             }
+            if (seen & (1u << index)) {
+                Say(problem, size, "A \"%s\" message gives \"%s\" twice.", kTypes[t].word, spec->name);
+                ok = false;
+                break;
+            }
+            seen |= 1u << index;
             if (!ReadField(spec, item, out, problem, size)) {
                 ok = false;
                 break;
