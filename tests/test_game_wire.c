@@ -1,6 +1,8 @@
 /* test_game_wire.c: every game's state and views as JSON and back, the public view, and bad texts refused. */
+#include "bridge/bridge.h"
 #include "game/game.h"
 #include "game/game_wire.h"
+#include "quinto/quinto.h"
 #include "rng.h"
 
 #include <stdarg.h>
@@ -269,6 +271,79 @@ static void test_bad_texts_are_refused_with_a_reason(void **state)
     free(st);
 }
 
+/* A view of rules' game after its first card: seat's view (GAME_NOBODY: the public one) as text. */
+static char *TextAfterFirstCard(const GameRules *rules, int variant, int seat, int playKind)
+{
+    GameState *st = Game_NewState(rules);
+    GameState *view = Game_NewState(rules);
+    assert_int_equal(rules->init(st, variant, 77), GAME_OK);
+    GameAction acts[64];
+    bool played = false;
+    while (!played) {
+        int n = rules->legal(st, rules->toAct(st), acts, 64);
+        assert_true(n > 0);
+        /* Content or pass through the declaration and the doubling, so the play begins. */
+        int pick = n - 1;
+        for (int i = 0; i < n; i++) {
+            if (acts[i].kind == playKind || acts[i].count == 0) {
+                pick = i;
+            }
+        }
+        played = acts[pick].kind == playKind;
+        assert_int_equal(rules->apply(st, rules->toAct(st), acts[pick]), GAME_OK);
+    }
+    rules->view(st, seat, view);
+    char problem[256] = "";
+    char *text = GameWire_EncodeState(rules, view, seat, problem, sizeof problem);
+    if (text == NULL) {
+        fail_msg("%s: %s", rules->name, problem);
+    }
+    free(view);
+    free(st);
+    return text;
+}
+
+/*
+ * Bridge and Quinto as text: cards in the book's notation, empty places
+ * null, no seed; a card of another pack (Bridge's Joker) is refused, while
+ * Quinto's Quint Royal (the Joker) is one of its cards.
+ */
+static void test_bridge_and_quinto_texts(void **state)
+{
+    (void)state;
+    const GameRules *bridge = Game_Find("bridge");
+    char *text = TextAfterFirstCard(bridge, 0, GAME_NOBODY, BRIDGE_ACT_PLAY);
+    assert_non_null(strstr(text, "\"viewer\":-1"));
+    assert_non_null(strstr(text, "\"trick\":[\""));
+    assert_non_null(strstr(text, "\",null,null,null],\"lastTrick\":[null,null,null,null]"));
+    assert_null(strstr(text, "seed"));
+    char *t = WithField(text, "trick", "[\"JK\",null,null,null]");
+    ExpectRefused(bridge, t, "a card of this game");
+    free(t);
+    t = WithField(text, "toAct", "4");
+    ExpectRefused(bridge, t, "toAct");
+    free(t);
+    free(text);
+
+    const GameRules *quinto = Game_Find("quinto");
+    text = TextAfterFirstCard(quinto, 1, 1, QUINTO_ACT_PLAY);
+    assert_non_null(strstr(text, "\"trick\":[\""));
+    assert_null(strstr(text, "seed"));
+    assert_non_null(strstr(text, "\"cachette\":[]"));
+    t = WithField(text, "trick", "[\"JK\",null,null,null]");
+    GameState *st = Game_NewState(quinto);
+    char problem[256] = "";
+    if (!GameWire_DecodeState(quinto, t, strlen(t), st, NULL, problem, sizeof problem)) {
+        fail_msg("Quint Royal refused: %s", problem);
+    }
+    free(st);
+    free(t);
+    t = WithField(text, "gameIndex", "3");
+    ExpectRefused(quinto, t, "gameIndex");
+    free(t);
+    free(text);
+}
+
 /* An action carrying hidden cards reaches another seat and a watcher without them, and its own seat whole. */
 static void test_actions_hide_what_a_viewer_may_not_see(void **state)
 {
@@ -302,6 +377,7 @@ int main(void)
         cmocka_unit_test(test_public_view_is_what_every_seat_sees),
         cmocka_unit_test(test_bad_texts_are_refused_with_a_reason),
         cmocka_unit_test(test_actions_hide_what_a_viewer_may_not_see),
+        cmocka_unit_test(test_bridge_and_quinto_texts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -190,4 +190,10 @@ const GameRules Bridge_Rules = {
     .sideOf = RulesSideOf,
     .controller = RulesController,
     .seatName = RulesSeatName,
+    .schema = &Bridge_Schema,
+    /*
+     * No actionFor: every action is seen whole by every seat and a watcher.
+     * The declaration and the doubling are spoken aloud and every card is
+     * played face up to the trick; nothing is discarded or laid aside.
+     */
 };

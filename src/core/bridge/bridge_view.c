@@ -4,7 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Whether viewer sees seat p's cards: its own, and the dummy once it is laid face up. */
+/*
+ * Whether viewer sees seat p's cards: its own, and the dummy once it is laid
+ * face up. GAME_NOBODY (a watcher, the public view) is no seat, so it sees
+ * the dummy only: what every seat sees.
+ */
 static bool Sees(const BridgeState *st, int viewer, int p)
 {
     return p == viewer || (p == Bridge_Dummy(st) && Bridge_DummyShown(st));
@@ -23,7 +27,8 @@ void Bridge_View(const BridgeState *st, int seat, BridgeState *out)
             out->hand[p] = 0;
         }
     }
-    out->viewer = (uint8_t)seat;
+    /* Not (uint8_t)GAME_NOBODY: that is BRIDGE_FULL_VIEW, and the masked view would pass for the whole state. */
+    out->viewer = seat == GAME_NOBODY ? BRIDGE_PUBLIC_VIEW : (uint8_t)seat;
 }
 
 enum {
@@ -35,6 +40,9 @@ bool Bridge_Sample(const BridgeState *view, Rng *rng, BridgeState *out)
     memcpy(out, view, sizeof *out);
     if (view->viewer == BRIDGE_FULL_VIEW) {
         return true;
+    }
+    if (view->viewer > 3) {
+        return false; /* the public view (or a view from elsewhere naming no seat): nobody's worlds to sample */
     }
     int viewer = view->viewer;
     uint64_t known = 0;

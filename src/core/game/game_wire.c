@@ -157,6 +157,18 @@ static void WriteMask(unsigned char *p, size_t elemSize, uint64_t value)
 
 static cJSON *EncodeStruct(const GameSchema *schema, const unsigned char *base, char *problem, size_t size);
 
+/*
+ * Whether c is a card of the game: one its masks have a bit for. A schema
+ * with masks says which cards its game has (Bridge has no Joker, Piquet no
+ * two), and a card of another pack in a trick would index its rules out of
+ * bounds (Bridge_Bit of the Joker shifts by -1). A schema without masks
+ * takes every card.
+ */
+static bool OfGame(const GameSchema *schema, Card c)
+{
+    return schema->maskBit == NULL || schema->maskBit(c) >= 0;
+}
+
 /* One element of a field as JSON; NULL with problem on a value out of range. */
 static cJSON *EncodeElement(const GameSchema *schema, const GameField *f, const unsigned char *p, char *problem,
                             size_t size)
@@ -187,8 +199,8 @@ static cJSON *EncodeElement(const GameSchema *schema, const GameField *f, const 
         if (c == CARD_NONE) {
             return cJSON_CreateNull();
         }
-        if (!Card_IsValid(c)) {
-            Say(problem, size, "%s.%s holds 0x%02x, which is no card", schema->name, f->name, c);
+        if (!Card_IsValid(c) || !OfGame(schema, c)) {
+            Say(problem, size, "%s.%s holds 0x%02x, which is no card of this game", schema->name, f->name, c);
             return NULL;
         }
         char text[CARD_TEXT_MAX];
@@ -386,8 +398,8 @@ static bool DecodeElement(const GameSchema *schema, const GameField *f, const cJ
     }
     case GAME_FIELD_CARD: {
         Card c;
-        if (!ReadCard(item, &c)) {
-            Say(problem, size, "%s.%s: a card (\"QS\") or null was expected", path, f->name);
+        if (!ReadCard(item, &c) || (c != CARD_NONE && !OfGame(schema, c))) {
+            Say(problem, size, "%s.%s: a card of this game (\"QS\") or null was expected", path, f->name);
             return false;
         }
         *p = c;
