@@ -4,6 +4,8 @@
 # with libFuzzer (AddressSanitizer + UndefinedBehaviorSanitizer), N seconds in all, shared equally among them.
 # Usage: scripts/fuzz.sh [seconds (default 60)] [extra libFuzzer flags...]
 # Each loader's target checks that whatever it accepts saves and loads back the same (tests/fuzz/loader_checks.h).
+# The table's files (game, statistics, lobby) are read as every registered game's; their corpora and the replay's hold
+# every game's and variant's files, whole and cut (tests/fuzz/make_game_seeds.sh remakes them).
 # Needs clang and its runtime libraries (Debian 12: clang libclang-rt-dev, i.e. libclang-rt-14-dev, which
 # holds libclang_rt.fuzzer; apt does not pull it in with clang when recommends are off): installed if missing.
 # New inputs go to build-fuzz/corpus-* (tests/fuzz/corpus* are only read); a failure leaves build-fuzz/crash-*.

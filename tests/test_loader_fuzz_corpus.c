@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include <dirent.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,13 @@
  * functions the game saves with. Each must be accepted and round-trip. Run
  * with PARLOUR_FUZZ_WRITE_SEEDS=DIR to write them out as the fuzzer's seed
  * corpus (DIR/corpus-<loader>/seed-N; tests/fuzz holds the committed one).
+ *
+ * Every registered game has its own seeds too (<game>-<variant> and a
+ * "-cut" twin in corpus-game-record, -table-game, -table-stats and
+ * -lobby-prefs), made from records that parlour-cli plays: remake them
+ * with tests/fuzz/make_game_seeds.sh, which runs this test with
+ * PARLOUR_FUZZ_GAME_RECORDS=<the records> as well (WriteGameSeeds).
+ * test_corpus_covers_every_game fails while some game lacks them.
  */
 static char sText[TEXT_MAX];
 
@@ -212,16 +220,176 @@ static size_t Example(FuzzLoader loader, int k)
     return len;
 }
 
-static void WriteSeed(const char *dir, FuzzLoader loader, int k, size_t len)
+static void WriteCorpusFile(const char *dir, FuzzLoader loader, const char *name, const char *text, size_t len)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/corpus-%s", dir, FuzzLoader_Name(loader));
     mkdir(path, 0755);
-    snprintf(path, sizeof path, "%s/corpus-%s/seed-%d", dir, FuzzLoader_Name(loader), k);
+    snprintf(path, sizeof path, "%s/corpus-%s/%s", dir, FuzzLoader_Name(loader), name);
     FILE *f = fopen(path, "wb");
     assert_non_null(f);
-    assert_int_equal(fwrite(sText, 1, len, f), len);
+    assert_int_equal(fwrite(text, 1, len, f), len);
     fclose(f);
+}
+
+static void WriteSeed(const char *dir, FuzzLoader loader, int k, size_t len)
+{
+    char name[32];
+    snprintf(name, sizeof name, "seed-%d", k);
+    WriteCorpusFile(dir, loader, name, sText, len);
+}
+
+/* ---- every registered game's seeds ---- */
+
+#define GAME_SEED_MAX 4096 /* a record's seed: the whole game if it fits, else its first lines (a game in progress) */
+
+/* The targets that read a file belonging to one game, and the line each "-cut" seed ends in the middle of. */
+static const struct {
+    FuzzLoader loader;
+    const char *cutLine;
+} kGameTargets[] = {
+    {FUZZ_GAME_RECORD, "action "},
+    {FUZZ_TABLE_GAME, "action "},
+    {FUZZ_TABLE_STATS, "stats "},
+    {FUZZ_LOBBY_PREFS, "seats."},
+};
+enum {
+    GAME_TARGET_COUNT = (int)(sizeof kGameTargets / sizeof kGameTargets[0])
+};
+
+/* Where a copy of text is cut: in the last line starting with keyword, before its last character; 0 if none. */
+static size_t CutPoint(const char *text, size_t len, const char *keyword)
+{
+    size_t k = strlen(keyword);
+    size_t best = 0;
+    for (size_t at = 0; at < len; at++) {
+        if ((at == 0 || text[at - 1] == '\n') && len - at > k && strncmp(text + at, keyword, k) == 0) {
+            const char *end = memchr(text + at, '\n', len - at);
+            size_t lineLen = end != NULL ? (size_t)(end - (text + at)) : len - at;
+            if (lineLen > k + 1) {
+                best = at + lineLen - 1; /* "action play 10" of "action play 10C": nearly a move, but not one */
+            }
+        }
+    }
+    return best;
+}
+
+static void WriteWholeAndCut(const char *dir, FuzzLoader loader, const char *name, const char *keyword,
+                             const char *text, size_t len)
+{
+    int accepted = 0;
+    const char *broken = FuzzLoader_Check(loader, (const uint8_t *)text, len, &accepted);
+    if (broken != NULL || !accepted) {
+        fail_msg("%s seed %s: %s\n%s", FuzzLoader_Name(loader), name, broken != NULL ? broken : "refused", text);
+    }
+    WriteCorpusFile(dir, loader, name, text, len);
+    size_t cut = CutPoint(text, len, keyword);
+    if (cut == 0) {
+        fail_msg("%s seed %s has no \"%s\" line to cut", FuzzLoader_Name(loader), name, keyword);
+    }
+    char cutName[160];
+    snprintf(cutName, sizeof cutName, "%s-cut", name);
+    WriteCorpusFile(dir, loader, cutName, text, cut);
+}
+
+/* Who sits at a game's table in its seeds: one person against the computer, or (odd variants) two people. */
+static GameSeating SeedSeating(const GameRules *rules, int variant)
+{
+    int seats = Game_SeatsIn(rules, variant);
+    GameSeating seating = Seating_OneAgainst(seats, (GameAiLevel)(variant % GAME_AI_LEVEL_COUNT));
+    if (variant % 2 == 1) {
+        seating.seat[seats > 2 ? 2 : 1] = (GameSeat){SEAT_PERSON, GAME_AI_MEDIUM};
+    }
+    return seating;
+}
+
+/*
+ * From records that parlour-cli played (records/<game>-<variant>.txt, see
+ * tests/fuzz/make_game_seeds.sh), each game's seeds through the functions
+ * the game saves with: the record, the table's save of it, statistics of
+ * every variant, and the lobby's choices; each whole and cut mid-line.
+ */
+static void WriteGameSeeds(const char *dir, const char *records)
+{
+    static char full[1024 * 1024];
+    static char text[TEXT_MAX];
+    static TableStats stats;
+    for (int g = 0; g < Game_Count(); g++) {
+        const GameRules *rules = Game_At(g);
+        memset(&stats, 0, sizeof stats);
+        for (int v = 0; v < rules->variantCount; v++) {
+            char name[128], path[1200];
+            snprintf(name, sizeof name, "%s-%s", rules->name, rules->variantName(v));
+            snprintf(path, sizeof path, "%s/%s.txt", records, name);
+            FILE *f = fopen(path, "rb");
+            if (f == NULL) {
+                fail_msg("no record of %s at %s: tests/fuzz/make_game_seeds.sh plays one game of every variant", name,
+                         path);
+            }
+            size_t n = fread(full, 1, sizeof full - 1, f);
+            fclose(f);
+            full[n] = '\0';
+            /* Whole lines up to GAME_SEED_MAX: a record the game itself would write at that point. */
+            size_t len = 0;
+            for (const char *line = full; *line != '\0';) {
+                const char *end = strchr(line, '\n');
+                size_t next = (size_t)((end != NULL ? end + 1 : line + strlen(line)) - full);
+                if (next > GAME_SEED_MAX) {
+                    break;
+                }
+                len = next;
+                line = full + next;
+            }
+            memcpy(text, full, len);
+            text[len] = '\0';
+            GameRecord rec;
+            GameError err;
+            if (!GameRecord_Load(text, rules, &rec, NULL, &err) || rec.variant != v) {
+                fail_msg("%s: not a record of %s (%s)", path, name, err.message);
+            }
+            WriteWholeAndCut(dir, FUZZ_GAME_RECORD, name, "action ", text, len);
+
+            GameSeating seating = SeedSeating(rules, v);
+            size_t saved = TableStore_FormatGame(&rec, &seating, Seating_FirstPerson(&seating), v, v % 2 == 0, sText,
+                                                 sizeof sText);
+            GameRecord_Free(&rec);
+            WriteWholeAndCut(dir, FUZZ_TABLE_GAME, name, "action ", sText, saved);
+
+            /* Two rows a variant: the seeds' seating, and another (everyone a person, or one against strong). */
+            GameSeating other = Seating_OneAgainst(seating.count, GAME_AI_STRONG);
+            for (int seat = 0; Seating_People(&seating) == 1 && seat < other.count; seat++) {
+                other.seat[seat] = (GameSeat){SEAT_PERSON, GAME_AI_MEDIUM};
+            }
+            for (int row = 0; row < 2; row++) {
+                TableRecord *r = &stats.rows[stats.count++];
+                r->variant = v;
+                r->seating = row == 0 ? seating : other;
+                r->games = 7 + v + row;
+                for (int side = 0; side < Game_SideCount(rules, v); side++) {
+                    r->wins[side] = side < 2 ? 3 - side : 0;
+                    r->points[side] = 1000 * (v + 1) + 250 * side + row;
+                }
+            }
+        }
+        size_t len = TableStore_FormatStats(rules, &stats, sText, sizeof sText);
+        WriteWholeAndCut(dir, FUZZ_TABLE_STATS, rules->name, "stats ", sText, len);
+
+        const TableGame *game = TableGames_Find(rules->name);
+        if (game == NULL) {
+            fail_msg("%s has no table at the lobby to write its lobby file for", rules->title);
+        }
+        TableLobbyPrefs prefs;
+        memset(&prefs, 0, sizeof prefs);
+        prefs.variant = rules->variantCount - 1;
+        for (int v = 0; v < rules->variantCount && v < 8; v++) {
+            prefs.seating[v] = SeedSeating(rules, v);
+        }
+        for (int i = 0; i < game->optionCount && i < TABLE_MAX_OPTIONS; i++) {
+            prefs.option[i] = !game->options[i].byDefault;
+        }
+        len = TableLobbyPrefs_Format(game, &prefs, sText, sizeof sText);
+        WriteWholeAndCut(dir, FUZZ_LOBBY_PREFS, rules->name, "seats.", sText, len);
+    }
 }
 
 static void test_examples_are_accepted_and_round_trip(void **state)
@@ -241,6 +409,10 @@ static void test_examples_are_accepted_and_round_trip(void **state)
                 WriteSeed(seeds, (FuzzLoader)l, k, len);
             }
         }
+    }
+    const char *records = getenv("PARLOUR_FUZZ_GAME_RECORDS");
+    if (seeds != NULL && records != NULL) {
+        WriteGameSeeds(seeds, records);
     }
 }
 
@@ -312,12 +484,223 @@ static void test_corpus_keeps_the_invariants(void **state)
     assert_true(files >= FUZZ_LOADER_COUNT * EXAMPLES);
 }
 
+/* ---- every registered game in the corpus ---- */
+
+#define CORPUS_FILES_MAX 256
+
+typedef struct CorpusFile {
+    char name[256];
+    char *text; /* NUL-terminated */
+    size_t len;
+} CorpusFile;
+
+static int ReadCorpus(FuzzLoader loader, CorpusFile *files)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/corpus-%s", PARLOUR_FUZZ_DIR, FuzzLoader_Name(loader));
+    DIR *d = opendir(path);
+    if (d == NULL) {
+        fail_msg("no seed corpus at %s", path);
+    }
+    int count = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL && count < CORPUS_FILES_MAX) {
+        if (e->d_name[0] == '.') {
+            continue;
+        }
+        char file[1400];
+        snprintf(file, sizeof file, "%s/%s", path, e->d_name);
+        FILE *f = fopen(file, "rb");
+        assert_non_null(f);
+        CorpusFile *c = &files[count++];
+        snprintf(c->name, sizeof c->name, "%s", e->d_name);
+        c->text = malloc(TEXT_MAX);
+        assert_non_null(c->text);
+        c->len = fread(c->text, 1, TEXT_MAX - 1, f);
+        c->text[c->len] = '\0';
+        fclose(f);
+    }
+    closedir(d);
+    return count;
+}
+
+static void FreeCorpus(CorpusFile *files, int count)
+{
+    for (int i = 0; i < count; i++) {
+        free(files[i].text);
+    }
+}
+
+/*
+ * The variants of rules that a corpus file holds as that game's file, as a
+ * bit set (0: not a file of that game), after its fuzz target took it as
+ * that game's: a record or save holds one variant, statistics and the
+ * lobby's choices a line for each variant they name.
+ */
+static unsigned VariantsIn(FuzzLoader loader, const CorpusFile *c, const GameRules *rules)
+{
+    int accepted = 0;
+    const char *broken = FuzzLoader_CheckGame(loader, (const uint8_t *)c->text, c->len, rules, &accepted);
+    if (broken != NULL) {
+        fail_msg("corpus-%s/%s: %s", FuzzLoader_Name(loader), c->name, broken);
+    }
+    if (!accepted) {
+        return 0;
+    }
+    static char copy[TEXT_MAX];
+    memcpy(copy, c->text, c->len + 1);
+    unsigned variants = 0;
+    char problem[256];
+    switch (loader) {
+    case FUZZ_GAME_RECORD: {
+        GameRecord rec;
+        GameError err;
+        if (GameRecord_Load(copy, rules, &rec, NULL, &err)) {
+            variants = 1u << rec.variant;
+            GameRecord_Free(&rec);
+        }
+        break;
+    }
+    case FUZZ_TABLE_GAME: {
+        TableSaved saved;
+        if (TableStore_ParseGame(copy, rules, &saved, problem, sizeof problem)) {
+            variants = 1u << saved.rec.variant;
+            TableSaved_Free(&saved);
+        }
+        break;
+    }
+    case FUZZ_TABLE_STATS: {
+        static TableStats stats;
+        if (TableStore_ParseStats(copy, rules, &stats, problem, sizeof problem)) {
+            for (int i = 0; i < stats.count; i++) {
+                variants |= 1u << stats.rows[i].variant;
+            }
+        }
+        break;
+    }
+    case FUZZ_LOBBY_PREFS:
+        for (int v = 0; v < rules->variantCount; v++) {
+            char line[64];
+            snprintf(line, sizeof line, "\nseats.%s = ", rules->variantName(v));
+            variants |= strstr(c->text, line) != NULL ? 1u << v : 0;
+        }
+        break;
+    default: break;
+    }
+    return variants;
+}
+
+/* Whether cut is a whole file of the game cut short in the middle of a line that starts with keyword. */
+static bool IsCutOf(const CorpusFile *cut, const CorpusFile *whole, const char *keyword)
+{
+    if (cut->len == 0 || cut->len >= whole->len || memcmp(cut->text, whole->text, cut->len) != 0 ||
+        cut->text[cut->len - 1] == '\n' || whole->text[cut->len] == '\n') {
+        return false;
+    }
+    const char *line = cut->text + cut->len;
+    while (line > cut->text && line[-1] != '\n') {
+        line--;
+    }
+    return strncmp(line, keyword, strlen(keyword)) == 0 && strlen(line) > strlen(keyword);
+}
+
+/*
+ * Every registered game reaches every loader of a file of its own: each
+ * target's corpus holds, for every game (Game_Count, Game_At), files its
+ * fuzz target accepts as that game's covering all of its variants, and one
+ * of them cut in the middle of a line (an action, a statistics line, a
+ * seating), so the fuzzer starts inside every game's loader and its
+ * refusals. Remake them with tests/fuzz/make_game_seeds.sh.
+ */
+static void test_corpus_covers_every_game(void **state)
+{
+    (void)state;
+    static CorpusFile files[CORPUS_FILES_MAX];
+    static unsigned variants[CORPUS_FILES_MAX];
+    int missing = 0;
+    for (int t = 0; t < GAME_TARGET_COUNT; t++) {
+        FuzzLoader loader = kGameTargets[t].loader;
+        int count = ReadCorpus(loader, files);
+        for (int g = 0; g < Game_Count(); g++) {
+            const GameRules *rules = Game_At(g);
+            unsigned all = 0;
+            for (int i = 0; i < count; i++) {
+                variants[i] = VariantsIn(loader, &files[i], rules);
+                all |= variants[i];
+            }
+            for (int v = 0; v < rules->variantCount; v++) {
+                if ((all & (1u << v)) == 0) {
+                    print_error("corpus-%s has no file of %s (%s) that its fuzz target accepts\n",
+                                FuzzLoader_Name(loader), rules->title, rules->variantName(v));
+                    missing++;
+                }
+            }
+            bool cut = false;
+            for (int i = 0; i < count && !cut; i++) {
+                for (int w = 0; w < count && !cut; w++) {
+                    cut = variants[w] != 0 && IsCutOf(&files[i], &files[w], kGameTargets[t].cutLine);
+                }
+            }
+            if (!cut) {
+                print_error("corpus-%s has no file of %s cut in the middle of a \"%s\" line\n", FuzzLoader_Name(loader),
+                            rules->title, kGameTargets[t].cutLine);
+                missing++;
+            }
+        }
+        FreeCorpus(files, count);
+    }
+    if (missing > 0) {
+        fail_msg("%d of the games' seeds are missing from the fuzz corpus: run tests/fuzz/make_game_seeds.sh", missing);
+    }
+}
+
+/* Damaged copies of every game's seeds (not only Bezique's): each cut short, and with bytes changed. */
+static void test_every_games_damaged_seeds_keep_the_invariants(void **state)
+{
+    (void)state;
+    static CorpusFile files[CORPUS_FILES_MAX];
+    static char copy[TEXT_MAX];
+    static const char kBytes[] = {'0', '9', '-', ' ', '\n', 'x', '\0', (char)0xFF};
+    int damaged = 0;
+    for (int t = 0; t < GAME_TARGET_COUNT; t++) {
+        FuzzLoader loader = kGameTargets[t].loader;
+        int count = ReadCorpus(loader, files);
+        for (int i = 0; i < count; i++) {
+            const CorpusFile *c = &files[i];
+            size_t len = c->len;
+            if (strncmp(c->name, "seed-", 5) == 0 || len < 2 || c->text[len - 1] != '\n') {
+                continue; /* the Bezique examples are damaged above; cut files are cut already */
+            }
+            for (size_t at = 0; at < len; at += 1 + len / 97) {
+                const char *broken = FuzzLoader_Check(loader, (const uint8_t *)c->text, at, NULL);
+                if (broken != NULL) {
+                    fail_msg("corpus-%s/%s cut at %zu: %s", FuzzLoader_Name(loader), c->name, at, broken);
+                }
+                for (size_t b = 0; b < sizeof kBytes; b++) {
+                    memcpy(copy, c->text, len);
+                    copy[at] = kBytes[b];
+                    broken = FuzzLoader_Check(loader, (const uint8_t *)copy, len, NULL);
+                    if (broken != NULL) {
+                        fail_msg("corpus-%s/%s with byte %zu set to 0x%02x: %s", FuzzLoader_Name(loader), c->name, at,
+                                 (unsigned char)kBytes[b], broken);
+                    }
+                }
+                damaged++;
+            }
+        }
+        FreeCorpus(files, count);
+    }
+    assert_true(damaged > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_examples_are_accepted_and_round_trip),
         cmocka_unit_test(test_damaged_examples_keep_the_invariants),
         cmocka_unit_test(test_corpus_keeps_the_invariants),
+        cmocka_unit_test(test_corpus_covers_every_game),
+        cmocka_unit_test(test_every_games_damaged_seeds_keep_the_invariants),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

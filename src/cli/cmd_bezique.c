@@ -116,9 +116,8 @@ static void PrintTally(const BeziqueState *st, int seat)
 
 int BeziqueCli_PrintRecord(const GameRecord *rec)
 {
-    const GameRules *rules = rec->rules;
     BeziqueState st;
-    if (rules->init((GameState *)&st, rec->variant, rec->seed) != GAME_OK) {
+    if (GameRecord_Start(rec, (GameState *)&st) != GAME_OK) {
         fprintf(stderr, "parlour-cli %s: cannot start the game\n", CMD);
         return CLI_EXIT_FAILURE;
     }

@@ -31,12 +31,15 @@ static void PrintDealStart(const BridgeState *st)
 int BridgeCli_PrintRecord(const GameRecord *rec)
 {
     BridgeState *st = malloc(sizeof *st);
-    if (st == NULL || Bridge_Init(st, rec->variant, rec->seed) != GAME_OK) {
+    if (st == NULL || GameRecord_Start(rec, (GameState *)(void *)st) != GAME_OK) {
         free(st);
         fprintf(stderr, "parlour-cli %s: cannot start the rubber\n", CMD);
         return CLI_EXIT_FAILURE;
     }
     printf("Bridge, seed %llu, %d actions\n", (unsigned long long)rec->seed, rec->count);
+    char cut[256];
+    Bridge_DescribeCut(st, Card_Format, cut, sizeof cut);
+    printf("%s\n", cut);
     PrintDealStart(st);
     for (int i = 0; i < rec->count; i++) {
         GameAction a = rec->actions[i];

@@ -78,15 +78,24 @@ static void PrintSheet(const PiquetState *st)
 int PiquetCli_PrintRecord(const GameRecord *rec)
 {
     PiquetState st;
-    if (Piquet_Init(&st, rec->variant, rec->seed) != GAME_OK) {
+    if (GameRecord_Start(rec, (GameState *)(void *)&st) != GAME_OK) {
         fprintf(stderr, "parlour-cli %s: cannot start the partie\n", CMD);
         return CLI_EXIT_FAILURE;
     }
-    char buf[CARD_TEXT_MAX], buf2[CARD_TEXT_MAX];
+    char buf[CARD_TEXT_MAX];
     printf("Piquet (%s), seed %llu, %d actions\n", Piquet_VariantName(rec->variant), (unsigned long long)rec->seed,
            rec->count);
-    printf("the cut: A %s, B %s\n", Card_Format(st.cut[0], buf), Card_Format(st.cut[1], buf2));
+    char cut[160];
+    Piquet_DescribeCut(&st, NULL, Card_Format, cut, sizeof cut);
+    printf("%s\n", cut);
     int callsShown = 0;
+    /* Au cent the lower card deals at once: the first deal is dealt before any action. */
+    if (st.phase != PIQ_PHASE_CHOOSE) {
+        PrintDealStart(&st);
+        PiquetCallLine lines[PIQ_CALL_LINES];
+        callsShown = Piquet_Calls(&st, lines, PIQ_CALL_LINES);
+        PrintCalls(&st, 0);
+    }
     for (int i = 0; i < rec->count; i++) {
         GameAction a = rec->actions[i];
         int seat = Piquet_ToAct(&st);

@@ -109,7 +109,7 @@ static void PrintRow(const QuintoState *st, const QuintoHandRow *row)
 int QuintoCli_PrintRecord(const GameRecord *rec)
 {
     QuintoState st;
-    if (rec->rules->init((GameState *)(void *)&st, rec->variant, rec->seed) != GAME_OK) {
+    if (GameRecord_Start(rec, (GameState *)(void *)&st) != GAME_OK) {
         fprintf(stderr, "parlour-cli %s: cannot start the game\n", CMD);
         return CLI_EXIT_FAILURE;
     }

@@ -1,7 +1,7 @@
 /* loader_checks.c: each player-file loader fed any text: accepted texts must round-trip to a fixed point. */
 #include "loader_checks.h"
 
-#include "core/bezique/bezique.h"
+#include "core/game/game.h"
 #include "core/piquet/piquet.h"
 #include "core/patience/patience_stats.h"
 #include "games/patience/challenges/patience_challenge_store.h"
@@ -18,11 +18,23 @@
 
 #define TEXT_MAX (256 * 1024)
 
-/* Bezique as the lobby knows it: the prefs parser reads only its rules (the scenes are not linked in the fuzzer),
+/*
+ * The table's files (a game in progress, statistics, the lobby's choices)
+ * are each game's own, read against that game's rules: every input is
+ * given to every registered game's loader in turn (Game_At), as if it had
+ * been found in that game's file, so a Five Hundred or Bridge save reaches
+ * Five Hundred's or Bridge's loader. sRules is the game of the pass.
+ */
+static const GameRules *sRules;
+
+/* A game as the lobby knows it: the prefs parser reads only its rules (the scenes are not linked in the fuzzer),
    with an on/off option of a game's own (as Bridge's "review = off") so that those lines are fuzzed too. */
 static const TableOption kOption = {"review", "Hand review", "", true};
-static const TableGame kBezique = {
-    .rules = &Bezique_Rules, .lobbyFile = "bezique-lobby.ini", .options = &kOption, .optionCount = 1};
+
+static TableGame LobbyGame(void)
+{
+    return (TableGame){.rules = sRules, .lobbyFile = "lobby.ini", .options = &kOption, .optionCount = 1};
+}
 
 static const char *const kNames[FUZZ_LOADER_COUNT] = {
     "settings",     "table-game",        "table-stats",   "lobby-prefs", "patience-game",
@@ -41,6 +53,7 @@ typedef struct Codec {
     bool (*parse)(char *text, size_t size, void *value, char *problem, size_t problemSize);
     size_t (*format)(const void *value, char *buf, size_t size);
     void (*release)(void *value); /* may be NULL */
+    bool everyGame;               /* a file of any table game: checked with every registered game's rules (sRules) */
 } Codec;
 
 /* ---- the loaders ---- */
@@ -58,7 +71,7 @@ static size_t SettingsFormat(const void *value, char *buf, size_t size)
 static bool TableGameParse(char *text, size_t size, void *value, char *problem, size_t problemSize)
 {
     (void)size;
-    return TableStore_ParseGame(text, &Bezique_Rules, value, problem, problemSize);
+    return TableStore_ParseGame(text, sRules, value, problem, problemSize);
 }
 
 static size_t TableGameFormat(const void *value, char *buf, size_t size)
@@ -82,12 +95,12 @@ static bool PiquetGameParse(char *text, size_t size, void *value, char *problem,
 static bool TableStatsParse(char *text, size_t size, void *value, char *problem, size_t problemSize)
 {
     (void)size;
-    return TableStore_ParseStats(text, &Bezique_Rules, value, problem, problemSize);
+    return TableStore_ParseStats(text, sRules, value, problem, problemSize);
 }
 
 static size_t TableStatsFormat(const void *value, char *buf, size_t size)
 {
-    return TableStore_FormatStats(&Bezique_Rules, value, buf, size);
+    return TableStore_FormatStats(sRules, value, buf, size);
 }
 
 static bool LobbyParse(char *text, size_t size, void *value, char *problem, size_t problemSize)
@@ -95,15 +108,17 @@ static bool LobbyParse(char *text, size_t size, void *value, char *problem, size
     (void)size;
     TableLobbyPrefs *prefs = value;
     memset(prefs, 0, sizeof *prefs);
-    for (int v = 0; v < Bezique_Rules.variantCount; v++) {
-        prefs->seating[v] = Seating_OneAgainst(2, GAME_AI_MEDIUM);
+    for (int v = 0; v < sRules->variantCount && v < 8; v++) {
+        prefs->seating[v] = Seating_OneAgainst(Game_SeatsIn(sRules, v), GAME_AI_MEDIUM);
     }
-    return TableLobbyPrefs_Parse(text, &kBezique, prefs, problem, problemSize);
+    TableGame game = LobbyGame();
+    return TableLobbyPrefs_Parse(text, &game, prefs, problem, problemSize);
 }
 
 static size_t LobbyFormat(const void *value, char *buf, size_t size)
 {
-    return TableLobbyPrefs_Format(&kBezique, value, buf, size);
+    TableGame game = LobbyGame();
+    return TableLobbyPrefs_Format(&game, value, buf, size);
 }
 
 typedef struct PatienceSaved {
@@ -201,17 +216,17 @@ static void GameRecordRelease(void *value)
 }
 
 static const Codec kCodecs[FUZZ_LOADER_COUNT] = {
-    {sizeof(Settings), SettingsParse, SettingsFormat, NULL},
-    {sizeof(TableSaved), TableGameParse, TableGameFormat, TableGameRelease},
-    {sizeof(TableStats), TableStatsParse, TableStatsFormat, NULL},
-    {sizeof(TableLobbyPrefs), LobbyParse, LobbyFormat, NULL},
-    {sizeof(PatienceSaved), PatienceGameParse, PatienceGameFormat, NULL},
-    {sizeof(PatienceStats), PatienceStatsParse, PatienceStatsFormat, NULL},
-    {sizeof(PatienceChallengeRecords), ChallengesParse, ChallengesFormat, NULL},
-    {sizeof(PmRecords), MultiRecordsParse, MultiRecordsFormat, NULL},
-    {sizeof(PmSavedGame), MultiGameParse, MultiGameFormat, NULL},
-    {sizeof(GameRecord), GameRecordParse, GameRecordFormat, GameRecordRelease},
-    {sizeof(TableSaved), PiquetGameParse, TableGameFormat, TableGameRelease},
+    {sizeof(Settings), SettingsParse, SettingsFormat, NULL, false},
+    {sizeof(TableSaved), TableGameParse, TableGameFormat, TableGameRelease, true},
+    {sizeof(TableStats), TableStatsParse, TableStatsFormat, NULL, true},
+    {sizeof(TableLobbyPrefs), LobbyParse, LobbyFormat, NULL, true},
+    {sizeof(PatienceSaved), PatienceGameParse, PatienceGameFormat, NULL, false},
+    {sizeof(PatienceStats), PatienceStatsParse, PatienceStatsFormat, NULL, false},
+    {sizeof(PatienceChallengeRecords), ChallengesParse, ChallengesFormat, NULL, false},
+    {sizeof(PmRecords), MultiRecordsParse, MultiRecordsFormat, NULL, false},
+    {sizeof(PmSavedGame), MultiGameParse, MultiGameFormat, NULL, false},
+    {sizeof(GameRecord), GameRecordParse, GameRecordFormat, GameRecordRelease, false},
+    {sizeof(TableSaved), PiquetGameParse, TableGameFormat, TableGameRelease, false},
 };
 
 /* ---- the check ---- */
@@ -229,7 +244,44 @@ static void Release(const Codec *c, Work *w, bool parsed)
     }
 }
 
+/* One loader's invariants on one input (for a table file, as the file of the game in sRules). */
+static const char *CheckOne(const Codec *c, Work *w, const uint8_t *data, size_t size, int *accepted)
+{
+    memcpy(w->text, data, size);
+    w->text[size] = '\0';
+    char problem[512] = "";
+    memset(w->value, 0, c->valueSize);
+    if (!c->parse(w->text, size, w->value, problem, sizeof problem)) {
+        return problem[0] == '\0' ? "a refused text came with no reason for the player" : NULL;
+    }
+    if (accepted != NULL) {
+        *accepted = 1;
+    }
+    size_t n1 = c->format(w->value, w->first, TEXT_MAX);
+    Release(c, w, true);
+    if (n1 == 0) {
+        return "an accepted text could not be written out again";
+    }
+    memcpy(w->text, w->first, n1 + 1);
+    memset(w->value, 0, c->valueSize);
+    if (!c->parse(w->text, n1, w->value, problem, sizeof problem)) {
+        return "the text written for an accepted input was refused when read back";
+    }
+    size_t n2 = c->format(w->value, w->second, TEXT_MAX);
+    Release(c, w, true);
+    if (n2 != n1 || memcmp(w->first, w->second, n1) != 0) {
+        return "saving and loading again changed the text: a loader lost or altered something it accepted";
+    }
+    return NULL;
+}
+
 const char *FuzzLoader_Check(FuzzLoader loader, const uint8_t *data, size_t size, int *accepted)
+{
+    return FuzzLoader_CheckGame(loader, data, size, NULL, accepted);
+}
+
+const char *FuzzLoader_CheckGame(FuzzLoader loader, const uint8_t *data, size_t size, const GameRules *only,
+                                 int *accepted)
 {
     if (accepted != NULL) {
         *accepted = 0;
@@ -249,30 +301,20 @@ const char *FuzzLoader_Check(FuzzLoader loader, const uint8_t *data, size_t size
             return "out of memory";
         }
     }
-    memcpy(w.text, data, size);
-    w.text[size] = '\0';
-    char problem[512] = "";
-    memset(w.value, 0, c->valueSize);
-    if (!c->parse(w.text, size, w.value, problem, sizeof problem)) {
-        return problem[0] == '\0' ? "a refused text came with no reason for the player" : NULL;
+    if (!c->everyGame) {
+        return CheckOne(c, &w, data, size, accepted);
     }
-    if (accepted != NULL) {
-        *accepted = 1;
-    }
-    size_t n1 = c->format(w.value, w.first, TEXT_MAX);
-    Release(c, &w, true);
-    if (n1 == 0) {
-        return "an accepted text could not be written out again";
-    }
-    memcpy(w.text, w.first, n1 + 1);
-    memset(w.value, 0, c->valueSize);
-    if (!c->parse(w.text, n1, w.value, problem, sizeof problem)) {
-        return "the text written for an accepted input was refused when read back";
-    }
-    size_t n2 = c->format(w.value, w.second, TEXT_MAX);
-    Release(c, &w, true);
-    if (n2 != n1 || memcmp(w.first, w.second, n1) != 0) {
-        return "saving and loading again changed the text: a loader lost or altered something it accepted";
+    for (int g = 0; g < Game_Count(); g++) {
+        sRules = Game_At(g);
+        if (only != NULL && sRules != only) {
+            continue;
+        }
+        const char *broken = CheckOne(c, &w, data, size, accepted);
+        if (broken != NULL) {
+            static char said[256];
+            snprintf(said, sizeof said, "as a file of %s: %s", sRules->title, broken);
+            return said;
+        }
     }
     return NULL;
 }

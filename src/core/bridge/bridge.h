@@ -48,6 +48,13 @@
 #define BRIDGE_RUBBER_BONUS 100
 #define BRIDGE_GAME_POINTS 30
 
+/*
+ * Rules revisions (game.h, the save text). 1: a tie for the lowest cut
+ * made all four cut again. 2 (now): only the seats tied for the lowest cut
+ * again, as Laws 19 and 20 say. A rubber keeps the revision it began under.
+ */
+#define BRIDGE_RULES_REVISION 2
+
 /* Strains: the suits in card.h's order (which is also the solver's), then No trumps. */
 typedef enum BridgeStrain {
     BRIDGE_SPADES = SUIT_SPADES,
@@ -157,7 +164,10 @@ typedef struct BridgeState {
     uint8_t tricks[2];  /* won by each side this hand */
     uint8_t tricksPlayed;
     uint8_t shownVoid[4]; /* per seat, bit per suit: failed to follow, so void (public) */
-    uint8_t cut[4];     /* the cut for the first deal, one card per seat */
+    uint8_t cut[4];     /* the cut for the first deal, one card per seat (rules 1: its last round) */
+    uint8_t recut[4];   /* rules 2: the last cut again by the seats tied lowest; CARD_NONE for the others */
+    uint8_t recuts;     /* how often seats cut again (0: the first cut named the dealer); rules 1: all four */
+    uint8_t rules;      /* the rules revision the rubber began under (BRIDGE_RULES_REVISION for a new one) */
     uint16_t deal;      /* hands dealt in this rubber, counting this one from 1 */
     uint8_t callCount;
     uint8_t calls[BRIDGE_CALLS_MAX]; /* this hand's calls: seat | kind << 2 | detail << 5 (a strain, or the doubling step) */
@@ -216,7 +226,19 @@ bool BridgeRubber_AddHand(BridgeRubber *r, BridgeHand *hand);
 BridgeSettlement BridgeRubber_Settle(const BridgeRubber *r);
 
 /* --- The rules --- */
+/* A new rubber under the rules of now (BRIDGE_RULES_REVISION). */
 GameStatus Bridge_Init(BridgeState *st, int variant, uint64_t seed);
+/* A rubber under rules revision 1..BRIDGE_RULES_REVISION (a save from before a change); GAME_ERR_MALFORMED if none. */
+GameStatus Bridge_InitRevision(BridgeState *st, int variant, uint64_t seed, int revision);
+/* The seats that cut again in the deciding re-cut (a bit per seat), 0 if the first cut decided. */
+int Bridge_RecutSeats(const BridgeState *st);
+/*
+ * The cut that named the first dealer, as a sentence: "The cut: South QS,
+ * West 4C, North 4H, East 9C; West and North cut again: West 2H, North AS."
+ * write puts one card's text in buf (16 bytes): Card_Format's "QS", or a
+ * table's "Q♠". Returns the length the whole sentence needs.
+ */
+size_t Bridge_DescribeCut(const BridgeState *st, const char *(*write)(Card c, char *buf), char *buf, size_t size);
 /*
  * A hand-built position for tests and the command line: the current hand
  * is replaced by these four hands of 13 (dealer and rubber kept); false if

@@ -65,7 +65,7 @@ bool BridgeReview_HandWatched(const GameRecord *rec, int hand, BridgeReview *out
         return false;
     }
     BridgeState *st = malloc(sizeof *st), *was = malloc(sizeof *was); /* was: the state before the card */
-    if (st == NULL || was == NULL || Bridge_Init(st, rec->variant, rec->seed) != GAME_OK) {
+    if (st == NULL || was == NULL || GameRecord_Start(rec, (GameState *)(void *)st) != GAME_OK) {
         free(st);
         free(was);
         snprintf(err, errSize, "cannot start the rubber");

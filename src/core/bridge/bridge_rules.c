@@ -173,6 +173,11 @@ static const char *RulesSeatName(int variant, int seat)
     return Bridge_SeatName(seat);
 }
 
+static GameStatus RulesInitRevision(GameState *st, int variant, uint64_t seed, int revision)
+{
+    return Bridge_InitRevision((BridgeState *)(void *)st, variant, seed, revision);
+}
+
 const GameRules Bridge_Rules = {
     .name = "bridge",
     .title = "Bridge",
@@ -190,6 +195,8 @@ const GameRules Bridge_Rules = {
     .sideOf = RulesSideOf,
     .controller = RulesController,
     .seatName = RulesSeatName,
+    .revision = BRIDGE_RULES_REVISION,
+    .initRevision = RulesInitRevision,
     .schema = &Bridge_Schema,
     /*
      * No actionFor: every action is seen whole by every seat and a watcher.

@@ -143,6 +143,12 @@ uint64_t Bridge_Hash(const BridgeState *st)
     h = Game_HashBytes(h, st->lastTrick, sizeof st->lastTrick);
     h = Game_HashBytes(h, st->shownVoid, sizeof st->shownVoid);
     h = Game_HashBytes(h, st->cut, sizeof st->cut);
+    /* Revision 1 had none of these: its states hash as they always did. */
+    if (st->rules > 1) {
+        uint8_t rules[] = {st->rules, st->recuts};
+        h = Game_HashBytes(h, rules, sizeof rules);
+        h = Game_HashBytes(h, st->recut, sizeof st->recut);
+    }
     h = Game_HashBytes(h, st->calls, sizeof st->calls);
     const BridgeRubber *r = &st->rubber;
     uint8_t rub[] = {r->games[0], r->games[1], r->game, r->over, (uint8_t)r->winner, r->count};

@@ -75,6 +75,9 @@ static const GameField kFields[] = {
     GAME_FIELD_INT_OF(T, tricksPlayed, uint8_t, 0, BRIDGE_TRICKS),
     GAME_FIELD_INT_OF(T, shownVoid, uint8_t, 0, (1 << SUIT_COUNT) - 1),
     GAME_FIELD_CARD_OF(T, cut),
+    GAME_FIELD_CARD_OF(T, recut),
+    GAME_FIELD_INT_OF(T, recuts, uint8_t, 0, 255),
+    GAME_FIELD_INT_OF(T, rules, uint8_t, 1, BRIDGE_RULES_REVISION),
     GAME_FIELD_INT_OF(T, deal, uint16_t, 0, UINT16_MAX),
     GAME_FIELD_INT_OF(T, callCount, uint8_t, 0, BRIDGE_CALLS_MAX),
     /* seat | kind << 2 | detail << 5: every byte reads as a seat, a kind and a detail (Bridge_CallWords). */

@@ -48,14 +48,40 @@ int Game_VariantFromName(const GameRules *rules, const char *name)
     return -1;
 }
 
+int Game_Revision(const GameRules *rules)
+{
+    return rules != NULL && rules->revision > 1 ? rules->revision : 1;
+}
+
 void GameRecord_Init(GameRecord *rec, const GameRules *rules, int variant, uint64_t seed)
 {
     rec->rules = rules;
     rec->variant = variant;
     rec->seed = seed;
+    rec->revision = Game_Revision(rules);
     rec->count = 0;
     rec->capacity = 0;
     rec->actions = NULL;
+}
+
+void GameRecord_InitLike(GameRecord *rec, const GameRecord *like)
+{
+    GameRecord_Init(rec, like->rules, like->variant, like->seed);
+    rec->revision = like->revision;
+}
+
+GameStatus GameRecord_Start(const GameRecord *rec, GameState *st)
+{
+    const GameRules *rules = rec->rules;
+    int revision = rec->revision > 1 ? rec->revision : 1; /* a zeroed record: the first, as a save with no line */
+    if (revision > Game_Revision(rules)) {
+        return GAME_ERR_MALFORMED;
+    }
+    /* The newest rules start through init, so a game without revisions needs no initRevision. */
+    if (revision == Game_Revision(rules) || rules->initRevision == NULL) {
+        return rules->init(st, rec->variant, rec->seed);
+    }
+    return rules->initRevision(st, rec->variant, rec->seed, revision);
 }
 
 void GameRecord_Free(GameRecord *rec)
@@ -152,8 +178,9 @@ bool Game_Replay(const GameRecord *rec, int upto, GameState *st, GameError *err)
     if (rec->rules == NULL) {
         return Fail(err, 0, 0, "the record names no game");
     }
-    if (rec->rules->init(st, rec->variant, rec->seed) != GAME_OK) {
-        return Fail(err, 0, 0, "variant %d of %s does not exist", rec->variant, rec->rules->name);
+    if (GameRecord_Start(rec, st) != GAME_OK) {
+        return Fail(err, 0, 0, "variant %d of %s under rules revision %d does not exist", rec->variant,
+                    rec->rules->name, rec->revision);
     }
     int n = (upto < 0 || upto > rec->count) ? rec->count : upto;
     for (int i = 0; i < n; i++) {
@@ -171,6 +198,10 @@ size_t GameRecord_Save(const GameRecord *rec, char *buf, size_t size)
     TextOut_Put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
     TextOut_Put(&w, "game %s\n", rec->rules->name);
     TextOut_Put(&w, "variant %s\n", variant != NULL ? variant : "?");
+    /* Revision 1 is written as before revisions existed, so such a save reads the same everywhere. */
+    if (rec->revision > 1) {
+        TextOut_Put(&w, "rules %d\n", rec->revision);
+    }
     TextOut_Put(&w, "seed %llu\n", (unsigned long long)rec->seed);
     for (int i = 0; i < rec->count; i++) {
         char text[GAME_ACTION_TEXT_MAX];
@@ -245,9 +276,10 @@ bool GameRecord_Load(const char *text, const GameRules *expect, GameRecord *rec,
     const char *p = text;
     char line[LINE_MAX_CHARS];
     int lineNo = 0;
-    int stage = 0; /* 0 magic, 1 game, 2 variant, 3 seed, 4 actions */
+    int stage = 0; /* 0 magic, 1 game, 2 variant, 3 rules (optional) or seed, 4 actions */
     const GameRules *rules = NULL;
     int variant = -1;
+    int revision = 0; /* none read yet: revision 1 */
     uint64_t seed = 0;
     GameState *work = NULL;
     bool tooLong = false;
@@ -286,14 +318,30 @@ bool GameRecord_Load(const char *text, const GameRules *expect, GameRecord *rec,
                 goto fail;
             }
             stage = 3;
+        } else if (stage == 3 && revision == 0 && (v = Field(line, "rules")) != NULL) {
+            uint64_t n = 0;
+            if (!ParseSeed(v, &n) || n < 1 || n > 9999) {
+                Fail(err, lineNo, 0, "expected \"rules N\" with a rules revision from 1");
+                goto fail;
+            }
+            if (n > (uint64_t)Game_Revision(rules)) {
+                Fail(err, lineNo, 0,
+                     "it was saved under %s rules revision %d, and this Parlour knows revisions up to %d: open it "
+                     "with a newer Parlour",
+                     rules->title, (int)n, Game_Revision(rules));
+                goto fail;
+            }
+            revision = (int)n;
         } else if (stage == 3) {
             if ((v = Field(line, "seed")) == NULL || !ParseSeed(v, &seed)) {
                 Fail(err, lineNo, 0, "expected \"seed N\" with a decimal number");
                 goto fail;
             }
             GameRecord_Init(rec, rules, variant, seed);
+            /* A save from before its game had revisions was made under the first. */
+            rec->revision = revision > 0 ? revision : 1;
             work = st != NULL && expect != NULL ? st : Game_NewState(rules);
-            if (work == NULL || rules->init(work, variant, seed) != GAME_OK) {
+            if (work == NULL || GameRecord_Start(rec, work) != GAME_OK) {
                 Fail(err, lineNo, 0, "cannot start the game");
                 goto fail;
             }

@@ -162,6 +162,11 @@ typedef struct GameRules {
     /* The seat that plays seat all through a variant (Dummy Quinto: South for Dummy), or seat; NULL: every seat itself. */
     int (*playedBy)(int variant, int seat);
 
+    /* --- Rules revisions (see the save text below); 0 and NULL: a game whose rules never changed. --- */
+    /* The revision new games are played under (1, 2 ...; 0 counts as 1). */
+    int revision;
+    /* init under a revision 1..revision, for a game begun before the rules changed (init is the newest). */
+    GameStatus (*initRevision)(GameState *st, int variant, uint64_t seed, int revision);
     /* --- Tables across devices. --- */
     /* The fields of the game's struct, for its text form (game_wire.h); NULL: none yet. */
     const GameSchema *schema;
@@ -173,6 +178,8 @@ typedef struct GameRules {
     GameAction (*actionFor)(const GameState *st, int seat, GameAction action, int viewer);
 } GameRules;
 
+/* rules->revision, at least 1. */
+int Game_Revision(const GameRules *rules);
 /* rules->variantOf(st), or 0. */
 int Game_VariantOf(const GameRules *rules, const GameState *st);
 /* rules->seatsIn(variant), or rules->seats. */
@@ -225,12 +232,17 @@ typedef struct GameRecord {
     const GameRules *rules;
     int variant;
     uint64_t seed;
+    int revision; /* the rules revision the game began under (GameRecord_Init: this build's) */
     int count;
     int capacity;
     GameAction *actions;
 } GameRecord;
 
 void GameRecord_Init(GameRecord *rec, const GameRules *rules, int variant, uint64_t seed);
+/* An empty record of like's game, variant, seed and rules revision (a copy to replay or step through). */
+void GameRecord_InitLike(GameRecord *rec, const GameRecord *like);
+/* Starts st as the record's game began: its variant and seed, under its rules revision. */
+GameStatus GameRecord_Start(const GameRecord *rec, GameState *st);
 void GameRecord_Free(GameRecord *rec);
 /* False only when memory runs out. */
 bool GameRecord_Push(GameRecord *rec, GameAction action);
@@ -263,6 +275,13 @@ bool Game_Replay(const GameRecord *rec, int upto, GameState *st, GameError *err)
  *     action play QS
  *     action pass
  *     ...
+ *
+ * A game whose rules changed in a way that changes how a seed starts
+ * (Bridge's and Piquet au cent's cut) has a rules revision: a "rules N"
+ * line before the seed, written when N is above 1. A save without it was
+ * made under revision 1 and replays under revision 1 (initRevision), so
+ * a game begun before a change resumes exactly as it was; a revision newer
+ * than this build knows is refused, naming both.
  *
  * Blank lines and lines starting with '#' are ignored. GameRecord_Save
  * returns the length the whole text needs (writes a truncated, terminated

@@ -15,7 +15,10 @@
  *
  *   CHOOSE    once per partie: the two cut cards are drawn from the seed
  *             (equal ranks cut again); the higher chooses to deal or to be
- *             elder ("choose dealer" / "choose elder").
+ *             elder ("choose dealer" / "choose elder"). Au cent there is no
+ *             choice: "the player who cuts the lower card has to deal" (the
+ *             book's laws of Piquet au cent), and the first deal starts at
+ *             once (rules revision 2; under revision 1 au cent chose too).
  *   EXCHANGE  the elder discards 1..5 and takes as many from the top of the
  *             stock; he alone sees the cards he left of his five. The dealer
  *             then discards 1..(what is left), taking as many, always from
@@ -64,6 +67,12 @@
 #define PIQ_HISTORY_MAX 20 /* deals kept for the sheet: a Rubicon partie needs 8, a game au cent at most 16 */
 #define PIQ_MAX_ACTIONS 3400 /* the dealer may exchange any 1..7 of 12: 3,301 ways */
 #define PIQ_FULL_VIEW 0xFF
+/*
+ * Rules revisions (game.h, the save text). 1: au cent, the higher cut chose
+ * to deal or to be elder, as in the partie. 2 (now): au cent, the lower cut
+ * deals. A partie keeps the revision it began under.
+ */
+#define PIQUET_RULES_REVISION 2
 #define PIQ_PUBLIC_VIEW 0xFE /* PiquetState.viewer of the public view (a watcher's) */
 #define PIQ_NOBODY 0xFF
 
@@ -157,8 +166,9 @@ typedef struct PiquetState {
     uint8_t viewer; /* PIQ_FULL_VIEW, or the seat whose view this is */
     uint8_t dealer;
     uint8_t toAct;
-    uint8_t chooser; /* who won the cut */
+    uint8_t chooser; /* who won the cut: the higher card (au cent under rules 2 he does not choose: the other deals) */
     Card cut[2];     /* each seat's cut card */
+    uint8_t rules;   /* the rules revision the partie began under (PIQUET_RULES_REVISION for a new one) */
     uint16_t deal;   /* deals dealt this partie (1 for the first) */
     uint16_t game;   /* au cent: games begun this partie (1 for the first) */
     uint64_t seed;
@@ -252,8 +262,12 @@ PiquetHolding Piquet_Hold(PiquetMask cards);
 bool Piquet_IsCarteBlanche(PiquetMask cards); /* no king, queen or knave */
 int Piquet_SequenceValue(int length);         /* 3 3, 4 4, 5 15, 6 16, 7 17, 8 18; 0 below 3 */
 
-/* A new partie: the cut from the seed; the cut's winner chooses first. */
+/* A new partie under the rules of now: the cut from the seed; the higher card chooses (au cent: the lower deals). */
 GameStatus Piquet_Init(PiquetState *st, int variant, uint64_t seed);
+/* A partie under rules revision 1..PIQUET_RULES_REVISION (a save from before a change); GAME_ERR_MALFORMED if none. */
+GameStatus Piquet_InitRevision(PiquetState *st, int variant, uint64_t seed, int revision);
+/* Whether the cut decides the first dealer with no choice (au cent under rules 2): the lower card deals. */
+bool Piquet_LowerCutDeals(const PiquetState *st);
 /*
  * A hand-built deal (tests, the book's example): the twelve dealt to the
  * elder and to the dealer, the stock top first, and the dealer; the deal
@@ -298,6 +312,16 @@ bool Piquet_ViewHonest(const PiquetState *st, const PiquetState *view, char *why
 size_t Piquet_FormatAction(GameAction a, char *buf, size_t size);
 bool Piquet_ParseAction(const char *text, GameAction *out);
 size_t Piquet_DescribeAction(const PiquetState *st, int seat, GameAction a, char *buf, size_t size);
+/*
+ * The cut for the first deal and what came of it, as a sentence: "The cut:
+ * South 9S, North KH. North cut the higher card and chose to deal." (au
+ * cent: "South cut the lower card and had to deal."). names: what to call
+ * the seats in a sentence ("you", "the computer"), or NULL for South and
+ * North; write puts one card's text in buf (16 bytes). Returns the length
+ * the whole sentence needs.
+ */
+size_t Piquet_DescribeCut(const PiquetState *st, const char *const names[2], const char *(*write)(Card c, char *buf),
+                          char *buf, size_t size);
 const char *Piquet_ScoreKindName(PiquetScoreKind kind);
 
 /*

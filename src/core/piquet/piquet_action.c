@@ -1,6 +1,7 @@
 /* piquet_action.c: whose turn, the legal actions, checking and applying them, and their text forms. */
 #include "piquet_local.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -348,5 +349,27 @@ size_t Piquet_DescribeAction(const PiquetState *st, int seat, GameAction a, char
     }
     default: n = snprintf(buf, size, "?"); break;
     }
+    return n < 0 ? 0 : (size_t)n;
+}
+
+size_t Piquet_DescribeCut(const PiquetState *st, const char *const names[2], const char *(*write)(Card c, char *buf),
+                          char *buf, size_t size)
+{
+    const char *name[2] = {names != NULL ? names[0] : SeatWord(0), names != NULL ? names[1] : SeatWord(1)};
+    char a[16], b[16];
+    int high = st->chooser <= 1 ? st->chooser : 0;
+    int who = Piquet_LowerCutDeals(st) ? 1 - high : high;
+    /* The sentence after the cards begins with a name: "you" there is "You". */
+    char subject[64];
+    snprintf(subject, sizeof subject, "%s", name[who]);
+    subject[0] = (char)toupper((unsigned char)subject[0]);
+    /* Past tenses and "may", so that "you" and "North" take the same verb. */
+    const char *what = Piquet_LowerCutDeals(st)       ? "cut the lower card and had to deal"
+                       : st->phase == PIQ_PHASE_CHOOSE ? "cut the higher card and may choose to deal or to be elder"
+                       : (st->deal % 2 == 1 ? st->dealer : 1 - st->dealer) == high
+                           ? "cut the higher card and chose to deal" /* the deal alternates from the first */
+                           : "cut the higher card and chose to be elder hand";
+    int n = snprintf(buf, size, "The cut: %s %s, %s %s. %s %s.", name[0], write(st->cut[0], a), name[1],
+                     write(st->cut[1], b), subject, what);
     return n < 0 ? 0 : (size_t)n;
 }

@@ -36,21 +36,39 @@ static void Cut(PiquetState *st)
     }
 }
 
+bool Piquet_LowerCutDeals(const PiquetState *st)
+{
+    return st->rules >= 2 && PiqIsCentVariant(st->variant);
+}
+
 GameStatus Piquet_Init(PiquetState *st, int variant, uint64_t seed)
 {
-    if (variant < 0 || variant >= PIQUET_VARIANT_COUNT) {
+    return Piquet_InitRevision(st, variant, seed, PIQUET_RULES_REVISION);
+}
+
+GameStatus Piquet_InitRevision(PiquetState *st, int variant, uint64_t seed, int revision)
+{
+    if (variant < 0 || variant >= PIQUET_VARIANT_COUNT || revision < 1 || revision > PIQUET_RULES_REVISION) {
         return GAME_ERR_MALFORMED;
     }
     memset(st, 0, sizeof *st);
     st->variant = (uint8_t)variant;
     st->viewer = PIQ_FULL_VIEW;
     st->seed = seed;
+    st->rules = (uint8_t)revision;
     st->game = 1;
     st->winner = PIQ_NOBODY;
     st->lastGameWinner = PIQ_NOBODY;
     memset(st->stock, PIQ_NO_CARD, sizeof st->stock);
     memset(st->trickCards, PIQ_NO_CARD, sizeof st->trickCards);
     Cut(st);
+    if (Piquet_LowerCutDeals(st)) {
+        /* "The player who cuts the lower card has to deal" (the laws of Piquet au cent): nothing to choose. */
+        st->dealer = (uint8_t)(1 - st->chooser);
+        st->deal = 1;
+        PiqDeal_Start(st);
+        return GAME_OK;
+    }
     st->phase = PIQ_PHASE_CHOOSE;
     st->toAct = st->chooser;
     return GAME_OK;

@@ -54,6 +54,11 @@ static const char *RulesSeatName(int variant, int seat)
     return seat == 0 ? "South" : seat == 1 ? "North" : NULL;
 }
 
+static GameStatus RulesInitRevision(GameState *st, int variant, uint64_t seed, int revision)
+{
+    return Piquet_InitRevision((PiquetState *)(void *)st, variant, seed, revision);
+}
+
 static GameAction RulesActionFor(const GameState *st, int seat, GameAction a, int viewer)
 {
     return Piquet_ActionFor((const PiquetState *)(const void *)st, seat, a, viewer);
@@ -74,6 +79,8 @@ const GameRules Piquet_Rules = {
     .variantOf = RulesVariantOf,
     .variantInfo = RulesVariantInfo,
     .seatName = RulesSeatName,
+    .revision = PIQUET_RULES_REVISION,
+    .initRevision = RulesInitRevision,
     .schema = &Piquet_Schema,
     .actionFor = RulesActionFor,
 };

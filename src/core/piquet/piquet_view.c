@@ -287,6 +287,10 @@ uint64_t Piquet_Hash(const PiquetState *st)
     HF(lastGameDouble);
     HF(winner);
     HF(historyCount);
+    /* Revision 1 had no such field: its states hash as they always did. */
+    if (st->rules > 1) {
+        HF(rules);
+    }
 #undef HF
     for (int i = st->stockPos; i < PIQ_STOCK; i++) {
         h = Game_HashBytes(h, &st->stock[i], 1);

@@ -36,6 +36,7 @@ static const GameField kFields[] = {
     GAME_FIELD_INDEX_OF(T, toAct, uint8_t, 1),
     GAME_FIELD_INDEX_OF(T, chooser, uint8_t, 1),
     GAME_FIELD_CARD_OF(T, cut),
+    GAME_FIELD_INT_OF(T, rules, uint8_t, 1, PIQUET_RULES_REVISION),
     GAME_FIELD_INT_OF(T, deal, uint16_t, 0, UINT16_MAX),
     GAME_FIELD_INT_OF(T, game, uint16_t, 0, UINT16_MAX),
     GAME_FIELD_HOST_OF(T, seed),

@@ -397,7 +397,7 @@ Scene *BridgeReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
     r->base.ops = &kOps;
     r->seating = *seating;
     BrStepper_Init(&r->stepper);
-    GameRecord_Init(&r->rec, rec->rules, rec->variant, rec->seed);
+    GameRecord_InitLike(&r->rec, rec);
     GameError err;
     bool ok = Game_Replay(rec, 0, (GameState *)(void *)&r->st, &err);
     /* Each deal's first step, found by playing the record through once. The step that ends a hand still

@@ -107,7 +107,7 @@ static void StartJob(BrReview *s)
         s->failed = s->done = true;
         return;
     }
-    GameRecord_Init(&job->rec, s->rec.rules, s->rec.variant, s->rec.seed);
+    GameRecord_InitLike(&job->rec, &s->rec);
     for (int i = 0; i < s->rec.count; i++) {
         GameRecord_Push(&job->rec, s->rec.actions[i]);
     }
@@ -646,7 +646,7 @@ Scene *BridgeReviewScene_Create(App *app, const GameRecord *rec, const GameSeati
     s->us = Seating_People(seating) == 1 ? Bridge_SideOf(Seating_FirstPerson(seating)) : -1;
     s->hoverCell = s->pressedCell = -1;
     BrStepper_Init(&s->stepper);
-    GameRecord_Init(&s->rec, rec->rules, rec->variant, rec->seed);
+    GameRecord_InitLike(&s->rec, rec);
     for (int i = 0; i < rec->count; i++) {
         if (!GameRecord_Push(&s->rec, rec->actions[i])) {
             GameRecord_Free(&s->rec);

@@ -264,7 +264,7 @@ Scene *BridgeScoreScene_Create(App *app, const GameRecord *rec, const GameSeatin
     if (b == NULL) {
         return NULL;
     }
-    GameRecord_Init(&b->rec, rec->rules, rec->variant, rec->seed);
+    GameRecord_InitLike(&b->rec, rec);
     for (int i = 0; i < rec->count; i++) {
         GameRecord_Push(&b->rec, rec->actions[i]);
     }

@@ -645,3 +645,20 @@ Scene *BridgeTableScene_CreateDeclareDemo(App *app)
     (void)app;
     return Demo(false);
 }
+
+Scene *BridgeTableScene_CreateCutDemo(App *app)
+{
+    (void)app;
+    BrTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    t->table.turn.demo = true;
+    GameSeating seating = Seating_OneAgainst(4, GAME_AI_MEDIUM);
+    /* Seed 16: West and North cut fours, the lowest; only they cut again, and North deals. */
+    if (!TableSession_Start(&t->table.turn.session, &Bridge_Rules, 0, 16, &seating, NULL)) {
+        free(t);
+        return NULL;
+    }
+    return &t->table.base;
+}

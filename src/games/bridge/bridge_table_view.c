@@ -150,6 +150,12 @@ int BrView_HitTest(const BrLayout *l, int pos, int count, float x, float y, int 
 
 /* ---- drawing ---- */
 
+/* A cut card as the panels write cards ("Q♠"). */
+static const char *CutCardText(Card c, char *buf)
+{
+    return TableCard_Text(c, "Joker", buf);
+}
+
 static void Glow(App *app, SDL_FRect r, SDL_Color tint)
 {
     SDL_FRect g = Gfx_ToPixels(&app->gfx, CardAtlas_GlowRect(r));
@@ -318,6 +324,15 @@ static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout 
     /* The last trick's two lines at the foot of the panel, if there is one to show. */
     bool showTrick = v->lastLeader <= 3 && v->lastWinner <= 3;
     float foot = showTrick ? q.y + q.h - 52.0f : q.y + q.h - 6.0f;
+    TextStyle said = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
+    float cutHeight = 0.0f;
+    if (v->deal == 1 && !Bridge_DummyShown(v) && v->phase != BRIDGE_PHASE_OVER) {
+        /* The rubber's first hand, until its opening lead: the cut that named the dealer (Laws 14, 19, 20). */
+        char cut[256];
+        Bridge_DescribeCut(v, CutCardText, cut, sizeof cut);
+        cutHeight = Text_DrawWrapped(&app->gfx, &said, x, y, w, cut, true) + 4.0f;
+        y += cutHeight;
+    }
     if (v->phase >= BRIDGE_PHASE_DOUBLE && v->phase != BRIDGE_PHASE_OVER) {
         snprintf(text, sizeof text, "%s, declared by %s", Bridge_StrainName(v->strain), Bridge_SeatName(v->declaredBy));
         text[0] = (char)(text[0] - ('a' - 'A'));
@@ -330,12 +345,11 @@ static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout 
         y += Text_DrawWrapped(&app->gfx, &value, x, y, w, text, true) + 2.0f;
     } else {
         snprintf(text, sizeof text, "%s deals and declares", Bridge_SeatName(v->dealer));
-        y += fmaxf(Text_DrawWrapped(&app->gfx, &line, x, y, w, text, true), 45.0f);
+        y += fmaxf(Text_DrawWrapped(&app->gfx, &line, x, y, w, text, true) + 4.0f, 45.0f - cutHeight);
     }
     Gfx_FillRect(&app->gfx, (SDL_FRect){x, y, w, 1.0f}, THEME_PANEL_EDGE);
     y += 6.0f;
     /* What was said, the latest calls that fit above the last trick (a narrow panel wraps a long one). */
-    TextStyle said = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
     float room = foot - y, used = 0.0f;
     int first = v->callCount;
     while (first > 0) {

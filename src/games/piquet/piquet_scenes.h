@@ -36,6 +36,8 @@ void PiquetStore_RecordFinished(const PiquetState *st, const GameSeating *seatin
 Scene *PiquetTableScene_CreateDemo(App *app);
 Scene *PiquetTableScene_CreateCallsDemo(App *app);
 Scene *PiquetTableScene_CreatePlayDemo(App *app);
+/* A new game of Piquet au cent (seed 11): the cut, and the lower card dealing. */
+Scene *PiquetTableScene_CreateCentDemo(App *app);
 Scene *PiquetScoreScene_CreateDemo(App *app);
 
 /* ---- for tests (and TableScene_* of table_scene.h: focus areas 0 hand, 1 choices) ---- */

@@ -710,6 +710,23 @@ Scene *PiquetTableScene_CreatePlayDemo(App *app)
     return Demo(app, MidPlay);
 }
 
+Scene *PiquetTableScene_CreateCentDemo(App *app)
+{
+    (void)app;
+    PqTable *t = Alloc();
+    if (t == NULL) {
+        return NULL;
+    }
+    t->table.turn.demo = true;
+    GameSeating seating = Seating_OneAgainst(2, GAME_AI_MEDIUM);
+    /* Seed 11: South cuts the seven of diamonds, North the eight; South deals. */
+    if (!TableSession_Start(&t->table.turn.session, &Piquet_Rules, PIQUET_CENT, 11, &seating, NULL)) {
+        free(t);
+        return NULL;
+    }
+    return &t->table.base;
+}
+
 bool PiquetTableScene_Chosen(Scene *scene, int index)
 {
     PqTable *t = (PqTable *)scene;

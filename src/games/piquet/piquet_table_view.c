@@ -243,7 +243,9 @@ static void DrawCentre(PqTable *t, App *app, const PiquetState *v, const PqLayou
         case PIQ_PHASE_CHOOSE: snprintf(status, sizeof status, "You won the cut: choose to deal or to be elder."); break;
         case PIQ_PHASE_EXCHANGE:
             snprintf(status, sizeof status, "Pick the cards to discard, then Exchange (%s).",
-                     l->me == Piquet_Elder(v) ? "one to five" : "one at least");
+                     l->me == Piquet_Elder(v)    ? "one to five"
+                     : v->variant >= PIQUET_CENT ? "or keep all, au cent" /* the dealer may decline */
+                                                 : "one at least");
             break;
         case PIQ_PHASE_DECLARE: snprintf(status, sizeof status, "Your call: the %s.", v->item == 0 ? "point" : v->item == 1 ? "sequence" : "quatorze or trio"); break;
         case PIQ_PHASE_LOOK: snprintf(status, sizeof status, "Look at the cards left in the stock?"); break;
@@ -292,14 +294,23 @@ static void DrawScores(PqTable *t, App *app, const PiquetState *v, const PqLayou
     if (deals > 0) {
         snprintf(text, sizeof text, "Deal %d of %d%s", v->deal > 0 ? v->deal : 1, v->deal > deals ? v->deal : deals,
                  Piquet_Multiplier(v, v->deal) > 1 ? " \xC2\xB7 counts double" : "");
+    } else if (v->variant == PIQUET_CENT) {
+        snprintf(text, sizeof text, "Deal %d \xC2\xB7 to 100", v->deal);
     } else {
-        snprintf(text, sizeof text, "Game %d \xC2\xB7 deal %d \xC2\xB7 to 100 (games %d-%d)", v->game, v->deal,
+        /* The games won only where there are several: a narrow panel has no room for what says nothing. */
+        snprintf(text, sizeof text, "Game %d \xC2\xB7 deal %d \xC2\xB7 games %d-%d", v->game, v->deal,
                  v->gamesWon[l->me], v->gamesWon[1 - l->me]);
     }
-    Text_Draw(&app->gfx, &small, x, r.y + 34.0f, text);
+    Text_DrawFit(&app->gfx, &small, x, r.y + 34.0f, w, text);
     int seat = Piquet_ToAct(v);
     ScoreRow(t, app, v, l->me, x, r.y + 62.0f, w, seat == l->me);
     ScoreRow(t, app, v, 1 - l->me, x, r.y + 110.0f, w, seat == 1 - l->me);
+}
+
+/* A cut card as the panels write cards ("8♦"). */
+static const char *CutCardText(Card c, char *buf)
+{
+    return TableCard_Text(c, "Joker", buf);
 }
 
 /* The calls as spoken, the latest at the foot; a scored item's cards shown face up beneath while it is the latest. */
@@ -314,6 +325,18 @@ static void DrawCalls(PqTable *t, App *app, const PiquetState *v, SDL_FRect r)
     float y = r.y + 38.0f;
     TextStyle soft = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
     if (n == 0) {
+        if (v->deal <= 1) {
+            /* The partie's first deal: the cut that decided who deals (au cent the lower card deals). */
+            char cut[PIQ_CALL_TEXT + 40], names[2][48];
+            for (int p = 0; p < 2; p++) {
+                TableSeat_Subject(&Piquet_Rules, t->table.turn.session.rec.variant, &t->table.turn.session.seating, p,
+                                  false, names[p], sizeof names[p]);
+            }
+            const char *const who[2] = {names[0], names[1]};
+            Piquet_DescribeCut(v, who, CutCardText, cut, sizeof cut);
+            TextStyle cream = Text_Style(FONT_SANS, 15.0f, THEME_CREAM, TEXT_LEFT);
+            y += Text_DrawWrapped(&app->gfx, &cream, x, y, w, cut, true) + 8.0f;
+        }
         Text_DrawWrapped(&app->gfx, &soft, x, y, w, "After the exchange the elder calls his point, sequence and sets; "
                                                    "the answers come here as they are spoken.", true);
         return;

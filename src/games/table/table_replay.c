@@ -8,7 +8,7 @@
 
 bool TableReplay_CopyRecord(GameRecord *dst, const GameRecord *src)
 {
-    GameRecord_Init(dst, src->rules, src->variant, src->seed);
+    GameRecord_InitLike(dst, src);
     for (int i = 0; i < src->count; i++) {
         if (!GameRecord_Push(dst, src->actions[i])) {
             GameRecord_Free(dst);

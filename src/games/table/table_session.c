@@ -64,7 +64,7 @@ bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char
         TableSession_Free(s);
         return false;
     }
-    GameRecord_Init(&s->rec, saved->rec.rules, saved->rec.variant, saved->rec.seed);
+    GameRecord_InitLike(&s->rec, &saved->rec);
     for (int i = 0; i < saved->rec.count; i++) {
         if (!GameRecord_Push(&s->rec, saved->rec.actions[i])) {
             TableSession_Free(s);
@@ -320,7 +320,7 @@ static int LastViewerAction(const TableSession *s)
         return -1;
     }
     int last = -1;
-    s->rules->init(st, s->rec.variant, s->rec.seed);
+    GameRecord_Start(&s->rec, st);
     for (int i = 0; i < s->rec.count; i++) {
         int seat = s->rules->toAct(st);
         int decider = Game_Controller(s->rules, st, seat);
