@@ -139,8 +139,13 @@ uint64_t Bridge_Hash(const BridgeState *st)
                        st->tricks[0],   st->tricks[1],      st->tricksPlayed,   st->callCount,  (uint8_t)st->deal,
                        (uint8_t)(st->deal >> 8)};
     h = Game_HashBytes(h, small, sizeof small);
-    h = Game_HashBytes(h, st->trick, sizeof st->trick);
-    h = Game_HashBytes(h, st->lastTrick, sizeof st->lastTrick);
+    /* An empty place was 0 before it was CARD_NONE: hashed as 0, so every saved game's hash stays what it was. */
+    uint8_t places[2][sizeof st->trick];
+    for (size_t i = 0; i < sizeof st->trick; i++) {
+        places[0][i] = st->trick[i] == CARD_NONE ? 0 : st->trick[i];
+        places[1][i] = st->lastTrick[i] == CARD_NONE ? 0 : st->lastTrick[i];
+    }
+    h = Game_HashBytes(h, places, sizeof places);
     h = Game_HashBytes(h, st->shownVoid, sizeof st->shownVoid);
     h = Game_HashBytes(h, st->cut, sizeof st->cut);
     /* Revision 1 had none of these: its states hash as they always did. */
