@@ -63,6 +63,13 @@ bool GameSchema_Check(const GameSchema *schema, char *problem, size_t size)
             }
             break;
         case GAME_FIELD_CARD: break;
+        case GAME_FIELD_PACK_CARD:
+            if (f->elemSize != 1 || schema->maskBit == NULL) {
+                Say(problem, size, "%s.%s: a card of the pack is one byte, with the schema's bit of a card",
+                    schema->name, f->name);
+                return false;
+            }
+            break;
         case GAME_FIELD_MASK:
             if ((f->elemSize != 4 && f->elemSize != 8) || schema->maskCard == NULL || schema->maskBit == NULL) {
                 Say(problem, size, "%s.%s: a mask is 4 or 8 bytes, with the schema's card of a bit", schema->name,
@@ -182,13 +189,14 @@ static cJSON *EncodeElement(const GameSchema *schema, const GameField *f, const 
         }
         return cJSON_CreateNumber((double)v);
     }
-    case GAME_FIELD_CARD: {
+    case GAME_FIELD_CARD:
+    case GAME_FIELD_PACK_CARD: {
         Card c = *p;
         if (c == CARD_NONE) {
             return cJSON_CreateNull();
         }
-        if (!Card_IsValid(c)) {
-            Say(problem, size, "%s.%s holds 0x%02x, which is no card", schema->name, f->name, c);
+        if (!Card_IsValid(c) || (f->type == GAME_FIELD_PACK_CARD && schema->maskBit(c) < 0)) {
+            Say(problem, size, "%s.%s holds 0x%02x, which is no card of the game", schema->name, f->name, c);
             return NULL;
         }
         char text[CARD_TEXT_MAX];
@@ -385,10 +393,11 @@ static bool DecodeElement(const GameSchema *schema, const GameField *f, const cJ
         WriteInt(p, f->elemSize, (int64_t)item->valuedouble);
         return true;
     }
-    case GAME_FIELD_CARD: {
+    case GAME_FIELD_CARD:
+    case GAME_FIELD_PACK_CARD: {
         Card c;
-        if (!ReadCard(item, &c)) {
-            Say(problem, size, "%s.%s: a card (\"QS\") or null was expected", path, f->name);
+        if (!ReadCard(item, &c) || (f->type == GAME_FIELD_PACK_CARD && c != CARD_NONE && schema->maskBit(c) < 0)) {
+            Say(problem, size, "%s.%s: a card of the game (\"QS\") or null was expected", path, f->name);
             return false;
         }
         *p = c;

@@ -41,7 +41,13 @@ typedef enum GameFieldType {
     GAME_FIELD_CARD,   /* a Card (one byte): "QS", or null for CARD_NONE */
     GAME_FIELD_MASK,   /* a set of cards as bits (4 or 8 bytes): a list of cards, via the schema's maskCard */
     GAME_FIELD_STRUCT, /* elements of the sub-schema */
-    GAME_FIELD_HOST    /* never leaves the host (the seed): not written, reads as zero */
+    GAME_FIELD_HOST,   /* never leaves the host (the seed): not written, reads as zero */
+    /*
+     * A Card as GAME_FIELD_CARD, but only one of the game's packs (the schema's maskBit knows it): for
+     * a game whose rules index tables by a card's place in its pack (Bezique's kinds), where a two of
+     * clubs from a host would index out of bounds.
+     */
+    GAME_FIELD_PACK_CARD
 } GameFieldType;
 
 typedef struct GameField {
@@ -60,7 +66,7 @@ struct GameSchema {
     size_t size;      /* sizeof the struct */
     const GameField *fields;
     int count;
-    /* For GAME_FIELD_MASK: the card of a bit, CARD_NONE for a bit no card has; and the bit of a card, or -1. */
+    /* For GAME_FIELD_MASK (and PACK_CARD): the card of a bit, CARD_NONE if none; the bit of a card, or -1. */
     Card (*maskCard)(int bit);
     int (*maskBit)(Card card);
 };
@@ -87,6 +93,10 @@ struct GameSchema {
 #define GAME_FIELD_CARD_OF(T, m)                                                                                       \
     {                                                                                                                  \
 #m, offsetof(T, m), sizeof(((T *)0)->m), 1, 0, GAME_FIELD_CARD, 0, 0, NULL                                     \
+    }
+#define GAME_FIELD_PACK_CARD_OF(T, m)                                                                                  \
+    {                                                                                                                  \
+#m, offsetof(T, m), sizeof(((T *)0)->m), 1, 0, GAME_FIELD_PACK_CARD, 0, 0, NULL                                \
     }
 #define GAME_FIELD_MASK_OF(T, m, E)                                                                                    \
     {                                                                                                                  \
