@@ -62,7 +62,12 @@ bool GameSchema_Check(const GameSchema *schema, char *problem, size_t size)
                 return false;
             }
             break;
-        case GAME_FIELD_CARD: break;
+        case GAME_FIELD_CARD:
+            if (f->elemSize != 1) {
+                Say(problem, size, "%s.%s: a card is one byte", schema->name, f->name);
+                return false;
+            }
+            break;
         case GAME_FIELD_MASK:
             if ((f->elemSize != 4 && f->elemSize != 8) || schema->maskCard == NULL || schema->maskBit == NULL) {
                 Say(problem, size, "%s.%s: a mask is 4 or 8 bytes, with the schema's card of a bit", schema->name,

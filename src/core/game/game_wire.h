@@ -41,7 +41,7 @@ typedef enum GameFieldType {
     GAME_FIELD_CARD,   /* a Card (one byte): "QS", or null for CARD_NONE */
     GAME_FIELD_MASK,   /* a set of cards as bits (4 or 8 bytes): a list of cards, via the schema's maskCard */
     GAME_FIELD_STRUCT, /* elements of the sub-schema */
-    GAME_FIELD_HOST    /* never leaves the host (the seed): not written, reads as zero */
+    GAME_FIELD_HOST,   /* never leaves the host (the seed): not written, reads as zero */
 } GameFieldType;
 
 typedef struct GameField {
@@ -60,7 +60,8 @@ struct GameSchema {
     size_t size;      /* sizeof the struct */
     const GameField *fields;
     int count;
-    /* For GAME_FIELD_MASK: the card of a bit, CARD_NONE for a bit no card has; and the bit of a card, or -1. */
+    /* For GAME_FIELD_MASK: the card of a bit, CARD_NONE if none; the bit of a card, or -1. With them, a GAME_FIELD_CARD
+       takes only a card that has a bit (a card of the game), so a card from a host never indexes out of a table. */
     Card (*maskCard)(int bit);
     int (*maskBit)(Card card);
 };
