@@ -130,7 +130,16 @@ bool TableProtocol_ParseClient(const char *text, size_t length, TableClientMessa
         Say(problem, size, "The message nests too deep or its brackets do not match.");
         return false;
     }
-    cJSON *root = cJSON_ParseWithLength(text, length);
+    /* One JSON value and nothing after it but spaces: cJSON alone would read the first and ignore the rest. */
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithLengthOpts(text, length, &end, 0);
+    while (root != NULL && end < text + length && (*end == ' ' || *end == '\t' || *end == '\n' || *end == '\r')) {
+        end++;
+    }
+    if (root != NULL && end != text + length) {
+        cJSON_Delete(root);
+        root = NULL;
+    }
     if (!cJSON_IsObject(root)) {
         Say(problem, size, "The message is not a JSON object.");
         cJSON_Delete(root);
