@@ -119,8 +119,9 @@ static void test_only_plain_names_inside_the_folder_resolve(void **state)
     assert_true(HostFiles_Resolve(root, "/sub/a.css", got, sizeof got));
     assert_true(HostFiles_Resolve(root, "/in.js", got, sizeof got)); /* a link that stays inside */
     assert_non_null(strstr(got, "/web/app.js"));
-    const char *refused[] = {"/../secret.txt", "/sub/../app.js", "/./app.js", "/.hidden", "//etc/passwd", "/etc/passwd",
-                             "/out.txt", "/sub/", "/sub", "/%2e%2e/secret.txt", "/a b", "app.js", "/app.js\\", ""};
+    const char *refused[] = {"/../secret.txt", "/sub/../app.js", "/./app.js", "/.hidden", "//etc/passwd",
+                             "/etc/passwd",    "/out.txt",       "/sub/",     "/sub",     "/%2e%2e/secret.txt",
+                             "/a b",           "app.js",         "/app.js\\", ""};
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
         if (HostFiles_Resolve(root, refused[i], got, sizeof got)) {
             fail_msg("\"%s\" resolved to %s", refused[i], got);
@@ -130,8 +131,8 @@ static void test_only_plain_names_inside_the_folder_resolve(void **state)
     snprintf(path, sizeof path, "%s/secret.txt", dir);
     assert_false(HostFiles_Root(path, root, sizeof root)); /* a file is not a folder */
 
-    const char *all[] = {"web/out.txt", "web/in.js", "web/index.html", "web/app.js", "web/sub/a.css", "web/.hidden",
-                         "secret.txt"};
+    const char *all[] = {"web/out.txt",   "web/in.js",   "web/index.html", "web/app.js",
+                         "web/sub/a.css", "web/.hidden", "secret.txt"};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         snprintf(path, sizeof path, "%s/%s", dir, all[i]);
         unlink(path);

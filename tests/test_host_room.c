@@ -28,7 +28,9 @@ static void test_codes_are_readable_and_unique_and_tokens_are_128_random_bits(vo
     (void)state;
     HostRoom room;
     HostRoom_Init(&room);
-    enum { TABLES = 2000 };
+    enum {
+        TABLES = 2000
+    };
     for (int i = 0; i < TABLES; i++) {
         Open(&room, "person person");
     }

@@ -286,8 +286,7 @@ int Http_Get(int port, const char *path, char *body, size_t size, char *headers,
         return -1;
     }
     char request[512];
-    snprintf(request, sizeof request, "GET %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nConnection: close\r\n\r\n", path,
-             port);
+    snprintf(request, sizeof request, "GET %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nConnection: close\r\n\r\n", path, port);
     static unsigned char response[1 << 16];
     size_t have = 0;
     bool ended = false;

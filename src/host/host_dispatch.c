@@ -97,8 +97,9 @@ static void Hello(HostServer *server, HostConn *conn, const TableClientMessage *
         return;
     }
     if (m->protocol != TABLE_PROTOCOL_VERSION) {
-        snprintf(sentence, sizeof sentence, "This table speaks protocol %d; your Parlour speaks %d: update the older one.",
-                 TABLE_PROTOCOL_VERSION, m->protocol);
+        snprintf(sentence, sizeof sentence,
+                 "This table speaks protocol %d; your Parlour speaks %d: update the older one.", TABLE_PROTOCOL_VERSION,
+                 m->protocol);
         HostConn_CloseWith(server, conn, sentence);
         return;
     }

@@ -24,14 +24,14 @@
 
 typedef struct HostOut {
     struct HostOut *next;
-    size_t length;          /* of the message, after the headroom */
-    unsigned char bytes[];  /* headroom bytes (for the WebSocket frame's header), then the message */
+    size_t length;         /* of the message, after the headroom */
+    unsigned char bytes[]; /* headroom bytes (for the WebSocket frame's header), then the message */
 } HostOut;
 
 typedef struct HostLink {
     char in[TABLE_PROTOCOL_MAX_IN + 1]; /* the message being put together, NUL-terminated when whole */
     size_t inLength;
-    bool whole; /* in holds a whole message (the next piece starts another) */
+    bool whole;    /* in holds a whole message (the next piece starts another) */
     double tokens; /* of the bucket */
     int64_t refilledUs;
     HostOut *head;

@@ -37,11 +37,10 @@ static void OnSignal(int signum)
 
 static void Usage(FILE *out)
 {
-    fprintf(out,
-            "Usage: parlour-host --game GAME [--variant V] [--seats S,S,...] [--tables N]\n"
-            "                    [--address A] [--port P] [--link HOST[:PORT]] [--assets DIR]\n"
-            "Hosts tables that people join from a phone's browser or another Parlour, and prints their links.\n"
-            "  --game GAME      the game:");
+    fprintf(out, "Usage: parlour-host --game GAME [--variant V] [--seats S,S,...] [--tables N]\n"
+                 "                    [--address A] [--port P] [--link HOST[:PORT]] [--assets DIR]\n"
+                 "Hosts tables that people join from a phone's browser or another Parlour, and prints their links.\n"
+                 "  --game GAME      the game:");
     for (int g = 0; g < Game_Count(); g++) {
         if (Game_At(g)->schema != NULL) {
             fprintf(out, " %s", Game_At(g)->name);
@@ -95,8 +94,7 @@ static bool ParseSeats(const char *text, int count, GameSeating *out, char *prob
         } else if (strncmp(word, "computer:", 9) == 0 && GameAi_LevelFromName(word + 9) < GAME_AI_LEVEL_COUNT) {
             *seat = (GameSeat){SEAT_COMPUTER, GameAi_LevelFromName(word + 9)};
         } else {
-            snprintf(problem, size, "\"%s\" in --seats is not a seat: person or computer[:easy|medium|strong].",
-                     word);
+            snprintf(problem, size, "\"%s\" in --seats is not a seat: person or computer[:easy|medium|strong].", word);
             return false;
         }
         out->count++;

@@ -114,8 +114,8 @@ static void Say(char *problem, size_t size, const char *sentence)
     }
 }
 
-HostTable *HostRoom_Open(HostRoom *room, const GameRules *rules, int variant, uint64_t seed,
-                         const GameSeating *seating, char *problem, size_t size)
+HostTable *HostRoom_Open(HostRoom *room, const GameRules *rules, int variant, uint64_t seed, const GameSeating *seating,
+                         char *problem, size_t size)
 {
     if (variant < 0 || variant >= rules->variantCount) {
         Say(problem, size, "That game has no such variant.");

@@ -68,8 +68,8 @@ void HostRoom_Free(HostRoom *room);
  * (a sentence) when the variant is unknown, the seating does not fit it,
  * the operating system gives no random bytes or memory runs out.
  */
-HostTable *HostRoom_Open(HostRoom *room, const GameRules *rules, int variant, uint64_t seed,
-                         const GameSeating *seating, char *problem, size_t size);
+HostTable *HostRoom_Open(HostRoom *room, const GameRules *rules, int variant, uint64_t seed, const GameSeating *seating,
+                         char *problem, size_t size);
 
 /* The table with that code (letters in either case), or NULL. */
 HostTable *HostRoom_Find(const HostRoom *room, const char *code);

@@ -40,13 +40,13 @@ void HostServer_Defaults(HostServerConfig *config);
 
 /* What happened, counted (read it after HostServer_Run returns, or on its thread). */
 typedef struct HostServerStats {
-    unsigned joined;     /* hellos accepted */
-    unsigned refused;    /* refusals sent */
-    unsigned tooBig;     /* connections dropped for a message over the limit */
-    unsigned flooded;    /* closed for sending too fast */
-    unsigned slow;       /* dropped for an outbox over its bound */
-    unsigned idle;       /* dropped for silence */
-    unsigned moves;      /* moves applied (people's and computers') */
+    unsigned joined;  /* hellos accepted */
+    unsigned refused; /* refusals sent */
+    unsigned tooBig;  /* connections dropped for a message over the limit */
+    unsigned flooded; /* closed for sending too fast */
+    unsigned slow;    /* dropped for an outbox over its bound */
+    unsigned idle;    /* dropped for silence */
+    unsigned moves;   /* moves applied (people's and computers') */
 } HostServerStats;
 
 typedef struct HostServer HostServer;
