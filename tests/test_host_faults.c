@@ -313,6 +313,8 @@ static void test_a_port_in_use_is_said_in_a_sentence(void **state)
     config.assets = PARLOUR_WEB_DIR;
     config.port = ntohs(a.sin_port);
     char problem[256] = "";
+    /* libwebsockets 4.1.6 leaks 72 bytes (lws_smd_register) when its context cannot be made: LeakSanitizer
+       reports it at exit when leaks are looked for (scripts/test.sh runs the sanitizers with detect_leaks=0). */
     assert_null(HostServer_Start(&config, &room, problem, sizeof problem));
     assert_non_null(strstr(problem, "is in use"));
     config.port = 0;
