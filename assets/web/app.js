@@ -255,6 +255,7 @@ function onMessage(event) {
       say($("title"), state.title + " · table " + m.table);
       say($("status"), m.seat >= 0 ? "You play " + seatLabel(m.seat) + "." : "You are watching.");
       $("table").hidden = false;
+      document.querySelector(".name").hidden = m.seat < 0; /* a watcher has no seat to name */
       renderSeats();
       break;
     case "seats":
