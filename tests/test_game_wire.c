@@ -247,6 +247,16 @@ static void test_bad_texts_are_refused_with_a_reason(void **state)
     const char *first = strchr(st0, ',') + 1; /* drop the state's first field */
     snprintf(extra, n + 32, "%.*s%s", (int)(st0 - good), good, first);
     ExpectRefused(rules, extra, "missing");
+    /* A whole state with something after it is not one state (cJSON alone reads the first value and stops). */
+    snprintf(extra, n + 32, "%s{}", good);
+    ExpectRefused(rules, extra, "not JSON");
+    snprintf(extra, n + 32, "%s x", good);
+    ExpectRefused(rules, extra, "not JSON");
+    snprintf(extra, n + 32, "%s \n", good);
+    GameState *spaced = Game_NewState(rules);
+    char why[256];
+    assert_true(GameWire_DecodeState(rules, extra, strlen(extra), spaced, NULL, why, sizeof why));
+    free(spaced);
     free(extra);
 
     /* Too deep, too long, not JSON, unbalanced. */

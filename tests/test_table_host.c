@@ -328,6 +328,10 @@ static void test_device_messages_are_checked(void **state)
     ExpectBadMessage("{\"type\":\"act\",\"action\":7}", "must be a text");
     ExpectBadMessage("{\"type\":\"act\",\"action\":\"play\\u0007QS\"}", "a line");
     ExpectBadMessage("{\"type\":\"fly\"}", "no known \"type\"");
+    /* Two messages in one, or one with something after it: the first alone would be read. */
+    ExpectBadMessage("{\"type\":\"ping\"}{\"type\":\"leave\"}", "not a JSON object");
+    ExpectBadMessage("{\"type\":\"ping\"} x", "not a JSON object");
+    assert_true(TableProtocol_ParseClient("{\"type\":\"ping\"} \n", 17, &m, problem, sizeof problem));
     ExpectBadMessage("[1,2]", "not a JSON object");
     ExpectBadMessage("{\"type\":\"ping\",", "not a JSON object");
     ExpectBadMessage("{\"type\":\"act\",\"action\":[[[[\"x\"]]]]}", "too deep");

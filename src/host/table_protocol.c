@@ -1,6 +1,7 @@
 /* table_protocol.c: a device's messages read with every limit checked, and the host's messages written (cJSON). */
 #include "table_protocol.h"
 
+#include "core/game/game_ai.h"
 #include "core/game/game_wire.h"
 
 #include <cjson/cJSON.h>
@@ -130,7 +131,16 @@ bool TableProtocol_ParseClient(const char *text, size_t length, TableClientMessa
         Say(problem, size, "The message nests too deep or its brackets do not match.");
         return false;
     }
-    cJSON *root = cJSON_ParseWithLength(text, length);
+    /* One JSON value and nothing after it but spaces: cJSON alone would read the first and ignore the rest. */
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithLengthOpts(text, length, &end, 0);
+    while (root != NULL && end < text + length && (*end == ' ' || *end == '\t' || *end == '\n' || *end == '\r')) {
+        end++;
+    }
+    if (root != NULL && end != text + length) {
+        cJSON_Delete(root);
+        root = NULL;
+    }
     if (!cJSON_IsObject(root)) {
         Say(problem, size, "The message is not a JSON object.");
         cJSON_Delete(root);
@@ -239,6 +249,63 @@ char *TableProtocol_Refused(const char *reason)
 static cJSON *SeatOrNull(int seat)
 {
     return seat >= 0 ? cJSON_CreateNumber(seat) : cJSON_CreateNull();
+}
+
+static const char *PresenceWord(TableSeatPresence presence)
+{
+    switch (presence) {
+    case TABLE_SEAT_WAITING: return "waiting";
+    case TABLE_SEAT_HERE: return "here";
+    case TABLE_SEAT_AWAY: return "away";
+    case TABLE_SEAT_LEFT: return "left";
+    }
+    return "waiting";
+}
+
+static cJSON *SeatList(const GameRules *rules, int variant, const TableSeatInfo *seats, int count)
+{
+    cJSON *list = cJSON_CreateArray();
+    for (int s = 0; s < count; s++) {
+        cJSON *seat = cJSON_CreateObject();
+        cJSON_AddNumberToObject(seat, "seat", s);
+        cJSON_AddStringToObject(seat, "place", Game_SeatName(rules, variant, s));
+        cJSON_AddStringToObject(seat, "name", seats[s].name != NULL ? seats[s].name : "");
+        cJSON_AddStringToObject(seat, "player", seats[s].computer ? "computer" : "person");
+        if (seats[s].computer) {
+            cJSON_AddStringToObject(seat, "level", GameAi_LevelName((GameAiLevel)seats[s].level));
+        }
+        if (seats[s].playedBy != s) {
+            cJSON_AddNumberToObject(seat, "playedBy", seats[s].playedBy);
+        }
+        cJSON_AddStringToObject(seat, "presence", PresenceWord(seats[s].presence));
+        cJSON_AddItemToArray(list, seat);
+    }
+    return list;
+}
+
+char *TableProtocol_Welcome(const GameRules *rules, int variant, const char *code, int seat,
+                            const TableSeatInfo *seats, int count)
+{
+    const char *variantName = rules->variantName != NULL ? rules->variantName(variant) : NULL;
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "type", "welcome");
+    cJSON_AddStringToObject(root, "table", code);
+    cJSON_AddItemToObject(root, "seat", cJSON_CreateNumber(seat >= 0 ? seat : -1));
+    cJSON_AddStringToObject(root, "game", rules->name);
+    cJSON_AddStringToObject(root, "title", rules->title);
+    cJSON_AddStringToObject(root, "variant", variantName != NULL ? variantName : "");
+    cJSON_AddNumberToObject(root, "protocol", TABLE_PROTOCOL_VERSION);
+    cJSON_AddNumberToObject(root, "rules", TABLE_RULES_REVISION);
+    cJSON_AddItemToObject(root, "seats", SeatList(rules, variant, seats, count));
+    return Print(root);
+}
+
+char *TableProtocol_Seats(const GameRules *rules, int variant, const TableSeatInfo *seats, int count)
+{
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "type", "seats");
+    cJSON_AddItemToObject(root, "seats", SeatList(rules, variant, seats, count));
+    return Print(root);
 }
 
 /* The legal choices of the seat to act, each with its text form and sentence (the decider's own cards only). */

@@ -28,6 +28,13 @@
  */
 
 #define TABLE_PROTOCOL_VERSION 1
+/*
+ * The revision of the rules a device's saves are written for (game.c's
+ * record text, "parlour-game 1"): a device that plays other rules would
+ * read the table's states and actions wrongly, so a hello naming another
+ * is refused, like another protocol.
+ */
+#define TABLE_RULES_REVISION 1
 #define TABLE_PROTOCOL_MAX_IN 2048 /* bytes of one message from a device */
 #define TABLE_PROTOCOL_MAX_DEPTH 3
 #define TABLE_CODE_MAX 16  /* a table's code, with its terminator */
@@ -52,6 +59,23 @@ typedef struct TableClientMessage {
     char action[GAME_ACTION_TEXT_MAX]; /* act: the action's text form (formatAction) */
 } TableClientMessage;
 
+/* Whether a person is at a seat (a computer's seat is always here). */
+typedef enum TableSeatPresence {
+    TABLE_SEAT_WAITING = 0, /* nobody has taken the seat yet */
+    TABLE_SEAT_HERE,
+    TABLE_SEAT_AWAY, /* the connection dropped: the same link rejoins */
+    TABLE_SEAT_LEFT  /* the person left the table ("leave"); the same link may still rejoin */
+} TableSeatPresence;
+
+/* What the devices are told of a seat (welcome, seats). */
+typedef struct TableSeatInfo {
+    const char *name; /* the person's name as they gave it, or "" */
+    bool computer;
+    int level;    /* a computer's GameAiLevel */
+    int playedBy; /* the seat whose occupant plays it all through the variant (Dummy Quinto's Dummy), else itself */
+    TableSeatPresence presence;
+} TableSeatInfo;
+
 /* Reads a device's message; false with problem saying what is wrong (a sentence). */
 bool TableProtocol_ParseClient(const char *text, size_t length, TableClientMessage *out, char *problem, size_t size);
 
@@ -65,6 +89,17 @@ char *TableProtocol_Act(const char *action);
  */
 /* {"type":"refused","reason":"..."}: an action or a hello refused, with the sentence to show. */
 char *TableProtocol_Refused(const char *reason);
+/*
+ * {"type":"welcome","table":"CODE","seat":S,"game":"piquet","title":"Piquet","variant":"rubicon",
+ *  "protocol":1,"rules":1,"seats":[...]}: sent once to a device that joined, S its seat or -1 for a watcher.
+ * Each seat is {"seat":0,"place":"Elder","name":"Ada","player":"person"|"computer","level":"strong",
+ * "playedBy":2,"presence":"waiting"|"here"|"away"|"left"} (level for a computer, playedBy only when another seat's
+ * occupant plays it).
+ */
+char *TableProtocol_Welcome(const GameRules *rules, int variant, const char *code, int seat,
+                            const TableSeatInfo *seats, int count);
+/* {"type":"seats","seats":[...]}: who sits where and who is here, sent to the others when someone comes or goes. */
+char *TableProtocol_Seats(const GameRules *rules, int variant, const TableSeatInfo *seats, int count);
 /*
  * {"type":"view","seat":S,"toAct":T,"decider":D,"state":{...},"choices":[{"action":"play QS","text":"..."}],
  *  "result":{...},"record":"..."}: viewer's view of st (a full state), S the viewer (-1 a watcher). Choices are

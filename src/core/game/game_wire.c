@@ -563,7 +563,16 @@ bool GameWire_DecodeState(const GameRules *rules, const char *text, size_t lengt
             GAME_WIRE_MAX_DEPTH);
         return false;
     }
-    cJSON *root = cJSON_ParseWithLength(text, length);
+    /* One JSON value and nothing after it but spaces: cJSON alone would read the first and ignore the rest. */
+    const char *end = NULL;
+    cJSON *root = cJSON_ParseWithLengthOpts(text, length, &end, 0);
+    while (root != NULL && end < text + length && (*end == ' ' || *end == '\t' || *end == '\n' || *end == '\r')) {
+        end++;
+    }
+    if (root != NULL && end != text + length) {
+        cJSON_Delete(root);
+        root = NULL;
+    }
     if (root == NULL) {
         Say(problem, size, "the text is not JSON");
         return false;
