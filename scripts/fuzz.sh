@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the challenge-code parser and every player file's loader (settings, saves, statistics, records, prefs)
+# Fuzzes the challenge-code parser, the decoder of game states and the reader of messages sent between devices,
+# and every player file's loader (settings, saves, statistics, records, prefs)
 # with libFuzzer (AddressSanitizer + UndefinedBehaviorSanitizer), N seconds in all, shared equally among them.
 # Usage: scripts/fuzz.sh [seconds (default 60)] [extra libFuzzer flags...]
 # Each loader's target checks that whatever it accepts saves and loads back the same (tests/fuzz/loader_checks.h).
@@ -39,9 +40,9 @@ build=build-fuzz
 loaders=(settings table-game table-stats lobby-prefs patience-game patience-stats challenge-records multi-records
          multi-game game-record piquet-game)
 cmake -S tests/fuzz -B "$build" -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug >/dev/null
-cmake --build "$build" -j"$(nproc)" --target fuzz_code_decode fuzz_loaders
+cmake --build "$build" -j"$(nproc)" --target fuzz_code_decode fuzz_wire_decode fuzz_table_message fuzz_loaders
 
-targets=$(( ${#loaders[@]} + 1 ))
+targets=$(( ${#loaders[@]} + 3 ))
 each=$(( seconds / targets ))
 [ "$each" -ge 1 ] || each=1
 echo "Fuzzing ${targets} parsers for ${each}s each"
@@ -64,6 +65,8 @@ run() {
 }
 
 run fuzz_code_decode "$build/corpus" tests/fuzz/corpus "$@"
+run fuzz_wire_decode "$build/corpus-wire" tests/fuzz/corpus-wire "$@"
+run fuzz_table_message "$build/corpus-message" tests/fuzz/corpus-message "$@"
 for loader in "${loaders[@]}"; do
     run "fuzz_$loader" "$build/corpus-$loader" "tests/fuzz/corpus-$loader" "$@"
 done

@@ -1,5 +1,6 @@
 # check_core_sdl_free.cmake: fails if the rules core includes an SDL header or needs an SDL symbol.
-# Usage: cmake -DCORE_DIR=<src/core> [-DCORE_LIB=<libparlour_core.a> -DNM=<nm>] -P check_core_sdl_free.cmake
+# Usage: cmake -DCORE_DIR=<src/core> [-DCORE_LIB=<libparlour_core.a> -DNM=<nm> -DPROBE=<a symbol it defines>]
+#        -P check_core_sdl_free.cmake   (also run on src/host, the SDL-free host of tables across devices)
 # The link-interface check in src/core/CMakeLists.txt catches a target_link_libraries; this catches
 # a stray #include or a call that only fails at the final link.
 if(NOT CORE_DIR)
@@ -29,8 +30,11 @@ if(CORE_LIB)
         message(FATAL_ERROR "check_core_sdl_free: ${NM} ${CORE_LIB} failed (${_rc}): ${_err}")
     endif()
     # Guard against passing vacuously on an empty or wrong file.
-    if(NOT _symbols MATCHES "Card_ParseList")
-        message(FATAL_ERROR "check_core_sdl_free: ${CORE_LIB} does not look like parlour_core (no Card_ParseList)")
+    if(NOT PROBE)
+        set(PROBE Card_ParseList)
+    endif()
+    if(NOT _symbols MATCHES "${PROBE}")
+        message(FATAL_ERROR "check_core_sdl_free: ${CORE_LIB} does not look like the library meant (no ${PROBE})")
     endif()
     string(REGEX MATCHALL "[ \t]U[ \t]+_?(SDL|IMG|TTF|Mix)_[A-Za-z0-9_]+" _undefined "${_symbols}")
     foreach(_sym IN LISTS _undefined)

@@ -6,10 +6,12 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bezique/bezique.h"
 #include "game/game.h"
+#include "game/game_wire.h"
 #include "pack.h"
 
 enum {
@@ -819,6 +821,102 @@ static void test_record_text(void **state)
     }
 }
 
+/* An ordinary position mid-deal: seat 0 took the turn-up (seen), has KS QS on the table, both drew, AC is led. */
+static void MidDeal(BeziqueState *st)
+{
+    Setup(st, O, "7H 7H AC AC KS QS 8D 9D", "7C 8C 9C 7D 8D JS 9S 10D", "7S 8S 9S 10S 7S 8S", "AH", SUIT_HEARTS);
+    Do(st, "play AC");
+    Do(st, "play 7C");
+    Do(st, "exchange");
+    Do(st, "declare KS QS");
+    Do(st, "pass");
+    Do(st, "play AC");
+}
+
+/* The public view (a watcher's): of each hand only what the other seat has seen; no stock, no last draw. */
+static void test_public_view(void **state)
+{
+    (void)state;
+    BeziqueState st, pub, seat, sampled;
+    MidDeal(&st);
+    assert_int_not_equal(st.lastDraw[0], CARD_NONE);
+    assert_int_not_equal(st.lastDraw[1], CARD_NONE);
+    Bezique_View(&st, GAME_NOBODY, &pub);
+    assert_int_equal(pub.viewer, BEZ_PUBLIC_VIEW);
+    assert_int_equal(pub.seed, 0);
+    for (int p = 0; p < 2; p++) {
+        const BeziqueSide *s = &pub.side[p];
+        int shown = 0;
+        for (int k = 0; k < BEZ_KINDS; k++) {
+            assert_int_equal(s->hand[k], st.side[p].known[k]);
+            shown += s->hand[k];
+        }
+        assert_true(shown < s->handCount); /* some of every hand is hidden */
+        assert_int_equal(s->handCount, st.side[p].handCount);
+        assert_memory_equal(s->table, st.side[p].table, sizeof s->table);
+        assert_int_equal(s->score, st.side[p].score);
+        assert_int_equal(pub.lastDraw[p], CARD_NONE);
+    }
+    assert_int_equal(pub.side[0].hand[K("AH")], 1); /* the turn-up he took up in view of both */
+    assert_int_equal(pub.side[0].hand[K("9D")], 0);
+    assert_int_equal(st.side[0].hand[K("9D")], 1);
+    for (int i = 0; i < BEZ_STOCK_MAX; i++) {
+        assert_int_equal(pub.stock[i], CARD_NONE);
+    }
+    assert_int_equal(pub.stockCount, st.stockCount);
+    assert_int_equal(pub.turnUp, C("7H"));
+    assert_int_equal(pub.trick[0], C("AC"));
+    Rng rng = Rng_Make(1);
+    assert_false(Bezique_Sample(&pub, &rng, &sampled)); /* nobody's hand to fill in from */
+    /* A seat's view is as before: its own hand and last draw whole. */
+    Bezique_View(&st, 1, &seat);
+    assert_int_equal(seat.viewer, 1);
+    assert_memory_equal(seat.side[1].hand, st.side[1].hand, sizeof seat.side[1].hand);
+    assert_int_equal(seat.lastDraw[1], st.lastDraw[1]);
+    assert_true(Bezique_Sample(&seat, &rng, &sampled));
+}
+
+/* A text with card replaced by "2C" after key (a card no Bezique pack holds); malloc'd. */
+static char *WithTwoOfClubs(const char *text, const char *key)
+{
+    const char *at = strstr(text, key);
+    assert_non_null(at);
+    const char *after = strchr(at + strlen(key), '"');
+    size_t size = strlen(text) + 8;
+    char *out = malloc(size);
+    snprintf(out, size, "%.*s2C%s", (int)(at + strlen(key) - text), text, after);
+    return out;
+}
+
+/* The public view goes to text and back; a card of no Bezique pack (rules index by kind) is refused. */
+static void test_text_refuses_a_foreign_card(void **state)
+{
+    (void)state;
+    const GameRules *rules = Game_Find("bezique");
+    BeziqueState st, pub, back;
+    MidDeal(&st);
+    Bezique_View(&st, GAME_NOBODY, &pub);
+    char problem[160] = "";
+    char *text = GameWire_EncodeState(rules, (const GameState *)&pub, GAME_NOBODY, problem, sizeof problem);
+    assert_non_null(text);
+    int viewer = -2;
+    assert_true(GameWire_DecodeState(rules, text, strlen(text), (GameState *)&back, &viewer, problem, sizeof problem));
+    assert_int_equal(viewer, GAME_NOBODY);
+    assert_memory_equal(&back, &pub, sizeof pub);
+    assert_null(strstr(text, "seed"));
+    const char *keys[] = {"\"turnUp\":\"", "\"trick\":[\"", "\"table\":[\""};
+    const char *fields[] = {"turnUp", "trick", "table"};
+    for (int i = 0; i < 3; i++) {
+        char *bad = WithTwoOfClubs(text, keys[i]);
+        assert_false(GameWire_DecodeState(rules, bad, strlen(bad), (GameState *)&back, NULL, problem, sizeof problem));
+        if (strstr(problem, fields[i]) == NULL) {
+            fail_msg("a two of clubs in %s: \"%s\"", fields[i], problem);
+        }
+        free(bad);
+    }
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -849,6 +947,8 @@ int main(void)
         cmocka_unit_test(test_ordinary_deals_and_game),
         cmocka_unit_test(test_action_text),
         cmocka_unit_test(test_record_text),
+        cmocka_unit_test(test_public_view),
+        cmocka_unit_test(test_text_refuses_a_foreign_card),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

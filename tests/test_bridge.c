@@ -421,6 +421,59 @@ static void TestFollowSuitAndTricks(void **state)
 
 /* --- the seats: the declarer plays the dummy's cards --- */
 
+/*
+ * The public view (a watcher's, GAME_NOBODY): what every seat sees. No hand
+ * before the opening lead, the dummy's once it is down, never another; the
+ * cards played are known; it is marked as the public view, not the whole
+ * state, so the AI's sampling refuses it and the rules do not play on it.
+ */
+static void TestPublicView(void **state)
+{
+    (void)state;
+    const GameRules *rules = Game_Find("bridge");
+    BridgeState st, pub, seatView, world;
+    GameState *gs = (GameState *)(void *)&st;
+    assert_int_equal(rules->init(gs, 0, 33), GAME_OK);
+    int dummy = Bridge_Dummy(&st);
+    Rng rng = Rng_Make(4);
+    for (int step = 0; step < 3; step++) {
+        if (step == 1) {
+            DeclareAndLead(&st, BRIDGE_HEARTS);
+        } else if (step == 2) {
+            GameAction lead;
+            assert_true(GameAi_Choose(rules, gs, st.toAct, GAME_AI_EASY, 1, &lead));
+            assert_int_equal(rules->apply(gs, st.toAct, lead), GAME_OK);
+        }
+        bool down = step == 2;
+        rules->view(gs, GAME_NOBODY, (GameState *)(void *)&pub);
+        assert_int_equal(pub.viewer, BRIDGE_PUBLIC_VIEW);
+        assert_true(pub.seed == 0);
+        for (int p = 0; p < 4; p++) {
+            if (down && p == dummy) {
+                assert_true(pub.hand[p] == st.hand[p] && pub.dealt[p] == st.dealt[p]);
+            } else {
+                assert_true(pub.hand[p] == 0);
+                assert_true(pub.dealt[p] == (st.dealt[p] & ~st.hand[p])); /* the cards it has played */
+            }
+            /* Every seat sees at least as much of every hand. */
+            rules->view(gs, p, (GameState *)(void *)&seatView);
+            for (int q = 0; q < 4; q++) {
+                assert_true((pub.hand[q] & ~seatView.hand[q]) == 0);
+            }
+        }
+        assert_false(Bridge_Sample(&pub, &rng, &world));
+        GameAction acts[BRIDGE_MAX_ACTIONS];
+        int n = Bridge_Legal(&pub, st.toAct, acts, BRIDGE_MAX_ACTIONS);
+        if (n > 0) {
+            assert_int_equal(Bridge_Check(&pub, st.toAct, acts[0]), BRIDGE_WHY_VIEW);
+        }
+        /* A view of the public view is the public view. */
+        BridgeState again;
+        rules->view((const GameState *)(void *)&pub, GAME_NOBODY, (GameState *)(void *)&again);
+        assert_memory_equal(&again, &pub, sizeof pub);
+    }
+}
+
 static void TestDeclarerPlaysDummy(void **state)
 {
     (void)state;
@@ -536,6 +589,7 @@ int main(void)
         cmocka_unit_test(TestDoublingCeiling),
         cmocka_unit_test(TestFollowSuitAndTricks),
         cmocka_unit_test(TestDeclarerPlaysDummy),
+        cmocka_unit_test(TestPublicView),
         cmocka_unit_test(TestCutAndDealPassLeft),
         cmocka_unit_test(TestActionText),
     };

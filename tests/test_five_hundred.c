@@ -6,10 +6,12 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "five_hundred/five_hundred.h"
 #include "game/game.h"
+#include "game/game_wire.h"
 #include "pack.h"
 
 static Card C(const char *text)
@@ -723,6 +725,189 @@ static void test_deal_from_seed(void **state)
     assert_true(dealers[0] > 50 && dealers[1] > 50 && dealers[2] > 50);
 }
 
+/* A position after the bidder has laid his discard away and led: the bidder's seat; two-handed has a dead hand. */
+static int AfterDiscard(FiveHundredState *st, int variant)
+{
+    FiveHundred_Init(st, variant, 21);
+    int bidder = FiveHundred_ToAct(st);
+    Do(st, "bid 6 H");
+    while (st->phase == FH_PHASE_BID) {
+        Do(st, "pass");
+    }
+    GameAction list[FH_MAX_ACTIONS];
+    assert_true(FiveHundred_Legal(st, bidder, list, FH_MAX_ACTIONS) > 0);
+    assert_int_equal(FiveHundred_Apply(st, bidder, list[0]), FH_WHY_OK);
+    assert_true(FiveHundred_Legal(st, bidder, list, FH_MAX_ACTIONS) > 0);
+    assert_int_equal(FiveHundred_Apply(st, bidder, list[0]), FH_WHY_OK); /* the lead: a card in the trick */
+    return bidder;
+}
+
+/* The public view (a watcher's): no hand, widow, discard or dead hand, nor what the bidder took up; the rest stands. */
+static void test_public_view(void **state)
+{
+    (void)state;
+    for (int variant = 0; variant < FH_VARIANT_COUNT; variant++) {
+        FiveHundredState st, pub, sampled;
+        AfterDiscard(&st, variant);
+        FiveHundred_View(&st, GAME_NOBODY, &pub);
+        assert_int_equal(pub.viewer, FH_PUBLIC_VIEW);
+        for (int p = 0; p < FH_MAX_SEATS; p++) {
+            assert_int_equal(pub.hand[p], 0);
+            assert_int_equal(pub.handCount[p], st.handCount[p]);
+            assert_int_equal(pub.playedBy[p], st.playedBy[p]);
+        }
+        assert_int_equal(pub.widowTaken, 0);
+        assert_int_equal(pub.discard, 0);
+        assert_int_equal(pub.dummy, 0);
+        assert_int_equal(pub.widow, 0);
+        assert_int_equal(pub.seed, 0);
+        assert_int_equal(pub.discardCount, 3);
+        assert_int_equal(pub.dummyCount, st.dummyCount);
+        assert_int_equal(pub.trick[0], st.trick[0]);
+        assert_int_equal(pub.callCount, st.callCount);
+        /* Nobody's hand to sample from: refused, not filled in as if it were a seat's. */
+        Rng rng = Rng_Make(1);
+        assert_false(FiveHundred_Sample(&pub, &rng, &sampled));
+        /* A seat's own view still holds its hand and samples. */
+        FiveHundredState seat;
+        FiveHundred_View(&st, 0, &seat);
+        assert_int_equal(seat.hand[0], st.hand[0]);
+        assert_true(FiveHundred_Sample(&seat, &rng, &sampled));
+    }
+}
+
+/* The discard reaches the bidder whole and every other seat and a watcher without its cards, and reads without them. */
+static void test_discard_hidden_from_others(void **state)
+{
+    (void)state;
+    const GameRules *rules = Game_Find("five-hundred");
+    FiveHundredState st;
+    FiveHundred_Init(&st, FH_THREE_HANDED, 21);
+    int bidder = FiveHundred_ToAct(&st);
+    Do(&st, "bid 6 H");
+    Do(&st, "pass");
+    Do(&st, "pass");
+    GameAction discard;
+    assert_int_equal(FiveHundred_Legal(&st, bidder, &discard, 1), 1);
+    assert_int_equal(discard.kind, FH_ACT_DISCARD);
+    assert_true(GameAction_Equal(Game_ActionFor(rules, (const GameState *)&st, bidder, discard, bidder), discard));
+    for (int viewer = -1; viewer < 3; viewer++) {
+        if (viewer == bidder) {
+            continue;
+        }
+        GameAction seen = Game_ActionFor(rules, (const GameState *)&st, bidder, discard, viewer);
+        assert_int_equal(seen.kind, FH_ACT_DISCARD);
+        assert_int_equal(seen.count, 3);
+        for (int i = 0; i < 3; i++) {
+            assert_int_equal(seen.cards[i], CARD_NONE);
+        }
+        char text[128];
+        rules->describeAction((const GameState *)&st, bidder, seen, text, sizeof text);
+        assert_string_equal(text, "takes up the widow and lays three cards away.");
+    }
+    /* Bids, passes and cards played are public: everyone gets them whole. */
+    FiveHundredState fresh;
+    FiveHundred_Init(&fresh, FH_THREE_HANDED, 21);
+    GameAction list[FH_MAX_ACTIONS];
+    int n = FiveHundred_Legal(&fresh, bidder, list, FH_MAX_ACTIONS);
+    assert_int_equal(FiveHundred_Apply(&st, bidder, discard), FH_WHY_OK);
+    n += FiveHundred_Legal(&st, bidder, list + n, FH_MAX_ACTIONS - n);
+    assert_true(n > 3);
+    for (int i = 0; i < n; i++) {
+        assert_int_not_equal(list[i].kind, FH_ACT_DISCARD);
+        for (int viewer = -1; viewer < 3; viewer++) {
+            GameAction seen = Game_ActionFor(rules, (const GameState *)&st, bidder, list[i], viewer);
+            assert_true(GameAction_Equal(seen, list[i]));
+        }
+    }
+}
+
+/* A view from another device holds only the game's cards: a two of clubs in the trick is refused, the field named. */
+static void test_text_refuses_a_foreign_card(void **state)
+{
+    (void)state;
+    const GameRules *rules = Game_Find("five-hundred");
+    FiveHundredState st, view, back;
+    AfterDiscard(&st, FH_THREE_HANDED);
+    FiveHundred_View(&st, 1, &view);
+    char problem[160] = "";
+    char *text = GameWire_EncodeState(rules, (const GameState *)&view, 1, problem, sizeof problem);
+    assert_non_null(text);
+    int seat = -2;
+    assert_true(GameWire_DecodeState(rules, text, strlen(text), (GameState *)&back, &seat, problem, sizeof problem));
+    assert_int_equal(seat, 1);
+    view.seed = 0; /* host-only: it tells the deals to come */
+    assert_int_equal(memcmp(&back, &view, sizeof view), 0);
+    /* The led card replaced by the two of clubs, which no Five Hundred pack holds. */
+    const char *key = "\"trick\":[\"";
+    char *at = strstr(text, key);
+    assert_non_null(at);
+    const char *after = strchr(at + strlen(key), '"');
+    size_t size = strlen(text) + 8;
+    char *bad = malloc(size);
+    snprintf(bad, size, "%.*s2C%s", (int)(at + strlen(key) - text), text, after);
+    assert_false(GameWire_DecodeState(rules, bad, strlen(bad), (GameState *)&back, NULL, problem, sizeof problem));
+    assert_non_null(strstr(problem, "trick"));
+    free(bad);
+    free(text);
+}
+
+
+
+/* st (a view of viewer, or the full state for GAME_NOBODY) to text and back, unchanged but for the host-only seed. */
+static void RoundTrip(const FiveHundredState *st, int viewer)
+{
+    const GameRules *rules = Game_Find("five-hundred");
+    char problem[160] = "";
+    char *text = GameWire_EncodeState(rules, (const GameState *)st, viewer, problem, sizeof problem);
+    if (text == NULL) {
+        fail_msg("could not encode: %s", problem);
+    }
+    FiveHundredState back, want = *st;
+    if (!GameWire_DecodeState(rules, text, strlen(text), (GameState *)&back, NULL, problem, sizeof problem)) {
+        fail_msg("could not decode: %s", problem);
+    }
+    want.seed = 0;
+    assert_int_equal(memcmp(&back, &want, sizeof want), 0);
+    free(text);
+}
+
+/*
+ * Random play rarely ends a game (bidders go far below zero), so games that
+ * start near 500 are played to the end: every state and view on the way,
+ * and the finished game (no seat to act, a winner), go to text and back.
+ */
+static void test_text_to_the_game_end(void **state)
+{
+    (void)state;
+    for (int variant = 0; variant < FH_VARIANT_COUNT; variant++) {
+        for (int game = 0; game < 3; game++) {
+            FiveHundredState st, view;
+            FiveHundred_Init(&st, variant, 300 + (uint64_t)game);
+            const int scores[FH_MAX_SEATS] = {460, 430, 470, 0};
+            FiveHundred_SetScores(&st, scores);
+            Rng rng = Rng_Make((uint64_t)(game * 3 + variant));
+            for (int step = 0; step < 2000 && !FiveHundred_IsOver(&st); step++) {
+                RoundTrip(&st, GAME_NOBODY);
+                for (int seat = -1; seat < st.players; seat++) {
+                    FiveHundred_View(&st, seat, &view);
+                    RoundTrip(&view, seat);
+                }
+                GameAction list[FH_MAX_ACTIONS];
+                int seat = FiveHundred_ToAct(&st);
+                int n = FiveHundred_Legal(&st, seat, list, FH_MAX_ACTIONS);
+                assert_true(n > 0);
+                assert_int_equal(FiveHundred_Apply(&st, seat, list[Rng_Below(&rng, (uint64_t)n)]), FH_WHY_OK);
+            }
+            assert_true(FiveHundred_IsOver(&st));
+            assert_int_equal(st.toAct, FH_NOBODY);
+            RoundTrip(&st, GAME_NOBODY);
+            FiveHundred_View(&st, GAME_NOBODY, &view);
+            RoundTrip(&view, GAME_NOBODY);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -746,6 +931,10 @@ int main(void)
         cmocka_unit_test(test_variants),
         cmocka_unit_test(test_action_text),
         cmocka_unit_test(test_deal_from_seed),
+        cmocka_unit_test(test_public_view),
+        cmocka_unit_test(test_discard_hidden_from_others),
+        cmocka_unit_test(test_text_refuses_a_foreign_card),
+        cmocka_unit_test(test_text_to_the_game_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

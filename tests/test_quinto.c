@@ -524,6 +524,48 @@ static void test_dummy_quinto(void **state)
     assert_int_equal(Quinto_Apply(&v, 3, acts[0]), QUINTO_WHY_VIEW); /* a view is not played on */
 }
 
+/*
+ * The public view (a watcher's, GAME_NOBODY): what every seat sees. No hand
+ * and no cachette, but Dummy's once it lies face up after the opening lead
+ * (Dummy Quinto); it is marked as the public view, not the whole state, so
+ * the AI's sampling refuses it.
+ */
+static void test_public_view(void **state)
+{
+    (void)state;
+    const GameRules *rules = Game_Find("quinto");
+    Rng rng = Rng_Make(8);
+    for (int variant = 0; variant < QUINTO_VARIANT_COUNT; variant++) {
+        QuintoState st, pub, seatView, world;
+        GameState *gs = (GameState *)(void *)&st;
+        assert_int_equal(rules->init(gs, variant, 40 + (uint64_t)variant), GAME_OK);
+        bool exposedSeen = false;
+        /* Through the doubling, the opening lead and the first trick. */
+        for (int step = 0; step < 10 && !Quinto_IsOver(&st); step++) {
+            rules->view(gs, GAME_NOBODY, (GameState *)(void *)&pub);
+            assert_int_equal(pub.viewer, QUINTO_PUBLIC_VIEW);
+            assert_true(pub.seed == 0 && pub.cachette == 0);
+            bool exposed = variant == QUINTO_DUMMY && Quinto_DummyExposed(&st);
+            exposedSeen = exposedSeen || exposed;
+            for (int p = 0; p < 4; p++) {
+                bool shown = exposed && p == QUINTO_DUMMY_SEAT;
+                assert_true(pub.hand[p] == (shown ? st.hand[p] : 0));
+                assert_int_equal(pub.handCount[p], st.handCount[p]);
+                rules->view(gs, p, (GameState *)(void *)&seatView);
+                for (int q = 0; q < 4; q++) {
+                    assert_true((pub.hand[q] & ~seatView.hand[q]) == 0); /* every seat sees at least as much */
+                }
+            }
+            assert_false(Quinto_Sample(&pub, &rng, &world));
+            GameAction acts[QUINTO_MAX_ACTIONS];
+            int n = rules->legal(gs, rules->toAct(gs), acts, QUINTO_MAX_ACTIONS);
+            assert_true(n > 0);
+            assert_int_equal(rules->apply(gs, rules->toAct(gs), acts[0]), GAME_OK);
+        }
+        assert_int_equal(exposedSeen, variant == QUINTO_DUMMY);
+    }
+}
+
 /* Rubber: two games win it; all points of the rubber added, 100 to the winners, the difference theirs. */
 static void test_rubber_settlement(void **state)
 {
@@ -602,6 +644,7 @@ int main(void)
         cmocka_unit_test(test_doubling_round),
         cmocka_unit_test(test_the_deal),
         cmocka_unit_test(test_dummy_quinto),
+        cmocka_unit_test(test_public_view),
         cmocka_unit_test(test_played_by_agrees_with_controller),
         cmocka_unit_test(test_rubber_settlement),
         cmocka_unit_test(test_action_text),

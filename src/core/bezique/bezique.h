@@ -67,6 +67,7 @@
 #define BEZ_MAX_ACTIONS 512 /* bound on Bezique_Legal's count */
 #define BEZ_NO_SUIT 4       /* trumps not yet made */
 #define BEZ_FULL_VIEW 0xFF  /* BeziqueState.viewer of an unmasked state */
+#define BEZ_PUBLIC_VIEW 0xFE /* BeziqueState.viewer of the public view (a watcher's) */
 
 typedef enum BeziqueVariant {
     BEZIQUE_RUBICON = 0,
@@ -161,7 +162,7 @@ typedef struct BeziqueSide {
 typedef struct BeziqueState {
     uint8_t variant;
     uint8_t phase;
-    uint8_t viewer; /* BEZ_FULL_VIEW, or the seat whose view this is */
+    uint8_t viewer; /* BEZ_FULL_VIEW, BEZ_PUBLIC_VIEW, or the seat whose view this is */
     uint8_t dealer;
     uint8_t toAct;
     uint8_t leader; /* who leads (or led) the current trick */
@@ -219,6 +220,7 @@ typedef enum BeziqueWhy {
 } BeziqueWhy;
 
 extern const GameRules Bezique_Rules;
+extern const struct GameSchema Bezique_Schema; /* its fields, for its text form (game_wire.h) */
 
 const char *Bezique_VariantName(int variant);  /* "rubicon", "ordinary" */
 int Bezique_VariantFromName(const char *name); /* -1 if unknown */
@@ -285,6 +287,7 @@ int Bezique_ScoreKindPoints(int variant, BeziqueScoreKind kind);
 /* Recomputes a side's score from its tally (the invariant: equal to side.score). */
 int Bezique_TallyScore(const BeziqueState *st, int seat);
 
+/* seat GAME_NOBODY: the public view, what both seats may see (viewer BEZ_PUBLIC_VIEW). */
 void Bezique_View(const BeziqueState *st, int seat, BeziqueState *out);
 bool Bezique_Sample(const BeziqueState *view, Rng *rng, BeziqueState *out);
 uint64_t Bezique_Hash(const BeziqueState *st);

@@ -172,10 +172,33 @@ bool Bezique_Setup(BeziqueState *st, int variant, int leader, const Card *hand0,
     return true;
 }
 
+/*
+ * What a watcher sees: what both seats may see. A hand shows only the
+ * cards its owner has shown the other (known: the turn-up he took, a carte
+ * blanche, declared cards taken back up for the last tricks); no stock and
+ * neither seat's last draw. The tables, the trick, the turn-up, the counts
+ * and the scores are face up for everyone.
+ */
+static void PublicView(BeziqueState *out)
+{
+    for (int p = 0; p < 2; p++) {
+        BeziqueSide *s = &out->side[p];
+        memcpy(s->hand, s->known, sizeof s->hand);
+        out->lastDraw[p] = CARD_NONE;
+    }
+    memset(out->stock, CARD_NONE, sizeof out->stock);
+    out->seed = 0;
+    out->viewer = BEZ_PUBLIC_VIEW;
+}
+
 void Bezique_View(const BeziqueState *st, int seat, BeziqueState *out)
 {
     if (out != st) {
         *out = *st;
+    }
+    if (seat != 0 && seat != 1) {
+        PublicView(out); /* GAME_NOBODY; anything else that is no seat sees no more */
+        return;
     }
     int other = 1 - seat;
     BeziqueSide *o = &out->side[other];
@@ -193,7 +216,7 @@ bool Bezique_Sample(const BeziqueState *view, Rng *rng, BeziqueState *out)
     }
     int seat = view->viewer;
     if (seat > 1) {
-        return false;
+        return false; /* the public view (BEZ_PUBLIC_VIEW): nobody's hand to fill from */
     }
     int other = 1 - seat;
     int pool[BEZ_KINDS];

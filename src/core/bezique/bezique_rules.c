@@ -65,4 +65,6 @@ const GameRules Bezique_Rules = {
     .variantOf = RulesVariantOf,
     .variantInfo = RulesVariantInfo,
     .seatName = RulesSeatName,
+    /* Every Bezique action is made face up (drawing is no action), so no actionFor. */
+    .schema = &Bezique_Schema,
 };

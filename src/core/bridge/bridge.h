@@ -43,6 +43,7 @@
 #define BRIDGE_CALLS_MAX 24   /* declarations and doubling calls in one hand */
 #define BRIDGE_MAX_ACTIONS 13 /* bound on Bridge_Legal's count */
 #define BRIDGE_FULL_VIEW 0xFF /* BridgeState.viewer of an unmasked state */
+#define BRIDGE_PUBLIC_VIEW 0xFE /* BridgeState.viewer of the public view (a watcher's) */
 #define BRIDGE_VALUE_CEILING 100
 #define BRIDGE_RUBBER_BONUS 100
 #define BRIDGE_GAME_POINTS 30
@@ -191,6 +192,7 @@ typedef enum BridgeWhy {
 } BridgeWhy;
 
 extern const GameRules Bridge_Rules;
+extern const struct GameSchema Bridge_Schema; /* its fields, for its text form (game_wire.h) */
 
 /* --- Seats --- */
 static inline int Bridge_SideOf(int seat) { return seat & 1; }
@@ -278,7 +280,9 @@ int Bridge_CallKind(const BridgeState *st, int i);
 /* What a player says for call i ("I leave it to you", "May I lead?", "I double"...). */
 const char *Bridge_CallWords(const BridgeState *st, int i);
 
+/* seat GAME_NOBODY: the public view, what every seat may see (viewer BRIDGE_PUBLIC_VIEW): the dummy once down. */
 void Bridge_View(const BridgeState *st, int seat, BridgeState *out);
+/* False for the public view: it is nobody's to play from. */
 bool Bridge_Sample(const BridgeState *view, Rng *rng, BridgeState *out);
 uint64_t Bridge_Hash(const BridgeState *st);
 /* Every card once, counts consistent, score parts summing to totals; false with a reason. */

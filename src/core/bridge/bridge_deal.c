@@ -183,8 +183,8 @@ static void StartHand(BridgeState *st)
     st->lastDoubler[0] = st->lastDoubler[1] = 0;
     st->leader = (uint8_t)Bridge_Left(st->dealer);
     st->trickCount = 0;
-    memset(st->trick, 0, sizeof st->trick);
-    memset(st->lastTrick, 0, sizeof st->lastTrick);
+    memset(st->trick, CARD_NONE, sizeof st->trick); /* an empty place holds no card, as in every game's state */
+    memset(st->lastTrick, CARD_NONE, sizeof st->lastTrick);
     st->lastLeader = BRIDGE_NO_SEAT;
     st->lastWinner = BRIDGE_NO_SEAT;
     st->tricks[0] = st->tricks[1] = 0;

@@ -68,7 +68,7 @@ void BridgePlay_Apply(BridgeState *st, int seat, GameAction a)
     memcpy(st->lastTrick, st->trick, sizeof st->trick);
     st->lastLeader = st->leader;
     st->lastWinner = (uint8_t)winner;
-    memset(st->trick, 0, sizeof st->trick);
+    memset(st->trick, CARD_NONE, sizeof st->trick);
     st->trickCount = 0;
     st->leader = (uint8_t)winner;
     st->toAct = (uint8_t)winner;

@@ -197,4 +197,10 @@ const GameRules Bridge_Rules = {
     .seatName = RulesSeatName,
     .revision = BRIDGE_RULES_REVISION,
     .initRevision = RulesInitRevision,
+    .schema = &Bridge_Schema,
+    /*
+     * No actionFor: every action is seen whole by every seat and a watcher.
+     * The declaration and the doubling are spoken aloud and every card is
+     * played face up to the trick; nothing is discarded or laid aside.
+     */
 };

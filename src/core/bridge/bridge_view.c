@@ -4,7 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Whether viewer sees seat p's cards: its own, and the dummy once it is laid face up. */
+/*
+ * Whether viewer sees seat p's cards: its own, and the dummy once it is laid
+ * face up. GAME_NOBODY (a watcher, the public view) is no seat, so it sees
+ * the dummy only: what every seat sees.
+ */
 static bool Sees(const BridgeState *st, int viewer, int p)
 {
     return p == viewer || (p == Bridge_Dummy(st) && Bridge_DummyShown(st));
@@ -23,7 +27,8 @@ void Bridge_View(const BridgeState *st, int seat, BridgeState *out)
             out->hand[p] = 0;
         }
     }
-    out->viewer = (uint8_t)seat;
+    /* Not (uint8_t)GAME_NOBODY: that is BRIDGE_FULL_VIEW, and the masked view would pass for the whole state. */
+    out->viewer = seat == GAME_NOBODY ? BRIDGE_PUBLIC_VIEW : (uint8_t)seat;
 }
 
 enum {
@@ -35,6 +40,9 @@ bool Bridge_Sample(const BridgeState *view, Rng *rng, BridgeState *out)
     memcpy(out, view, sizeof *out);
     if (view->viewer == BRIDGE_FULL_VIEW) {
         return true;
+    }
+    if (view->viewer > 3) {
+        return false; /* the public view (or a view from elsewhere naming no seat): nobody's worlds to sample */
     }
     int viewer = view->viewer;
     uint64_t known = 0;
@@ -131,8 +139,13 @@ uint64_t Bridge_Hash(const BridgeState *st)
                        st->tricks[0],   st->tricks[1],      st->tricksPlayed,   st->callCount,  (uint8_t)st->deal,
                        (uint8_t)(st->deal >> 8)};
     h = Game_HashBytes(h, small, sizeof small);
-    h = Game_HashBytes(h, st->trick, sizeof st->trick);
-    h = Game_HashBytes(h, st->lastTrick, sizeof st->lastTrick);
+    /* An empty place was 0 before it was CARD_NONE: hashed as 0, so every saved game's hash stays what it was. */
+    uint8_t places[2][sizeof st->trick];
+    for (size_t i = 0; i < sizeof st->trick; i++) {
+        places[0][i] = st->trick[i] == CARD_NONE ? 0 : st->trick[i];
+        places[1][i] = st->lastTrick[i] == CARD_NONE ? 0 : st->lastTrick[i];
+    }
+    h = Game_HashBytes(h, places, sizeof places);
     h = Game_HashBytes(h, st->shownVoid, sizeof st->shownVoid);
     h = Game_HashBytes(h, st->cut, sizeof st->cut);
     /* Revision 1 had none of these: its states hash as they always did. */

@@ -58,6 +58,7 @@
 #define FH_NO_BID 0xFF
 #define FH_PASS_CALL 0xFE   /* in calls[]: a pass */
 #define FH_FULL_VIEW 0xFF   /* FiveHundredState.viewer of an unmasked state */
+#define FH_PUBLIC_VIEW 0xFE /* FiveHundredState.viewer of the public view (a watcher's) */
 #define FH_HISTORY_MAX 40   /* deals kept for the score sheet (older ones drop off the front) */
 #define FH_CALLS_MAX 32     /* calls in one deal's bidding: at most 25 bids and 4 passes */
 #define FH_GAME 500
@@ -127,7 +128,7 @@ typedef struct FiveHundredState {
     uint8_t players; /* seats in play: 3, 2 or 4 */
     uint8_t sides;   /* 3, 2 or 2 */
     uint8_t phase;
-    uint8_t viewer;  /* FH_FULL_VIEW, or the seat whose view this is */
+    uint8_t viewer;  /* FH_FULL_VIEW, FH_PUBLIC_VIEW, or the seat whose view this is */
     uint8_t dealer;
     uint8_t toAct;
     uint8_t leader;     /* who leads (or led) the current trick */
@@ -192,6 +193,7 @@ typedef enum FiveHundredWhy {
 } FiveHundredWhy;
 
 extern const GameRules FiveHundred_Rules;
+extern const struct GameSchema FiveHundred_Schema; /* its fields, for its text form (game_wire.h) */
 
 const char *FiveHundred_VariantName(int variant); /* "three-handed", "two-handed", "four-handed" */
 int FiveHundred_VariantFromName(const char *name); /* -1 if unknown */
@@ -267,7 +269,10 @@ GameAction FiveHundred_Pass(void);
 GameAction FiveHundred_Discard(Card a, Card b, Card c); /* puts the cards in order */
 GameAction FiveHundred_Play(Card c, int namedSuit);    /* namedSuit -1 unless the Joker is led at No-trumps */
 
+/* seat GAME_NOBODY: the public view, what every seat may see (viewer FH_PUBLIC_VIEW). */
 void FiveHundred_View(const FiveHundredState *st, int seat, FiveHundredState *out);
+/* An action as viewer sees it: another's discard has its cards hidden (CARD_NONE). */
+GameAction FiveHundred_ActionFor(const FiveHundredState *st, int seat, GameAction a, int viewer);
 bool FiveHundred_Sample(const FiveHundredState *view, Rng *rng, FiveHundredState *out);
 uint64_t FiveHundred_Hash(const FiveHundredState *st);
 /* Every card in exactly one place, counts right, the scores the sum of the deals; false with a sentence. */

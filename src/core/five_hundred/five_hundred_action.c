@@ -134,6 +134,18 @@ bool FiveHundred_ParseAction(const char *text, GameAction *out)
     return false;
 }
 
+GameAction FiveHundred_ActionFor(const FiveHundredState *st, int seat, GameAction a, int viewer)
+{
+    (void)st;
+    /* The discard goes face down: only the bidder who lays it away knows its cards. */
+    if (a.kind == FH_ACT_DISCARD && viewer != seat) {
+        for (int i = 0; i < a.count && i < GAME_ACTION_CARDS; i++) {
+            a.cards[i] = CARD_NONE;
+        }
+    }
+    return a;
+}
+
 size_t FiveHundred_DescribeAction(const FiveHundredState *st, int seat, GameAction a, char *buf, size_t size)
 {
     (void)seat;

@@ -263,7 +263,16 @@ void FiveHundred_View(const FiveHundredState *st, int seat, FiveHundredState *ou
     if (out != st) {
         *out = *st;
     }
-    out->viewer = (uint8_t)seat;
+    if (seat < 0 || seat >= FH_MAX_SEATS) {
+        /*
+         * The public view (GAME_NOBODY; anything else that is no seat sees no more): what every seat may
+         * see. No hand, no widow, no discard, no dead hand; what the bidder took up is his alone. The
+         * calls, the trick, the cards played and who played them, the counts and the scores are public.
+         */
+        seat = -1;
+        out->seed = 0;
+    }
+    out->viewer = seat < 0 ? FH_PUBLIC_VIEW : (uint8_t)seat;
     for (int p = 0; p < FH_MAX_SEATS; p++) {
         if (p != seat) {
             out->hand[p] = 0;
@@ -303,6 +312,9 @@ bool FiveHundred_Sample(const FiveHundredState *view, Rng *rng, FiveHundredState
         return true;
     }
     int me = view->viewer;
+    if (me >= FH_MAX_SEATS) {
+        return false; /* the public view (FH_PUBLIC_VIEW): no seat's hand to start from */
+    }
     uint64_t seen = view->hand[me] | view->played;
     for (int i = 0; i < view->trickCount; i++) {
         seen |= FiveHundred_Mask(view->trick[i]);

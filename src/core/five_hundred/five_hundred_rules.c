@@ -61,6 +61,11 @@ static const char *RulesSeatName(int variant, int seat)
     }
 }
 
+static GameAction RulesActionFor(const GameState *st, int seat, GameAction a, int viewer)
+{
+    return FiveHundred_ActionFor(CS(st), seat, a, viewer);
+}
+
 const GameRules FiveHundred_Rules = {
     .name = "five-hundred",
     .title = "Five Hundred",
@@ -78,4 +83,6 @@ const GameRules FiveHundred_Rules = {
     .seatsIn = RulesSeatsIn,
     .sideOf = RulesSideOf,
     .seatName = RulesSeatName,
+    .schema = &FiveHundred_Schema,
+    .actionFor = RulesActionFor,
 };

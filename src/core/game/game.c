@@ -477,3 +477,11 @@ int Game_VariantOf(const GameRules *rules, const GameState *st)
 {
     return rules->variantOf != NULL ? rules->variantOf(st) : 0;
 }
+
+GameAction Game_ActionFor(const GameRules *rules, const GameState *st, int seat, GameAction action, int viewer)
+{
+    if (rules->actionFor == NULL) {
+        return action;
+    }
+    return rules->actionFor(st, seat, action, viewer);
+}

@@ -81,6 +81,8 @@
 
 /* Each game's own struct, seen from outside through this incomplete type. */
 typedef struct GameState GameState;
+/* The fields of a game's struct, for its text form (game_wire.h). */
+typedef struct GameSchema GameSchema;
 
 typedef struct GameAction {
     uint8_t kind;    /* game-specific; 0 is never a valid action */
@@ -127,7 +129,10 @@ typedef struct GameRules {
     GameStatus (*apply)(GameState *st, int seat, GameAction action);
     /* A sentence saying why the action is refused (or "" if it is legal); returns its length. */
     size_t (*whyNot)(const GameState *st, int seat, GameAction action, char *buf, size_t size);
-    /* Copies st into out as seat may see it (hidden cards masked); a view of a view is allowed. */
+    /*
+     * Copies st into out as seat may see it (hidden cards masked); a view of a view is allowed. seat
+     * GAME_NOBODY gives the public view: what a watcher at the table sees (no hand but a face-up one).
+     */
     void (*view)(const GameState *st, int seat, GameState *out);
     /* Fills a view's unseen cards at random (consistently with all the view shows); false if impossible. */
     bool (*sample)(const GameState *view, Rng *rng, GameState *out);
@@ -162,6 +167,15 @@ typedef struct GameRules {
     int revision;
     /* init under a revision 1..revision, for a game begun before the rules changed (init is the newest). */
     GameStatus (*initRevision)(GameState *st, int variant, uint64_t seed, int revision);
+    /* --- Tables across devices. --- */
+    /* The fields of the game's struct, for its text form (game_wire.h); NULL: none yet. */
+    const GameSchema *schema;
+    /*
+     * The action seat took in st (the state before it) as viewer sees it: cards viewer may not see are
+     * CARD_NONE (Piquet's exchange, Five Hundred's discard to the widow), so describeAction says "discards
+     * five cards". viewer may be GAME_NOBODY (a watcher). NULL: every action is seen whole by everyone.
+     */
+    GameAction (*actionFor)(const GameState *st, int seat, GameAction action, int viewer);
 } GameRules;
 
 /* rules->revision, at least 1. */
@@ -180,6 +194,8 @@ int Game_Controller(const GameRules *rules, const GameState *st, int seat);
 int Game_PlayedBy(const GameRules *rules, int variant, int seat);
 /* A seat's name at the table: rules->seatName, or by position seen from seat 0 at the bottom. */
 const char *Game_SeatName(const GameRules *rules, int variant, int seat);
+/* rules->actionFor(st, seat, action, viewer), or the action whole. */
+GameAction Game_ActionFor(const GameRules *rules, const GameState *st, int seat, GameAction action, int viewer);
 
 /* The rules of every game, by name ("bezique"); NULL if unknown. */
 const GameRules *Game_Find(const char *name);

@@ -73,6 +73,7 @@
  * deals. A partie keeps the revision it began under.
  */
 #define PIQUET_RULES_REVISION 2
+#define PIQ_PUBLIC_VIEW 0xFE /* PiquetState.viewer of the public view (a watcher's) */
 #define PIQ_NOBODY 0xFF
 
 typedef uint32_t PiquetMask; /* a set of the 32 cards, bit = Piquet_Index */
@@ -236,6 +237,7 @@ typedef enum PiquetWhy {
 } PiquetWhy;
 
 extern const GameRules Piquet_Rules;
+extern const struct GameSchema Piquet_Schema; /* its fields, for its text form (game_wire.h) */
 
 const char *Piquet_VariantName(int variant); /* "rubicon", "four-deal", "cent", "cent-five" */
 int Piquet_VariantFromName(const char *name);
@@ -296,7 +298,10 @@ GameAction Piquet_Play(Card c);
 int Piquet_Multiplier(const PiquetState *st, int deal);
 int Piquet_PartieDeals(int variant);
 
+/* seat GAME_NOBODY: the public view, what both seats may see (viewer PIQ_PUBLIC_VIEW). */
 void Piquet_View(const PiquetState *st, int seat, PiquetState *out);
+/* An action as viewer sees it: another's exchange has its cards hidden (CARD_NONE). */
+GameAction Piquet_ActionFor(const PiquetState *st, int seat, GameAction a, int viewer);
 bool Piquet_Sample(const PiquetState *view, Rng *rng, PiquetState *out);
 uint64_t Piquet_Hash(const PiquetState *st);
 /* Every card in one place, counts, scores = sum of their parts; false with a sentence. */

@@ -59,6 +59,11 @@ static GameStatus RulesInitRevision(GameState *st, int variant, uint64_t seed, i
     return Piquet_InitRevision((PiquetState *)(void *)st, variant, seed, revision);
 }
 
+static GameAction RulesActionFor(const GameState *st, int seat, GameAction a, int viewer)
+{
+    return Piquet_ActionFor((const PiquetState *)(const void *)st, seat, a, viewer);
+}
+
 const GameRules Piquet_Rules = {
     .name = "piquet",
     .title = "Piquet",
@@ -76,4 +81,6 @@ const GameRules Piquet_Rules = {
     .seatName = RulesSeatName,
     .revision = PIQUET_RULES_REVISION,
     .initRevision = RulesInitRevision,
+    .schema = &Piquet_Schema,
+    .actionFor = RulesActionFor,
 };

@@ -52,10 +52,52 @@ static PiquetCall HeardCall(const PiquetState *st, int seat, int item)
     return answered;
 }
 
+/*
+ * What a watcher sees: what both seats may see. A hand shows only the cards
+ * its owner has shown the other (calls, carte blanche); each call reads as
+ * the other heard it; no discard; a stock card only if both have seen it.
+ */
+static void PublicView(const PiquetState *st, PiquetState *out)
+{
+    for (int p = 0; p < 2; p++) {
+        for (int i = 0; i < PIQ_ITEM_COUNT; i++) {
+            out->calls[p][i] = HeardCall(st, 1 - p, i);
+        }
+        out->hand[p] = st->hand[p] & st->shown[p];
+        out->discard[p] = 0;
+        if (!st->carteShown[p]) {
+            out->dealt[p] = 0;
+        }
+    }
+    for (int i = 0; i < PIQ_STOCK; i++) {
+        if (!StockSeen(st, 0, i) || !StockSeen(st, 1, i)) {
+            out->stock[i] = PIQ_NO_CARD;
+        }
+    }
+    out->seed = 0;
+    out->viewer = PIQ_PUBLIC_VIEW;
+}
+
+GameAction Piquet_ActionFor(const PiquetState *st, int seat, GameAction a, int viewer)
+{
+    (void)st;
+    /* The discard goes face down: only the one who made it knows its cards. */
+    if (a.kind == PIQ_ACT_EXCHANGE && viewer != seat) {
+        for (int i = 0; i < a.count && i < GAME_ACTION_CARDS; i++) {
+            a.cards[i] = CARD_NONE;
+        }
+    }
+    return a;
+}
+
 void Piquet_View(const PiquetState *st, int seat, PiquetState *out)
 {
     if (out != st) {
         memcpy(out, st, sizeof *out);
+    }
+    if (seat == GAME_NOBODY) {
+        PublicView(st, out);
+        return;
     }
     if (seat < 0 || seat > 1) {
         return;

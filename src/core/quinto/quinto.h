@@ -68,6 +68,7 @@
 #define QUINTO_GAMES_MAX 3
 #define QUINTO_MAX_ACTIONS 16 /* bound on Quinto_Legal's count (a hand holds at most 12 cards) */
 #define QUINTO_FULL_VIEW 0xFF
+#define QUINTO_PUBLIC_VIEW 0xFE /* QuintoState.viewer of the public view (a watcher's) */
 #define QUINTO_NONE 0xFF
 #define QUINTO_DUMMY_SEAT 2 /* Dummy Quinto: Dummy's seat, opposite the Dummy-player at seat 0 */
 #define CARD_QUINT_ROYAL CARD_JOKER
@@ -180,6 +181,7 @@ typedef enum QuintoWhy {
 } QuintoWhy;
 
 extern const GameRules Quinto_Rules;
+extern const struct GameSchema Quinto_Schema; /* its fields, for its text form (game_wire.h) */
 
 const char *Quinto_VariantName(int variant);  /* "quinto", "dummy" */
 int Quinto_VariantFromName(const char *name); /* -1 if unknown */
@@ -278,9 +280,11 @@ int Quinto_Eldest(const QuintoState *st);
 bool Quinto_DummyExposed(const QuintoState *st);
 
 /* --- Views, worlds, checks (quinto_view.c) --- */
+/* seat GAME_NOBODY: the public view, what every seat may see (viewer QUINTO_PUBLIC_VIEW): an exposed Dummy. */
 void Quinto_View(const QuintoState *st, int seat, QuintoState *out);
-/* Whether seat's view shows hand p (in the state st, before masking). */
+/* Whether seat's view shows hand p (in the state st, before masking); seat GAME_NOBODY: the public view's. */
 bool Quinto_Sees(const QuintoState *st, int seat, int p);
+/* False for the public view: it is nobody's to play from. */
 bool Quinto_Sample(const QuintoState *view, Rng *rng, QuintoState *out);
 uint64_t Quinto_Hash(const QuintoState *st);
 /* Every card in exactly one place, counts and scores adding up; false with a sentence. */

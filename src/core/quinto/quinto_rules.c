@@ -79,4 +79,11 @@ const GameRules Quinto_Rules = {
     .controller = RulesController,
     .seatName = RulesSeatName,
     .playedBy = RulesPlayedBy,
+    .schema = &Quinto_Schema,
+    /*
+     * No actionFor: every action is seen whole by every seat and a watcher.
+     * The doubling is spoken aloud and every card is played face up to the
+     * trick. The cachette is laid aside by the deal, not by an action, and
+     * stays out of every view until it is turned over after the last trick.
+     */
 };

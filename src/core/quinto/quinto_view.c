@@ -11,9 +11,14 @@
  * opponent dealt, when he sees only the hand that is to lead (DECISIONS,
  * "Doubling when an opponent deals"). Dummy lies face up to everyone once
  * the opening lead is made (the debatable ruling after Bridge Law 62).
+ * A watcher (GAME_NOBODY, the public view) sees what every seat sees: no
+ * hand but an exposed Dummy.
  */
 bool Quinto_Sees(const QuintoState *st, int seat, int p)
 {
+    if (seat == GAME_NOBODY) {
+        return p == QUINTO_DUMMY_SEAT && Quinto_DummyExposed(st);
+    }
     if (seat < 0 || seat > 3 || p < 0 || p > 3) {
         return false;
     }
@@ -44,7 +49,8 @@ void Quinto_View(const QuintoState *st, int seat, QuintoState *out)
     }
     v.cachette = 0;
     v.seed = 0;
-    v.viewer = (uint8_t)seat;
+    /* Not (uint8_t)GAME_NOBODY: that is QUINTO_FULL_VIEW, and the masked view would pass for the whole state. */
+    v.viewer = seat == GAME_NOBODY ? QUINTO_PUBLIC_VIEW : (uint8_t)seat;
     *out = v;
 }
 
@@ -96,6 +102,9 @@ bool Quinto_Sample(const QuintoState *view, Rng *rng, QuintoState *out)
     if (view->viewer == QUINTO_FULL_VIEW) {
         *out = w;
         return true;
+    }
+    if (view->viewer > 3) {
+        return false; /* the public view (or a view from elsewhere naming no seat): nobody's worlds to sample */
     }
     uint64_t known = w.played;
     for (int i = 0; i < w.trickCount; i++) {

@@ -1,0 +1,70 @@
+/* host_server.h: a room's tables on the network: the WebSocket protocol "parlour-table" and the phone's page (libwebsockets). */
+#ifndef PARLOUR_HOST_HOST_SERVER_H
+#define PARLOUR_HOST_HOST_SERVER_H
+
+#include "host_room.h"
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+/*
+ * One libwebsockets context listens on one address and port and serves
+ * both the protocol (docs/table-protocol.md) and the files of the phone's
+ * page. It runs on the thread that calls HostServer_Run, and that thread
+ * alone touches the room while it runs.
+ *
+ * Per connection: a message is put together from its fragments up to
+ * TABLE_PROTOCOL_MAX_IN bytes (more drops the connection); a token bucket
+ * limits the messages a second (over it: a refusal, then the connection is
+ * closed); the outbox is bounded (a device that reads too slowly is
+ * dropped); a connection silent for pingSeconds is pinged, and one silent
+ * for idleSeconds (a phone asleep, a half-open socket) is dropped, which
+ * shows its seat as away.
+ */
+
+typedef struct HostServerConfig {
+    const char *address; /* a numeric address to listen on: "127.0.0.1", "0.0.0.0" (every address) */
+    int port;            /* 0: the system chooses one (HostServer_Port says which) */
+    const char *assets;  /* the folder of the phone's page (assets/web) */
+    double rate;         /* messages a second a device may send on average */
+    double burst;        /* and at once */
+    size_t outboxBytes;  /* the most a device's outbox holds before it is dropped */
+    int pingSeconds;     /* silence before a ping */
+    int idleSeconds;     /* silence before the connection is dropped */
+    int logLevel;        /* libwebsockets' own log (LLL_ERR | ...); 0: none */
+} HostServerConfig;
+
+/* 127.0.0.1:8765, assets/web, 20 messages a second (40 at once), 1 MiB an outbox, a ping after 20 s, 60 s idle. */
+void HostServer_Defaults(HostServerConfig *config);
+
+/* What happened, counted (read it after HostServer_Run returns, or on its thread). */
+typedef struct HostServerStats {
+    unsigned joined;  /* hellos accepted */
+    unsigned refused; /* refusals sent */
+    unsigned tooBig;  /* connections dropped for a message over the limit */
+    unsigned flooded; /* closed for sending too fast */
+    unsigned slow;    /* dropped for an outbox over its bound */
+    unsigned idle;    /* dropped for silence */
+    unsigned moves;   /* moves applied (people's and computers') */
+} HostServerStats;
+
+typedef struct HostServer HostServer;
+
+/*
+ * Listens on config's address and port for room (which must outlive the
+ * server). NULL with problem (one sentence: the address, the port in use,
+ * the folder of the page missing) if it cannot.
+ */
+HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, char *problem, size_t size);
+/* The port it listens on (the one the system chose, for port 0). */
+int HostServer_Port(const HostServer *server);
+/* Serves until *stop is nonzero (set from a signal handler, or from another thread with HostServer_Wake). */
+void HostServer_Run(HostServer *server, const atomic_int *stop);
+/* Wakes HostServer_Run from another thread, so it sees *stop at once. */
+void HostServer_Wake(HostServer *server);
+HostServerStats HostServer_Stats(const HostServer *server);
+/* Closes every connection and the listening socket. */
+void HostServer_Free(HostServer *server);
+
+#endif

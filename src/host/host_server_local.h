@@ -1,0 +1,60 @@
+/* host_server_local.h: the insides shared by host_server.c (the network) and host_dispatch.c (what messages do). */
+#ifndef PARLOUR_HOST_HOST_SERVER_LOCAL_H
+#define PARLOUR_HOST_HOST_SERVER_LOCAL_H
+
+#include "host_files.h"
+#include "host_link.h"
+#include "host_server.h"
+
+#include <libwebsockets.h>
+
+/* One device's connection: lws allocates it (the protocol's per-session data) and frees it after CLOSED. */
+typedef struct HostConn {
+    struct lws *wsi;
+    struct HostConn *prev; /* every connection of the server, for the clock */
+    struct HostConn *next;
+    struct HostConn *tablePrev; /* the connections at its table, for moves */
+    struct HostConn *tableNext;
+    HostTable *table; /* NULL until its hello is accepted */
+    int seat;         /* GAME_NOBODY: a watcher */
+    bool closing;     /* refuses everything; closes once its outbox is sent */
+    bool dropped;     /* killed: nothing more is written to it */
+    bool replaced;    /* its seat was taken up on another device: its going changes no one's presence */
+    bool left;        /* said "leave": its going shows the seat as left, not away */
+    bool pingDue;
+    int64_t heardUs; /* the last frame from the device (a message or a pong) */
+    int64_t pingedUs;
+    HostLink link;
+} HostConn;
+
+struct HostServer {
+    struct lws_context *context;
+    struct lws_vhost *vhost;
+    HostRoom *room;
+    HostServerConfig config;
+    char root[HOST_FILES_PATH_MAX]; /* the page's folder, its real path */
+    HostConn *conns;
+    lws_sorted_usec_list_t tick;
+    int nextTable; /* where the computers' turn-taking goes on */
+    HostServerStats stats;
+    bool shuttingDown; /* closing every connection: no notices */
+    struct lws_protocols protocols[3];
+    struct lws_http_mount mount;
+};
+
+/* host_server.c: a connection's output. */
+void HostConn_Send(HostServer *server, HostConn *conn, const char *text); /* drops a slow reader */
+void HostConn_Refuse(HostServer *server, HostConn *conn, const char *sentence);
+/* Sends sentence (a refusal; NULL: none), reads no more, and closes once the outbox is sent. */
+void HostConn_CloseWith(HostServer *server, HostConn *conn, const char *sentence);
+/* Asks for the clock's next turn soon (a computer has to move). */
+void HostServer_Soon(HostServer *server);
+
+/* host_dispatch.c: what the host does. */
+void HostDispatch_Message(HostServer *server, HostConn *conn, const TableClientMessage *message);
+/* conn is gone (after its table's list is left): its seat shows as away or left to the others. */
+void HostDispatch_Gone(HostServer *server, HostConn *conn);
+/* Plays at most one computer's move in the whole room; true if one was played (another may follow). */
+bool HostDispatch_ComputerStep(HostServer *server);
+
+#endif

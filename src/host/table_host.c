@@ -1,0 +1,129 @@
+/* table_host.c: a hosted table's state and record, and every action checked before it is applied. */
+#include "table_host.h"
+
+#include "core/game/game_ai.h"
+#include "core/rng.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool TableHost_Start(TableHost *h, const GameRules *rules, int variant, uint64_t seed, const GameSeating *seating)
+{
+    memset(h, 0, sizeof *h);
+    h->rules = rules;
+    h->st = Game_NewState(rules);
+    if (h->st == NULL || rules->init(h->st, variant, seed) != GAME_OK) {
+        TableHost_Free(h);
+        return false;
+    }
+    GameRecord_Init(&h->rec, rules, variant, seed);
+    h->seating = *seating;
+    Seating_Settle(rules, variant, &h->seating);
+    return true;
+}
+
+void TableHost_Free(TableHost *h)
+{
+    GameRecord_Free(&h->rec);
+    free(h->st);
+    h->st = NULL;
+}
+
+bool TableHost_IsOver(const TableHost *h)
+{
+    return h->rules->toAct(h->st) == GAME_NOBODY;
+}
+
+int TableHost_Decider(const TableHost *h)
+{
+    return TableHost_IsOver(h) ? GAME_NOBODY : Seating_Decider(h->rules, h->st);
+}
+
+static TableHostVerdict Refuse(char *why, size_t size, const char *sentence)
+{
+    snprintf(why, size, "%s", sentence);
+    return TABLE_HOST_REFUSED;
+}
+
+TableHostVerdict TableHost_Act(TableHost *h, int seat, const char *actionText, GameState *before, GameAction *applied,
+                               int *actedFor, char *why, size_t whySize)
+{
+    if (why != NULL && whySize > 0) {
+        why[0] = '\0';
+    }
+    if (TableHost_IsOver(h)) {
+        return Refuse(why, whySize, "The game is over.");
+    }
+    if (seat < 0 || seat >= h->seating.count || !Seating_IsPerson(&h->seating, seat)) {
+        return Refuse(why, whySize, "Nobody at this table plays from that seat.");
+    }
+    int decider = TableHost_Decider(h);
+    if (seat != decider) {
+        char sentence[128];
+        snprintf(sentence, sizeof sentence, "It is not your turn: %s is to play.",
+                 Game_SeatName(h->rules, h->rec.variant, decider));
+        return Refuse(why, whySize, sentence);
+    }
+    GameAction action;
+    if (actionText == NULL || !h->rules->parseAction(actionText, &action)) {
+        char sentence[128];
+        snprintf(sentence, sizeof sentence, "That is not a move of %s.", h->rules->title);
+        return Refuse(why, whySize, sentence);
+    }
+    int toAct = h->rules->toAct(h->st);
+    if (before != NULL) {
+        memcpy(before, h->st, h->rules->stateSize);
+    }
+    GameStatus status = Game_Play(h->rules, h->st, &h->rec, action);
+    if (status != GAME_OK) {
+        size_t n = h->rules->whyNot(h->st, toAct, action, why, whySize);
+        if (n == 0) {
+            snprintf(why, whySize, "%s", Game_StatusText(status));
+        }
+        return TABLE_HOST_REFUSED;
+    }
+    if (applied != NULL) {
+        *applied = action;
+    }
+    if (actedFor != NULL) {
+        *actedFor = toAct;
+    }
+    return TABLE_HOST_APPLIED;
+}
+
+bool TableHost_ComputerMove(TableHost *h, GameState *before, GameAction *applied, int *actedFor)
+{
+    int decider = TableHost_Decider(h);
+    if (decider == GAME_NOBODY || Seating_IsPerson(&h->seating, decider)) {
+        return false;
+    }
+    int toAct = h->rules->toAct(h->st);
+    GameState *view = Game_NewState(h->rules);
+    if (view == NULL) {
+        return false;
+    }
+    /* The decider's eyes only: for a dummy, the declarer's view, which shows the dummy's cards. */
+    h->rules->view(h->st, decider, view);
+    GameAction action;
+    /* The same seed as a table on one screen uses, so the same game gives the same moves. */
+    bool ok = GameAi_Choose(h->rules, view, toAct, h->seating.seat[decider].level,
+                            Rng_Mix(h->rec.seed ^ ((uint64_t)h->rec.count * 0x9E3779B97F4A7C15ULL)), &action);
+    free(view);
+    if (!ok) {
+        return false;
+    }
+    if (before != NULL) {
+        memcpy(before, h->st, h->rules->stateSize);
+    }
+    if (Game_Play(h->rules, h->st, &h->rec, action) != GAME_OK) {
+        return false;
+    }
+    if (applied != NULL) {
+        *applied = action;
+    }
+    if (actedFor != NULL) {
+        *actedFor = toAct;
+    }
+    return true;
+}

@@ -1,0 +1,66 @@
+/* table_host.h: the one authority of a table played across devices: the full state, who sits where, every action checked. */
+#ifndef PARLOUR_HOST_TABLE_HOST_H
+#define PARLOUR_HOST_TABLE_HOST_H
+
+#include "core/game/game.h"
+#include "core/game/game_seating.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/*
+ * A hosted table: SDL-free, so parlour-host (no window) and the game run
+ * the same code. The host alone holds the full state and the record; a
+ * device is told only what its seat's view allows (table_protocol.h), and
+ * sends only actions, which the host checks with the rules before anything
+ * changes. The seat a device acts for is the one its connection holds,
+ * never one named in a message.
+ *
+ * The seating says who decides each seat: a person (on the host's own
+ * screen or on another device) or a computer at a level. Computers are
+ * stepped by the caller (TableHost_ComputerMove), so a headless host can
+ * choose their moves where it likes (a worker, or in line in the tests).
+ */
+
+typedef struct TableHost {
+    const GameRules *rules;
+    GameRecord rec;
+    GameState *st; /* the full state: never sent */
+    GameSeating seating;
+} TableHost;
+
+/* A new table: seed deals it, seating says who sits where. False if the variant is unknown or memory runs out. */
+bool TableHost_Start(TableHost *h, const GameRules *rules, int variant, uint64_t seed, const GameSeating *seating);
+void TableHost_Free(TableHost *h);
+
+bool TableHost_IsOver(const TableHost *h);
+/* The seat whose occupant decides now (the declarer for Bridge's dummy), or GAME_NOBODY once over. */
+int TableHost_Decider(const TableHost *h);
+
+typedef enum TableHostVerdict {
+    TABLE_HOST_APPLIED = 0,
+    TABLE_HOST_REFUSED /* nothing changed; why says why, in the rules' words */
+} TableHostVerdict;
+
+/*
+ * A person at seat asks for the action whose text form is actionText.
+ * Refused (the table unchanged, why a sentence) when the game is over, when
+ * seat is not a person's, when seat does not decide now, when the text is
+ * no action of this game, or when the rules refuse it (their sentence).
+ * On success, before (stateSize bytes, may be NULL) has the state before
+ * it, *applied the action and *actedFor the seat it was played as (the
+ * dummy's, when the declarer plays from it).
+ */
+TableHostVerdict TableHost_Act(TableHost *h, int seat, const char *actionText, GameState *before, GameAction *applied,
+                               int *actedFor, char *why, size_t whySize);
+
+/*
+ * When a computer decides now: chooses its move from its own view
+ * (GameAi_Choose, seeded by the record so a replay replays it), applies it
+ * and returns true, with before, *applied and *actedFor as above. False
+ * when a person decides or the game is over.
+ */
+bool TableHost_ComputerMove(TableHost *h, GameState *before, GameAction *applied, int *actedFor);
+
+#endif
