@@ -90,6 +90,11 @@ static size_t TableStatsFormat(const void *value, char *buf, size_t size)
     return TableStore_FormatStats(&Bezique_Rules, value, buf, size);
 }
 
+static void TableStatsRelease(void *value)
+{
+    TableStats_Free(value);
+}
+
 static bool LobbyParse(char *text, size_t size, void *value, char *problem, size_t problemSize)
 {
     (void)size;
@@ -203,7 +208,7 @@ static void GameRecordRelease(void *value)
 static const Codec kCodecs[FUZZ_LOADER_COUNT] = {
     {sizeof(Settings), SettingsParse, SettingsFormat, NULL},
     {sizeof(TableSaved), TableGameParse, TableGameFormat, TableGameRelease},
-    {sizeof(TableStats), TableStatsParse, TableStatsFormat, NULL},
+    {sizeof(TableStats), TableStatsParse, TableStatsFormat, TableStatsRelease},
     {sizeof(TableLobbyPrefs), LobbyParse, LobbyFormat, NULL},
     {sizeof(PatienceSaved), PatienceGameParse, PatienceGameFormat, NULL},
     {sizeof(PatienceStats), PatienceStatsParse, PatienceStatsFormat, NULL},
