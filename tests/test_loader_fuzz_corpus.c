@@ -129,6 +129,9 @@ static size_t Example(FuzzLoader loader, int k)
             PatienceGame g;
             PlaySome(&g, 40 + (uint64_t)i, PATIENCE_CELLS);
             assert_true(PatienceStats_Record(&stats, &g, i % 2));
+            if (i > 0) {
+                PatienceStats_MarkCounted(&stats, PatienceStats_GameKey(&g, i % 2, 0)); /* games counted */
+            }
         }
         len = PatienceStats_Serialise(&stats, sText, sizeof sText);
         break;
