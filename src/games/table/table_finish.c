@@ -2,6 +2,7 @@
 #include "table_finish.h"
 
 #include "app/app.h"
+#include "platform/log.h"
 #include "platform/paths.h"
 #include "platform/player_file.h"
 
@@ -110,8 +111,15 @@ TableFinishStatus TableFinish_Record(const TableGame *game, const TableSession *
 void TableFinish_Done(const TableGame *game, const TableSession *s, App *app)
 {
     char message[2600];
-    TableFinish_Record(game, s, message, sizeof message);
-    if (message[0] != '\0') {
+    TableFinishStatus status = TableFinish_Record(game, s, message, sizeof message);
+    if (message[0] == '\0') {
+        return;
+    }
+    Log_Warn("%s", message); /* whole, with its paths: a toast holds one short line */
+    if (status == TABLE_FINISH_KEPT) {
+        App_Toast(app, "This game could not be counted in your statistics: it is kept, and counted when you next "
+                       "open %s.", game->rules->title);
+    } else {
         App_Toast(app, "%s", message);
     }
 }

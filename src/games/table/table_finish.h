@@ -52,7 +52,7 @@ void TableFinish_PendingFile(const TableGame *game, char *buf, size_t size);
  * goes. message is "" or what the player must be told.
  */
 TableFinishStatus TableFinish_Record(const TableGame *game, const TableSession *s, char *message, size_t size);
-/* The same, with the message toasted; the table scenes' end. */
+/* The same, with the message logged and toasted (a game kept: in one short line); the table scenes' end. */
 void TableFinish_Done(const TableGame *game, const TableSession *s, App *app);
 
 /*
