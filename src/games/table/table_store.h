@@ -19,8 +19,9 @@
  * lines are blanked into comments before the core reads the text, so the
  * core's line numbers in an error stay true to the file. A seating that
  * does not fit the game (a level or seat count that no longer exists) is
- * refused with its line, like any other bad line. The statistics are lines
- * "stats <variant> <level> games G won W points P against A".
+ * refused with its line, like any other bad line. The statistics' lines
+ * are described below. How a finished game is counted once and its save
+ * removed is table_finish.h's.
  *
  * Every write is atomic (AtomicFile_Write). A file that cannot be read is
  * set aside as "<file>.corrupt-N" and the caller gets a sentence for the
@@ -129,8 +130,8 @@ typedef struct TableFinished {
  * TABLE_STORE_ALREADY when it was found again and its key was counted:
  * nothing written. A corrupt file is set aside and the game counted in
  * fresh statistics; message says so. TABLE_STORE_IO_ERROR: not counted,
- * message says why. after (may be NULL) receives the statistics as they
- * now stand (TableStats_Free it).
+ * message says why. after (may be NULL) receives the statistics with the
+ * game added (even when they could not be written; TableStats_Free it).
  */
 TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const GameRules *rules,
                                        const TableFinished *game, TableStats *after, char *message, size_t size);
