@@ -21,6 +21,23 @@
 
 static char dir[256];
 
+#ifdef PARLOUR_WRAP_FSYNC
+/* Linked with -Wl,--wrap=fsync: every flush of a folder is counted, so a test can see that a change to the
+   folder itself (a rename, a removal) was made durable. */
+int __real_fsync(int fd);
+int __wrap_fsync(int fd);
+static int sFolderSyncs;
+
+int __wrap_fsync(int fd)
+{
+    struct stat st;
+    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        sFolderSyncs++;
+    }
+    return __real_fsync(fd);
+}
+#endif
+
 static int SetUp(void **state)
 {
     (void)state;
@@ -210,6 +227,68 @@ static void SetAsideMissingFails(void **state)
     assert_string_equal(kept, "unchanged");
 }
 
+/* A removal reaches the disk: the folder is flushed after the unlink (else a power cut may bring the file back). */
+static void RemoveIsDurable(void **state)
+{
+    (void)state;
+#ifndef PARLOUR_WRAP_FSYNC
+    skip(); /* fsync cannot be wrapped by this linker */
+#else
+    char path[512];
+    InDir("gone.txt", path, sizeof path);
+    WritePlain(path, "finished");
+    sFolderSyncs = 0;
+    assert_true(AtomicFile_Remove(path));
+    assert_false(Exists(path));
+    assert_int_equal(sFolderSyncs, 1);
+    /* Already gone is fine; nothing to flush. */
+    assert_true(AtomicFile_Remove(path));
+    assert_int_equal(sFolderSyncs, 1);
+    /* The write's rename is flushed too. */
+    char msg[256];
+    assert_true(AtomicFile_Write(path, "x", 1, msg, sizeof msg));
+    assert_int_equal(sFolderSyncs, 2);
+#endif
+}
+
+/* A folder in the file's place cannot be unlinked: false, with errno, and the folder stays. */
+static void RemoveFailureIsReported(void **state)
+{
+    (void)state;
+    char path[512];
+    InDir("folder", path, sizeof path);
+    assert_int_equal(mkdir(path, 0700), 0);
+    errno = 0;
+    assert_false(AtomicFile_Remove(path));
+    assert_int_not_equal(errno, 0);
+    assert_true(Exists(path));
+}
+
+/* A move never replaces what is there, and is flushed. */
+static void MoveNeverReplaces(void **state)
+{
+    (void)state;
+    char from[512], to[512];
+    InDir("game.txt", from, sizeof from);
+    InDir("game.txt.unrecorded", to, sizeof to);
+    WritePlain(from, "first");
+#ifdef PARLOUR_WRAP_FSYNC
+    sFolderSyncs = 0;
+#endif
+    assert_true(AtomicFile_Move(from, to));
+#ifdef PARLOUR_WRAP_FSYNC
+    assert_int_equal(sFolderSyncs, 1);
+#endif
+    assert_false(Exists(from));
+    AssertContent(to, "first");
+    WritePlain(from, "second");
+    errno = 0;
+    assert_false(AtomicFile_Move(from, to));
+    assert_int_equal(errno, EEXIST);
+    AssertContent(from, "second");
+    AssertContent(to, "first");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -222,6 +301,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(UnwritableFolderFails, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(SetAsideNeverOverwrites, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(SetAsideMissingFails, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(RemoveIsDurable, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(RemoveFailureIsReported, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(MoveNeverReplaces, SetUp, TearDown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,10 +5,12 @@
 #include "core/bezique/bezique.h"
 #include "games/bezique/bezique_names.h"
 #include "games/bezique/bezique_scenes.h"
+#include "core/rng.h"
 #include "games/table/table_lobby_scene.h"
 #include "games/bezique/bezique_table.h"
 #include "games/table/table_focus.h"
 #include "games/table/table_scene.h"
+#include "games/table/table_store.h"
 #include "platform/atomic_file.h"
 #include "render/card_atlas.h"
 #include "render/layout_record.h"
@@ -822,6 +824,63 @@ static void test_corrupt_save_is_told_and_kept(void **state)
 
 /* ---- the shared lobby ---- */
 
+/* Rubicon games counted in the statistics, summed over the seatings. */
+static long long GamesCounted(void)
+{
+    TableStats stats;
+    char message[1024];
+    TableStore_LoadStats(BEZIQUE_STATS_FILE, "test", &Bezique_Rules, &stats, message, sizeof message);
+    long long games = 0;
+    for (int i = 0; i < stats.count; i++) {
+        games += stats.rows[i].games;
+    }
+    TableStats_Free(&stats);
+    return games;
+}
+
+/*
+ * The program stopped after a game's last move, before the game was counted and its save removed: the lobby
+ * counts it once, shows how it ended, and never offers it for Resume (Resume used to count it a second time).
+ */
+static void test_finished_save_is_a_result_not_resumed(void **state)
+{
+    (void)state;
+    GameRecord rec;
+    GameRecord_Init(&rec, &Bezique_Rules, BEZIQUE_RUBICON, 77);
+    GameState *st = Game_NewState(&Bezique_Rules);
+    assert_int_equal(Bezique_Rules.init(st, BEZIQUE_RUBICON, 77), GAME_OK);
+    Rng rng = Rng_Make(77);
+    assert_true(Game_PlayRandom(&Bezique_Rules, st, &rec, &rng, 1 << 20) > 0);
+    assert_int_equal(Bezique_Rules.toAct(st), GAME_NOBODY);
+    GameSeating seating = Seating_OneAgainst(2, GAME_AI_STRONG);
+    static char text[64 * 1024];
+    assert_true(TableStore_FormatGame(&rec, &seating, 0, 0, true, text, sizeof text) > 0);
+    GameRecord_Free(&rec);
+    free(st);
+
+    App *app = Harness_StartWithFile(1280, 720, BEZIQUE_GAME_FILE, text);
+    assert_non_null(app);
+    App_Push(app, Lobby(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 3);
+    assert_string_equal(Harness_TopName(app), "message"); /* how it ended */
+    Harness_Key(app, SDLK_RETURN);
+    assert_string_equal(Harness_TopName(app), "table-lobby");
+    SDL_FRect r;
+    assert_false(Top(app)->ops->locate(Top(app), app, "Resume game", &r));
+    assert_int_equal(GamesCounted(), 1);
+    assert_false(TableStore_HasGame(BEZIQUE_GAME_FILE));
+    /* Back in the lobby later: nothing more to say or count. */
+    App_Pop(app);
+    App_ApplySceneOps(app);
+    App_Push(app, Lobby(app));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 3);
+    assert_string_equal(Harness_TopName(app), "table-lobby");
+    assert_int_equal(GamesCounted(), 1);
+    Harness_Stop(app);
+}
+
 /* The lobby by mouse: a click on a seat's row changes who sits there, a click on the variant changes it. */
 static void test_lobby_by_mouse(void **state)
 {
@@ -1048,6 +1107,7 @@ int main(void)
         cmocka_unit_test(test_whole_game_by_mouse),
         cmocka_unit_test(test_ordinary_game_by_keyboard),
         cmocka_unit_test(test_pass_and_play_two_people),
+        cmocka_unit_test(test_finished_save_is_a_result_not_resumed),
         cmocka_unit_test(test_lobby_by_mouse),
         cmocka_unit_test(test_lobby_by_gamepad),
     };

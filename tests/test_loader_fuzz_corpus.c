@@ -90,8 +90,11 @@ static size_t Example(FuzzLoader loader, int k)
         break;
     }
     case FUZZ_TABLE_STATS: {
-        static TableStats stats;
+        TableRecord rows[EXAMPLES];
+        TableStats stats;
         memset(&stats, 0, sizeof stats);
+        stats.rows = rows;
+        stats.capacity = EXAMPLES;
         for (int i = 0; i <= k; i++) {
             TableRecord *r = &stats.rows[stats.count++];
             r->variant = i % 2;
@@ -103,7 +106,10 @@ static size_t Example(FuzzLoader loader, int k)
             r->wins[0] = 2;
             r->wins[1] = 1 + i;
             r->points[0] = 4100 * (i + 1);
-            r->points[1] = 2300;
+            r->points[1] = i == 2 ? -150 : 2300; /* a side may end below zero (Five Hundred's) */
+        }
+        for (int i = 0; i < k; i++) {
+            stats.counted[stats.countedCount++] = 0x9E3779B97F4A7C15ULL * (uint64_t)(i + 1); /* games counted */
         }
         len = TableStore_FormatStats(&Bezique_Rules, &stats, sText, sizeof sText);
         break;
@@ -131,6 +137,9 @@ static size_t Example(FuzzLoader loader, int k)
             PatienceGame g;
             PlaySome(&g, 40 + (uint64_t)i, PATIENCE_CELLS);
             assert_true(PatienceStats_Record(&stats, &g, i % 2));
+            if (i > 0) {
+                PatienceStats_MarkCounted(&stats, PatienceStats_GameKey(&g, i % 2, 0)); /* games counted */
+            }
         }
         len = PatienceStats_Serialise(&stats, sText, sizeof sText);
         break;

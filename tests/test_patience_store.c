@@ -329,6 +329,185 @@ static void test_record_finished(void **state)
     assert_int_equal(o.games, 3);
 }
 
+/* ---- the end of a game: counted once, whatever stops the program ---- */
+
+static uint32_t GamesCounted(void)
+{
+    PatienceStats stats;
+    char message[1024];
+    PatienceStoreStatus status = PatienceStore_LoadStats(&stats, message, sizeof message);
+    assert_true(status == PATIENCE_STORE_OK || status == PATIENCE_STORE_NONE);
+    return PatienceStats_Get(&stats, Patience_DefaultVariant())->games;
+}
+
+static char *ReadUserFile(const char *name)
+{
+    char *text = AtomicFile_ReadAll(UserFile(name), NULL);
+    assert_non_null(text);
+    return text;
+}
+
+/* Stopped after counting, before the save's removal reached the disk: opened again, it is not counted twice. */
+static void test_end_stopped_after_counting(void **state)
+{
+    (void)state;
+    PatienceGame g;
+    Patience_NewGame(&g, Patience_DefaultVariant(), 901);
+    Finish(&g);
+    char message[3000];
+    PatienceOutcome o;
+    assert_int_equal(PatienceStore_SaveGameWithHints(&g, 1, 2, message, sizeof message), PATIENCE_STORE_OK);
+    char *save = ReadUserFile("patience-game.txt");
+    assert_int_equal(PatienceStore_RecordFinishedWithHints(&g, 1, 2, false, &o, message, sizeof message),
+                     PATIENCE_STORE_OK);
+    assert_false(PatienceStore_HasGame());
+    assert_int_equal(GamesCounted(), 1);
+    WriteUserFile("patience-game.txt", save);
+    free(save);
+
+    /* The table opens the complete layout found in the save (foundAgain): already counted, only cleared. */
+    PatienceGame found;
+    int undos = 0, hints = 0;
+    assert_int_equal(PatienceStore_LoadGameWithHints(&found, &undos, &hints, message, sizeof message),
+                     PATIENCE_STORE_OK);
+    assert_int_equal(PatienceStore_RecordFinishedWithHints(&found, undos, hints, true, &o, message, sizeof message),
+                     PATIENCE_STORE_ALREADY);
+    assert_int_equal(GamesCounted(), 1); /* games 1 stays 1 */
+    assert_int_equal(o.games, 1);
+    assert_false(o.newRecord);
+    assert_false(PatienceStore_HasGame());
+}
+
+/* Stopped after the last card, before counting: the complete layout found in the save is counted, once. */
+static void test_end_stopped_before_counting(void **state)
+{
+    (void)state;
+    PatienceGame g;
+    Patience_NewGame(&g, Patience_DefaultVariant(), 902);
+    Finish(&g);
+    char message[3000];
+    PatienceOutcome o;
+    assert_int_equal(PatienceStore_SaveGame(&g, 0, message, sizeof message), PATIENCE_STORE_OK);
+    assert_int_equal(PatienceStore_RecordFinishedWithHints(&g, 0, 0, true, &o, message, sizeof message),
+                     PATIENCE_STORE_OK);
+    assert_int_equal(GamesCounted(), 1);
+    assert_false(PatienceStore_HasGame());
+}
+
+/*
+ * The statistics cannot be written (a folder where their temporary file goes): the game is not counted, the
+ * player is told, and it is kept where a new game cannot overwrite it; it is counted once the file can be
+ * written, once, even if the program stops after counting it.
+ */
+static void test_end_when_statistics_cannot_be_written(void **state)
+{
+    (void)state;
+    char blocker[PATHS_MAX];
+    snprintf(blocker, sizeof blocker, "%s.tmp", UserFile("patience-stats.txt"));
+    assert_int_equal(mkdir(blocker, 0700), 0);
+    PatienceGame g;
+    Patience_NewGame(&g, Patience_DefaultVariant(), 903);
+    Finish(&g);
+    char message[3000];
+    PatienceOutcome o;
+    assert_int_equal(PatienceStore_SaveGame(&g, 0, message, sizeof message), PATIENCE_STORE_OK);
+    assert_int_equal(PatienceStore_RecordFinishedWithHints(&g, 0, 0, false, &o, message, sizeof message),
+                     PATIENCE_STORE_IO_ERROR);
+    AssertContains(message, "could not be counted");
+    AssertContains(message, UserFile(PATIENCE_STORE_PENDING_FILE));
+    assert_false(PatienceStore_HasGame());
+    assert_true(Exists(PATIENCE_STORE_PENDING_FILE));
+
+    /* A new deal is saved: the finished game waits elsewhere. */
+    PatienceGame fresh;
+    Patience_NewGame(&fresh, Patience_DefaultVariant(), 904);
+    assert_int_equal(PatienceStore_SaveGame(&fresh, 0, message, sizeof message), PATIENCE_STORE_OK);
+    assert_int_equal(PatienceStore_SettlePending(message, sizeof message), PATIENCE_STORE_IO_ERROR);
+    AssertContains(message, "still could not be counted");
+
+    assert_int_equal(rmdir(blocker), 0);
+    char *kept = ReadUserFile(PATIENCE_STORE_PENDING_FILE);
+    assert_int_equal(PatienceStore_SettlePending(message, sizeof message), PATIENCE_STORE_OK);
+    AssertContains(message, "is now counted");
+    assert_int_equal(GamesCounted(), 1);
+    assert_false(Exists(PATIENCE_STORE_PENDING_FILE));
+    assert_true(PatienceStore_HasGame()); /* the new deal */
+
+    WriteUserFile(PATIENCE_STORE_PENDING_FILE, kept); /* its removal never reached the disk */
+    free(kept);
+    assert_int_equal(PatienceStore_SettlePending(message, sizeof message), PATIENCE_STORE_ALREADY);
+    assert_int_equal(GamesCounted(), 1);
+    assert_false(Exists(PATIENCE_STORE_PENDING_FILE));
+    assert_int_equal(PatienceStore_SettlePending(message, sizeof message), PATIENCE_STORE_NONE);
+}
+
+/* A game kept aside is counted at the next game's end, before it. */
+static void test_end_counts_a_kept_game_first(void **state)
+{
+    (void)state;
+    char blocker[PATHS_MAX];
+    snprintf(blocker, sizeof blocker, "%s.tmp", UserFile("patience-stats.txt"));
+    assert_int_equal(mkdir(blocker, 0700), 0);
+    PatienceGame a, b;
+    Patience_NewGame(&a, Patience_DefaultVariant(), 905);
+    Finish(&a);
+    char message[3000];
+    PatienceOutcome o;
+    assert_int_equal(PatienceStore_RecordFinishedWithHints(&a, 0, 0, false, &o, message, sizeof message),
+                     PATIENCE_STORE_IO_ERROR);
+    assert_int_equal(rmdir(blocker), 0);
+    Patience_NewGame(&b, Patience_DefaultVariant(), 906);
+    Finish(&b);
+    assert_int_equal(PatienceStore_RecordFinishedWithHints(&b, 0, 0, false, &o, message, sizeof message),
+                     PATIENCE_STORE_OK);
+    AssertContains(message, "is now counted");
+    assert_int_equal(o.games, 2);
+    assert_int_equal(GamesCounted(), 2);
+    assert_false(Exists(PATIENCE_STORE_PENDING_FILE));
+}
+
+/* One deal played twice to the same square (a Serpent problem, a challenge code) is two games. */
+static void test_end_identical_games_are_two_games(void **state)
+{
+    (void)state;
+    char message[3000];
+    PatienceOutcome o;
+    for (int i = 0; i < 2; i++) {
+        PatienceGame g;
+        Patience_NewGame(&g, Patience_DefaultVariant(), 907);
+        Finish(&g);
+        assert_int_equal(PatienceStore_RecordFinishedWithHints(&g, 0, 0, false, &o, message, sizeof message),
+                         PATIENCE_STORE_OK);
+    }
+    assert_int_equal(GamesCounted(), 2);
+}
+
+/* The counted keys round-trip, at most 8 are kept (the oldest go), and a bad one is refused with its line. */
+static void test_counted_keys_in_the_file(void **state)
+{
+    (void)state;
+    PatienceStats stats;
+    PatienceStats_Clear(&stats);
+    for (uint64_t k = 1; k <= 10; k++) {
+        PatienceStats_MarkCounted(&stats, k * 0x1000000000001ULL);
+    }
+    assert_int_equal(stats.countedCount, PATIENCE_STATS_COUNTED_MAX);
+    assert_false(PatienceStats_WasCounted(&stats, 2 * 0x1000000000001ULL));
+    assert_true(PatienceStats_WasCounted(&stats, 10 * 0x1000000000001ULL));
+    char text[PATIENCE_STATS_TEXT_MAX];
+    size_t len = PatienceStats_Serialise(&stats, text, sizeof text);
+    assert_true(len < sizeof text);
+    AssertContains(text, "counted 000a00000000000a\n");
+    PatienceStats back;
+    PatienceStatsError err;
+    assert_true(PatienceStats_Parse(text, &back, &err));
+    assert_int_equal(back.countedCount, PATIENCE_STATS_COUNTED_MAX);
+    assert_true(PatienceStats_WasCounted(&back, 3 * 0x1000000000001ULL));
+    assert_false(PatienceStats_Parse("parlour-patience-stats 1\ncounted 12\n", &back, &err));
+    assert_int_equal(err.line, 2);
+    assert_false(PatienceStats_Parse("parlour-patience-stats 1\ncounted 000000000000000G\n", &back, &err));
+}
+
 static void test_corrupt_stats(void **state)
 {
     (void)state;
@@ -397,6 +576,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_missing_files, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_corrupt_game, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_record_finished, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_end_stopped_after_counting, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_end_stopped_before_counting, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_end_when_statistics_cannot_be_written, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_end_counts_a_kept_game_first, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_end_identical_games_are_two_games, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_counted_keys_in_the_file, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_corrupt_stats, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_variant_prefs, SetUp, TearDown),
     };

@@ -639,6 +639,50 @@ static void test_corrupt_save_is_told(void **state)
 }
 
 /*
+ * The program stopped after the last card, before the game was counted and its save cleared (or after counting
+ * it, before the clearing reached the disk): the lobby never offers the complete layout for Resume; it opens it as
+ * a result, counted once (Resume used to count it a second time), with its score.
+ */
+static void test_complete_save_is_a_result_counted_once(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    assert_non_null(app);
+    app->settings.animSpeed = ANIM_OFF;
+    PatienceGame game;
+    Patience_NewGame(&game, Patience_DefaultVariant(), 517u);
+    while (!Patience_IsComplete(&game)) {
+        uint8_t cells[PATIENCE_CELLS];
+        assert_true(Patience_LegalCells(&game, cells) > 0);
+        assert_int_equal(Patience_Place(&game, Patience_CellRow(cells[0]), Patience_CellCol(cells[0])), PATIENCE_OK);
+    }
+    char message[2048];
+    App_Push(app, TitleScene_Create(app));
+    for (int round = 0; round < 2; round++) {
+        /* The second round: counted already, its save back as if the removal never reached the disk. */
+        assert_int_equal(PatienceStore_SaveGame(&game, 0, message, sizeof message), PATIENCE_STORE_OK);
+        App_Push(app, PatienceLobbyScene_Create(app));
+        App_ApplySceneOps(app);
+        for (int i = 0; i < 600 && strcmp(Harness_TopName(app), "patience-score") != 0; i++) {
+            Harness_Frames(app, 1);
+        }
+        assert_string_equal(Harness_TopName(app), "patience-score");
+        PatienceStats stats;
+        assert_int_equal(PatienceStore_LoadStats(&stats, message, sizeof message), PATIENCE_STORE_OK);
+        assert_int_equal(PatienceStats_Get(&stats, Patience_DefaultVariant())->games, 1);
+        assert_false(PatienceStore_HasGame());
+        Harness_Key(app, SDLK_ESCAPE);
+        Harness_Frames(app, 3);
+        assert_string_equal(Harness_TopName(app), "patience-lobby");
+        SDL_FRect r;
+        assert_false(App_Top(app)->ops->locate(App_Top(app), app, "Resume game", &r));
+        App_Pop(app);
+        App_ApplySceneOps(app);
+    }
+    Harness_Stop(app);
+}
+
+/*
  * The game is killed mid-deal: a child process plays ten cards and ends
  * with _exit (no scene is popped, nothing is shut down) while the tenth
  * card's animations are still running. The parent then resumes from the
@@ -746,6 +790,7 @@ int main(void)
         cmocka_unit_test(test_drag_and_drop),
         cmocka_unit_test(test_pause_quit_and_resume),
         cmocka_unit_test(test_corrupt_save_is_told),
+        cmocka_unit_test(test_complete_save_is_a_result_counted_once),
         cmocka_unit_test(test_killed_mid_game_resumes_exactly),
     };
     if (getenv("PARLOUR_TEST_ONLY") != NULL) {

@@ -216,6 +216,29 @@ static bool MoveNoReplace(const char *from, const char *to, bool *taken)
     return rename(from, to) == 0;
 }
 
+bool AtomicFile_Remove(const char *path)
+{
+    if (unlink(path) != 0) {
+        return errno == ENOENT;
+    }
+    /* Without this, a power cut soon after may bring the file back (a finished game's save, offered again). */
+    SyncParentDir(path);
+    return true;
+}
+
+bool AtomicFile_Move(const char *from, const char *to)
+{
+    bool taken = false;
+    if (!MoveNoReplace(from, to, &taken)) {
+        if (taken) {
+            errno = EEXIST;
+        }
+        return false;
+    }
+    SyncParentDir(to);
+    return true;
+}
+
 bool AtomicFile_SetAside(const char *path, char *keptAs, size_t keptAsSize)
 {
     char candidate[NAME_MAX_LEN];

@@ -22,6 +22,15 @@ char *AtomicFile_ReadAll(const char *path, size_t *sizeOut);
 /* strerror(err), but for ATOMIC_FILE_NOT_REGULAR a sentence a player understands. */
 const char *AtomicFile_ErrorText(int err);
 
+/*
+ * Removes path, and flushes its folder so that the removal itself survives a power cut. True when the file is
+ * gone (already missing counts); false with errno otherwise.
+ */
+bool AtomicFile_Remove(const char *path);
+
+/* Renames from to to in the same folder, never over an existing file (false, errno EEXIST), and flushes the folder. */
+bool AtomicFile_Move(const char *from, const char *to);
+
 /* Renames a bad file to "<path>.corrupt-<n>", the first n free; writes the new name to keptAs. */
 bool AtomicFile_SetAside(const char *path, char *keptAs, size_t keptAsSize);
 

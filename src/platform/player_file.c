@@ -91,14 +91,29 @@ bool PlayerFile_Save(const char *fileName, const char *text, size_t len, char *m
     return true;
 }
 
-void PlayerFile_Remove(const char *fileName, const char *what)
+bool PlayerFile_Remove(const char *fileName, const char *what)
 {
     char path[PATHS_MAX];
     Paths_User(fileName, path, sizeof path);
-    if (unlink(path) != 0 && errno != ENOENT) {
+    if (!AtomicFile_Remove(path)) {
         Log_Warn("Could not remove %s%s%s: %s", what != NULL ? what : "", what != NULL ? " " : "", path,
                  AtomicFile_ErrorText(errno));
+        return false;
     }
+    return true;
+}
+
+bool PlayerFile_Move(const char *fromName, const char *toName, char *message, size_t size)
+{
+    char from[PATHS_MAX], to[PATHS_MAX];
+    Paths_User(fromName, from, sizeof from);
+    Paths_User(toName, to, sizeof to);
+    if (!AtomicFile_Move(from, to)) {
+        PlayerFile_Say(message, size, "Could not move %s to %s: %s.", from, to, AtomicFile_ErrorText(errno));
+        Log_Warn("%s", message != NULL ? message : from);
+        return false;
+    }
+    return true;
 }
 
 bool PlayerFile_Exists(const char *fileName)

@@ -63,10 +63,13 @@ PlayerFileStatus PlayerFile_Load(const char *fileName, PlayerFileParse parse, vo
 bool PlayerFile_Save(const char *fileName, const char *text, size_t len, char *message, size_t size);
 
 /*
- * Removes fileName from the player's folder. A file already gone is fine; any other failure is only logged, naming
- * `what` ("the finished game's save") when given, since the player can do nothing about it in the game.
+ * Removes fileName from the player's folder, durably (AtomicFile_Remove). A file already gone is fine; any other
+ * failure is logged, naming `what` ("the finished game's save") when given, and returns false.
  */
-void PlayerFile_Remove(const char *fileName, const char *what);
+bool PlayerFile_Remove(const char *fileName, const char *what);
+
+/* Renames a file of the player's folder to another name there, never over an existing file; false with message. */
+bool PlayerFile_Move(const char *fromName, const char *toName, char *message, size_t size);
 
 /* Whether fileName is in the player's folder (readable or not). */
 bool PlayerFile_Exists(const char *fileName);

@@ -76,11 +76,13 @@ bool GameList_Continue(App *app, int index)
         return true;
     }
     /* Poker Patience: straight to the table, the lobby under it for when the player leaves. A file that cannot
-       be read stays for the lobby, which sets it aside and says why. */
+       be read stays for the lobby, which sets it aside and says why; a complete layout too, which the lobby
+       opens as a result to be counted once. */
     PatienceGame saved;
     int undos = 0, hints = 0;
     char message[PLAYER_MESSAGE_MAX];
-    if (PatienceStore_LoadGameWithHints(&saved, &undos, &hints, message, sizeof message) == PATIENCE_STORE_OK) {
+    if (PatienceStore_LoadGameWithHints(&saved, &undos, &hints, message, sizeof message) == PATIENCE_STORE_OK &&
+        !Patience_IsComplete(&saved)) {
         Scene *table = PatienceTableScene_CreateResumeWithHints(app, &saved, undos, hints);
         if (table != NULL) {
             App_Push(app, table);

@@ -103,6 +103,11 @@ static size_t TableStatsFormat(const void *value, char *buf, size_t size)
     return TableStore_FormatStats(sRules, value, buf, size);
 }
 
+static void TableStatsRelease(void *value)
+{
+    TableStats_Free(value);
+}
+
 static bool LobbyParse(char *text, size_t size, void *value, char *problem, size_t problemSize)
 {
     (void)size;
@@ -218,7 +223,7 @@ static void GameRecordRelease(void *value)
 static const Codec kCodecs[FUZZ_LOADER_COUNT] = {
     {sizeof(Settings), SettingsParse, SettingsFormat, NULL, false},
     {sizeof(TableSaved), TableGameParse, TableGameFormat, TableGameRelease, true},
-    {sizeof(TableStats), TableStatsParse, TableStatsFormat, NULL, true},
+    {sizeof(TableStats), TableStatsParse, TableStatsFormat, TableStatsRelease, true},
     {sizeof(TableLobbyPrefs), LobbyParse, LobbyFormat, NULL, true},
     {sizeof(PatienceSaved), PatienceGameParse, PatienceGameFormat, NULL, false},
     {sizeof(PatienceStats), PatienceStatsParse, PatienceStatsFormat, NULL, false},

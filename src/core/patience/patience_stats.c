@@ -40,6 +40,61 @@ int PatienceStats_Bucket(PatienceTable table, int score)
     return b < PATIENCE_STATS_BUCKETS ? b : PATIENCE_STATS_BUCKETS - 1;
 }
 
+static uint64_t HashBytes(uint64_t hash, const void *data, size_t size)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < size; i++) {
+        hash ^= p[i];
+        hash *= 0x100000001b3ULL; /* FNV-1a */
+    }
+    return hash;
+}
+
+static uint64_t HashNumber(uint64_t hash, uint64_t v)
+{
+    unsigned char bytes[8];
+    for (int i = 0; i < 8; i++) {
+        bytes[i] = (unsigned char)(v >> (8 * i)); /* the same bytes on every machine */
+    }
+    return HashBytes(hash, bytes, sizeof bytes);
+}
+
+uint64_t PatienceStats_GameKey(const PatienceGame *game, int undosUsed, int hintsUsed)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    h = HashNumber(h, (uint64_t)game->variant.layout);
+    h = HashNumber(h, (uint64_t)game->variant.table);
+    h = HashNumber(h, game->seed);
+    h = HashBytes(h, game->deal, sizeof game->deal);
+    h = HashNumber(h, game->placed);
+    h = HashBytes(h, game->moves, game->placed <= PATIENCE_CARDS ? game->placed : PATIENCE_CARDS);
+    h = HashNumber(h, (uint64_t)(int64_t)undosUsed);
+    h = HashNumber(h, (uint64_t)(int64_t)hintsUsed);
+    return h != 0 ? h : 1;
+}
+
+bool PatienceStats_WasCounted(const PatienceStats *stats, uint64_t key)
+{
+    for (int i = 0; key != 0 && i < stats->countedCount; i++) {
+        if (stats->counted[i] == key) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void PatienceStats_MarkCounted(PatienceStats *stats, uint64_t key)
+{
+    if (key == 0) {
+        return;
+    }
+    if (stats->countedCount == PATIENCE_STATS_COUNTED_MAX) {
+        memmove(stats->counted, stats->counted + 1, (PATIENCE_STATS_COUNTED_MAX - 1) * sizeof stats->counted[0]);
+        stats->countedCount--;
+    }
+    stats->counted[stats->countedCount++] = key;
+}
+
 bool PatienceStats_Record(PatienceStats *stats, const PatienceGame *game, int undosUsed)
 {
     return PatienceStats_RecordWithHints(stats, game, undosUsed, 0);
@@ -105,6 +160,9 @@ size_t PatienceStats_Serialise(const PatienceStats *stats, char *buf, size_t siz
             }
             TextOut_Put(&w, "\n");
         }
+    }
+    for (int i = 0; i < stats->countedCount; i++) {
+        TextOut_Put(&w, "counted %016llx\n", (unsigned long long)stats->counted[i]);
     }
     return w.len;
 }
@@ -229,6 +287,28 @@ static bool ParseFact(const char *s, int line, PatienceStats *out, Seen *seen, P
     return true;
 }
 
+/* "counted 9f3c0a1b2c3d4e5f": a game counted, sixteen lowercase hex digits as written. */
+static bool ParseCounted(const char *s, int line, PatienceStats *out, PatienceStatsError *err)
+{
+    char word[24], hex[24], extra[4];
+    if (sscanf(s, "%23s %23s %3s", word, hex, extra) != 2 || strcmp(word, "counted") != 0 || strlen(hex) != 16) {
+        return Fail(err, line, "expected \"counted\" and sixteen hex digits");
+    }
+    uint64_t key = 0;
+    for (const char *c = hex; *c != '\0'; c++) {
+        int d = *c >= '0' && *c <= '9' ? *c - '0' : *c >= 'a' && *c <= 'f' ? *c - 'a' + 10 : -1;
+        if (d < 0) {
+            return Fail(err, line, "expected \"counted\" and sixteen hex digits");
+        }
+        key = key << 4 | (uint64_t)d;
+    }
+    if (key == 0 || out->countedCount >= PATIENCE_STATS_COUNTED_MAX) {
+        return Fail(err, line, "%s", key == 0 ? "a game counted has no key 0" : "more than 8 games counted");
+    }
+    PatienceStats_MarkCounted(out, key);
+    return true;
+}
+
 /* The facts of one pair must agree with one another: a torn or edited file is caught here. */
 static bool CheckRecord(const PatienceRecord *r, const int at[FIELD_COUNT], const char *name, PatienceStatsError *err)
 {
@@ -310,7 +390,11 @@ bool PatienceStats_Parse(const char *text, PatienceStats *stats, PatienceStatsEr
             header = true;
             continue;
         }
-        if (!ParseFact(buf, line, &parsed, &seen, err)) {
+        if (strncmp(buf, "counted", 7) == 0) {
+            if (!ParseCounted(buf, line, &parsed, err)) {
+                return false;
+            }
+        } else if (!ParseFact(buf, line, &parsed, &seen, err)) {
             return false;
         }
     }

@@ -33,14 +33,30 @@ typedef struct PatienceRecord {
     uint32_t hands[POKER_CLASS_COUNT]; /* lines made of each class, as the table names them */
 } PatienceRecord;
 
+/*
+ * The keys (PatienceStats_GameKey) of the last games counted, written with
+ * the counts in one atomic write, so that a finished save found again (the
+ * program stopped after counting it, before its save was removed) is
+ * recognised and not counted twice.
+ */
+#define PATIENCE_STATS_COUNTED_MAX 8
+
 typedef struct PatienceStats {
     PatienceRecord records[PATIENCE_LAYOUT_COUNT][PATIENCE_TABLE_COUNT];
+    int countedCount;
+    uint64_t counted[PATIENCE_STATS_COUNTED_MAX]; /* the oldest first */
 } PatienceStats;
 
 void PatienceStats_Clear(PatienceStats *stats);
 const PatienceRecord *PatienceStats_Get(const PatienceStats *stats, PatienceVariant variant);
 int PatienceStats_BucketWidth(PatienceTable table);
 int PatienceStats_Bucket(PatienceTable table, int score);
+
+/* What identifies a game: its variant, seed, deal and placements, and the undos and hints; never 0. */
+uint64_t PatienceStats_GameKey(const PatienceGame *game, int undosUsed, int hintsUsed);
+/* Whether a game's key is among the counted; and noting it there (the oldest goes when the list is full). */
+bool PatienceStats_WasCounted(const PatienceStats *stats, uint64_t key);
+void PatienceStats_MarkCounted(PatienceStats *stats, uint64_t key);
 
 /* Records a complete game; false (and nothing recorded) if the game is not complete. */
 bool PatienceStats_Record(PatienceStats *stats, const PatienceGame *game, int undosUsed);
@@ -59,11 +75,12 @@ bool PatienceStats_RecordWithHints(PatienceStats *stats, const PatienceGame *gam
  *                                            absent from files older than the hints: 0 0)
  *     hoyle english histogram 0 0 1 ...     (21 counts)
  *     hoyle english hands 40 51 ...         (10 counts in PokerClass order, nothing first)
+ *     counted 9f3c0a1b2c3d4e5f              (a game counted: 16 hex digits; at most 8 such lines)
  *
  * Pairs with no games are not written. Serialise returns the length the
  * whole text needs (like snprintf); PATIENCE_STATS_TEXT_MAX is always enough.
  */
-#define PATIENCE_STATS_TEXT_MAX 4096
+#define PATIENCE_STATS_TEXT_MAX 8192
 size_t PatienceStats_Serialise(const PatienceStats *stats, char *buf, size_t size);
 
 typedef struct PatienceStatsError {

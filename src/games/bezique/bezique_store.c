@@ -2,6 +2,7 @@
 #include "bezique_store.h"
 
 #include "app/app.h"
+#include "games/table/table_finish.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,22 +15,17 @@ static struct {
     long long total[2];
 } sSession;
 
-void BezStore_RecordFinished(const BeziqueState *st, const GameSeating *seating, bool record, BeziqueOutcome *outcome,
-                             App *app)
+void BezStore_RecordFinished(const TableSession *s, bool record, BeziqueOutcome *outcome, App *app)
 {
-    GameResult r = Bezique_Rules.result((const GameState *)(const void *)st);
+    const GameSeating *seating = &s->seating;
+    GameResult r = Bezique_Rules.result(s->st);
     sSession.games++;
     if (r.winner == 0 || r.winner == 1) {
         sSession.won[r.winner]++;
         sSession.total[r.winner] += r.value;
     }
     if (record) {
-        char message[PLAYER_MESSAGE_MAX];
-        TableStoreStatus status = TableStore_RecordGame(BEZIQUE_STATS_FILE, BEZIQUE_STATS_WHAT, &Bezique_Rules,
-                                                        st->variant, seating, &r, NULL, message, sizeof message);
-        if (status != TABLE_STORE_OK && message[0] != '\0') {
-            App_Toast(app, "%s", message);
-        }
+        TableFinish_Done(&Bezique_TableGame, s, app); /* counted once, its save removed */
     }
     if (outcome != NULL) {
         outcome->seating = *seating;

@@ -198,10 +198,7 @@ static void UseCard(BzTable *t, App *app, bool fromTable, int index)
 static void Finish(BzTable *t, App *app)
 {
     BeziqueOutcome outcome;
-    BezStore_RecordFinished(Full(t), &t->table.turn.session.seating, !t->table.turn.demo, &outcome, app);
-    if (!t->table.turn.demo) {
-        TableStore_ClearGame(BEZIQUE_GAME_FILE);
-    }
+    BezStore_RecordFinished(&t->table.turn.session, !t->table.turn.demo, &outcome, app);
     Scene *score = BeziqueScoreScene_Create(app, &t->table.turn.session.rec, &outcome);
     if (score != NULL) {
         App_Replace(app, score);

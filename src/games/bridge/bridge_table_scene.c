@@ -6,6 +6,7 @@
 #include "games/table/table_drag.h"
 #include "core/bridge/bridge_dd.h"
 #include "core/game/game_ai.h"
+#include "games/table/table_finish.h"
 #include "games/table/table_store.h"
 #include "platform/audio.h"
 #include "scenes/scenes.h"
@@ -20,7 +21,6 @@
 #define BEAT_TIME 1.6f
 #define DEMO_SEED 1904u
 
-#define BRIDGE_STATS_WHAT "Your Bridge statistics file"
 
 static BridgeState *Full(BrTable *t)
 {
@@ -242,15 +242,7 @@ static void UseCard(BrTable *t, App *app, bool dummy, int index)
 static void Finish(BrTable *t, App *app)
 {
     if (!t->table.turn.demo) {
-        GameResult r = Bridge_Rules.result(t->table.turn.session.st);
-        char message[PLAYER_MESSAGE_MAX];
-        TableStoreStatus status =
-            TableStore_RecordGame(BRIDGE_STATS_FILE, BRIDGE_STATS_WHAT, &Bridge_Rules, 0,
-                                  &t->table.turn.session.seating, &r, NULL, message, sizeof message);
-        if (status != TABLE_STORE_OK && message[0] != '\0') {
-            App_Toast(app, "%s", message);
-        }
-        TableStore_ClearGame(BRIDGE_GAME_FILE);
+        TableFinish_Done(&Bridge_TableGame, &t->table.turn.session, app); /* counted once, its save removed */
     }
     Scene *score = BridgeScoreScene_Create(app, &t->table.turn.session.rec, &t->table.turn.session.seating);
     if (score != NULL) {

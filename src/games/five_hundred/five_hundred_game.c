@@ -2,6 +2,7 @@
 #include "five_hundred_scenes.h"
 
 #include "app/app.h"
+#include "games/table/table_finish.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -18,25 +19,18 @@ static struct {
     int won[FH_MAX_SEATS];
 } sSession;
 
-void FiveHundredStore_RecordFinished(const FiveHundredState *st, const GameSeating *seating, bool record,
-                                     FiveHundredOutcome *outcome, App *app)
+void FiveHundredStore_RecordFinished(const TableSession *s, bool record, FiveHundredOutcome *outcome, App *app)
 {
-    GameResult r = FiveHundred_Rules.result((const GameState *)(const void *)st);
+    const FiveHundredState *st = (const FiveHundredState *)(const void *)s->st;
     sSession.games++;
     if (st->winner < FH_MAX_SEATS) {
         sSession.won[st->winner]++;
     }
     if (record) {
-        char message[PLAYER_MESSAGE_MAX];
-        TableStoreStatus status = TableStore_RecordGame(FIVE_HUNDRED_STATS_FILE, FIVE_HUNDRED_STATS_WHAT,
-                                                        &FiveHundred_Rules, st->variant, seating, &r, NULL, message,
-                                                        sizeof message);
-        if (status != TABLE_STORE_OK && message[0] != '\0') {
-            App_Toast(app, "%s", message);
-        }
+        TableFinish_Done(&FiveHundred_TableGame, s, app); /* counted once, its save removed */
     }
     if (outcome != NULL) {
-        outcome->seating = *seating;
+        outcome->seating = s->seating;
         outcome->sessionGames = sSession.games;
         memcpy(outcome->sessionWon, sSession.won, sizeof outcome->sessionWon);
     }

@@ -10,7 +10,6 @@
 #define FIVE_HUNDRED_GAME_FILE "five-hundred-game.txt"
 #define FIVE_HUNDRED_STATS_FILE "five-hundred-stats.txt"
 #define FIVE_HUNDRED_LOBBY_FILE "five-hundred-lobby.ini"
-#define FIVE_HUNDRED_STATS_WHAT "Your Five Hundred statistics file"
 #define FIVE_HUNDRED_RULES_FILE "five_hundred.txt"
 
 /* Five Hundred at the shared lobby, statistics and title menu (five_hundred_game.c). */
@@ -28,9 +27,9 @@ typedef struct FiveHundredOutcome {
     int sessionWon[FH_MAX_SEATS]; /* this sitting's games won by each side */
 } FiveHundredOutcome;
 
-/* Records a finished game: statistics (when record is set) and this sitting's wins; toasts a file problem. */
-void FiveHundredStore_RecordFinished(const FiveHundredState *st, const GameSeating *seating, bool record,
-                                     FiveHundredOutcome *outcome, App *app);
+/* Records a finished game: statistics and its save removed (when record is set: TableFinish_Done) and this sitting's
+   wins; toasts a file problem. */
+void FiveHundredStore_RecordFinished(const TableSession *s, bool record, FiveHundredOutcome *outcome, App *app);
 
 /* The scoring of a finished game: the deals on a score pad, and who reached 500 first and why. */
 Scene *FiveHundredScoreScene_Create(App *app, const GameRecord *rec, const FiveHundredOutcome *outcome);

@@ -222,10 +222,7 @@ static void Choose(FtTable *t, App *app, int index)
 static void Finish(FtTable *t, App *app)
 {
     FiveHundredOutcome outcome;
-    FiveHundredStore_RecordFinished(Full(t), &t->table.turn.session.seating, !t->table.turn.demo, &outcome, app);
-    if (!t->table.turn.demo) {
-        TableStore_ClearGame(FIVE_HUNDRED_GAME_FILE);
-    }
+    FiveHundredStore_RecordFinished(&t->table.turn.session, !t->table.turn.demo, &outcome, app);
     Scene *score = FiveHundredScoreScene_Create(app, &t->table.turn.session.rec, &outcome);
     if (score != NULL) {
         App_Replace(app, score);

@@ -86,8 +86,14 @@ static void BuildMenu(PatienceLobby *l)
     UiMenu_FocusTag(&l->menu, focused, ITEM_NEW);
 }
 
-/* Reads the saved game; a file that cannot be read has been set aside by the store, and the player is told. */
-static void LoadSaved(PatienceLobby *l, App *app)
+/*
+ * Reads the saved game; a file that cannot be read has been set aside by the store, and the player is told. A
+ * saved layout that is complete (the program stopped before it was counted, or before its save was removed) is a
+ * result, never a game to resume: on entering, its table opens on it, counts it once (its key says whether it
+ * was) and shows its score. On entering too, a game kept aside because the statistics could not be written is
+ * counted, and the player told.
+ */
+static void LoadSaved(PatienceLobby *l, App *app, bool entering)
 {
     char message[PLAYER_MESSAGE_MAX];
     int undos = 0, hints = 0;
@@ -96,7 +102,20 @@ static void LoadSaved(PatienceLobby *l, App *app)
         BuildMenu(l);
         return;
     }
+    char kept[1536] = "";
+    if (entering) {
+        PatienceStore_SettlePending(kept, sizeof kept);
+    }
     PatienceStoreStatus status = PatienceStore_LoadGameWithHints(&l->saved, &undos, &hints, message, sizeof message);
+    if (status == PATIENCE_STORE_OK && Patience_IsComplete(&l->saved)) {
+        if (entering) {
+            MenuScene_Open(app, PatienceTableScene_CreateResumeWithHints(app, &l->saved, undos, hints));
+        }
+        status = PATIENCE_STORE_NONE;
+    }
+    if (kept[0] != '\0') {
+        MenuScene_Open(app, MessageScene_Create(app, "Your last game", kept));
+    }
     l->hasGame = status == PATIENCE_STORE_OK;
     l->savedUndos = undos;
     l->savedHints = hints;
@@ -113,13 +132,13 @@ static void LoadSaved(PatienceLobby *l, App *app)
 
 static void Enter(Scene *s, App *app)
 {
-    LoadSaved((PatienceLobby *)s, app);
+    LoadSaved((PatienceLobby *)s, app, true);
 }
 
 static void Resume(Scene *s, App *app)
 {
     /* Back from a table (quit, finished, or a new game): the saved game may have come or gone. */
-    LoadSaved((PatienceLobby *)s, app);
+    LoadSaved((PatienceLobby *)s, app, false);
 }
 
 static void ChangeLayout(PatienceLobby *l, int dir)

@@ -190,11 +190,15 @@ static PatienceStoreStatus SaveStats(const PatienceStats *stats, char *message, 
 PatienceStoreStatus PatienceStore_RecordFinished(const PatienceGame *game, int undosUsed, PatienceOutcome *outcome,
                                                  char *message, size_t size)
 {
-    return PatienceStore_RecordFinishedWithHints(game, undosUsed, 0, outcome, message, size);
+    return PatienceStore_RecordFinishedWithHints(game, undosUsed, 0, false, outcome, message, size);
 }
 
-PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *game, int undosUsed, int hintsUsed,
-                                                          PatienceOutcome *outcome, char *message, size_t size)
+/*
+ * Counts one complete game: load, add (unless found again and counted), save with its key. The outcome is filled
+ * either way. IO_ERROR: not counted (message says why); NONE: not a complete layout.
+ */
+static PatienceStoreStatus CountGame(const PatienceGame *game, int undosUsed, int hintsUsed, bool foundAgain,
+                                     PatienceOutcome *outcome, char *message, size_t size)
 {
     PatienceStats stats;
     char loadMessage[PLAYER_MESSAGE_ONE];
@@ -205,7 +209,9 @@ PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *ga
     if (before != NULL && before->games > 0) {
         out.previousBest = before->best;
     }
-    if (!PatienceStats_RecordWithHints(&stats, game, undosUsed, hintsUsed)) {
+    uint64_t key = PatienceStats_GameKey(game, undosUsed, hintsUsed);
+    bool already = foundAgain && PatienceStats_WasCounted(&stats, key);
+    if (!already && !PatienceStats_RecordWithHints(&stats, game, undosUsed, hintsUsed)) {
         PlayerFile_Say(message, size, "%s", "This layout is not finished, so it was not recorded in the statistics.");
         if (before != NULL) {
             out.games = (int)before->games;
@@ -218,26 +224,24 @@ PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *ga
     }
     const PatienceRecord *after = PatienceStats_Get(&stats, game->variant);
     out.games = (int)after->games;
-    out.average = (double)after->totalScore / after->games;
-    /* Nothing to beat on a variant's first game: the scoring scene says "a record to beat" instead. */
-    out.newRecord = out.previousBest >= 0 && out.score > out.previousBest;
+    out.average = after->games > 0 ? (double)after->totalScore / after->games : 0.0;
+    /* Nothing to beat on a variant's first game: the scoring scene says "a record to beat" instead. Counted
+       before, the best may be this very game: no new record is claimed. */
+    out.newRecord = !already && out.previousBest >= 0 && out.score > out.previousBest;
     if (outcome != NULL) {
         *outcome = out;
     }
-
+    if (already) {
+        PlayerFile_Say(message, size, "%s", "");
+        return PATIENCE_STORE_ALREADY;
+    }
+    PatienceStats_MarkCounted(&stats, key);
     char saveMessage[PLAYER_MESSAGE_ONE];
     PatienceStoreStatus saved = SaveStats(&stats, saveMessage, sizeof saveMessage);
-    /* Only now, with the result safely in the statistics, does the game in progress go. */
-    if (saved == PATIENCE_STORE_OK) {
-        PatienceStore_ClearGame();
-    }
-    if (loaded == PATIENCE_STORE_CORRUPT && saved != PATIENCE_STORE_OK) {
-        PlayerFile_Say(message, size, "%s %s", loadMessage, saveMessage);
-        return PATIENCE_STORE_IO_ERROR;
-    }
     if (saved != PATIENCE_STORE_OK) {
-        PlayerFile_Say(message, size, "%s", saveMessage);
-        return saved;
+        PlayerFile_Say(message, size, "%s%s%s", loaded == PATIENCE_STORE_CORRUPT ? loadMessage : "",
+                       loaded == PATIENCE_STORE_CORRUPT ? " " : "", saveMessage);
+        return PATIENCE_STORE_IO_ERROR;
     }
     if (loaded == PATIENCE_STORE_CORRUPT) {
         PlayerFile_Say(message, size, "%s", loadMessage);
@@ -245,6 +249,127 @@ PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *ga
     }
     PlayerFile_Say(message, size, "%s", "");
     return PATIENCE_STORE_OK;
+}
+
+/* Whether the save holds this very game, complete (then it is moved aside rather than written again). */
+static bool SaveHolds(const PatienceGame *game, int undosUsed, int hintsUsed)
+{
+    SavedGame saved;
+    char message[PLAYER_MESSAGE_ONE];
+    char path[PATHS_MAX];
+    Paths_User(GAME_FILE, path, sizeof path);
+    char *text = AtomicFile_ReadAll(path, NULL);
+    bool holds = text != NULL && ParseGame(text, &saved, message, sizeof message) &&
+                 PatienceStats_GameKey(&saved.game, saved.undos, saved.hints) ==
+                     PatienceStats_GameKey(game, undosUsed, hintsUsed);
+    free(text);
+    return holds;
+}
+
+/*
+ * The finished game put where no new game overwrites it: the save moved (no room needed), or the game written from
+ * memory and the save removed. False, with why, when neither worked: it stays as the save.
+ */
+static bool KeepAside(const PatienceGame *game, int undosUsed, int hintsUsed, char *why, size_t size)
+{
+    if (PlayerFile_Exists(PATIENCE_STORE_PENDING_FILE)) {
+        PlayerFile_Say(why, size, "%s", "an earlier game not yet counted is kept there");
+        return false;
+    }
+    if (SaveHolds(game, undosUsed, hintsUsed) && PlayerFile_Move(GAME_FILE, PATIENCE_STORE_PENDING_FILE, why, size)) {
+        return true;
+    }
+    char text[PATIENCE_SAVE_MAX + 64];
+    size_t len = PatienceStore_FormatGame(game, undosUsed, hintsUsed, text, sizeof text);
+    if (len == 0 || !PlayerFile_Save(PATIENCE_STORE_PENDING_FILE, text, len, why, size)) {
+        return false;
+    }
+    PatienceStore_ClearGame(); /* the save may hold the game a move short: never to be finished and counted again */
+    return true;
+}
+
+static void SayKept(bool kept, const char *why, const char *keepWhy, char *message, size_t size)
+{
+    char path[PATHS_MAX];
+    Paths_User(kept ? PATIENCE_STORE_PENDING_FILE : GAME_FILE, path, sizeof path);
+    if (kept) {
+        PlayerFile_Say(message, size,
+                       "%s It is kept as %s and will be counted the next time a Poker Patience game ends or its "
+                       "lobby opens.",
+                       why, path);
+    } else {
+        PlayerFile_Say(message, size,
+                       "%s It could not be kept aside either (%s): it stays as your saved game (%s) and is "
+                       "counted when you next open it, unless a new game replaces it first.",
+                       why, keepWhy, path);
+    }
+}
+
+PatienceStoreStatus PatienceStore_SettlePending(char *message, size_t size)
+{
+    PlayerFile_Say(message, size, "%s", "");
+    if (!PlayerFile_Exists(PATIENCE_STORE_PENDING_FILE)) {
+        return PATIENCE_STORE_NONE;
+    }
+    SavedGame kept;
+    PlayerFileStatus loaded = PlayerFile_Load(PATIENCE_STORE_PENDING_FILE, ParseGame, &kept,
+                                              "Your Poker Patience game kept to be counted", "it was not counted.",
+                                              message, size);
+    if (loaded != PLAYER_FILE_OK) {
+        return PatienceStore_Status(loaded); /* set aside, and the message says where */
+    }
+    char why[PLAYER_MESSAGE_ONE];
+    PatienceStoreStatus status = CountGame(&kept.game, kept.undos, kept.hints, true, NULL, why, sizeof why);
+    int score = Patience_Score(&kept.game);
+    if (status == PATIENCE_STORE_IO_ERROR) {
+        char path[PATHS_MAX];
+        Paths_User(PATIENCE_STORE_PENDING_FILE, path, sizeof path);
+        PlayerFile_Say(message, size,
+                       "Your Poker Patience game of %d points, kept when your statistics could not be written, still "
+                       "could not be counted. %s It stays as %s.",
+                       score, why, path);
+        return status;
+    }
+    if (status == PATIENCE_STORE_NONE) {
+        /* Only complete layouts are kept there: this file was put there by hand. Kept, not counted. */
+        char path[PATHS_MAX];
+        Paths_User(PATIENCE_STORE_PENDING_FILE, path, sizeof path);
+        PlayerFile_SetAside(path, "Your Poker Patience game kept to be counted", "its layout is not complete",
+                            "it was not counted.", message, size);
+        return PATIENCE_STORE_CORRUPT;
+    }
+    PlayerFile_Remove(PATIENCE_STORE_PENDING_FILE, "the counted game's file");
+    PlayerFile_Say(message, size, "Your Poker Patience game of %d points, kept when your statistics could not be "
+                   "written, %s%s%s", score,
+                   status == PATIENCE_STORE_ALREADY ? "was counted before the program stopped."
+                                                    : "is now counted in your statistics.",
+                   why[0] != '\0' ? " " : "", why);
+    return status;
+}
+
+PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *game, int undosUsed, int hintsUsed,
+                                                          bool foundAgain, PatienceOutcome *outcome, char *message,
+                                                          size_t size)
+{
+    /* An earlier game first: games are counted in the order they were played. */
+    char earlier[PLAYER_MESSAGE_MAX] = "";
+    if (Patience_IsComplete(game)) {
+        PatienceStore_SettlePending(earlier, sizeof earlier);
+    }
+    char why[PLAYER_MESSAGE_ONE] = "", said[PLAYER_MESSAGE_MAX] = "";
+    PatienceStoreStatus status = CountGame(game, undosUsed, hintsUsed, foundAgain, outcome, why, sizeof why);
+    if (status == PATIENCE_STORE_IO_ERROR) {
+        char counted[PLAYER_MESSAGE_MAX], keepWhy[PLAYER_MESSAGE_ONE] = "";
+        PlayerFile_Say(counted, sizeof counted, "This game could not be counted in your statistics. %s", why);
+        SayKept(KeepAside(game, undosUsed, hintsUsed, keepWhy, sizeof keepWhy), counted, keepWhy, said, sizeof said);
+    } else {
+        if (status != PATIENCE_STORE_NONE) {
+            PatienceStore_ClearGame(); /* only now, with the result safely in the statistics */
+        }
+        PlayerFile_Say(said, sizeof said, "%s", why);
+    }
+    PlayerFile_Say(message, size, "%s%s%s", earlier, earlier[0] != '\0' && said[0] != '\0' ? " " : "", said);
+    return status;
 }
 
 /* ---- the lobby's choice ---- */

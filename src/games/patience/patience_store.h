@@ -22,7 +22,8 @@ typedef enum PatienceStoreStatus {
     PATIENCE_STORE_OK,
     PATIENCE_STORE_NONE,    /* no file: nothing to resume, or no statistics yet */
     PATIENCE_STORE_CORRUPT, /* set aside; message says where */
-    PATIENCE_STORE_IO_ERROR /* could not write; message says why */
+    PATIENCE_STORE_IO_ERROR, /* could not write; message says why */
+    PATIENCE_STORE_ALREADY   /* a finished game found again was counted before: nothing added */
 } PatienceStoreStatus;
 
 /* The game in progress, saved after every placement and undo. */
@@ -57,14 +58,38 @@ typedef struct PatienceOutcome {
 } PatienceOutcome;
 
 /*
- * Records a complete game in the statistics (load, add, save atomically) and
- * clears the game in progress. On a corrupt statistics file the old one is
- * set aside, the game is recorded into fresh statistics, and message says so.
+ * Records a complete game in the statistics and clears the game in
+ * progress, in one recoverable step (as the table games do: table_finish.h):
+ *
+ *   1. the statistics are written with the game counted and its key
+ *      (PatienceStats_GameKey) among the counted, in one atomic write;
+ *   2. the save is removed, durably.
+ *
+ * A game kept aside earlier (below) is counted first. foundAgain: the game
+ * was already complete in its save when it was opened (the program may
+ * have stopped between 1 and 2); then it is counted only if its key is not
+ * among the counted (PATIENCE_STORE_ALREADY: nothing added, the outcome is
+ * the statistics as they stand). A game completed in play is always
+ * counted, so two plays of one deal that end alike are two games. When the
+ * statistics cannot be written (PATIENCE_STORE_IO_ERROR), the game is kept
+ * as "patience-game.txt.unrecorded", where no new game overwrites it, and
+ * message says so; it is counted at the next game's end or the lobby's
+ * opening. On a corrupt statistics file the old one is set aside, the game
+ * is recorded into fresh statistics, and message says so.
  */
 PatienceStoreStatus PatienceStore_RecordFinished(const PatienceGame *game, int undosUsed, PatienceOutcome *outcome,
                                                  char *message, size_t size);
 PatienceStoreStatus PatienceStore_RecordFinishedWithHints(const PatienceGame *game, int undosUsed, int hintsUsed,
-                                                          PatienceOutcome *outcome, char *message, size_t size);
+                                                          bool foundAgain, PatienceOutcome *outcome, char *message,
+                                                          size_t size);
+/*
+ * At the lobby: a game kept aside because the statistics could not be
+ * written is counted (unless it was) and its file removed. NONE when there
+ * is none; message says what happened otherwise.
+ */
+PatienceStoreStatus PatienceStore_SettlePending(char *message, size_t size);
+/* The kept game's file name in the player folder (for tests and messages). */
+#define PATIENCE_STORE_PENDING_FILE "patience-game.txt.unrecorded"
 
 /*
  * The lobby's last chosen variant, in patience-prefs.txt ("variant hoyle

@@ -126,6 +126,7 @@ typedef struct PtTable {
     bool finished; /* the 25th card is down: a short beat, then the scoring */
     float beat;
     bool recorded;
+    bool foundAgain; /* opened complete from its save: it may have been counted before the program stopped */
     PatienceAttempt attempt; /* the challenge played; inactive for a casual deal (its code: variant and seed) */
 
     bool assistOff; /* a counted challenge attempt: no undo, no hints */

@@ -269,11 +269,16 @@ static void Finish(PtTable *t, App *app)
     PatienceOutcome outcome = {Patience_Score(&t->game), -1, false, 1, (double)Patience_Score(&t->game)};
     if (!t->demo) {
         char message[PLAYER_MESSAGE_MAX];
-        PatienceStoreStatus status =
-            PatienceStore_RecordFinishedWithHints(&t->game, t->undos, t->hints, &outcome, message, sizeof message);
-        if (status != PATIENCE_STORE_OK && message[0] != '\0') {
-            Log_Warn("%s", message);
-            App_Toast(app, "%s", message);
+        PatienceStoreStatus status = PatienceStore_RecordFinishedWithHints(&t->game, t->undos, t->hints, t->foundAgain,
+                                                                           &outcome, message, sizeof message);
+        if (message[0] != '\0') {
+            Log_Warn("%s", message); /* whole, with its paths: a toast holds one short line */
+            if (status == PATIENCE_STORE_IO_ERROR) {
+                App_Toast(app, "%s", "This game could not be counted in your statistics: it is kept, and counted "
+                                     "when you next open Poker Patience.");
+            } else {
+                App_Toast(app, "%s", message);
+            }
         }
     }
     PatienceAttemptResult result;
@@ -546,8 +551,9 @@ static void Enter(Scene *s, App *app)
     PtAnim_SnapCamera(t, app);
     t->shownScore = (float)Patience_Score(&t->game);
     if (Patience_IsComplete(&t->game)) {
-        /* A finished layout saved just before the game stopped: record it now. */
+        /* A finished layout saved just before the game stopped: record it now, unless it was (its key says). */
         t->finished = true;
+        t->foundAgain = true;
         t->beat = App_AnimTime(app, BEAT_TIME * 0.5f);
         return;
     }

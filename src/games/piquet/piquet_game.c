@@ -2,6 +2,7 @@
 #include "piquet_scenes.h"
 
 #include "app/app.h"
+#include "games/table/table_finish.h"
 #include "games/table/table_store.h"
 
 #include <stdio.h>
@@ -29,15 +30,9 @@ static void DescribeSaved(const TableSaved *saved, char *buf, size_t size)
              st->total[1] + st->dealScore[1], seats);
 }
 
-void PiquetStore_RecordFinished(const PiquetState *st, const GameSeating *seating, App *app)
+void PiquetStore_RecordFinished(const TableSession *s, App *app)
 {
-    GameResult r = Piquet_Rules.result((const GameState *)(const void *)st);
-    char message[PLAYER_MESSAGE_MAX];
-    TableStoreStatus status = TableStore_RecordGame(PIQUET_STATS_FILE, PIQUET_STATS_WHAT, &Piquet_Rules, st->variant,
-                                                    seating, &r, NULL, message, sizeof message);
-    if (status != TABLE_STORE_OK && message[0] != '\0') {
-        App_Toast(app, "%s", message);
-    }
+    TableFinish_Done(&Piquet_TableGame, s, app);
 }
 
 const TableGame Piquet_TableGame = {

@@ -10,7 +10,6 @@
 #define PIQUET_GAME_FILE "piquet-game.txt"
 #define PIQUET_STATS_FILE "piquet-stats.txt"
 #define PIQUET_LOBBY_FILE "piquet-lobby.ini"
-#define PIQUET_STATS_WHAT "Your Piquet statistics file"
 
 /* Piquet at the shared lobby, statistics and title menu (piquet_game.c). */
 extern const TableGame Piquet_TableGame;
@@ -29,8 +28,8 @@ void PiquetReplayScene_Step(Scene *scene, int step);
 /* The scoring of a finished partie: the sheet deal by deal and the settlement (the record is copied). */
 Scene *PiquetScoreScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
 
-/* Records a finished partie in the statistics (the scene toasts a problem with the file). */
-void PiquetStore_RecordFinished(const PiquetState *st, const GameSeating *seating, App *app);
+/* Records a finished partie in the statistics and removes its save (TableFinish_Done; a file problem is toasted). */
+void PiquetStore_RecordFinished(const TableSession *s, App *app);
 
 /* Scene-registry factories for screenshots: the exchange with its odds, the calls, the play, the scoring. */
 Scene *PiquetTableScene_CreateDemo(App *app);

@@ -278,8 +278,7 @@ static void Undo(PqTable *t, App *app)
 static void Finish(PqTable *t, App *app)
 {
     if (!t->table.turn.demo) {
-        PiquetStore_RecordFinished(Full(t), &t->table.turn.session.seating, app);
-        TableStore_ClearGame(PIQUET_GAME_FILE);
+        PiquetStore_RecordFinished(&t->table.turn.session, app);
     }
     Scene *score = PiquetScoreScene_Create(app, &t->table.turn.session.rec, &t->table.turn.session.seating);
     if (score != NULL) {

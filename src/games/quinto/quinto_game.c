@@ -2,6 +2,7 @@
 #include "quinto_scenes.h"
 
 #include "app/app.h"
+#include "games/table/table_finish.h"
 
 #include <stdio.h>
 
@@ -21,17 +22,10 @@ static void DescribeSaved(const TableSaved *saved, char *buf, size_t size)
              Quinto_SideName(st->variant, 1), (int)st->score[1], st->handNumber, st->tricksPlayed, seats);
 }
 
-void QuintoStore_RecordFinished(const QuintoState *st, const GameSeating *seating, bool record, App *app)
+void QuintoStore_RecordFinished(const TableSession *s, bool record, App *app)
 {
-    if (!record) {
-        return;
-    }
-    GameResult r = Quinto_Rules.result((const GameState *)(const void *)st);
-    char message[PLAYER_MESSAGE_MAX];
-    TableStoreStatus status = TableStore_RecordGame(QUINTO_STATS_FILE, QUINTO_STATS_WHAT, &Quinto_Rules, st->variant,
-                                                    seating, &r, NULL, message, sizeof message);
-    if (status != TABLE_STORE_OK && message[0] != '\0') {
-        App_Toast(app, "%s", message);
+    if (record) {
+        TableFinish_Done(&Quinto_TableGame, s, app);
     }
 }
 

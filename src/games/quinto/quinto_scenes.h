@@ -10,7 +10,6 @@
 #define QUINTO_GAME_FILE "quinto-game.txt"
 #define QUINTO_STATS_FILE "quinto-stats.txt"
 #define QUINTO_LOBBY_FILE "quinto-lobby.ini"
-#define QUINTO_STATS_WHAT "Your Quinto statistics file"
 
 /* Quinto at the shared lobby, statistics and title menu (quinto_game.c). */
 extern const TableGame Quinto_TableGame;
@@ -26,8 +25,8 @@ Scene *QuintoReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
 Scene *QuintoScoreScene_Create(App *app, const GameRecord *rec, const GameSeating *seating);
 /* Dummy Quinto's next game: the player on the Dummy-player's left takes Dummy (seat 0), the order kept. */
 GameSeating QuintoSeating_PassDummy(const GameSeating *seating);
-/* Records a finished game in the statistics (unless record is false) and toasts a file problem. */
-void QuintoStore_RecordFinished(const QuintoState *st, const GameSeating *seating, bool record, App *app);
+/* Records a finished game in the statistics and removes its save (unless record is false: TableFinish_Done). */
+void QuintoStore_RecordFinished(const TableSession *s, bool record, App *app);
 
 /* Scene-registry factories for screenshots: a hand part-way, a quint just made, a finished rubber's scoring. */
 Scene *QuintoTableScene_CreateDemo(App *app);

@@ -136,10 +136,7 @@ static void Choose(QtTable *t, App *app, int index)
 
 static void Finish(QtTable *t, App *app)
 {
-    QuintoStore_RecordFinished(Full(t), &t->table.turn.session.seating, !t->table.turn.demo, app);
-    if (!t->table.turn.demo) {
-        TableStore_ClearGame(QUINTO_GAME_FILE);
-    }
+    QuintoStore_RecordFinished(&t->table.turn.session, !t->table.turn.demo, app);
     Scene *score = QuintoScoreScene_Create(app, &t->table.turn.session.rec, &t->table.turn.session.seating);
     if (score != NULL) {
         App_Replace(app, score);

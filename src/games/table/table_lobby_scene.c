@@ -1,6 +1,7 @@
 /* table_lobby_scene.c: the one lobby of every table game: variant, who sits where, new game or resume, records, rules. */
 #include "table_lobby_scene.h"
 
+#include "table_finish.h"
 #include "table_stats_scene.h"
 
 #include "app/app.h"
@@ -147,17 +148,35 @@ static void SavePrefs(TableLobby *l, App *app)
     }
 }
 
-/* Reads the saved game; one that cannot be read has been set aside by the store, and the player is told. */
-static void LoadSaved(TableLobby *l, App *app)
+/*
+ * Reads the saved game; one that cannot be read has been set aside by the store, and the player is told. A saved
+ * game that is over is a result, never a game to resume: it is counted (unless it was, before the program stopped)
+ * and removed, and the player is shown how it ended. On entering, a game kept aside because the statistics could
+ * not be written is counted first (table_finish.h).
+ */
+static void LoadSaved(TableLobby *l, App *app, bool entering)
 {
     if (l->hasGame) {
         TableSaved_Free(&l->saved);
     }
-    char message[PLAYER_MESSAGE_MAX], what[96];
+    char message[PLAYER_MESSAGE_MAX], what[96], pending[PLAYER_MESSAGE_MAX] = "", ended[PLAYER_MESSAGE_MAX] = "";
+    if (entering) {
+        TableFinish_SettlePending(l->game, pending, sizeof pending);
+    }
     TableGame_SaveWhat(l->game, what, sizeof what);
     bool had = l->hasGame;
     TableStoreStatus status =
         TableStore_LoadGame(l->game->gameFile, what, l->game->rules, &l->saved, message, sizeof message);
+    if (status == TABLE_STORE_OK && TableFinish_IsOver(l->game, &l->saved)) {
+        TableFinish_SettleSaved(l->game, &l->saved, ended, sizeof ended);
+        TableSaved_Free(&l->saved);
+        status = TABLE_STORE_NONE;
+    }
+    if (pending[0] != '\0' || ended[0] != '\0') {
+        char text[3100];
+        snprintf(text, sizeof text, "%s%s%s", pending, pending[0] != '\0' && ended[0] != '\0' ? "\n\n" : "", ended);
+        MenuScene_Open(app, MessageScene_Create(app, "Your last game", text));
+    }
     l->hasGame = status == TABLE_STORE_OK;
     l->newArmed = false;
     l->savedLine[0] = '\0';
@@ -180,12 +199,12 @@ static void Enter(Scene *s, App *app)
         MenuScene_Open(app, MessageScene_Create(app, "Your lobby choices could not be read", l->notice));
         l->notice[0] = '\0';
     }
-    LoadSaved(l, app);
+    LoadSaved(l, app, true);
 }
 
 static void Resume(Scene *s, App *app)
 {
-    LoadSaved((TableLobby *)s, app);
+    LoadSaved((TableLobby *)s, app, false); /* a game left during its last beat comes back finished */
 }
 
 static void Change(TableLobby *l, App *app, int tag, int dir)

@@ -78,6 +78,7 @@ bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char
     s->handOverFirst = Seating_People(&s->seating) > 1;
     s->undos = saved->undos;
     s->casual = saved->casual;
+    s->overAtStart = TableSession_IsOver(s);
     snprintf(s->file, sizeof s->file, "%s", file != NULL ? file : "");
     RefreshView(s);
     return true;

@@ -54,6 +54,7 @@ typedef struct TableSession {
     int redoTo;          /* the record's count before the undos that redo can make again; 0: nothing to redo */
     char file[64];       /* the save's name in the player folder; "" for a game never saved (demos, replays) */
     char saveError[PLAYER_MESSAGE_MAX]; /* the last save failure, "" when the last save worked */
+    bool overAtStart;    /* resumed from a save whose game was already over: it may have been counted */
 
     /* The computer's move in progress. */
     SDL_Thread *thread;

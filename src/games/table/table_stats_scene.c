@@ -7,6 +7,7 @@
 #include "ui/ui_draw.h"
 #include "ui/ui_theme.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,7 @@ static void Enter(Scene *s, App *app)
     TableStatsScene *t = (TableStatsScene *)s;
     char message[PLAYER_MESSAGE_MAX], what[96];
     TableGame_StatsWhat(t->game, what, sizeof what);
+    TableStats_Free(t->stats);
     TableStoreStatus status =
         TableStore_LoadStats(t->game->statsFile, what, t->game->rules, t->stats, message, sizeof message);
     if (status == TABLE_STORE_CORRUPT) {
@@ -116,6 +118,8 @@ static void Draw(Scene *s, App *app)
         size_t wl = 0, al = 0;
         for (int side = 0; side < sides; side++) {
             double mean = rec->games > 0 ? (double)rec->points[side] / (double)rec->games : 0.0;
+            mean = round(mean);
+            mean = mean == 0.0 ? 0.0 : mean; /* a side just below zero shows 0, not "-0" */
             wl += (size_t)snprintf(wins + wl, sizeof wins - wl, "%s%lld", side > 0 ? " \xE2\x80\x93 " : "",
                                    rec->wins[side]);
             al += (size_t)snprintf(avg + al, sizeof avg - al, "%s%.0f", side > 0 ? " \xE2\x80\x93 " : "", mean);
@@ -137,6 +141,7 @@ static void Draw(Scene *s, App *app)
 static void Destroy(Scene *s)
 {
     TableStatsScene *t = (TableStatsScene *)s;
+    TableStats_Free(t->stats);
     free(t->stats);
     free(t);
 }

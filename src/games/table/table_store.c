@@ -182,9 +182,9 @@ TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, co
     return ok ? TABLE_STORE_OK : TABLE_STORE_IO_ERROR;
 }
 
-void TableStore_ClearGame(const char *file)
+bool TableStore_ClearGame(const char *file)
 {
-    PlayerFile_Remove(file, "the finished game's save");
+    return PlayerFile_Remove(file, "the finished game's save");
 }
 
 bool TableStore_HasGame(const char *file)
@@ -196,6 +196,12 @@ bool TableStore_HasGame(const char *file)
 
 #define STATS_NUMBER_MAX 1000000000000000LL /* 10^15: far beyond any real total, far below overflow */
 
+void TableStats_Free(TableStats *stats)
+{
+    free(stats->rows);
+    memset(stats, 0, sizeof *stats);
+}
+
 const TableRecord *TableStats_Find(const TableStats *stats, int variant, const GameSeating *seating)
 {
     for (int i = 0; i < stats->count; i++) {
@@ -206,16 +212,82 @@ const TableRecord *TableStats_Find(const TableStats *stats, int variant, const G
     return NULL;
 }
 
+/* A new last row (zeroed); NULL only when memory runs out. */
+static TableRecord *AddRow(TableStats *stats)
+{
+    if (stats->count == stats->capacity) {
+        int capacity = stats->capacity > 0 ? stats->capacity * 2 : 16;
+        TableRecord *rows = realloc(stats->rows, (size_t)capacity * sizeof *rows);
+        if (rows == NULL) {
+            return NULL;
+        }
+        stats->rows = rows;
+        stats->capacity = capacity;
+    }
+    TableRecord *r = &stats->rows[stats->count++];
+    memset(r, 0, sizeof *r);
+    return r;
+}
+
 static TableRecord *FindOrAdd(TableStats *stats, int variant, const GameSeating *seating)
 {
     TableRecord *r = (TableRecord *)TableStats_Find(stats, variant, seating);
-    if (r == NULL && stats->count < TABLE_STATS_ROWS) {
-        r = &stats->rows[stats->count++];
-        memset(r, 0, sizeof *r);
+    if (r == NULL && (r = AddRow(stats)) != NULL) {
         r->variant = variant;
         r->seating = *seating;
     }
     return r;
+}
+
+static bool WasCounted(const TableStats *stats, uint64_t key)
+{
+    for (int i = 0; key != 0 && i < stats->countedCount; i++) {
+        if (stats->counted[i] == key) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The newest last; the oldest goes when the list is full (only a save not yet removed can be found again). */
+static void MarkCounted(TableStats *stats, uint64_t key)
+{
+    if (key == 0) {
+        return;
+    }
+    if (stats->countedCount == TABLE_STATS_COUNTED_MAX) {
+        memmove(stats->counted, stats->counted + 1, (TABLE_STATS_COUNTED_MAX - 1) * sizeof stats->counted[0]);
+        stats->countedCount--;
+    }
+    stats->counted[stats->countedCount++] = key;
+}
+
+static uint64_t HashInt(uint64_t hash, long long v)
+{
+    unsigned char bytes[8];
+    for (int i = 0; i < 8; i++) {
+        bytes[i] = (unsigned char)((unsigned long long)v >> (8 * i)); /* the same bytes on every machine */
+    }
+    return Game_HashBytes(hash, bytes, sizeof bytes);
+}
+
+uint64_t TableStore_GameKey(const GameRecord *rec, int undos)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    const char *name = rec->rules != NULL ? rec->rules->name : "";
+    h = Game_HashBytes(h, name, strlen(name));
+    h = HashInt(h, rec->variant);
+    h = HashInt(h, (long long)rec->seed);
+    h = HashInt(h, undos);
+    h = HashInt(h, rec->count);
+    for (int i = 0; i < rec->count; i++) {
+        const GameAction *a = &rec->actions[i];
+        unsigned char fields[4 + GAME_ACTION_CARDS] = {a->kind, a->count, (unsigned char)(a->choice & 0xFF),
+                                                        (unsigned char)(a->choice >> 8)};
+        memcpy(fields + 4, a->cards, GAME_ACTION_CARDS);
+        h = Game_HashBytes(h, fields, sizeof fields);
+    }
+    return h != 0 ? h : 1;
 }
 
 /* The next word of *p (spaces skipped), at most size-1 characters; false at the end of the line or if too long. */
@@ -238,31 +310,62 @@ static bool NextWord(const char **p, char *word, size_t size)
     return true;
 }
 
-/* A whole number 0..STATS_NUMBER_MAX written in digits only (no sign, no wrap). */
-static bool NextNumber(const char **p, long long *out)
+/* A whole number written in digits only (a minus first when signed), at most STATS_NUMBER_MAX either way. */
+static bool NextNumberSigned(const char **p, long long *out, bool sign)
 {
     char word[24];
-    if (!NextWord(p, word, sizeof word) || strlen(word) > 16) {
+    if (!NextWord(p, word, sizeof word)) {
+        return false;
+    }
+    const char *c = word;
+    bool negative = sign && *c == '-';
+    c += negative;
+    if (*c == '\0' || strlen(c) > 16) {
         return false;
     }
     long long v = 0;
-    for (const char *c = word; *c != '\0'; c++) {
+    for (; *c != '\0'; c++) {
         if (*c < '0' || *c > '9') {
             return false;
         }
         v = v * 10 + (*c - '0');
     }
-    if (v > STATS_NUMBER_MAX) {
-        return false;
+    if (v > STATS_NUMBER_MAX || (negative && v == 0)) {
+        return false; /* "-0" would be written back as "0": one way to write each number */
     }
-    *out = v;
+    *out = negative ? -v : v;
     return true;
+}
+
+static bool NextNumber(const char **p, long long *out)
+{
+    return NextNumberSigned(p, out, false);
 }
 
 static bool Expect(const char **p, const char *keyword)
 {
     char word[16];
     return NextWord(p, word, sizeof word) && strcmp(word, keyword) == 0;
+}
+
+/* "counted 9f3c0a1b2c3d4e5f": sixteen lowercase hex digits, as written. */
+static bool ParseCountedLine(const char *line, uint64_t *key)
+{
+    const char *p = line;
+    char word[24];
+    if (!Expect(&p, "counted") || !NextWord(&p, word, sizeof word) || strlen(word) != 16) {
+        return false;
+    }
+    uint64_t v = 0;
+    for (const char *c = word; *c != '\0'; c++) {
+        int d = *c >= '0' && *c <= '9' ? *c - '0' : *c >= 'a' && *c <= 'f' ? *c - 'a' + 10 : -1;
+        if (d < 0) {
+            return false;
+        }
+        v = v << 4 | (uint64_t)d;
+    }
+    *key = v;
+    return v != 0 && !NextWord(&p, word, sizeof word);
 }
 
 /* One line of statistics into a row; false if it is not one (or a number is out of range). */
@@ -284,7 +387,7 @@ static bool ParseStatsLine(const char *line, const GameRules *rules, TableRecord
     char word[16];
     const char *mark = p;
     if (oldLevel < GAME_AI_LEVEL_COUNT && NextWord(&mark, word, sizeof word) && strcmp(word, "won") == 0) {
-        /* A file from before seatings: the player at seat 0 against one level. */
+        /* A file from before seatings: the player at seat 0 against one level (its points were never below 0). */
         long long won, points, against;
         out->seating = Seating_OneAgainst(count, oldLevel);
         if (!Expect(&p, "won") || !NextNumber(&p, &won) || !Expect(&p, "points") || !NextNumber(&p, &points) ||
@@ -313,12 +416,34 @@ static bool ParseStatsLine(const char *line, const GameRules *rules, TableRecord
             return false;
         }
         for (int side = 0; side < sides; side++) {
-            if (!NextNumber(&p, &out->points[side])) {
+            if (!NextNumberSigned(&p, &out->points[side], true)) {
                 return false;
             }
         }
     }
     return !NextWord(&p, word, sizeof word); /* nothing after */
+}
+
+/* A line of this game's own statistics, for a refusal to quote: its first variant, one person against the
+   strong computer, a side below zero. */
+static void ExampleLine(const GameRules *rules, char *buf, size_t size)
+{
+    int count = Game_SeatsIn(rules, 0);
+    int sides = Game_SideCount(rules, 0);
+    GameSeating seating = Seating_OneAgainst(count, GAME_AI_STRONG);
+    char seats[96];
+    Seating_Format(&seating, seats, sizeof seats);
+    for (char *c = seats; *c != '\0'; c++) {
+        *c = *c == ' ' ? ',' : *c;
+    }
+    size_t len = (size_t)snprintf(buf, size, "stats %s %s games 3 wins", rules->variantName(0), seats);
+    for (int side = 0; side < sides && len < size; side++) {
+        len += (size_t)snprintf(buf + len, size - len, " %d", side == 0 ? 2 : side == 1 ? 1 : 0);
+    }
+    len += len < size ? (size_t)snprintf(buf + len, size - len, " points") : 0;
+    for (int side = 0; side < sides && len < size; side++) {
+        len += (size_t)snprintf(buf + len, size - len, " %d", side == 0 ? 1250 : side == 1 ? -120 : 300);
+    }
 }
 
 bool TableStore_ParseStats(char *text, const GameRules *rules, TableStats *stats, char *problem, size_t size)
@@ -334,21 +459,40 @@ bool TableStore_ParseStats(char *text, const GameRules *rules, TableStats *stats
         while (*s == ' ' || *s == '\t') {
             s++;
         }
-        if (*s != '\0' && *s != '#' && *s != '\r') {
+        if (strncmp(s, "counted", 7) == 0) {
+            uint64_t key = 0;
+            if (!ParseCountedLine(s, &key) || stats->countedCount >= TABLE_STATS_COUNTED_MAX) {
+                PlayerFile_Say(problem, size,
+                               "line %d is not a game counted (\"counted\" and sixteen hex digits, at most %d such "
+                               "lines)",
+                               lineNo, TABLE_STATS_COUNTED_MAX);
+                TableStats_Free(stats);
+                return false;
+            }
+            MarkCounted(stats, key);
+        } else if (*s != '\0' && *s != '#' && *s != '\r') {
             TableRecord row;
             if (!ParseStatsLine(s, rules, &row)) {
+                char example[160];
+                ExampleLine(rules, example, sizeof example);
                 PlayerFile_Say(problem, size,
-                               "line %d is not a line of statistics this game knows (\"stats rubicon person,strong "
-                               "games 3 wins 2 1 points 4100 2300\", every number at most 10^15)",
-                               lineNo);
+                               "line %d is not a line of %s statistics (\"%s\", every number at most 10^15)", lineNo,
+                               rules->title, example);
+                TableStats_Free(stats);
                 return false;
             }
-            if (TableStats_Find(stats, row.variant, &row.seating) != NULL || stats->count >= TABLE_STATS_ROWS) {
-                PlayerFile_Say(problem, size, "line %d repeats a seating, or there are more than %d lines", lineNo,
-                               TABLE_STATS_ROWS);
+            if (TableStats_Find(stats, row.variant, &row.seating) != NULL) {
+                PlayerFile_Say(problem, size, "line %d repeats the seating of an earlier line", lineNo);
+                TableStats_Free(stats);
                 return false;
             }
-            stats->rows[stats->count++] = row;
+            TableRecord *r = AddRow(stats);
+            if (r == NULL) {
+                PlayerFile_Say(problem, size, "out of memory at line %d", lineNo);
+                TableStats_Free(stats);
+                return false;
+            }
+            *r = row;
         }
         if (end == NULL) {
             break;
@@ -362,16 +506,11 @@ bool TableStore_ParseStats(char *text, const GameRules *rules, TableStats *stats
 static bool ParseStatsFile(char *text, void *out, char *problem, size_t size)
 {
     const TableFile *file = out;
-    TableStats *loaded = malloc(sizeof *loaded);
-    if (loaded == NULL) {
-        PlayerFile_Say(problem, size, "out of memory");
-        return false;
-    }
-    bool ok = TableStore_ParseStats(text, file->rules, loaded, problem, size);
+    TableStats loaded;
+    bool ok = TableStore_ParseStats(text, file->rules, &loaded, problem, size);
     if (ok) {
-        *file->stats = *loaded;
+        *file->stats = loaded;
     }
-    free(loaded);
     return ok;
 }
 
@@ -389,10 +528,17 @@ TableStoreStatus TableStore_LoadStats(const char *file, const char *what, const 
     return LoadStatsThen(file, what, rules, stats, "your statistics start afresh from the next game.", message, size);
 }
 
-static long long AddCapped(long long total, long long add)
+/* total + add, held within 10^15 either way instead of wrapping. */
+static long long AddClamped(long long total, long long add)
 {
-    add = add > 0 ? add : 0;
-    return total > STATS_NUMBER_MAX - add ? STATS_NUMBER_MAX : total + add;
+    long long sum = total + add; /* both within 10^15 (or add an int): no overflow */
+    return sum > STATS_NUMBER_MAX ? STATS_NUMBER_MAX : sum < -STATS_NUMBER_MAX ? -STATS_NUMBER_MAX : sum;
+}
+
+/* The text's length: a row is at most about 200 characters, a counted line 26. */
+static size_t StatsTextCap(const TableStats *stats)
+{
+    return 256 + (size_t)stats->count * 256 + TABLE_STATS_COUNTED_MAX * 32;
 }
 
 size_t TableStore_FormatStats(const GameRules *rules, const TableStats *stats, char *text, size_t cap)
@@ -418,63 +564,84 @@ size_t TableStore_FormatStats(const GameRules *rules, const TableStats *stats, c
         }
         len += len < cap ? (size_t)snprintf(text + len, cap - len, "\n") : 0;
     }
+    if (stats->countedCount > 0 && len < cap) {
+        len += (size_t)snprintf(text + len, cap - len, "# The last games counted, so that none is counted twice.\n");
+    }
+    for (int i = 0; i < stats->countedCount && len < cap; i++) {
+        len += (size_t)snprintf(text + len, cap - len, "counted %016llx\n", (unsigned long long)stats->counted[i]);
+    }
     return len < cap ? len : 0;
 }
 
-TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const GameRules *rules, int variant,
-                                       const GameSeating *seating, const GameResult *result, TableStats *after,
-                                       char *message, size_t size)
+/* Adds the game to its row; false when memory for a new row runs out. */
+static bool AddGame(const GameRules *rules, TableStats *stats, const TableFinished *game)
 {
-    TableStats *stats = malloc(sizeof *stats);
-    char *text = malloc(TABLE_STATS_ROWS * 256);
-    if (stats == NULL || text == NULL) {
-        free(stats);
-        free(text);
-        PlayerFile_Say(message, size, "Could not record the game: out of memory.");
-        return TABLE_STORE_IO_ERROR;
+    TableRecord *r = FindOrAdd(stats, game->variant, game->seating);
+    if (r == NULL) {
+        return false;
     }
+    const GameResult *result = game->result;
+    r->games = AddClamped(r->games, 1);
+    int sides = Game_SideCount(rules, game->variant);
+    if (result->winner != GAME_NOBODY) {
+        int side = Game_SideOf(rules, game->variant, result->winner);
+        r->wins[side] = AddClamped(r->wins[side], 1);
+    }
+    /* Partners share a score: each side's is counted once, from its lowest seat. */
+    bool counted[GAME_MAX_SEATS] = {false};
+    for (int seat = 0; seat < game->seating->count && seat < GAME_MAX_SEATS; seat++) {
+        int side = Game_SideOf(rules, game->variant, seat);
+        if (side >= 0 && side < sides && !counted[side]) {
+            counted[side] = true;
+            r->points[side] = AddClamped(r->points[side], result->score[seat]);
+        }
+    }
+    MarkCounted(stats, game->key);
+    return true;
+}
+
+TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const GameRules *rules,
+                                       const TableFinished *game, TableStats *after, char *message, size_t size)
+{
+    TableStats stats;
     char loadMessage[PLAYER_MESSAGE_ONE];
-    TableStoreStatus loaded = LoadStatsThen(file, what, rules, stats, "this game was recorded in fresh statistics.",
+    TableStoreStatus loaded = LoadStatsThen(file, what, rules, &stats, "this game was counted in fresh statistics.",
                                             loadMessage, sizeof loadMessage);
-    TableRecord *r = variant >= 0 && variant < rules->variantCount ? FindOrAdd(stats, variant, seating) : NULL;
-    if (r != NULL) {
-        r->games = AddCapped(r->games, 1);
-        int sides = Game_SideCount(rules, variant);
-        if (result->winner != GAME_NOBODY) {
-            int side = Game_SideOf(rules, variant, result->winner);
-            r->wins[side] = AddCapped(r->wins[side], 1);
-        }
-        /* Partners share a score: each side's is counted once, from its lowest seat. */
-        bool counted[GAME_MAX_SEATS] = {false};
-        for (int seat = 0; seat < seating->count && seat < GAME_MAX_SEATS; seat++) {
-            int side = Game_SideOf(rules, variant, seat);
-            if (side >= 0 && side < sides && !counted[side]) {
-                counted[side] = true;
-                r->points[side] = AddCapped(r->points[side], result->score[seat]);
-            }
-        }
-    }
-    if (after != NULL) {
-        *after = *stats;
-    }
-    size_t len = TableStore_FormatStats(rules, stats, text, TABLE_STATS_ROWS * 256);
     char saveMessage[PLAYER_MESSAGE_ONE];
     TableStoreStatus status = TABLE_STORE_OK;
-    if (len == 0 || !PlayerFile_Save(file, text, len, saveMessage, sizeof saveMessage)) {
-        if (len == 0) {
-            PlayerFile_Say(saveMessage, sizeof saveMessage, "Could not save the statistics: their text is too long.");
-            Log_Warn("%s", saveMessage); /* PlayerFile_Save logs its own failures */
-        }
-        PlayerFile_Say(message, size, "%s%s%s", loaded == TABLE_STORE_CORRUPT ? loadMessage : "",
-                       loaded == TABLE_STORE_CORRUPT ? " " : "", saveMessage);
-        status = TABLE_STORE_IO_ERROR;
-    } else if (loaded == TABLE_STORE_CORRUPT) {
-        PlayerFile_Say(message, size, "%s", loadMessage);
-        status = TABLE_STORE_CORRUPT;
-    } else {
+    if (game->foundAgain && WasCounted(&stats, game->key)) {
+        /* Counted before the program stopped: the save outlived the count, not the game. */
         PlayerFile_Say(message, size, "%s", "");
+        status = TABLE_STORE_ALREADY;
+    } else if (game->variant < 0 || game->variant >= rules->variantCount || !AddGame(rules, &stats, game)) {
+        PlayerFile_Say(message, size, "Could not count the game: %s.",
+                       game->variant < 0 || game->variant >= rules->variantCount ? "it names no variant of this game"
+                                                                                 : "out of memory");
+        status = TABLE_STORE_IO_ERROR;
+    } else {
+        size_t cap = StatsTextCap(&stats);
+        char *text = malloc(cap);
+        size_t len = text != NULL ? TableStore_FormatStats(rules, &stats, text, cap) : 0;
+        if (len == 0 || !PlayerFile_Save(file, text, len, saveMessage, sizeof saveMessage)) {
+            if (len == 0) {
+                PlayerFile_Say(saveMessage, sizeof saveMessage, "Could not save the statistics: out of memory.");
+                Log_Warn("%s", saveMessage); /* PlayerFile_Save logs its own failures */
+            }
+            PlayerFile_Say(message, size, "%s%s%s", loaded == TABLE_STORE_CORRUPT ? loadMessage : "",
+                           loaded == TABLE_STORE_CORRUPT ? " " : "", saveMessage);
+            status = TABLE_STORE_IO_ERROR;
+        } else if (loaded == TABLE_STORE_CORRUPT) {
+            PlayerFile_Say(message, size, "%s", loadMessage);
+            status = TABLE_STORE_CORRUPT;
+        } else {
+            PlayerFile_Say(message, size, "%s", "");
+        }
+        free(text);
     }
-    free(stats);
-    free(text);
+    if (after != NULL) {
+        *after = stats;
+    } else {
+        TableStats_Free(&stats);
+    }
     return status;
 }

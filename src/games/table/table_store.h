@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /*
  * The game in progress is the core's save text (GameRecord_Save: game,
@@ -18,8 +19,9 @@
  * lines are blanked into comments before the core reads the text, so the
  * core's line numbers in an error stay true to the file. A seating that
  * does not fit the game (a level or seat count that no longer exists) is
- * refused with its line, like any other bad line. The statistics are lines
- * "stats <variant> <level> games G won W points P against A".
+ * refused with its line, like any other bad line. The statistics' lines
+ * are described below. How a finished game is counted once and its save
+ * removed is table_finish.h's.
  *
  * Every write is atomic (AtomicFile_Write). A file that cannot be read is
  * set aside as "<file>.corrupt-N" and the caller gets a sentence for the
@@ -31,7 +33,8 @@ typedef enum TableStoreStatus {
     TABLE_STORE_OK,
     TABLE_STORE_NONE,    /* no file */
     TABLE_STORE_CORRUPT, /* set aside; the message says where */
-    TABLE_STORE_IO_ERROR /* could not write; the message says why */
+    TABLE_STORE_IO_ERROR, /* could not write; the message says why */
+    TABLE_STORE_ALREADY   /* a finished game found again was counted before: nothing done */
 } TableStoreStatus;
 
 typedef struct TableSaved {
@@ -50,7 +53,8 @@ TableStoreStatus TableStore_LoadGame(const char *file, const char *what, const G
                                      char *message, size_t size);
 TableStoreStatus TableStore_SaveGame(const char *file, const GameRecord *rec, const GameSeating *seating, int viewer,
                                      int undos, bool casual, char *message, size_t size);
-void TableStore_ClearGame(const char *file);
+/* Removes the save durably (the folder flushed too); false, logged, if it could not be removed. */
+bool TableStore_ClearGame(const char *file);
 
 bool TableStore_HasGame(const char *file);
 
@@ -59,40 +63,78 @@ bool TableStore_HasGame(const char *file);
  * points summed (a partnership is one side). Lines:
  *
  *     stats rubicon person,strong games 3 wins 2 1 points 4100 2300
+ *     counted 9f3c0a1b2c3d4e5f
  *
- * the seating's words joined by commas, then one number per side. Files
- * from before seatings ("stats rubicon easy games 3 won 2 points 4100
+ * the seating's words joined by commas, then one number per side; a side's
+ * points may be below zero (Five Hundred's). Every seating has its row:
+ * the rows grow as seatings are played (four seats make 256 a variant).
+ * Files from before seatings ("stats rubicon easy games 3 won 2 points 4100
  * against 2300") are read as a person at seat 0 against that level. Every
  * number is range-checked; a line out of range is refused with its number.
+ *
+ * "counted" lines hold the keys (TableStore_GameKey) of the last games
+ * counted, written in the same atomic write as their counts. A finished
+ * save found again (the program stopped after counting it, before its save
+ * was removed) is recognised by its key and not counted a second time.
  */
-#define TABLE_STATS_ROWS 64
+#define TABLE_STATS_COUNTED_MAX 8
 
 typedef struct TableRecord {
     int variant;
     GameSeating seating;
     long long games;
     long long wins[GAME_MAX_SEATS];   /* per side */
-    long long points[GAME_MAX_SEATS]; /* per side, summed over the games */
+    long long points[GAME_MAX_SEATS]; /* per side, summed over the games; below zero when the side was */
 } TableRecord;
 
 typedef struct TableStats {
     int count;
-    TableRecord rows[TABLE_STATS_ROWS];
+    int capacity;
+    TableRecord *rows; /* on the heap: TableStats_Free */
+    int countedCount;
+    uint64_t counted[TABLE_STATS_COUNTED_MAX]; /* the last games' keys, the oldest first */
 } TableStats;
+
+/* Frees the rows and empties the statistics (an empty one is all zeros). */
+void TableStats_Free(TableStats *stats);
 
 /* The row of a variant and seating; NULL if none. */
 const TableRecord *TableStats_Find(const TableStats *stats, int variant, const GameSeating *seating);
 
+/* Loads over an empty (zeroed or freed) TableStats; TableStats_Free it after, whatever the status. */
 TableStoreStatus TableStore_LoadStats(const char *file, const char *what, const GameRules *rules, TableStats *stats,
                                       char *message, size_t size);
+
 /*
- * Adds one finished game (load, add, save atomically): its winner's side
- * wins, and every side's points are added. A corrupt file is set aside
- * and the game recorded in fresh statistics; message says so.
+ * What identifies a finished game: its game, variant, seed and every action
+ * (the undos too, so two plays of one deal that differ only there differ),
+ * hashed. Never 0.
  */
-TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const GameRules *rules, int variant,
-                                       const GameSeating *seating, const GameResult *result, TableStats *after,
-                                       char *message, size_t size);
+uint64_t TableStore_GameKey(const GameRecord *rec, int undos);
+
+/* One finished game to count. */
+typedef struct TableFinished {
+    int variant;
+    const GameSeating *seating;
+    const GameResult *result;
+    uint64_t key; /* TableStore_GameKey, or 0 for none */
+    /* A save found finished when it was opened: the program may have stopped after counting it, so it is
+       counted only if its key is not among the statistics' counted ones. A game that ends in play is always
+       counted (an identical game played again is a game too). */
+    bool foundAgain;
+} TableFinished;
+
+/*
+ * Counts one finished game (load, add, save atomically, with its key among
+ * the counted): its winner's side wins, and every side's points are added.
+ * TABLE_STORE_ALREADY when it was found again and its key was counted:
+ * nothing written. A corrupt file is set aside and the game counted in
+ * fresh statistics; message says so. TABLE_STORE_IO_ERROR: not counted,
+ * message says why. after (may be NULL) receives the statistics with the
+ * game added (even when they could not be written; TableStats_Free it).
+ */
+TableStoreStatus TableStore_RecordGame(const char *file, const char *what, const GameRules *rules,
+                                       const TableFinished *game, TableStats *after, char *message, size_t size);
 
 /*
  * The texts behind the files, for the fuzzer and the tests: a save parsed
