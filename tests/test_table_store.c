@@ -177,9 +177,9 @@ static void test_save_of_another_game_is_refused(void **state)
             WriteUserFile("other.txt", text);
             TableSaved saved;
             char message[1024];
-            assert_int_equal(TableStore_LoadGame("other.txt", "Your saved game", games[as], &saved, message,
-                                                 sizeof message),
-                             TABLE_STORE_CORRUPT);
+            assert_int_equal(
+                TableStore_LoadGame("other.txt", "Your saved game", games[as], &saved, message, sizeof message),
+                TABLE_STORE_CORRUPT);
             char want[128];
             snprintf(want, sizeof want, "it holds a game of %s, not %s", games[from]->title, games[as]->title);
             assert_non_null(strstr(message, want));
@@ -197,15 +197,16 @@ static void test_special_files_are_refused(void **state)
     assert_int_equal(mkfifo(UserFile("pipe.txt"), 0600), 0);
     TableSaved saved;
     char message[1024];
-    assert_int_equal(TableStore_LoadGame("pipe.txt", "Your saved game", &Bezique_Rules, &saved, message, sizeof message),
-                     TABLE_STORE_CORRUPT);
+    assert_int_equal(
+        TableStore_LoadGame("pipe.txt", "Your saved game", &Bezique_Rules, &saved, message, sizeof message),
+        TABLE_STORE_CORRUPT);
     assert_non_null(strstr(message, "not a regular file"));
     assert_true(Exists("pipe.txt.corrupt-1"));
     assert_int_equal(mkdir(UserFile("folder.txt"), 0700), 0);
     TableStats stats;
-    assert_int_equal(TableStore_LoadStats("folder.txt", "Your statistics", &Bezique_Rules, &stats, message,
-                                          sizeof message),
-                     TABLE_STORE_CORRUPT);
+    assert_int_equal(
+        TableStore_LoadStats("folder.txt", "Your statistics", &Bezique_Rules, &stats, message, sizeof message),
+        TABLE_STORE_CORRUPT);
     assert_non_null(strstr(message, "not a regular file"));
 }
 
@@ -218,10 +219,8 @@ static void test_statistics_per_seating(void **state)
     GameResult lost = {true, 1, {300, 1100}, 1500};
     char message[512];
     TableStats after;
-    assert_int_equal(Record("stats.txt", BEZIQUE_RUBICON, &one, &won, NULL, message, sizeof message),
-                     TABLE_STORE_OK);
-    assert_int_equal(Record("stats.txt", BEZIQUE_RUBICON, &one, &lost, NULL, message, sizeof message),
-                     TABLE_STORE_OK);
+    assert_int_equal(Record("stats.txt", BEZIQUE_RUBICON, &one, &won, NULL, message, sizeof message), TABLE_STORE_OK);
+    assert_int_equal(Record("stats.txt", BEZIQUE_RUBICON, &one, &lost, NULL, message, sizeof message), TABLE_STORE_OK);
     assert_int_equal(Record("stats.txt", BEZIQUE_ORDINARY, &two, &won, &after, message, sizeof message),
                      TABLE_STORE_OK);
     TableStats stats;
@@ -270,10 +269,10 @@ static void test_statistics_out_of_range_are_refused(void **state)
         "stats rubicon person,strong games 9999999999999999 wins 1 0 points 1 1\n", /* over 10^15 */
         "stats rubicon person,strong games -1 wins 0 0 points 1 1\n",
         "stats rubicon person,strong games 18446744073709551617 wins 0 0 points 0 0\n",
-        "stats rubicon person,strong games 1 wins 0 0 points 1\n",           /* a side missing */
-        "stats rubicon person,strong games 1 wins 0 0 points 1 1 extra\n",   /* something after */
-        "stats rubicon person,grandmaster games 1 wins 0 0 points 1 1\n",    /* no such seating */
-        "stats piquet person,strong games 1 wins 0 0 points 1 1\n",          /* no such variant */
+        "stats rubicon person,strong games 1 wins 0 0 points 1\n",         /* a side missing */
+        "stats rubicon person,strong games 1 wins 0 0 points 1 1 extra\n", /* something after */
+        "stats rubicon person,grandmaster games 1 wins 0 0 points 1 1\n",  /* no such seating */
+        "stats piquet person,strong games 1 wins 0 0 points 1 1\n",        /* no such variant */
         "# ok\nstats rubicon person,strong games 1 wins 1 0 points 5 5\nstats rubicon person,strong games 1 wins "
         "1 0 points 5 5\n", /* the same seating twice */
     };
@@ -281,16 +280,15 @@ static void test_statistics_out_of_range_are_refused(void **state)
         WriteUserFile("s.txt", kBad[i]);
         TableStats stats;
         char message[1024];
-        assert_int_equal(TableStore_LoadStats("s.txt", "Your statistics", &Bezique_Rules, &stats, message,
-                                              sizeof message),
-                         TABLE_STORE_CORRUPT);
+        assert_int_equal(
+            TableStore_LoadStats("s.txt", "Your statistics", &Bezique_Rules, &stats, message, sizeof message),
+            TABLE_STORE_CORRUPT);
         assert_non_null(strstr(message, "line "));
         assert_int_equal(stats.count, 0);
         unlink(UserFile("s.txt.corrupt-1"));
     }
     /* Numbers past 32 bits are read as written (4294967297 was once read as 1) and the next game adds one. */
-    WriteUserFile("wide.txt",
-                  "stats rubicon person,strong games 4294967297 wins 2147483647 0 points 2147483647 9\n");
+    WriteUserFile("wide.txt", "stats rubicon person,strong games 4294967297 wins 2147483647 0 points 2147483647 9\n");
     GameSeating strong = Seating_OneAgainst(2, GAME_AI_STRONG);
     GameResult first = {true, 0, {1200, 700}, 900};
     TableStats wide;
@@ -308,8 +306,7 @@ static void test_statistics_out_of_range_are_refused(void **state)
     GameResult won = {true, 0, {1200, 700}, 900};
     TableStats after;
     char message[512];
-    assert_int_equal(Record("cap.txt", BEZIQUE_RUBICON, &one, &won, &after, message, sizeof message),
-                     TABLE_STORE_OK);
+    assert_int_equal(Record("cap.txt", BEZIQUE_RUBICON, &one, &won, &after, message, sizeof message), TABLE_STORE_OK);
     assert_int_equal(after.rows[0].games, 1000000000000000LL);
     assert_int_equal(after.rows[0].points[0], 1000000000000000LL);
     TableStats_Free(&after);
@@ -529,8 +526,7 @@ static void test_end_when_the_last_save_failed_too(void **state)
     PlayToTheEndOr(&s, 47, true);
     TableSaved shortOne;
     char message[3200];
-    assert_int_equal(TableStore_LoadGame(BEZIQUE_GAME_FILE, "test", &Bezique_Rules, &shortOne, message,
-                                         sizeof message),
+    assert_int_equal(TableStore_LoadGame(BEZIQUE_GAME_FILE, "test", &Bezique_Rules, &shortOne, message, sizeof message),
                      TABLE_STORE_OK);
     assert_false(TableFinish_IsOver(&Bezique_TableGame, &shortOne)); /* the save is a move short */
     TableSaved_Free(&shortOne);
@@ -639,9 +635,9 @@ static void test_statistics_hold_every_seating(void **state)
     GameResult won = {true, 1, {90, 620, 90, 620}, 0};
     TableFinished game = {0, &sixtyFifth, &won, 0, false};
     char message[1024];
-    assert_int_equal(TableStore_RecordGame("bridge-stats.txt", "test", &Bridge_Rules, &game, NULL, message,
-                                           sizeof message),
-                     TABLE_STORE_OK);
+    assert_int_equal(
+        TableStore_RecordGame("bridge-stats.txt", "test", &Bridge_Rules, &game, NULL, message, sizeof message),
+        TABLE_STORE_OK);
     TableStats stats;
     assert_int_equal(TableStore_LoadStats("bridge-stats.txt", "test", &Bridge_Rules, &stats, message, sizeof message),
                      TABLE_STORE_OK);
@@ -658,9 +654,9 @@ static void test_statistics_hold_every_seating(void **state)
     GameSeating last = NthSeating(255);
     GameResult lost = {true, 1, {-80, 510, -80, 510}, 0};
     TableFinished another = {FH_FOUR_HANDED, &last, &lost, 0, false};
-    assert_int_equal(TableStore_RecordGame("fh-stats.txt", "test", &FiveHundred_Rules, &another, &stats, message,
-                                           sizeof message),
-                     TABLE_STORE_OK);
+    assert_int_equal(
+        TableStore_RecordGame("fh-stats.txt", "test", &FiveHundred_Rules, &another, &stats, message, sizeof message),
+        TABLE_STORE_OK);
     assert_int_equal(stats.count, 256);
     r = TableStats_Find(&stats, FH_FOUR_HANDED, &last);
     assert_non_null(r);
@@ -682,9 +678,9 @@ static void test_negative_points_are_kept(void **state)
     char message[1024];
     for (int i = 0; i < 2; i++) {
         TableFinished game = {FH_FOUR_HANDED, &four, i == 0 ? &first : &second, 0, false};
-        assert_int_equal(TableStore_RecordGame("fh.txt", "test", &FiveHundred_Rules, &game, NULL, message,
-                                               sizeof message),
-                         TABLE_STORE_OK);
+        assert_int_equal(
+            TableStore_RecordGame("fh.txt", "test", &FiveHundred_Rules, &game, NULL, message, sizeof message),
+            TABLE_STORE_OK);
     }
     TableStats stats;
     assert_int_equal(TableStore_LoadStats("fh.txt", "test", &FiveHundred_Rules, &stats, message, sizeof message),
@@ -739,6 +735,23 @@ static void test_refusal_quotes_its_own_game(void **state)
         assert_int_equal(stats.count, 1);
         TableStats_Free(&stats);
     }
+}
+
+/* A table line too long to read is refused, and quoted shortened with "..." (it was once cut at 95 characters unsaid). */
+static void test_long_table_line_is_refused_and_quoted_shortened(void **state)
+{
+    (void)state;
+    char text[1024];
+    char seats[400] = "";
+    for (int i = 0; i < 30; i++) {
+        strcat(seats, " person");
+    }
+    snprintf(text, sizeof text, "parlour-game 1\ngame piquet\nvariant rubicon\nseed 3\ntable-seats%s\n", seats);
+    TableSaved saved;
+    char problem[1024];
+    assert_false(TableStore_ParseGame(text, &Piquet_Rules, &saved, problem, sizeof problem));
+    assert_non_null(strstr(problem, "line 5"));
+    assert_non_null(strstr(problem, "...\")"));
 }
 
 static void test_lobby_choices(void **state)
@@ -844,6 +857,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_statistics_hold_every_seating, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_negative_points_are_kept, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_refusal_quotes_its_own_game, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_long_table_line_is_refused_and_quoted_shortened, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_lobby_choices, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_lobby_option, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_lobby_choices_large_file, SetUp, TearDown),

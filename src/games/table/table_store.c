@@ -85,8 +85,12 @@ static bool TakeTableLines(char *text, TableSaved *out, char *problem, size_t si
             } else {
                 ok = false;
             }
-            if (!ok) {
-                PlayerFile_Say(problem, size, "line %d (\"%s\") is not a table setting this game knows", lineNo, copy);
+            if (!ok || len >= sizeof copy) {
+                /* Quoted from the file, not from the copy: a long line is shortened with "...", never cut silently. */
+                char quoted[72 * 4 + 4];
+                PlayerFile_Quote(line, 72, quoted, sizeof quoted);
+                PlayerFile_Say(problem, size, "line %d (\"%s\") is not a table setting this game knows", lineNo,
+                               quoted);
                 return false;
             }
             line[0] = '#';
