@@ -323,9 +323,12 @@ static void WriteGameSeeds(const char *dir, const char *records)
     static char full[1024 * 1024];
     static char text[TEXT_MAX];
     static TableStats stats;
+    static TableRecord rows[64]; /* two a variant: room for every game's */
     for (int g = 0; g < Game_Count(); g++) {
         const GameRules *rules = Game_At(g);
         memset(&stats, 0, sizeof stats);
+        stats.rows = rows;
+        stats.capacity = (int)(sizeof rows / sizeof rows[0]);
         for (int v = 0; v < rules->variantCount; v++) {
             char name[128], path[1200];
             snprintf(name, sizeof name, "%s-%s", rules->name, rules->variantName(v));
