@@ -173,7 +173,7 @@ static void LoadSaved(TableLobby *l, App *app, bool entering)
         status = TABLE_STORE_NONE;
     }
     if (pending[0] != '\0' || ended[0] != '\0') {
-        char text[3100];
+        char text[2 * PLAYER_MESSAGE_MAX + 2]; /* both whole */
         snprintf(text, sizeof text, "%s%s%s", pending, pending[0] != '\0' && ended[0] != '\0' ? "\n\n" : "", ended);
         MenuScene_Open(app, MessageScene_Create(app, "Your last game", text));
     }
