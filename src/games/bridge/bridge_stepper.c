@@ -37,10 +37,13 @@ void BrStepper_Add(BrStepper *st, const char *label, int tag)
 void BrStepper_Finish(BrStepper *st, App *app, SDL_FRect panel, const char *backLabel)
 {
     TableChoices_Layout(&st->buttons, app, panel.x + panel.w * 0.5f, 0.0f, panel.w - 24.0f);
-    const SDL_FRect *last = &st->buttons.items[st->buttons.count - 1].rect;
-    float shift = panel.y + panel.h - 14.0f - (last->y + last->h);
-    for (int i = 0; i < st->buttons.count; i++) {
-        st->buttons.items[i].rect.y += shift;
+    /* The buttons sit at the foot of the panel; there may be none (a review without the solver has nothing to step). */
+    if (st->buttons.count > 0) {
+        const SDL_FRect *last = &st->buttons.items[st->buttons.count - 1].rect;
+        float shift = panel.y + panel.h - 14.0f - (last->y + last->h);
+        for (int i = 0; i < st->buttons.count; i++) {
+            st->buttons.items[i].rect.y += shift;
+        }
     }
     TableChoices_Clear(&st->back);
     TableChoices_Add(&st->back, backLabel, "", (GameAction){0}, BR_STEPPER_BACK);
