@@ -25,6 +25,8 @@
  * hand, the choices and whose turn it is) and the game must go on to its end.
  *
  * Exit 77 (ctest's SKIP_RETURN_CODE) when Chromium is not installed.
+ * PARLOUR_WEB_SCREENSHOT=FILE.png saves the page as shown before South's move PARLOUR_WEB_SCREENSHOT_AT (default 20):
+ * how the README's picture of the phone's page is made.
  */
 
 enum {
@@ -230,6 +232,11 @@ int main(int argc, char **argv)
             ExpectSame(before, "the host closing the connection");
             free(before);
             taken = true;
+        }
+        const char *shot = getenv("PARLOUR_WEB_SCREENSHOT");
+        const char *shotAt = getenv("PARLOUR_WEB_SCREENSHOT_AT");
+        if (shot != NULL && moves == (shotAt != NULL ? atoi(shotAt) : 20)) {
+            CHECK(WebDriver_Screenshot(&g_web, shot, WAIT_MS), "%s", g_web.err);
         }
         char *did = Eval(kTap);
         CHECK(strcmp(did, "\"none\"") != 0, "the page offered nothing on South's turn");

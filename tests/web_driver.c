@@ -225,6 +225,49 @@ bool WebDriver_Navigate(WebDriver *d, const char *url, int timeoutMs)
     return ok && WebDriver_WaitTrue(d, "document.readyState === 'complete'", timeoutMs);
 }
 
+static int Base64Value(char c)
+{
+    const char *digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    const char *p = c != '\0' ? strchr(digits, c) : NULL;
+    return p != NULL ? (int)(p - digits) : -1;
+}
+
+bool WebDriver_Screenshot(WebDriver *d, const char *path, int timeoutMs)
+{
+    cJSON *answer = Command(d, "Page.captureScreenshot", "{\"format\":\"png\"}", true, timeoutMs);
+    if (answer == NULL) {
+        return false;
+    }
+    const cJSON *data = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(answer, "result"), "data");
+    bool ok = cJSON_IsString(data);
+    size_t n = ok ? strlen(data->valuestring) : 0;
+    unsigned char *png = malloc(n / 4 * 3 + 3);
+    size_t len = 0;
+    unsigned bits = 0;
+    int have = 0;
+    for (size_t i = 0; ok && i < n && data->valuestring[i] != '='; i++) {
+        int v = Base64Value(data->valuestring[i]);
+        ok = v >= 0;
+        bits = (bits << 6) | (unsigned)(v & 63);
+        have += 6;
+        if (have >= 8) {
+            have -= 8;
+            png[len++] = (unsigned char)(bits >> have);
+        }
+    }
+    FILE *f = ok ? fopen(path, "wb") : NULL;
+    ok = f != NULL && fwrite(png, 1, len, f) == len;
+    if (f != NULL) {
+        ok = fclose(f) == 0 && ok;
+    }
+    if (!ok) {
+        Fail(d, "cannot write the screenshot to %s", path);
+    }
+    free(png);
+    cJSON_Delete(answer);
+    return ok;
+}
+
 /* Moves fd to a number above the ones dup2 will fill (3 and 4), so no dup2 overwrites the other. */
 static int Above(int fd)
 {
@@ -319,7 +362,14 @@ bool WebDriver_Start(WebDriver *d, const char *path, int width, int height)
         Fail(d, "Chromium gave no session for its page");
     }
     cJSON_Delete(attached);
-    return ok && WebDriver_Call(d, "Page.enable", "{}", NULL, 10000);
+    /* A phone's screen exactly (headless Chromium's window is at least 500 wide), touch and all. */
+    char metrics[160];
+    snprintf(metrics, sizeof metrics, "{\"width\":%d,\"height\":%d,\"deviceScaleFactor\":1,\"mobile\":true}", width,
+             height);
+    return ok && WebDriver_Call(d, "Page.enable", "{}", NULL, 10000) &&
+           WebDriver_Call(d, "Emulation.setDeviceMetricsOverride", metrics, NULL, 10000) &&
+           WebDriver_Call(d, "Emulation.setTouchEmulationEnabled", "{\"enabled\":true,\"maxTouchPoints\":5}", NULL,
+                          10000);
 }
 
 static int RemoveOne(const char *path, const struct stat *st, int flag, struct FTW *ftw)

@@ -40,4 +40,7 @@ bool WebDriver_WaitTrue(WebDriver *d, const char *expression, int timeoutMs);
 /* Opens url in the page and waits for it to load. */
 bool WebDriver_Navigate(WebDriver *d, const char *url, int timeoutMs);
 
+/* Writes the page as it is shown (Page.captureScreenshot) to a PNG file. */
+bool WebDriver_Screenshot(WebDriver *d, const char *path, int timeoutMs);
+
 #endif

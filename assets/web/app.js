@@ -215,12 +215,15 @@ function describeBezique(st) {
       t.trick.push({ seat: (st.leader + i) % 2, card: card });
     }
   });
-  (st.side || []).forEach((side, s) => {
+  const sides = Array.isArray(st.side) ? st.side : [];
+  sides.forEach((side, s) => {
     t.counts[s] = side.handCount + side.tableCount;
     t.seen[s] = cardList(side.table); /* declared cards lie face up for both */
-    t.lines.push(shortLabel(s) + ": " + side.score + (st.variant === 0 ? "" : " this deal") +
-      (side.total ? ", " + side.total + " in all" : "") + ".");
   });
+  t.lines.push("This deal: " + sides.map((side, s) => shortLabel(s) + " " + side.score).join(", "));
+  if (sides.some((side) => side.total)) {
+    t.lines.push("The game: " + sides.map((side, s) => shortLabel(s) + " " + side.total).join(", "));
+  }
   if (st.trumps < 4) {
     t.lines.push("Trumps: " + SUIT_NAMES[st.trumps] + ". Stock: " + st.stockCount + " cards.");
   }
@@ -255,7 +258,7 @@ function describeFiveHundred(st) {
     t.lastTrick = trickFrom(st.lastTrick, st.lastLeader, n, n);
   }
   if (st.bidder !== null && st.bidder !== undefined) {
-    t.lines.push(shortLabel(st.bidder) + " won the bidding" +
+    t.lines.push(shortLabel(st.bidder) + " holds the bid" +
       (st.trumps < 4 ? ": " + SUIT_NAMES[st.trumps] + " are trumps." : "."));
   }
   t.lines.push("Tricks: " + (st.tricksWon || []).slice(0, n).map((v, i) => shortLabel(i) + " " + v).join(", "));
@@ -432,7 +435,11 @@ function renderTurn(t) {
     say(turn, "The game is over. " + winner + " (" + scores + ").");
   } else if (view.decider === state.seat && state.seat >= 0) {
     const play = t && cardChoices(choicesOf(view)).size > 0;
-    say(turn, play ? "Your turn: tap a card to play it, or drag it up." : "Your turn.");
+    if (play && view.toAct !== null && view.toAct !== undefined && view.toAct !== state.seat) {
+      say(turn, "Your turn to play for " + shortLabel(view.toAct) + ": tap one of their cards.");
+    } else {
+      say(turn, play ? "Your turn: tap a card to play it, or drag it up." : "Your turn.");
+    }
     turn.classList.add("mine");
   } else if (view.decider !== null && view.decider !== undefined) {
     say(turn, seatLabel(view.decider) + " is to play.");
@@ -452,7 +459,7 @@ function placeOf(seat, seats) {
   return ["south", "west", "north", "east"][rel];
 }
 
-function renderTable(t) {
+function renderTable(t, playable) {
   const felt = $("felt");
   felt.replaceChildren();
   if (!t) {
@@ -498,7 +505,21 @@ function renderTable(t) {
       seen.append(title);
       const row = document.createElement("div");
       row.className = "mini-row";
-      t.seen[s].forEach((c) => row.append(cardImage(c, "mini")));
+      t.seen[s].forEach((c) => {
+        const card = cardImage(c, "mini");
+        const choice = playable.get(c);
+        if (choice) {
+          /* The dummy's card, played by this seat: a tap plays it as in the hand. */
+          card.classList.add("live");
+          card.setAttribute("role", "button");
+          card.setAttribute("aria-label", choice.text);
+          card.tabIndex = 0;
+          card.addEventListener("click", () => act(choice.action));
+        } else if (playable.size > 0) {
+          card.classList.add("dim");
+        }
+        row.append(card);
+      });
       seen.append(row);
       $("seen").append(seen);
     }
@@ -599,8 +620,9 @@ function renderHandAndChoices(t) {
   labels(rest).forEach((c) => box.append(button(c.text, () => act(c.action))));
   /* A one-card choice whose card is not in the hand view (a card from the table at Bezique, the dummy's at
      Bridge): a button of its own, so every legal choice can be made. */
+  const seen = t ? Object.values(t.seen).flat() : [];
   playable.forEach((choice, c) => {
-    if (!hand.includes(c)) {
+    if (!hand.includes(c) && !seen.includes(c)) {
       const b = button(cardImage(c, "mini"), () => act(choice.action), "card-button");
       b.append(document.createTextNode(" " + choice.text));
       box.append(b);
@@ -613,7 +635,12 @@ function labels(choices) {
   const count = new Map();
   choices.forEach((c) => count.set(c.text, (count.get(c.text) || 0) + 1));
   return choices.filter((c) => typeof c.action === "string")
-    .map((c) => ({ action: c.action, text: count.get(c.text) > 1 ? c.text + " (" + c.action + ")" : c.text || c.action }));
+    .map((c) => ({ action: c.action, text: capital(count.get(c.text) > 1 ? c.text + " (" + c.action + ")" : c.text || c.action) }));
+}
+
+/* Some games' sentences leave out who ("passes.", "bids 6 hearts (100)."): a button begins with a capital. */
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /* A card dragged up towards the table is played; a short move is a tap. */
@@ -679,7 +706,7 @@ function render() {
   const t = describe(state.view);
   $("seen").replaceChildren();
   renderTurn(t);
-  renderTable(t);
+  renderTable(t, cardChoices(choicesOf(state.view)));
   renderHandAndChoices(t);
 }
 
