@@ -17,7 +17,8 @@
  * three others easy computers. One headless Chromium opens South's link at
  * 390x844 and the test plays South's moves by clicking the page's own
  * controls (the first card it offers, or the first button of the moment),
- * as a person tapping would. On the way the page's connection is dropped
+ * as a person tapping would; one card by a touch tap on the screen and one
+ * by a touch drag up towards the table (Input.dispatchTouchEvent). On the way the page's connection is dropped
  * twice: the page is reloaded (a phone's browser killed and opened again),
  * and the host closes it because the link was opened on another device, and
  * the page's "Take this seat back here" button is tapped. Each time the page
@@ -34,7 +35,9 @@ enum {
     WAIT_MS = 15000,   /* the longest one step may take (three computers' moves and the page's drawing) */
     GAME_MS = 100000,  /* the whole game, inside ctest's 120 s */
     RELOAD_AT = 4,     /* South's move before which the page is reloaded */
-    TAKEN_AT = 14      /* and before which the host closes the page's connection */
+    TAKEN_AT = 14,     /* and before which the host closes the page's connection */
+    TAP_AT = 2,        /* South's card played by a touch tap on the screen */
+    DRAG_AT = 6        /* and by a touch drag up towards the table */
 };
 
 static pid_t g_host = -1;
@@ -138,6 +141,50 @@ static const char kTap[] =
     " const b = document.querySelector('#choices button:not([disabled])');"
     " if (b) { const t = b.textContent; b.click(); return 'button ' + t; } return 'none'; })()";
 
+/* The first card offered, scrolled into view: "CARD X Y" (its centre, in the page's pixels), or "". */
+static const char kOffered[] =
+    "(() => { const c = document.querySelector('#hand .card.live'); if (!c) { return ''; }"
+    " c.scrollIntoView({block: 'center'}); const r = c.getBoundingClientRect();"
+    " return c.dataset.card + ' ' + Math.round(r.x + r.width / 2) + ' ' + Math.round(r.y + r.height / 2); })()";
+
+static void Touch(const char *type, int x, int y)
+{
+    char params[160];
+    if (strcmp(type, "touchEnd") == 0) {
+        snprintf(params, sizeof params, "{\"type\":\"touchEnd\",\"touchPoints\":[]}");
+    } else {
+        snprintf(params, sizeof params, "{\"type\":\"%s\",\"touchPoints\":[{\"x\":%d,\"y\":%d}]}", type, x, y);
+    }
+    CHECK(WebDriver_Call(&g_web, "Input.dispatchTouchEvent", params, NULL, WAIT_MS), "%s", g_web.err);
+}
+
+/* South's move by a finger on the screen: a tap on the first card offered, or a drag of it up towards the table.
+   Returns false when no card is offered (a button's moment). */
+static bool PlayByTouch(bool drag)
+{
+    char *offered = Eval(kOffered);
+    char card[8];
+    int x, y;
+    bool any = sscanf(offered, "\"%7s %d %d\"", card, &x, &y) == 3;
+    free(offered);
+    if (!any) {
+        return false;
+    }
+    Touch("touchStart", x, y);
+    if (drag) {
+        for (int step = 1; step <= 6; step++) {
+            Touch("touchMove", x, y - step * 20); /* 120 pixels up: past the page's 60 */
+        }
+    }
+    Touch("touchEnd", x, y);
+    char gone[160];
+    snprintf(gone, sizeof gone, "!Array.from(document.querySelectorAll('#hand .card')).some(c => c.dataset.card === '%s')",
+             card);
+    WaitTrue(gone, drag ? "a card dragged up is played" : "a card tapped is played");
+    printf("test_web_quinto: %s %s\n", drag ? "dragged" : "tapped", card);
+    return true;
+}
+
 static long long NowMs(void)
 {
     struct timespec ts;
@@ -161,6 +208,7 @@ static void ExpectSame(const char *before, const char *how)
 
 int main(int argc, char **argv)
 {
+    setvbuf(stdout, NULL, _IOLBF, 0); /* its lines in order with a failure's on stderr */
     if (argc != 3) {
         fprintf(stderr, "usage: test_web_quinto PARLOUR_HOST CHROMIUM\n");
         return 2;
@@ -185,7 +233,7 @@ int main(int argc, char **argv)
              "the table shows the four seats");
 
     int moves = 0, cards = 0;
-    bool reloaded = false, taken = false;
+    bool reloaded = false, taken = false, tapped = false, dragged = false;
     long long deadline = NowMs() + GAME_MS;
     for (;;) {
         CHECK(NowMs() < deadline, "the game did not end within %d s (%d moves of South's)", GAME_MS / 1000, moves);
@@ -238,7 +286,9 @@ int main(int argc, char **argv)
         if (shot != NULL && moves == (shotAt != NULL ? atoi(shotAt) : 20)) {
             CHECK(WebDriver_Screenshot(&g_web, shot, WAIT_MS), "%s", g_web.err);
         }
-        char *did = Eval(kTap);
+        bool touched = (cards == TAP_AT && !tapped && (tapped = PlayByTouch(false))) ||
+                       (cards == DRAG_AT && !dragged && (dragged = PlayByTouch(true)));
+        char *did = touched ? strdup("\"card\"") : Eval(kTap);
         CHECK(strcmp(did, "\"none\"") != 0, "the page offered nothing on South's turn");
         cards += strncmp(did, "\"card", 5) == 0;
         free(did);
@@ -247,7 +297,7 @@ int main(int argc, char **argv)
         CHECK(strcmp(did, "true") == 0, "the host refused a move the page offered");
         free(did);
     }
-    CHECK(reloaded && taken, "the game ended before both drops (%d moves)", moves);
+    CHECK(reloaded && taken && tapped && dragged, "the game ended before both drops and both touches (%d moves)", moves);
     char *turn = Eval("document.getElementById('turn').textContent");
     CHECK(strstr(turn, "The game is over.") != NULL, "the page does not say the game is over: %s", turn);
     printf("test_web_quinto: South played %d moves from the page (%d cards); %s\n", moves, cards, turn);
