@@ -222,6 +222,11 @@ int main(int argc, char **argv)
     int port;
     StartHost(argv[1], link, sizeof link, &port);
     CHECK(WebDriver_Start(&g_web, argv[2], 390, 844), "%s", g_web.err);
+    /* Chromium has no vibrator: each page counts the page's calls instead. */
+    CHECK(WebDriver_Call(&g_web, "Page.addScriptToEvaluateOnNewDocument",
+                         "{\"source\":\"window.buzzed = 0; navigator.vibrate = () => { window.buzzed++; return true; };\"}",
+                         NULL, WAIT_MS),
+          "%s", g_web.err);
     CHECK(WebDriver_Navigate(&g_web, link, WAIT_MS), "%s", g_web.err);
     WaitTrue(kJoined, "the page joined South's seat");
 
@@ -231,6 +236,14 @@ int main(int argc, char **argv)
              "South's twelve cards are drawn from web/cards");
     WaitTrue("document.getElementById('felt').querySelectorAll('.seat').length === 4",
              "the table shows the four seats");
+
+    /* Rules help: the desktop's own rules of Quinto, without its clicks and keys, and the phone's own words. */
+    CHECK(WebDriver_Eval(&g_web, "document.getElementById('rules').open = true", NULL, WAIT_MS), "%s", g_web.err);
+    WaitTrue("document.getElementById('rules-text').innerText.includes('Quint Royal: 25.')"
+             " && document.getElementById('rules-text').innerText.includes('On this phone')"
+             " && !document.getElementById('rules-text').innerText.includes('Playing it here')",
+             "the rules of Quinto are shown");
+    WaitTrue("window.buzzed >= 1", "the phone vibrated for South's first turn");
 
     int moves = 0, cards = 0;
     bool reloaded = false, taken = false, tapped = false, dragged = false;
