@@ -297,6 +297,7 @@ int main(int argc, char **argv)
         const char *shot = getenv("PARLOUR_WEB_SCREENSHOT");
         const char *shotAt = getenv("PARLOUR_WEB_SCREENSHOT_AT");
         if (shot != NULL && moves == (shotAt != NULL ? atoi(shotAt) : 20)) {
+            CHECK(WebDriver_Eval(&g_web, "window.scrollTo(0, 0), true", NULL, WAIT_MS), "%s", g_web.err);
             CHECK(WebDriver_Screenshot(&g_web, shot, WAIT_MS), "%s", g_web.err);
         }
         bool touched = (cards == TAP_AT && !tapped && (tapped = PlayByTouch(false))) ||

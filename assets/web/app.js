@@ -154,7 +154,7 @@ const BEZIQUE_ORDER = ["7", "8", "9", "J", "Q", "K", "10", "A"];
 function describeQuinto(st, seats) {
   const t = { seats: 4, counts: st.handCount, lines: [] };
   t.trick = trickFrom(st.trick, st.leader, st.trickCount, 4);
-  t.lastTrick = trickFrom(st.lastTrick, st.lastLeader, 4, 4);
+  t.lastTrick = st.tricksPlayed > 0 ? trickFrom(st.lastTrick, st.lastLeader, 4, 4) : [];
   t.lines.push(sidesLine(st.score, "Score (game at 250)", seats));
   t.lines.push(sidesLine(st.games, "Games", seats));
   t.lines.push(sidesLine(st.units, "Tricks this hand", seats));
@@ -168,7 +168,8 @@ function describeBridge(st) {
   const strains = ["spades", "hearts", "diamonds", "clubs", "no trumps"];
   const t = { seats: 4, lines: [] };
   t.trick = trickFrom(st.trick, st.leader, st.trickCount, 4);
-  t.lastTrick = st.lastLeader === null ? [] : trickFrom(st.lastTrick, st.lastLeader, 4, 4);
+  /* The last trick of this hand only (a view keeps the last one of the hand before until a trick is done). */
+  t.lastTrick = st.lastLeader === null || !(st.tricksPlayed > 0) ? [] : trickFrom(st.lastTrick, st.lastLeader, 4, 4);
   t.counts = [0, 1, 2, 3].map((s) => {
     const hand = Array.isArray(st.hand) ? st.hand[s] : null;
     if (Array.isArray(hand) && hand.length > 0) {
@@ -254,7 +255,7 @@ function describeFiveHundred(st) {
   const n = st.players || 3;
   const t = { seats: n, counts: st.handCount, lines: [] };
   t.trick = trickFrom(st.trick, st.leader, st.trickCount, n);
-  if (st.lastLeader !== null) {
+  if (st.lastLeader !== null && st.tricksPlayed > 0) {
     t.lastTrick = trickFrom(st.lastTrick, st.lastLeader, n, n);
   }
   if (st.bidder !== null && st.bidder !== undefined) {
@@ -262,6 +263,12 @@ function describeFiveHundred(st) {
       (st.trumps < 4 ? ": " + SUIT_NAMES[st.trumps] + " are trumps." : "."));
   }
   t.lines.push("Tricks: " + (st.tricksWon || []).slice(0, n).map((v, i) => shortLabel(i) + " " + v).join(", "));
+  if (Array.isArray(st.won) && Array.isArray(st.lost)) {
+    /* The score sheet's two columns, by side: what a side stands at is its WON less its LOST. */
+    const net = st.won.map((w, i) => w - (st.lost[i] || 0));
+    t.lines.push(st.sides === 2 && n === 4 ? sidesLine(net.slice(0, 2), "Score (game at 500)", 4) :
+      "Score (game at 500): " + net.slice(0, n).map((v, i) => shortLabel(i) + " " + v).join(", "));
+  }
   return t;
 }
 
