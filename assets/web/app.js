@@ -326,15 +326,14 @@ function act(action) {
   render();
 }
 
-/* The choices as the host sent them, each {action, text}. A choice written as cards to choose (a count of
-   them from a list: Piquet's exchange, a discard) is {cards|from, min, max, verb|action, text}. */
+/* The choices as the host sent them: an action {action, text}, or cards to pick {pick, cards, min, max, text}
+   (Piquet's exchange, Five Hundred's discard: the verb, then from min to max of the cards; docs/table-protocol.md). */
 function choicesOf(view) {
   return ((view && Array.isArray(view.choices)) ? view.choices : []).filter((c) => c && typeof c === "object");
 }
 
 function isPick(choice) {
-  return Array.isArray(choice.cards || choice.from) && typeof choice.action !== "string" ||
-    (Array.isArray(choice.cards || choice.from) && (choice.min !== undefined || choice.max !== undefined));
+  return typeof choice.pick === "string" && Array.isArray(choice.cards);
 }
 
 /* Which card of the hand each one-card choice plays ("play QS", "lead 7H", "play QS#3"). */
@@ -374,20 +373,19 @@ function button(text, onClick, extraClass) {
 function pickerOf(choices) {
   const pick = choices.find(isPick);
   if (pick) {
-    const from = cardList(pick.cards || pick.from);
-    const min = Number.isInteger(pick.min) ? pick.min : 0;
+    const from = cardList(pick.cards);
+    const min = Number.isInteger(pick.min) ? pick.min : 1;
     const max = Number.isInteger(pick.max) ? pick.max : from.length;
-    const verb = pick.verb || (typeof pick.action === "string" ? pick.action.split(" ")[0] : "choose");
+    const verb = pick.pick.split(" ")[0];
     return {
       cards: from,
       verb: verb,
-      text: pick.text || "",
+      prompt: pick.text || "Tap the cards to " + verb + ".",
       chosen: (picked) => {
-        if (picked.length < min || picked.length > max) {
+        if (picked.length < min || picked.length > max || picked.length === 0) {
           return null;
         }
-        const action = verb + " " + (picked.length ? picked.join(" ") : "none");
-        return { action: action, text: pick.text ? pick.text + " (" + picked.map(cardText).join(" ") + ")" : action };
+        return { action: verb + " " + picked.join(" "), text: capital(verb) + " " + picked.map(cardText).join(" ") };
       },
     };
   }
@@ -412,6 +410,7 @@ function pickerOf(choices) {
       return {
         cards: cards,
         verb: verb,
+        prompt: "Tap the cards to " + verb + ".",
         rest: choices.filter((c) => !group.includes(c)),
         chosen: (picked) => byCards.get(picked.slice().sort().join(" ")) || null,
       };
@@ -609,7 +608,7 @@ function renderHandAndChoices(t) {
     const picked = Array.from(state.picked);
     const chosen = picker.chosen(picked);
     const go = chosen ? button(chosen.text, () => act(chosen.action), "act")
-      : button("Tap the cards to " + picker.verb + ".", () => {}, "act");
+      : button(picker.prompt, () => {}, "act");
     go.disabled = state.waiting || !chosen;
     box.append(go);
     /* Cards named by the choices but not in the hand view (none in today's games) are offered here too. */
