@@ -692,10 +692,10 @@ function renderSeats() {
   state.seats.forEach((s, i) => {
     const li = document.createElement("li");
     let who = seatLabel(i);
-    if (s.player === "computer") {
+    if (s.playedBy !== undefined) {
+      who += ": played by " + seatLabel(s.playedBy); /* Dummy Quinto's Dummy, whatever sits there */
+    } else if (s.player === "computer") {
       who += ": the " + s.level + " computer";
-    } else if (s.playedBy !== undefined) {
-      who += ": played by " + seatLabel(s.playedBy);
     } else {
       who += ": " + ({ waiting: "not here yet", here: "here", away: "away", left: "left the table" }[s.presence] || s.presence);
       li.className = s.presence;
