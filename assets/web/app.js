@@ -13,6 +13,9 @@ const PROTOCOL = 1;
 const RULES = 1;
 const MANY = 24; /* more choices than this of one kind, and cards are picked one by one instead of listed */
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+/* A close this soon after a refusal is the host closing with that reason (it waits at most 3 s for the device to
+   read it); a refusal long before a drop (a move out of turn) is not a reason to stay away. */
+const CLOSED_WITH_REASON_MS = 5000;
 const DRAG_PX = 60; /* a card dragged this far up is played */
 const SUITS = ["S", "H", "D", "C"];
 const SUIT_NAMES = ["spades", "hearts", "diamonds", "clubs"];
@@ -39,6 +42,7 @@ const state = {
   picked: new Set(),
   rulesFor: "",
   lastRefusal: null, /* the last message on this connection was a refusal: if it then closes, the host closed it */
+  lastRefusalAt: 0,
   held: false, /* the host closed this connection with a reason (the seat taken up on another device): no retry */
 };
 
@@ -814,6 +818,7 @@ function onMessage(event) {
     return;
   }
   state.lastRefusal = m.type === "refused" ? m.reason : null;
+  state.lastRefusalAt = Date.now();
   switch (m.type) {
     case "welcome":
       $("refusal").hidden = true;
@@ -898,7 +903,7 @@ function connect() {
     if (state.fatal) {
       return;
     }
-    if (state.lastRefusal !== null) {
+    if (state.lastRefusal !== null && Date.now() - state.lastRefusalAt < CLOSED_WITH_REASON_MS) {
       /* The host closed it with a reason (the seat taken up on another device, too many messages): trying again
          at once would take the seat from the other device, back and forth. The person chooses. */
       state.held = true;
