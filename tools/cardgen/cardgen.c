@@ -87,6 +87,47 @@ static void put_u32(Uint8 *p, Uint32 v)
     p[3] = (Uint8)(v >> 24);
 }
 
+/* The size and colourway the phone's page shows: 130x182, enough for a card 65 CSS pixels wide on a 2x screen. */
+#define WEB_TIER 1
+
+/* Writes one PNG file whole. */
+static bool write_file(const char *path, const Uint8 *bytes, size_t size)
+{
+    FILE *f = fopen(path, "wb");
+    bool ok = f != NULL && fwrite(bytes, 1, size, f) == size;
+    if (f != NULL) {
+        ok = fclose(f) == 0 && ok;
+    }
+    if (!ok) {
+        fprintf(stderr, "cardgen: cannot write %s\n", path);
+    }
+    return ok;
+}
+
+/*
+ * The phone's page (served by parlour-host from assets/web) shows the same faces as the table: each face
+ * of one tier as web/cards/<card>.png ("QS.png", "10H.png", "JK.png") and the first back as back.png,
+ * the very PNGs of that tier's pack.
+ */
+static bool write_web_cards(const Uint8 *pngs, size_t cap, const size_t *sizes, const char *outDir)
+{
+    char path[4096];
+    bool ok = true;
+    for (int cell = 0; ok && cell <= CARD_ATLAS_BACK0; cell++) {
+        char name[8];
+        if (cell < 52) {
+            Card_Format(Card_FromIndex52(cell), name);
+        } else if (cell == CARD_ATLAS_JOKER) {
+            Card_Format(CARD_JOKER, name);
+        } else {
+            snprintf(name, sizeof name, "back");
+        }
+        snprintf(path, sizeof path, "%s/web/cards/%s.png", outDir, name);
+        ok = write_file(path, pngs + cap * (size_t)cell, sizes[cell]);
+    }
+    return ok;
+}
+
 /*
  * One tier's pack (card_atlas_layout.h): every cell a PNG of its own, so that
  * the game decodes only the cells it draws (a whole 364-pixel atlas is 24 MiB
@@ -150,6 +191,9 @@ static bool write_pack(const Art *art, int tier, const char *outDir)
         if (!ok) {
             fprintf(stderr, "cardgen: cannot write %s\n", path);
         }
+    }
+    if (ok && tier == WEB_TIER && !art->fourColour) {
+        ok = write_web_cards(pngs, cap, sizes, outDir);
     }
     SDL_FreeSurface(cellSurface);
     free(pngs);
@@ -235,7 +279,7 @@ int main(int argc, char **argv)
     if (argc != 5) {
         fprintf(stderr,
                 "usage: %s DejaVuSans.ttf DejaVuSans-Bold.ttf DejaVuSerif-Bold.ttf OUTPUT_DIR\n"
-                "Writes OUTPUT_DIR/cards/cards-<height>-<2c|4c>.pack and OUTPUT_DIR/icon.png.\n",
+                "Writes OUTPUT_DIR/cards/cards-<height>-<2c|4c>.pack, OUTPUT_DIR/web/cards/*.png and OUTPUT_DIR/icon.png.\n",
                 argc > 0 ? argv[0] : "cardgen");
         return 2;
     }
