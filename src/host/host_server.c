@@ -493,6 +493,13 @@ HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, cha
     }
     server->vhost = lws_get_vhost_by_name(server->context, "default");
     pthread_mutex_init(&server->commandLock, NULL);
+    /* Whoever is absent from a table resumed from its save has been away from now, not from before the restart. */
+    int64_t now = lws_now_usecs();
+    for (int i = 0; i < room->count; i++) {
+        for (int s = 0; s < GAME_MAX_SEATS; s++) {
+            room->tables[i]->seat[s].absentSinceUs = now;
+        }
+    }
     if (config->saveFolder != NULL) {
         server->saver = HostSaver_Start(config->saveFolder, SaverWake, server, problem, size);
         if (server->saver == NULL) {
