@@ -231,6 +231,84 @@ static void test_a_device_dropped_at_random_moments_rejoins_to_the_exact_view(vo
     TableHost_Free(&tb.mirror);
 }
 
+/* ---- Leaving is not dropping ---- */
+
+static void test_leaving_and_dropping_are_told_apart_on_every_screen(void **state)
+{
+    (void)state;
+    Host h;
+    Table tb;
+    HostTest_Room(&h);
+    HostTest_Table(&h, &tb, "bridge", 5, "person person person person");
+    HostServerConfig config;
+    HostServer_Defaults(&config);
+    config.rate = config.burst = 1e6;
+    config.awayLevel = GAME_AI_MEDIUM;
+    config.awayAfterMs = 300;
+    HostTest_Up(&h, &config);
+    Device *d[4] = {NULL};
+    for (int s = 0; s < 4; s++) {
+        d[s] = HostTest_Join(&h, &tb, s);
+        for (int o = 0; o < s; o++) {
+            HostTest_ExpectPresence(d[o], s, "here");
+        }
+    }
+    Device *w = HostTest_Join(&h, &tb, GAME_NOBODY);
+    Device *all[5];
+    int n = Present(d, 4, w, all);
+    /* On a turn of seat 0 or 1, who stay: no computer standing in has a move to make while the notices come. */
+    do {
+        HostTest_Play(&tb, d, all, n);
+    } while (TableHost_Decider(&tb.mirror) > 1);
+    /* Seat 2 says it leaves: every other screen shows it left. Seat 3 drops: every other screen shows it away. */
+    assert_true(WsClient_SendText(&d[2]->ws, "{\"type\":\"leave\"}"));
+    assert_true(WsClient_WaitClosed(&d[2]->ws, WAIT_MS));
+    HostTest_Disconnect(d[2]);
+    d[2] = NULL;
+    n = Present(d, 4, w, all);
+    EveryoneSees(all, n, 2, "left");
+    HostTest_Disconnect(d[3]);
+    d[3] = NULL;
+    n = Present(d, 4, w, all);
+    EveryoneSees(all, n, 3, "away");
+    /* Both are absent, so after the time away a computer stands in for each (one notice each, in either order). */
+    for (int i = 0; i < n; i++) {
+        bool stood[4] = {false};
+        for (int k = 0; k < 2; k++) {
+            char *m = HostTest_Next(all[i], "seats");
+            for (int s = 2; s < 4; s++) {
+                char *level = SeatField(m, s, "standIn");
+                stood[s] = stood[s] || level != NULL;
+                free(level);
+            }
+            free(m);
+            if (stood[2] && stood[3]) {
+                break;
+            }
+        }
+        assert_true(stood[2] && stood[3]);
+    }
+    /* Both come back by their links, to the whole view as it is now. */
+    assert_true(TableHost_StandIn(&tb.mirror, 2, GAME_AI_MEDIUM));
+    assert_true(TableHost_StandIn(&tb.mirror, 3, GAME_AI_MEDIUM));
+    assert_int_equal(MirrorComputers(&tb, all, n), 0);
+    /* A move by seat 0 or 1, then the computers' for the absent seats until a person who stayed decides again. */
+    HostTest_Play(&tb, d, all, n);
+    MirrorComputers(&tb, all, n);
+    for (int s = 2; s < 4; s++) {
+        d[s] = HostTest_Join(&h, &tb, s);
+        TableHost_StandDown(&tb.mirror, s);
+        EveryoneSees(all, n, s, "here");
+        n = Present(d, 4, w, all);
+    }
+    for (int i = 0; i < n; i++) {
+        HostTest_Disconnect(all[i]);
+    }
+    HostServerStats stats = HostTest_Down(&h);
+    assert_int_equal(stats.refused, 0);
+    TableHost_Free(&tb.mirror);
+}
+
 /* ---- A computer for a person away ---- */
 
 static void test_a_computer_plays_for_a_person_away_until_their_next_turn_back(void **state)
@@ -672,6 +750,7 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_device_dropped_at_random_moments_rejoins_to_the_exact_view),
+        cmocka_unit_test(test_leaving_and_dropping_are_told_apart_on_every_screen),
         cmocka_unit_test(test_a_computer_plays_for_a_person_away_until_their_next_turn_back),
         cmocka_unit_test(test_without_an_away_computer_the_table_waits),
         cmocka_unit_test(test_the_host_replaces_a_seat_then_frees_it),

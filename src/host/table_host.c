@@ -143,13 +143,18 @@ bool TableHost_ComputerDecides(const TableHost *h)
     return decider != GAME_NOBODY && (!Seating_IsPerson(&h->seating, decider) || h->standIn[decider]);
 }
 
+GameAiLevel TableHost_ComputerLevel(const TableHost *h, int seat)
+{
+    return h->standIn[seat] ? h->standInLevel[seat] : h->seating.seat[seat].level;
+}
+
 bool TableHost_ComputerMove(TableHost *h, GameState *before, GameAction *applied, int *actedFor)
 {
     if (!TableHost_ComputerDecides(h)) {
         return false;
     }
     int decider = TableHost_Decider(h);
-    GameAiLevel level = h->standIn[decider] ? h->standInLevel[decider] : h->seating.seat[decider].level;
+    GameAiLevel level = TableHost_ComputerLevel(h, decider);
     int toAct = h->rules->toAct(h->st);
     GameState *view = Game_NewState(h->rules);
     if (view == NULL) {

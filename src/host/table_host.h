@@ -59,6 +59,8 @@ void TableHost_StandDown(TableHost *h, int seat);
 void TableHost_SeatComputer(TableHost *h, int seat, GameAiLevel level);
 /* Whether a computer decides now: the seat's own, or one standing in for its person. */
 bool TableHost_ComputerDecides(const TableHost *h);
+/* The level of the computer playing seat: the one standing in for its person, else the seat's own. */
+GameAiLevel TableHost_ComputerLevel(const TableHost *h, int seat);
 /* The seat whose occupant decides now (the declarer for Bridge's dummy), or GAME_NOBODY once over. */
 int TableHost_Decider(const TableHost *h);
 
