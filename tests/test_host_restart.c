@@ -104,8 +104,8 @@ static void Start(Running *r, const char *dir, int port)
         close(in[0]);
         close(in[1]);
         /* The same command line both times: the second finds the folder's table and opens no new one. */
-        execl(PARLOUR_HOST, PARLOUR_HOST, "--game", "piquet", "--seats", "person,person", "--port", portText,
-              "--save", dir, "--assets", PARLOUR_WEB_DIR, (char *)NULL);
+        execl(PARLOUR_HOST, PARLOUR_HOST, "--game", "piquet", "--seats", "person,person", "--port", portText, "--save",
+              dir, "--assets", PARLOUR_WEB_DIR, (char *)NULL);
         _exit(127);
     }
     close(out[1]);

@@ -111,8 +111,8 @@ static bool ParseSeat(const char *line, HostTable *t, bool seen[GAME_MAX_SEATS])
     char token[HOST_TOKEN_HEX + 2];
     char presence[16];
     int used = 0;
-    if (sscanf(line, "seat %d %33s %15s%n", &s, token, presence, &used) != 3 || s < 0 ||
-        s >= t->host.seating.count || seen[s]) {
+    if (sscanf(line, "seat %d %33s %15s%n", &s, token, presence, &used) != 3 || s < 0 || s >= t->host.seating.count ||
+        seen[s]) {
         return false;
     }
     HostSeat *seat = &t->seat[s];
@@ -225,8 +225,9 @@ HostTable *HostSave_Parse(const char *text, char *problem, size_t size)
     for (int i = 0; i < seatLines; i++) {
         NextLine(&p, line, sizeof line);
         if (!ParseSeat(line, t, seen)) {
-            Say(problem, size, "line %d is not a seat as written: seat N, its token or -, here, away, left or "
-                               "waiting, and a name",
+            Say(problem, size,
+                "line %d is not a seat as written: seat N, its token or -, here, away, left or "
+                "waiting, and a name",
                 4 + i);
             HostTable_Delete(t);
             return NULL;
