@@ -512,9 +512,11 @@ int HostSaver_Collect(HostSaver *s, HostSaved *out, int max)
 {
     pthread_mutex_lock(&s->lock);
     int n = s->doneCount < max ? s->doneCount : max;
-    memcpy(out, s->done, (size_t)n * sizeof *out);
-    memmove(s->done, s->done + n, (size_t)(s->doneCount - n) * sizeof *s->done);
-    s->doneCount -= n;
+    if (n > 0) { /* done is NULL until the first group is written */
+        memcpy(out, s->done, (size_t)n * sizeof *out);
+        memmove(s->done, s->done + n, (size_t)(s->doneCount - n) * sizeof *s->done);
+        s->doneCount -= n;
+    }
     pthread_mutex_unlock(&s->lock);
     return n;
 }
