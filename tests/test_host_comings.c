@@ -732,6 +732,30 @@ static void test_a_saved_table_that_was_tampered_with_is_refused_naming_it(void 
         }
         free(bad);
     }
+    /* A folder is resumed whole or not at all: a second file with the same code, or a file that is not a table. */
+    char dir[128];
+    assert_true(TempDir_Make(dir, sizeof dir, "host-load"));
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s" HOST_SAVE_SUFFIX, dir, t->code);
+    assert_true(AtomicFile_Write(path, text, strlen(text), problem, sizeof problem));
+    snprintf(path, sizeof path, "%s/copy" HOST_SAVE_SUFFIX, dir);
+    assert_true(AtomicFile_Write(path, text, strlen(text), problem, sizeof problem));
+    HostRoom other;
+    HostRoom_Init(&other);
+    assert_int_equal(HostSave_LoadRoom(dir, &other, problem, sizeof problem), -1);
+    assert_non_null(strstr(problem, "Two tables have the code"));
+    assert_int_equal(other.count, 0);
+    assert_true(AtomicFile_Write(path, "parlour-table 1\ncode ABCDEF\n", 27, problem, sizeof problem));
+    assert_int_equal(HostSave_LoadRoom(dir, &other, problem, sizeof problem), -1);
+    assert_non_null(strstr(problem, "copy" HOST_SAVE_SUFFIX " is not a saved table"));
+    assert_int_equal(other.count, 0);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/%s" HOST_SAVE_SUFFIX ".tmp", dir, t->code);
+    assert_true(AtomicFile_Write(path, "half", 4, problem, sizeof problem)); /* a crash mid-write: ignored */
+    assert_int_equal(HostSave_LoadRoom(dir, &other, problem, sizeof problem), 1);
+    assert_string_equal(other.tables[0]->seat[0].token, t->seat[0].token);
+    HostRoom_Free(&other);
+    TempDir_Remove(dir);
     /* A token of the wrong length on a person's seat. */
     char *bad = strdup(text);
     char *token = strstr(bad, t->seat[0].token);

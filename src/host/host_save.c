@@ -304,30 +304,25 @@ int HostSave_LoadRoom(const char *dir, HostRoom *room, char *problem, size_t siz
         }
     }
     closedir(d);
-    int count = loaded.count;
-    for (int i = 0; ok && i < loaded.count; i++) {
-        if (!HostRoom_Add(room, loaded.tables[i], problem, size)) {
+    int handed = 0;
+    while (ok && handed < loaded.count) {
+        if (HostRoom_Add(room, loaded.tables[handed], why, sizeof why)) {
+            handed++;
+        } else {
+            Say(problem, size, "%s: %s", dir, why);
             ok = false;
-            count = i;
         }
     }
     if (!ok) {
-        /* The ones already handed to room are room's; free the rest. */
+        /* Whole or not at all: the tables already handed to room are taken back (they are its last ones). */
+        room->count -= handed;
         for (int i = 0; i < loaded.count; i++) {
-            bool handed = false;
-            for (int j = 0; j < room->count; j++) {
-                handed = handed || room->tables[j] == loaded.tables[i];
-            }
-            if (!handed) {
-                HostTable_Delete(loaded.tables[i]);
-            }
+            HostTable_Delete(loaded.tables[i]);
         }
-        free(loaded.tables);
-        (void)count;
-        return -1;
     }
+    int count = loaded.count;
     free(loaded.tables);
-    return count;
+    return ok ? count : -1;
 }
 
 /* ---- The writer ---- */
