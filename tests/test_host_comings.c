@@ -522,6 +522,78 @@ static void test_the_host_replaces_a_seat_then_frees_it(void **state)
     pthread_mutex_destroy(&replies.lock);
 }
 
+static void test_a_computer_standing_in_plays_on_until_the_replaced_seat_is_taken(void **state)
+{
+    (void)state;
+    Host h;
+    Table tb;
+    Replies replies;
+    memset(&replies, 0, sizeof replies);
+    pthread_mutex_init(&replies.lock, NULL);
+    HostTest_Room(&h);
+    HostTest_Table(&h, &tb, "piquet", 17, "person person");
+    HostServerConfig config;
+    HostServer_Defaults(&config);
+    config.rate = config.burst = 1e6;
+    config.awayLevel = GAME_AI_EASY;
+    config.awayAfterMs = 200;
+    config.reply = Gather;
+    config.replyCtx = &replies;
+    HostTest_Up(&h, &config);
+    Device *d[2] = {HostTest_Join(&h, &tb, 0), HostTest_Join(&h, &tb, 1)};
+    HostTest_ExpectPresence(d[0], 1, "here");
+    while (TableHost_Decider(&tb.mirror) != 0) {
+        HostTest_Play(&tb, d, d, 2);
+    }
+    HostTest_Disconnect(d[1]);
+    d[1] = NULL;
+    HostTest_ExpectPresence(d[0], 1, "away");
+    char *notice = HostTest_Next(d[0], "seats");
+    char *level = SeatField(notice, 1, "standIn");
+    assert_non_null(level);
+    free(level);
+    free(notice);
+    assert_true(TableHost_StandIn(&tb.mirror, 1, GAME_AI_EASY));
+    /* The host gives the seat a new link: it waits for someone, and the computer goes on playing it meanwhile. */
+    char line[64];
+    snprintf(line, sizeof line, "replace %s 1", tb.code);
+    char *answer = Command(&h, &replies, line);
+    const char *token = strstr(answer, "the new token is ");
+    assert_non_null(token);
+    snprintf(tb.token[1], sizeof tb.token[1], "%s", token + strlen("the new token is "));
+    free(answer);
+    notice = HostTest_Next(d[0], "seats");
+    char *presence = SeatField(notice, 1, "presence");
+    level = SeatField(notice, 1, "standIn");
+    assert_string_equal(presence, "waiting");
+    assert_non_null(level);
+    free(presence);
+    free(level);
+    free(notice);
+    int computerMoves = 0;
+    while (computerMoves < 3 || TableHost_Decider(&tb.mirror) != 0) {
+        int moved = MirrorComputers(&tb, d, 1);
+        computerMoves += moved;
+        if (moved == 0) {
+            HostTest_Play(&tb, d, d, 1);
+        }
+    }
+    /* Someone takes the new link: the computer stops, and seat 1's next turn is theirs. */
+    d[1] = HostTest_Join(&h, &tb, 1);
+    HostTest_ExpectPresence(d[0], 1, "here");
+    TableHost_StandDown(&tb.mirror, 1);
+    while (TableHost_Decider(&tb.mirror) != 1) {
+        HostTest_Play(&tb, d, d, 2);
+    }
+    HostTest_ExpectQuiet(d[0], 500);
+    HostTest_Play(&tb, d, d, 2);
+    HostTest_Disconnect(d[0]);
+    HostTest_Disconnect(d[1]);
+    HostTest_Down(&h);
+    TableHost_Free(&tb.mirror);
+    pthread_mutex_destroy(&replies.lock);
+}
+
 /* ---- Rematch ---- */
 
 static void test_a_rematch_keeps_the_same_links(void **state)
@@ -778,6 +850,7 @@ int main(void)
         cmocka_unit_test(test_a_computer_plays_for_a_person_away_until_their_next_turn_back),
         cmocka_unit_test(test_without_an_away_computer_the_table_waits),
         cmocka_unit_test(test_the_host_replaces_a_seat_then_frees_it),
+        cmocka_unit_test(test_a_computer_standing_in_plays_on_until_the_replaced_seat_is_taken),
         cmocka_unit_test(test_a_rematch_keeps_the_same_links),
         cmocka_unit_test(test_every_change_is_on_the_disk_before_any_device_sees_it),
         cmocka_unit_test(test_a_saved_table_that_was_tampered_with_is_refused_naming_it),

@@ -209,8 +209,7 @@ bool HostTable_ReplaceSeat(HostTable *t, int seat)
     memset(token, 0, sizeof token);
     t->seat[seat].name[0] = '\0';
     t->seat[seat].presence = TABLE_SEAT_WAITING;
-    /* Whoever comes with the new link plays the seat, not a computer standing in for the one before. */
-    TableHost_StandDown(&t->host, seat);
+    /* A computer already standing in plays on until someone comes with the new link (joining stands it down). */
     return true;
 }
 

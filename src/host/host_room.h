@@ -91,8 +91,9 @@ bool HostRoom_Add(HostRoom *room, HostTable *t, char *problem, size_t size);
 
 /*
  * The host gives a person's seat to someone else: a new token (the old link
- * is refused from now on), no name, waiting. False if seat is no person's or
- * the operating system gives no random bytes (nothing changed).
+ * is refused from now on), no name, waiting (a computer standing in plays on
+ * until someone joins by the new link). False if seat is no person's or the
+ * operating system gives no random bytes (nothing changed).
  */
 bool HostTable_ReplaceSeat(HostTable *t, int seat);
 /* The host frees a person's seat: a computer at level sits there for good, and its link is refused. */
