@@ -1,4 +1,4 @@
-/* host_dispatch.c: a device's hello, act and leave at its table, and every move sent to each device as it may see it. */
+/* host_dispatch.c: a device's hello, act, leave and rematch; the host's commands; people away; every move sent to each device as it may see it. */
 #include "host_server_local.h"
 
 #include <stdarg.h>
