@@ -1,4 +1,4 @@
-/* test_host_comings.c: on loopback: drops at random moments, a computer for a person away, seats replaced or freed, rematches, saves. */
+/* test_host_comings.c: loopback: drops, a computer for one away, seats replaced or freed, rematches, saves. */
 #define _GNU_SOURCE
 #include "core/game/game.h"
 #include "core/rng.h"

@@ -1,4 +1,4 @@
-/* host_dispatch.c: a device's hello, act, leave and rematch; the host's commands; people away; every move sent to each device as it may see it. */
+/* host_dispatch.c: a device's messages, the host's commands, people away, and every move sent as each device may see it. */
 #include "host_server_local.h"
 
 #include <stdarg.h>
