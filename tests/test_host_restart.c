@@ -1,4 +1,4 @@
-/* test_host_restart.c: the real parlour-host killed with SIGKILL and started again: the same links rejoin the same views. */
+/* test_host_restart.c: the real parlour-host killed with SIGKILL and started again: the same links, the same views. */
 #define _GNU_SOURCE
 #include "host/table_protocol.h"
 #include "temp_dir.h"

@@ -1,4 +1,4 @@
-/* host_dispatch.c: a device's messages, the host's commands, people away, and every move sent as each device may see it. */
+/* host_dispatch.c: a device's messages, the host's commands, people away, each move sent as a device may see it. */
 #include "host_server_local.h"
 
 #include <stdarg.h>
