@@ -30,6 +30,10 @@ expect_refusal(2 "\"--colour\" is not an option" --game piquet --colour red)
 expect_refusal(2 "--port needs a value" --game piquet --port)
 expect_refusal(1 "\"localhost\" is not a numeric address" --game piquet --address localhost)
 expect_refusal(1 "is not there" --game piquet --assets /nonexistent/web)
+expect_refusal(2 "--away-computer \"genius\" is not a computer's level" --game piquet --away-computer genius)
+expect_refusal(2 "--away-after \"0\" is not a time" --game piquet --away-after 0)
+expect_refusal(1 "is not a folder" --game piquet --save "${HOST}")
+expect_refusal(1 "Cannot make the folder /nonexistent-parlour-dir/none" --save /nonexistent-parlour-dir/none)
 
 # A room of two tables on a port the system picks, stopped by SIGINT after a moment.
 find_program(TIMEOUT_PROGRAM timeout REQUIRED)

@@ -188,6 +188,46 @@ static void UnwritableFolderFails(void **state)
     assert_false(Exists(tmp));
 }
 
+/* A group: every file whole and private (even over a temp file a crash left with other rights), one that cannot be
+   written named and the others written all the same, the folder flushed. */
+static void WriteGroupIsWholeAndPrivate(void **state)
+{
+    (void)state;
+    char a[512], b[512], bTmp[512], lost[512], msg[512] = "";
+    InDir("a.table", a, sizeof a);
+    InDir("b.table", b, sizeof b);
+    InDir("b.table.tmp", bTmp, sizeof bTmp);
+    InDir("missing/c.table", lost, sizeof lost);
+    WritePlain(b, "old b");
+    WritePlain(bTmp, "half-written b from a crash");
+    assert_int_equal(chmod(b, 0644), 0);
+    assert_int_equal(chmod(bTmp, 0666), 0);
+    AtomicFileItem items[3] = {
+        {a, "new a", 5, false},
+        {lost, "c", 1, false},
+        {b, "new b", 5, false},
+    };
+#ifdef PARLOUR_WRAP_FSYNC
+    int before = sFolderSyncs;
+#endif
+    assert_int_equal(AtomicFile_WriteGroup(items, 3, 0600, msg, sizeof msg), 2);
+    assert_true(items[0].written);
+    assert_false(items[1].written);
+    assert_true(items[2].written);
+    assert_non_null(strstr(msg, lost));
+    AssertContent(a, "new a");
+    AssertContent(b, "new b");
+    struct stat st;
+    assert_int_equal(stat(a, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    assert_int_equal(stat(b, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    assert_false(Exists(bTmp));
+#ifdef PARLOUR_WRAP_FSYNC
+    assert_int_equal(sFolderSyncs, before + 1); /* once for the group, not once a file */
+#endif
+}
+
 static void SetAsideNeverOverwrites(void **state)
 {
     (void)state;
@@ -299,6 +339,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(FailedCreateLeavesOldFile, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(FailedRenameRemovesTemp, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(UnwritableFolderFails, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(WriteGroupIsWholeAndPrivate, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(SetAsideNeverOverwrites, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(SetAsideMissingFails, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(RemoveIsDurable, SetUp, TearDown),

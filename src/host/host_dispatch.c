@@ -1,9 +1,11 @@
-/* host_dispatch.c: a device's hello, act and leave at its table, and every move sent to each device as it may see it. */
+/* host_dispatch.c: a device's messages, the host's commands, people away, each move sent as a device may see it. */
 #include "host_server_local.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static void TableLink(HostTable *t, HostConn *conn)
 {
@@ -76,7 +78,28 @@ static void Broadcast(HostServer *server, HostTable *t, const GameState *before,
     }
     server->stats.moves++;
     t->computerDue = true;
+    HostServer_Changed(server, t);
     HostServer_Soon(server);
+}
+
+/* Every device at t gets its seat's whole view (after a rematch). */
+static void ViewsToAll(HostServer *server, HostTable *t)
+{
+    const TableHost *h = &t->host;
+    char *views[GAME_MAX_SEATS + 1] = {NULL};
+    for (HostConn *c = t->conns; c != NULL; c = c->tableNext) {
+        if (!Listening(c)) {
+            continue;
+        }
+        int k = c->seat + 1;
+        if (views[k] == NULL) {
+            views[k] = TableProtocol_View(h->rules, h->st, &h->rec, c->seat);
+        }
+        HostConn_Send(server, c, views[k]);
+    }
+    for (int k = 0; k <= GAME_MAX_SEATS; k++) {
+        free(views[k]);
+    }
 }
 
 static HostConn *SeatHolder(HostTable *t, int seat)
@@ -123,10 +146,16 @@ static void Hello(HostServer *server, HostConn *conn, const TableClientMessage *
             old->replaced = true;
             HostConn_CloseWith(server, old, "This seat was taken up on another device.");
         }
-        if (m->name[0] != '\0') {
+        bool named = m->name[0] != '\0' && strcmp(m->name, t->seat[seat].name) != 0;
+        if (named) {
             snprintf(t->seat[seat].name, sizeof t->seat[seat].name, "%s", m->name);
         }
         t->seat[seat].presence = TABLE_SEAT_HERE;
+        /* Back: the computer that played for them stops, and their next turn is theirs. */
+        TableHost_StandDown(&t->host, seat);
+        if (named) {
+            HostServer_Changed(server, t);
+        }
     }
     conn->table = t;
     conn->seat = seat;
@@ -181,9 +210,42 @@ static void Leave(HostServer *server, HostConn *conn)
     if (t != NULL && conn->seat != GAME_NOBODY) {
         conn->left = true;
         t->seat[conn->seat].presence = TABLE_SEAT_LEFT;
+        t->seat[conn->seat].absentSinceUs = lws_now_usecs();
         SeatsNotice(server, t, conn);
+        HostServer_Changed(server, t);
     }
     HostConn_CloseWith(server, conn, NULL);
+}
+
+/* The next game at t, once over: a new seed from the operating system, the same seats and links. */
+static bool Rematch(HostServer *server, HostTable *t, char *why, size_t size)
+{
+    uint64_t seed;
+    if (!TableHost_IsOver(&t->host)) {
+        snprintf(why, size, "The game at this table is not over: a rematch begins once it is.");
+        return false;
+    }
+    if (!HostRoom_RandomBytes(&seed, sizeof seed) || !TableHost_Rematch(&t->host, seed)) {
+        snprintf(why, size, "The host could not deal a new game (no random bytes or no memory): try again.");
+        return false;
+    }
+    t->computerDue = true;
+    HostServer_Changed(server, t);
+    ViewsToAll(server, t);
+    HostServer_Soon(server);
+    return true;
+}
+
+static void RematchAsked(HostServer *server, HostConn *conn)
+{
+    char why[160];
+    if (conn->table == NULL) {
+        HostConn_CloseWith(server, conn, "Say hello first: a device joins its table before it plays.");
+    } else if (conn->seat == GAME_NOBODY) {
+        HostConn_Refuse(server, conn, "You are watching this table: a watcher does not ask for a rematch.");
+    } else if (!Rematch(server, conn->table, why, sizeof why)) {
+        HostConn_Refuse(server, conn, why);
+    }
 }
 
 void HostDispatch_Message(HostServer *server, HostConn *conn, const TableClientMessage *message)
@@ -193,6 +255,7 @@ void HostDispatch_Message(HostServer *server, HostConn *conn, const TableClientM
     case TABLE_MSG_ACT: Act(server, conn, message); break;
     case TABLE_MSG_LEAVE: Leave(server, conn); break;
     case TABLE_MSG_PING: break; /* its arrival is what keeps the connection alive */
+    case TABLE_MSG_REMATCH: RematchAsked(server, conn); break;
     case TABLE_MSG_TYPE_COUNT: break;
     }
 }
@@ -209,7 +272,149 @@ void HostDispatch_Gone(HostServer *server, HostConn *conn)
         return; /* a watcher; a seat taken up elsewhere; or one whose leaving was told already */
     }
     t->seat[conn->seat].presence = TABLE_SEAT_AWAY;
+    t->seat[conn->seat].absentSinceUs = lws_now_usecs();
     SeatsNotice(server, t, NULL);
+}
+
+void HostDispatch_AwayStep(HostServer *server, int64_t nowUs)
+{
+    if (server->config.awayLevel < 0) {
+        return;
+    }
+    int64_t after = (int64_t)server->config.awayAfterMs * 1000;
+    HostRoom *room = server->room;
+    for (int i = 0; i < room->count; i++) {
+        HostTable *t = room->tables[i];
+        bool changed = false;
+        for (int s = 0; s < t->host.seating.count; s++) {
+            const HostSeat *seat = &t->seat[s];
+            bool absent = seat->presence == TABLE_SEAT_AWAY || seat->presence == TABLE_SEAT_LEFT;
+            if (absent && seat->token[0] != '\0' && !t->host.standIn[s] && nowUs - seat->absentSinceUs >= after &&
+                TableHost_StandIn(&t->host, s, (GameAiLevel)server->config.awayLevel)) {
+                changed = true;
+            }
+        }
+        if (changed) {
+            SeatsNotice(server, t, NULL);
+            t->computerDue = true;
+            HostServer_Soon(server);
+        }
+    }
+}
+
+/* ---- The host's commands ---- */
+
+/* A seat by its number or its place ("South", "elder"), or GAME_NOBODY. */
+static int SeatNamed(const HostTable *t, const char *word)
+{
+    char *end = NULL;
+    long n = strtol(word, &end, 10);
+    if (*word != '\0' && *end == '\0') {
+        return n >= 0 && n < t->host.seating.count ? (int)n : GAME_NOBODY;
+    }
+    for (int s = 0; s < t->host.seating.count; s++) {
+        if (strcasecmp(word, Game_SeatName(t->host.rules, t->variant, s)) == 0) {
+            return s;
+        }
+    }
+    return GAME_NOBODY;
+}
+
+/* The device on t's seat, if any, is told sentence and closed; its going changes no one's presence. */
+static void SendAway(HostServer *server, HostTable *t, int seat, const char *sentence)
+{
+    HostConn *holder = SeatHolder(t, seat);
+    if (holder != NULL) {
+        holder->replaced = true;
+        HostConn_CloseWith(server, holder, sentence);
+    }
+}
+
+static void Answer(HostServer *server, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void Answer(HostServer *server, const char *fmt, ...)
+{
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    HostServer_Reply(server, line);
+}
+
+void HostDispatch_Command(HostServer *server, const char *line)
+{
+    char verb[16] = "";
+    char code[16] = "";
+    char seatWord[32] = "";
+    char levelWord[16] = "";
+    int words = sscanf(line, "%15s %15s %31s %15s", verb, code, seatWord, levelWord);
+    if (words <= 0) {
+        return; /* an empty line */
+    }
+    static const char kUsage[] =
+        "Commands: replace CODE SEAT (a new link for the seat), free CODE SEAT [easy|medium|strong] (a computer "
+        "takes it), rematch CODE (a new game once it is over). SEAT is its number or place.";
+    bool replace = strcmp(verb, "replace") == 0;
+    bool freeSeat = strcmp(verb, "free") == 0;
+    bool rematch = strcmp(verb, "rematch") == 0;
+    if (!replace && !freeSeat && !rematch) {
+        Answer(server, "\"%s\" is not a command. %s", verb, kUsage);
+        return;
+    }
+    HostTable *t = words >= 2 ? HostRoom_Find(server->room, code) : NULL;
+    if (t == NULL) {
+        Answer(server, "No table here has the code \"%s\". %s", code, kUsage);
+        return;
+    }
+    if (rematch) {
+        char why[160];
+        if (Rematch(server, t, why, sizeof why)) {
+            Answer(server, "Table %s: a new game has begun, with the same seats and links.", t->code);
+        } else {
+            Answer(server, "Table %s: %s", t->code, why);
+        }
+        return;
+    }
+    int seat = words >= 3 ? SeatNamed(t, seatWord) : GAME_NOBODY;
+    if (seat == GAME_NOBODY || t->seat[seat].token[0] == '\0') {
+        Answer(server, "Table %s has no person's seat \"%s\": give a person's seat by its number or place.", t->code,
+               seatWord);
+        return;
+    }
+    const char *place = Game_SeatName(t->host.rules, t->variant, seat);
+    if (replace) {
+        if (!HostTable_ReplaceSeat(t, seat)) {
+            Answer(server, "Table %s, %s: the operating system gave no random bytes for a new link.", t->code, place);
+            return;
+        }
+        SendAway(server, t, seat, "The host gave this seat to someone else: this link no longer works.");
+        HostServer_Changed(server, t);
+        SeatsNotice(server, t, NULL);
+        if (server->config.linkBase != NULL) {
+            Answer(server, "Table %s, %s: the new link is %s/#table=%s&seat=%d&token=%s (the old one is refused).",
+                   t->code, place, server->config.linkBase, t->code, seat, t->seat[seat].token);
+        } else {
+            Answer(server, "Table %s, %s: the new token is %s (the old link is refused).", t->code, place,
+                   t->seat[seat].token);
+        }
+        return;
+    }
+    GameAiLevel level = server->config.awayLevel >= 0 ? (GameAiLevel)server->config.awayLevel : GAME_AI_MEDIUM;
+    if (words >= 4) {
+        level = GameAi_LevelFromName(levelWord);
+        if (level >= GAME_AI_LEVEL_COUNT) {
+            Answer(server, "\"%s\" is not a computer's level: easy, medium or strong.", levelWord);
+            return;
+        }
+    }
+    HostTable_FreeSeat(t, seat, level);
+    SendAway(server, t, seat, "The host gave this seat to a computer: this link no longer works.");
+    HostServer_Changed(server, t);
+    SeatsNotice(server, t, NULL);
+    HostServer_Soon(server);
+    Answer(server, "Table %s, %s: the %s computer plays there now (its link is refused).", t->code, place,
+           GameAi_LevelName(level));
 }
 
 /*
@@ -228,8 +433,7 @@ bool HostDispatch_ComputerStep(HostServer *server)
         if (!t->computerDue) {
             continue;
         }
-        int decider = TableHost_Decider(&t->host);
-        if (decider == GAME_NOBODY || Seating_IsPerson(&t->host.seating, decider)) {
+        if (!TableHost_ComputerDecides(&t->host)) {
             t->computerDue = false;
             continue;
         }

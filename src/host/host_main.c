@@ -3,6 +3,7 @@
 #include "core/game/game.h"
 #include "core/game/game_ai.h"
 #include "host/host_room.h"
+#include "host/host_save.h"
 #include "host/host_server.h"
 
 #include <arpa/inet.h>
@@ -10,6 +11,7 @@
 #include <limits.h>
 #include <net/if.h>
 #include <netinet/in.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -39,6 +41,7 @@ static void Usage(FILE *out)
 {
     fprintf(out, "Usage: parlour-host --game GAME [--variant V] [--seats S,S,...] [--tables N]\n"
                  "                    [--address A] [--port P] [--link HOST[:PORT]] [--assets DIR]\n"
+                 "                    [--away-computer LEVEL] [--away-after SECONDS] [--save DIR]\n"
                  "Hosts tables that people join from a phone's browser or another Parlour, and prints their links.\n"
                  "  --game GAME      the game:");
     for (int g = 0; g < Game_Count(); g++) {
@@ -56,6 +59,17 @@ static void Usage(FILE *out)
                  "  --port P         the port (default 8765; 0: any free port, printed)\n"
                  "  --link HOST[:P]  the address the printed links use (a forwarded port, a proxy's name)\n"
                  "  --assets DIR     the folder of the phone's page (default: assets/web beside the program)\n"
+                 "  --away-computer LEVEL  a computer (easy, medium or strong) plays for a person away longer\n"
+                 "                   than --away-after, until they come back (default: none; the table waits)\n"
+                 "  --away-after S   seconds a person may be away before that computer plays (default 60)\n"
+                 "  --save DIR       saves every table in DIR after every change (made, 0700, if missing);\n"
+                 "                   started again with the same DIR, it resumes the tables saved there, with\n"
+                 "                   the same links, and opens no new ones (--game is then not needed)\n"
+                 "Commands on standard input, one a line:\n"
+                 "  replace CODE SEAT          a new link for the seat; the old link is refused\n"
+                 "  free CODE SEAT [LEVEL]     a computer takes the seat for good; its link is refused\n"
+                 "  rematch CODE               a new game at the table once its game is over, same links\n"
+                 "  (SEAT: the seat's number or place, as printed)\n"
                  "Runs until Ctrl+C (SIGINT) or SIGTERM.\n");
 }
 
@@ -172,12 +186,25 @@ static void PrintTable(const HostTable *t, const char *base)
     printf("  %-10s %s/#table=%s\n", "Watchers", base, t->code);
 }
 
+/* Reads the host's commands from standard input, one a line, and hands them to the server's thread. */
+static void *ReadCommands(void *arg)
+{
+    HostServer *server = arg;
+    char line[256];
+    while (fgets(line, sizeof line, stdin) != NULL) {
+        line[strcspn(line, "\r\n")] = '\0';
+        HostServer_Command(server, line);
+    }
+    return NULL; /* no more input (none given, or closed): the room goes on */
+}
+
 int main(int argc, char **argv)
 {
     const char *gameName = NULL;
     const char *variantName = NULL;
     const char *seatsText = NULL;
     const char *link = NULL;
+    const char *saveFolder = NULL;
     int tables = 1;
     char assets[PATH_MAX] = "";
     HostServerConfig config;
@@ -207,6 +234,20 @@ int main(int argc, char **argv)
             config.address = v;
         } else if (strcmp(a, "--link") == 0) {
             link = v;
+        } else if (strcmp(a, "--save") == 0) {
+            saveFolder = v;
+        } else if (strcmp(a, "--away-computer") == 0) {
+            GameAiLevel level = GameAi_LevelFromName(v);
+            if (level >= GAME_AI_LEVEL_COUNT) {
+                return Fail("--away-computer \"%s\" is not a computer's level: easy, medium or strong.", v);
+            }
+            config.awayLevel = (int)level;
+        } else if (strcmp(a, "--away-after") == 0) {
+            long seconds = strtol(v, &end, 10);
+            if (*v == '\0' || *end != '\0' || seconds < 1 || seconds > 86400) {
+                return Fail("--away-after \"%s\" is not a time: give seconds from 1 to 86400.", v);
+            }
+            config.awayAfterMs = (int)seconds * 1000;
         } else if (strcmp(a, "--assets") == 0) {
             snprintf(assets, sizeof assets, "%s", v);
         } else if (strcmp(a, "--port") == 0) {
@@ -225,10 +266,23 @@ int main(int argc, char **argv)
             return Fail("\"%s\" is not an option of parlour-host (see --help).", a);
         }
     }
-    if (gameName == NULL) {
+    char problem[512];
+    HostRoom room;
+    HostRoom_Init(&room);
+    int resumed = 0;
+    if (saveFolder != NULL) {
+        if (!HostSave_Folder(saveFolder, problem, sizeof problem) ||
+            (resumed = HostSave_LoadRoom(saveFolder, &room, problem, sizeof problem)) < 0) {
+            HostRoom_Free(&room);
+            fprintf(stderr, "parlour-host: %s\n", problem);
+            return 1;
+        }
+        config.saveFolder = saveFolder;
+    }
+    if (gameName == NULL && resumed == 0) {
         return Fail("%s", "say which game with --game (see --help).");
     }
-    const GameRules *rules = Game_Find(gameName);
+    const GameRules *rules = gameName != NULL ? Game_Find(gameName) : room.tables[0]->host.rules;
     if (rules == NULL) {
         return Fail("\"%s\" is not a game (see --help for the games).", gameName);
     }
@@ -240,7 +294,6 @@ int main(int argc, char **argv)
         return Fail("\"%s\" is not a variant of this game.", variantName);
     }
     GameSeating seating;
-    char problem[256];
     int seats = Game_SeatsIn(rules, variant);
     if (seatsText != NULL) {
         if (!ParseSeats(seatsText, seats, &seating, problem, sizeof problem)) {
@@ -255,9 +308,8 @@ int main(int argc, char **argv)
     }
     config.assets = assets;
 
-    HostRoom room;
-    HostRoom_Init(&room);
-    for (int i = 0; i < tables; i++) {
+    /* A room resumed from its folder opens no new tables: the same command line restarts the same room. */
+    for (int i = 0; resumed == 0 && i < tables; i++) {
         uint64_t seed;
         if (!HostRoom_RandomBytes(&seed, sizeof seed) ||
             HostRoom_Open(&room, rules, variant, seed, &seating, problem, sizeof problem) == NULL) {
@@ -287,14 +339,26 @@ int main(int argc, char **argv)
         snprintf(base, sizeof base, "http://%s:%d", host, port);
     }
     const char *variantShown = rules->variantName != NULL ? rules->variantName(variant) : NULL;
-    printf("parlour-host %s: %s%s%s%s, %d table%s, listening on %s port %d%s\n", PARLOUR_VERSION, rules->title,
-           variantShown != NULL ? " (" : "", variantShown != NULL ? variantShown : "", variantShown != NULL ? ")" : "",
-           tables, tables == 1 ? "" : "s", config.address, port, every ? " (every address of this computer)" : "");
+    if (resumed > 0) {
+        printf("parlour-host %s: %d table%s resumed from %s, listening on %s port %d%s\n", PARLOUR_VERSION, resumed,
+               resumed == 1 ? "" : "s", saveFolder, config.address, port,
+               every ? " (every address of this computer)" : "");
+    } else {
+        printf("parlour-host %s: %s%s%s%s, %d table%s, listening on %s port %d%s\n", PARLOUR_VERSION, rules->title,
+               variantShown != NULL ? " (" : "", variantShown != NULL ? variantShown : "",
+               variantShown != NULL ? ")" : "", tables, tables == 1 ? "" : "s", config.address, port,
+               every ? " (every address of this computer)" : "");
+    }
     for (int i = 0; i < room.count; i++) {
         PrintTable(room.tables[i], base);
     }
     printf("Each link is one seat's: send it to that person only. Ctrl+C closes the room.\n");
     fflush(stdout);
+    HostServer_SetLinkBase(server, base);
+    pthread_t reader;
+    if (pthread_create(&reader, NULL, ReadCommands, server) == 0) {
+        pthread_detach(reader); /* it may wait on a read for ever: the process's end ends it */
+    }
 
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);

@@ -37,13 +37,21 @@ void HostRoom_Init(HostRoom *room)
 void HostRoom_Free(HostRoom *room)
 {
     for (int i = 0; i < room->count; i++) {
-        TableHost_Free(&room->tables[i]->host);
-        /* The tokens were secrets: leave none behind in freed memory. */
-        memset(room->tables[i]->seat, 0, sizeof room->tables[i]->seat);
-        free(room->tables[i]);
+        HostTable_Delete(room->tables[i]);
     }
     free(room->tables);
     memset(room, 0, sizeof *room);
+}
+
+void HostTable_Delete(HostTable *t)
+{
+    if (t == NULL) {
+        return;
+    }
+    TableHost_Free(&t->host);
+    /* The tokens were secrets: leave none behind in freed memory. */
+    memset(t->seat, 0, sizeof t->seat);
+    free(t);
 }
 
 HostTable *HostRoom_Find(const HostRoom *room, const char *code)
@@ -91,7 +99,7 @@ static bool NewCode(const HostRoom *room, char code[HOST_CODE_LEN + 1])
     return false; /* 31^6 codes: a room this full is not a room */
 }
 
-static bool NewToken(char token[HOST_TOKEN_HEX + 1])
+bool HostRoom_NewToken(char token[HOST_TOKEN_HEX + 1])
 {
     static const char hex[] = "0123456789abcdef";
     unsigned char bytes[HOST_TOKEN_BYTES];
@@ -128,16 +136,6 @@ HostTable *HostRoom_Open(HostRoom *room, const GameRules *rules, int variant, ui
         Say(problem, size, sentence);
         return NULL;
     }
-    if (room->count == room->capacity) {
-        int capacity = room->capacity > 0 ? 2 * room->capacity : 8;
-        HostTable **grown = realloc(room->tables, (size_t)capacity * sizeof *grown);
-        if (grown == NULL) {
-            Say(problem, size, "Out of memory.");
-            return NULL;
-        }
-        room->tables = grown;
-        room->capacity = capacity;
-    }
     HostTable *t = calloc(1, sizeof *t);
     if (t == NULL) {
         Say(problem, size, "Out of memory.");
@@ -157,7 +155,7 @@ HostTable *HostRoom_Open(HostRoom *room, const GameRules *rules, int variant, ui
     for (int s = 0; s < t->host.seating.count; s++) {
         /* The seating as settled: a seat played by another all through the variant is nobody's to join. */
         if (Seating_IsPerson(&t->host.seating, s)) {
-            if (!NewToken(t->seat[s].token)) {
+            if (!HostRoom_NewToken(t->seat[s].token)) {
                 Say(problem, size, "The operating system gave no random bytes for a seat's token.");
                 TableHost_Free(&t->host);
                 free(t);
@@ -168,9 +166,64 @@ HostTable *HostRoom_Open(HostRoom *room, const GameRules *rules, int variant, ui
             t->seat[s].presence = TABLE_SEAT_HERE;
         }
     }
+    if (!HostRoom_Add(room, t, problem, size)) {
+        HostTable_Delete(t);
+        return NULL;
+    }
+    return t;
+}
+
+bool HostRoom_Add(HostRoom *room, HostTable *t, char *problem, size_t size)
+{
+    if (HostRoom_Find(room, t->code) != NULL) {
+        char sentence[96];
+        snprintf(sentence, sizeof sentence, "Two tables have the code %s.", t->code);
+        Say(problem, size, sentence);
+        return false;
+    }
+    if (room->count == room->capacity) {
+        int capacity = room->capacity > 0 ? 2 * room->capacity : 8;
+        HostTable **grown = realloc(room->tables, (size_t)capacity * sizeof *grown);
+        if (grown == NULL) {
+            Say(problem, size, "Out of memory.");
+            return false;
+        }
+        room->tables = grown;
+        room->capacity = capacity;
+    }
     t->computerDue = true;
     room->tables[room->count++] = t;
-    return t;
+    return true;
+}
+
+bool HostTable_ReplaceSeat(HostTable *t, int seat)
+{
+    if (seat < 0 || seat >= t->host.seating.count || t->seat[seat].token[0] == '\0') {
+        return false;
+    }
+    char token[HOST_TOKEN_HEX + 1];
+    if (!HostRoom_NewToken(token)) {
+        return false;
+    }
+    memcpy(t->seat[seat].token, token, sizeof token);
+    memset(token, 0, sizeof token);
+    t->seat[seat].name[0] = '\0';
+    t->seat[seat].presence = TABLE_SEAT_WAITING;
+    /* A computer already standing in plays on until someone comes with the new link (joining stands it down). */
+    return true;
+}
+
+bool HostTable_FreeSeat(HostTable *t, int seat, GameAiLevel level)
+{
+    if (seat < 0 || seat >= t->host.seating.count || t->seat[seat].token[0] == '\0') {
+        return false;
+    }
+    memset(t->seat[seat].token, 0, sizeof t->seat[seat].token);
+    t->seat[seat].name[0] = '\0';
+    t->seat[seat].presence = TABLE_SEAT_HERE;
+    TableHost_SeatComputer(&t->host, seat, level);
+    t->computerDue = true;
+    return true;
 }
 
 /*
@@ -226,5 +279,6 @@ void HostTable_SeatInfo(const HostTable *table, TableSeatInfo out[GAME_MAX_SEATS
         out[s].level = h->seating.seat[s].level;
         out[s].playedBy = Game_PlayedBy(h->rules, table->variant, s);
         out[s].presence = table->seat[s].presence;
+        out[s].standIn = h->standIn[s] ? (int)h->standInLevel[s] : -1;
     }
 }

@@ -39,6 +39,7 @@ typedef struct HostSeat {
     char token[HOST_TOKEN_HEX + 1]; /* "" for a computer's seat: nobody joins it */
     char name[TABLE_NAME_MAX];
     TableSeatPresence presence;
+    int64_t absentSinceUs; /* when an away or left person went (the server's clock) */
 } HostSeat;
 
 struct HostConn; /* host_server.c's connections */
@@ -51,6 +52,15 @@ typedef struct HostTable {
     /* The server's, kept here so a move reaches its table's devices without a search of the room. */
     struct HostConn *conns;
     bool computerDue; /* a computer may have to move (host_server.c steps it) */
+    /*
+     * Saving (host_save.h): changes counts what was changed that a save
+     * must hold (a move, a name, a seat replaced or freed, a rematch);
+     * saved is the count the folder holds for certain. While saved lags,
+     * nothing more is sent to the table's devices, so no device ever sees
+     * what a host killed at that moment would not resume.
+     */
+    uint64_t changes;
+    uint64_t saved;
 } HostTable;
 
 typedef struct HostRoom {
@@ -71,6 +81,24 @@ void HostRoom_Free(HostRoom *room);
 HostTable *HostRoom_Open(HostRoom *room, const GameRules *rules, int variant, uint64_t seed, const GameSeating *seating,
                          char *problem, size_t size);
 
+/*
+ * Adds t (calloc'd, its host started, its code and seats filled: a table
+ * resumed from its save) to the room, which then owns it. False with
+ * problem when its code is another table's or memory runs out (t is then
+ * the caller's to free).
+ */
+bool HostRoom_Add(HostRoom *room, HostTable *t, char *problem, size_t size);
+
+/*
+ * The host gives a person's seat to someone else: a new token (the old link
+ * is refused from now on), no name, waiting (a computer standing in plays on
+ * until someone joins by the new link). False if seat is no person's or the
+ * operating system gives no random bytes (nothing changed).
+ */
+bool HostTable_ReplaceSeat(HostTable *t, int seat);
+/* The host frees a person's seat: a computer at level sits there for good, and its link is refused. */
+bool HostTable_FreeSeat(HostTable *t, int seat, GameAiLevel level);
+
 /* The table with that code (letters in either case), or NULL. */
 HostTable *HostRoom_Find(const HostRoom *room, const char *code);
 
@@ -84,6 +112,10 @@ bool HostRoom_Join(const HostRoom *room, const char *code, const char *token, Ho
 
 /* What the protocol says of each of the table's seats (names point into the table). */
 void HostTable_SeatInfo(const HostTable *table, TableSeatInfo out[GAME_MAX_SEATS]);
+/* Frees a table that is not in a room (HostRoom_Free frees those that are). */
+void HostTable_Delete(HostTable *t);
+/* A new token for a seat: 128 bits from the operating system, in hex. */
+bool HostRoom_NewToken(char token[HOST_TOKEN_HEX + 1]);
 
 /* size bytes from the operating system (getrandom(2)); false if it gives none. */
 bool HostRoom_RandomBytes(void *out, size_t size);

@@ -33,7 +33,14 @@ void HostServer_Defaults(HostServerConfig *config)
     config->outboxBytes = 1024 * 1024;
     config->pingSeconds = 20;
     config->idleSeconds = 60;
+    config->awayLevel = -1;
+    config->awayAfterMs = 60 * 1000;
 }
+
+typedef struct HostCommand {
+    struct HostCommand *next;
+    char line[];
+} HostCommand;
 
 static HostServer *ServerOf(struct lws *wsi)
 {
@@ -104,6 +111,9 @@ static int Write(HostConn *conn)
         if (lws_write(conn->wsi, frame + LWS_PRE, 4, LWS_WRITE_PING) < 0) {
             return -1;
         }
+    } else if (conn->table != NULL && conn->table->saved < conn->table->changes) {
+        /* Held until the table's last change is on the disk (HostServer_Poll asks again then). */
+        return 0;
     } else {
         HostOut *out = HostLink_Pop(&conn->link);
         if (out == NULL) {
@@ -277,6 +287,7 @@ static void Tick(lws_sorted_usec_list_t *sul)
             lws_callback_on_writable(c->wsi);
         }
     }
+    HostDispatch_AwayStep(server, now);
     bool more = HostDispatch_ComputerStep(server);
     lws_sul_schedule(server->context, 0, &server->tick, Tick, more ? SOON_US : TICK_US);
 }
@@ -284,6 +295,95 @@ static void Tick(lws_sorted_usec_list_t *sul)
 void HostServer_Soon(HostServer *server)
 {
     lws_sul_schedule(server->context, 0, &server->tick, Tick, SOON_US);
+}
+
+/* ---- Saving, and the host's commands ---- */
+
+void HostServer_Changed(HostServer *server, HostTable *t)
+{
+    t->changes++;
+    if (server->saver == NULL) {
+        t->saved = t->changes;
+        return;
+    }
+    char *text = HostSave_Text(t);
+    if (text == NULL || !HostSaver_Put(server->saver, t, t->changes, text)) {
+        /* Out of memory: the table plays on rather than stops, and the host says it is not saved. */
+        fprintf(stderr, "parlour-host: out of memory: table %s is not saved after its last change.\n", t->code);
+        t->saved = t->changes;
+    }
+}
+
+static void SaverWake(void *ctx)
+{
+    HostServer_Wake(ctx);
+}
+
+void HostServer_Reply(HostServer *server, const char *line)
+{
+    if (server->config.reply != NULL) {
+        server->config.reply(server->config.replyCtx, line);
+    } else {
+        printf("%s\n", line);
+        fflush(stdout);
+    }
+}
+
+void HostServer_SetLinkBase(HostServer *server, const char *base)
+{
+    server->config.linkBase = base;
+}
+
+bool HostServer_Command(HostServer *server, const char *line)
+{
+    size_t n = strlen(line);
+    HostCommand *c = malloc(sizeof *c + n + 1);
+    if (c == NULL) {
+        return false;
+    }
+    c->next = NULL;
+    memcpy(c->line, line, n + 1);
+    pthread_mutex_lock(&server->commandLock);
+    HostCommand **tail = &server->commands;
+    while (*tail != NULL) {
+        tail = &(*tail)->next;
+    }
+    *tail = c;
+    pthread_mutex_unlock(&server->commandLock);
+    HostServer_Wake(server);
+    return true;
+}
+
+/* On the server's thread, after each round of events: what the writer saved, and the commands that came. */
+static void Poll(HostServer *server)
+{
+    if (server->saver != NULL) {
+        HostSaved saved[64];
+        int n;
+        while ((n = HostSaver_Collect(server->saver, saved, 64)) > 0) {
+            for (int i = 0; i < n; i++) {
+                HostTable *t = saved[i].table;
+                if (saved[i].change > t->saved) {
+                    t->saved = saved[i].change;
+                }
+                for (HostConn *c = t->conns; c != NULL; c = c->tableNext) {
+                    if (!c->dropped && (c->link.head != NULL || c->closing)) {
+                        lws_callback_on_writable(c->wsi);
+                    }
+                }
+            }
+        }
+    }
+    pthread_mutex_lock(&server->commandLock);
+    HostCommand *list = server->commands;
+    server->commands = NULL;
+    pthread_mutex_unlock(&server->commandLock);
+    while (list != NULL) {
+        HostCommand *next = list->next;
+        HostDispatch_Command(server, list->line);
+        free(list);
+        list = next;
+    }
 }
 
 /* ---- The server ---- */
@@ -392,6 +492,27 @@ HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, cha
         return NULL;
     }
     server->vhost = lws_get_vhost_by_name(server->context, "default");
+    pthread_mutex_init(&server->commandLock, NULL);
+    /* Whoever is absent from a table resumed from its save has been away from now, not from before the restart. */
+    int64_t now = lws_now_usecs();
+    for (int i = 0; i < room->count; i++) {
+        for (int s = 0; s < GAME_MAX_SEATS; s++) {
+            room->tables[i]->seat[s].absentSinceUs = now;
+        }
+    }
+    if (config->saveFolder != NULL) {
+        server->saver = HostSaver_Start(config->saveFolder, SaverWake, server, problem, size);
+        if (server->saver == NULL) {
+            lws_context_destroy(server->context);
+            pthread_mutex_destroy(&server->commandLock);
+            free(server);
+            return NULL;
+        }
+        /* Every table on the disk before anyone joins: a host killed now still knows its links. */
+        for (int i = 0; i < room->count; i++) {
+            HostServer_Changed(server, room->tables[i]);
+        }
+    }
     lws_sul_schedule(server->context, 0, &server->tick, Tick, TICK_US);
     return server;
 }
@@ -408,6 +529,7 @@ void HostServer_Run(HostServer *server, const atomic_int *stop)
         if (lws_service(server->context, 0) < 0) {
             break;
         }
+        Poll(server);
     }
 }
 
@@ -427,7 +549,16 @@ void HostServer_Free(HostServer *server)
         return;
     }
     lws_sul_cancel(&server->tick);
+    /* What waits to be written is written before the context (which the writer wakes) goes. */
+    HostSaver_Stop(server->saver);
+    server->saver = NULL;
     server->shuttingDown = true;
     lws_context_destroy(server->context);
+    while (server->commands != NULL) {
+        HostCommand *next = server->commands->next;
+        free(server->commands);
+        server->commands = next;
+    }
+    pthread_mutex_destroy(&server->commandLock);
     free(server);
 }

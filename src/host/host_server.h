@@ -33,9 +33,30 @@ typedef struct HostServerConfig {
     int pingSeconds;     /* silence before a ping */
     int idleSeconds;     /* silence before the connection is dropped */
     int logLevel;        /* libwebsockets' own log (LLL_ERR | ...); 0: none */
+    /*
+     * Comings and goings. A person away (dropped) or gone (left) for
+     * awayAfterMs has a computer at awayLevel play for them until they come
+     * back (awayLevel -1: nobody plays for them; the table waits).
+     */
+    int awayLevel;
+    int awayAfterMs;
+    /*
+     * A folder where every table is saved after every change (host_save.h),
+     * NULL for none. Nothing is sent to a table's devices until its change
+     * is on the disk, so a host killed at any moment resumes every table as
+     * its devices last saw it.
+     */
+    const char *saveFolder;
+    /* Where the answers to the host's commands go (HostServer_Command); NULL: stdout. Called on the server's thread. */
+    void (*reply)(void *ctx, const char *line);
+    void *replyCtx;
+    const char *linkBase; /* "http://host:port", for the links in those answers; NULL: only the token is said */
 } HostServerConfig;
 
-/* 127.0.0.1:8765, assets/web, 20 messages a second (40 at once), 1 MiB an outbox, a ping after 20 s, 60 s idle. */
+/*
+ * 127.0.0.1:8765, assets/web, 20 messages a second (40 at once), 1 MiB an outbox, a ping after 20 s, 60 s idle;
+ * no computer for a person away (if one is chosen, after 60 s); no saving.
+ */
 void HostServer_Defaults(HostServerConfig *config);
 
 /* What happened, counted (read it after HostServer_Run returns, or on its thread). */
@@ -63,6 +84,18 @@ int HostServer_Port(const HostServer *server);
 void HostServer_Run(HostServer *server, const atomic_int *stop);
 /* Wakes HostServer_Run from another thread, so it sees *stop at once. */
 void HostServer_Wake(HostServer *server);
+/*
+ * The host's own commands, from any thread (parlour-host reads them from its
+ * standard input), carried out on the server's thread, each answered in a
+ * line to config's reply:
+ *   replace CODE SEAT            a new link for the seat; the old one is refused (the device on it is told)
+ *   free CODE SEAT [LEVEL]       a computer (easy, medium, strong; default medium) takes the seat for good
+ *   rematch CODE                 a new game at the table once its game is over, the same seats and links
+ * SEAT is the seat's number or its place ("South", "Elder"). False if out of memory.
+ */
+bool HostServer_Command(HostServer *server, const char *line);
+/* The links' base in the commands' answers ("http://host:port", which must outlive the server); before Run. */
+void HostServer_SetLinkBase(HostServer *server, const char *base);
 HostServerStats HostServer_Stats(const HostServer *server);
 /* Closes every connection and the listening socket. */
 void HostServer_Free(HostServer *server);

@@ -4,9 +4,11 @@
 
 #include "host_files.h"
 #include "host_link.h"
+#include "host_save.h"
 #include "host_server.h"
 
 #include <libwebsockets.h>
+#include <pthread.h>
 
 /* One device's connection: lws allocates it (the protocol's per-session data) and frees it after CLOSED. */
 typedef struct HostConn {
@@ -38,6 +40,10 @@ struct HostServer {
     int nextTable; /* where the computers' turn-taking goes on */
     HostServerStats stats;
     bool shuttingDown; /* closing every connection: no notices */
+    HostSaver *saver;  /* NULL: no saving */
+    /* The host's commands, put from any thread, carried out on the server's (HostServer_Command). */
+    pthread_mutex_t commandLock;
+    struct HostCommand *commands;
     struct lws_protocols protocols[3];
     struct lws_http_mount mount;
 };
@@ -49,6 +55,13 @@ void HostConn_Refuse(HostServer *server, HostConn *conn, const char *sentence);
 void HostConn_CloseWith(HostServer *server, HostConn *conn, const char *sentence);
 /* Asks for the clock's next turn soon (a computer has to move). */
 void HostServer_Soon(HostServer *server);
+/*
+ * t changed in a way its save must hold: its text goes to the writer, and
+ * its devices are sent nothing more until that text is on the disk.
+ */
+void HostServer_Changed(HostServer *server, HostTable *t);
+/* An answer to a command, to config.reply. */
+void HostServer_Reply(HostServer *server, const char *line);
 
 /* host_dispatch.c: what the host does. */
 void HostDispatch_Message(HostServer *server, HostConn *conn, const TableClientMessage *message);
@@ -56,5 +69,9 @@ void HostDispatch_Message(HostServer *server, HostConn *conn, const TableClientM
 void HostDispatch_Gone(HostServer *server, HostConn *conn);
 /* Plays at most one computer's move in the whole room; true if one was played (another may follow). */
 bool HostDispatch_ComputerStep(HostServer *server);
+/* A computer now plays for each person absent longer than config.awayAfterMs (when config.awayLevel >= 0). */
+void HostDispatch_AwayStep(HostServer *server, int64_t nowUs);
+/* One of the host's commands (HostServer_Command), answered with HostServer_Reply. */
+void HostDispatch_Command(HostServer *server, const char *line);
 
 #endif

@@ -1,7 +1,6 @@
 /* table_host.c: a hosted table's state and record, and every action checked before it is applied. */
 #include "table_host.h"
 
-#include "core/game/game_ai.h"
 #include "core/rng.h"
 
 #include <stdio.h>
@@ -58,6 +57,9 @@ TableHostVerdict TableHost_Act(TableHost *h, int seat, const char *actionText, G
     if (seat < 0 || seat >= h->seating.count || !Seating_IsPerson(&h->seating, seat)) {
         return Refuse(why, whySize, "Nobody at this table plays from that seat.");
     }
+    if (h->standIn[seat]) {
+        return Refuse(why, whySize, "A computer is playing for you while you were away: take your seat again first.");
+    }
     int decider = TableHost_Decider(h);
     if (seat != decider) {
         char sentence[128];
@@ -92,12 +94,67 @@ TableHostVerdict TableHost_Act(TableHost *h, int seat, const char *actionText, G
     return TABLE_HOST_APPLIED;
 }
 
-bool TableHost_ComputerMove(TableHost *h, GameState *before, GameAction *applied, int *actedFor)
+bool TableHost_Rematch(TableHost *h, uint64_t seed)
 {
-    int decider = TableHost_Decider(h);
-    if (decider == GAME_NOBODY || Seating_IsPerson(&h->seating, decider)) {
+    if (!TableHost_IsOver(h)) {
         return false;
     }
+    GameState *st = Game_NewState(h->rules);
+    if (st == NULL || h->rules->init(st, h->rec.variant, seed) != GAME_OK) {
+        free(st);
+        return false;
+    }
+    int variant = h->rec.variant;
+    GameRecord_Free(&h->rec);
+    GameRecord_Init(&h->rec, h->rules, variant, seed);
+    free(h->st);
+    h->st = st;
+    return true;
+}
+
+bool TableHost_StandIn(TableHost *h, int seat, GameAiLevel level)
+{
+    if (seat < 0 || seat >= h->seating.count || !Seating_IsPerson(&h->seating, seat)) {
+        return false;
+    }
+    h->standIn[seat] = true;
+    h->standInLevel[seat] = level;
+    return true;
+}
+
+void TableHost_StandDown(TableHost *h, int seat)
+{
+    if (seat >= 0 && seat < GAME_MAX_SEATS) {
+        h->standIn[seat] = false;
+    }
+}
+
+void TableHost_SeatComputer(TableHost *h, int seat, GameAiLevel level)
+{
+    if (seat >= 0 && seat < h->seating.count) {
+        h->seating.seat[seat] = (GameSeat){SEAT_COMPUTER, level};
+        h->standIn[seat] = false;
+    }
+}
+
+bool TableHost_ComputerDecides(const TableHost *h)
+{
+    int decider = TableHost_Decider(h);
+    return decider != GAME_NOBODY && (!Seating_IsPerson(&h->seating, decider) || h->standIn[decider]);
+}
+
+GameAiLevel TableHost_ComputerLevel(const TableHost *h, int seat)
+{
+    return h->standIn[seat] ? h->standInLevel[seat] : h->seating.seat[seat].level;
+}
+
+bool TableHost_ComputerMove(TableHost *h, GameState *before, GameAction *applied, int *actedFor)
+{
+    if (!TableHost_ComputerDecides(h)) {
+        return false;
+    }
+    int decider = TableHost_Decider(h);
+    GameAiLevel level = TableHost_ComputerLevel(h, decider);
     int toAct = h->rules->toAct(h->st);
     GameState *view = Game_NewState(h->rules);
     if (view == NULL) {
@@ -107,7 +164,7 @@ bool TableHost_ComputerMove(TableHost *h, GameState *before, GameAction *applied
     h->rules->view(h->st, decider, view);
     GameAction action;
     /* The same seed as a table on one screen uses, so the same game gives the same moves. */
-    bool ok = GameAi_Choose(h->rules, view, toAct, h->seating.seat[decider].level,
+    bool ok = GameAi_Choose(h->rules, view, toAct, level,
                             Rng_Mix(h->rec.seed ^ ((uint64_t)h->rec.count * 0x9E3779B97F4A7C15ULL)), &action);
     free(view);
     if (!ok) {

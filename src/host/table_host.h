@@ -3,6 +3,7 @@
 #define PARLOUR_HOST_TABLE_HOST_H
 
 #include "core/game/game.h"
+#include "core/game/game_ai.h"
 #include "core/game/game_seating.h"
 
 #include <stdbool.h>
@@ -28,6 +29,13 @@ typedef struct TableHost {
     GameRecord rec;
     GameState *st; /* the full state: never sent */
     GameSeating seating;
+    /*
+     * A computer standing in for a person who is away (TableHost_StandIn):
+     * the seat stays the person's, and the computer plays its turns until
+     * the person comes back (TableHost_StandDown).
+     */
+    bool standIn[GAME_MAX_SEATS];
+    GameAiLevel standInLevel[GAME_MAX_SEATS];
 } TableHost;
 
 /* A new table: seed deals it, seating says who sits where. False if the variant is unknown or memory runs out. */
@@ -35,6 +43,24 @@ bool TableHost_Start(TableHost *h, const GameRules *rules, int variant, uint64_t
 void TableHost_Free(TableHost *h);
 
 bool TableHost_IsOver(const TableHost *h);
+
+/*
+ * The next game at the same table once this one is over (a rematch): dealt
+ * from seed, the same seating, the stand-ins kept. False (nothing changed)
+ * if the game is not over or memory runs out.
+ */
+bool TableHost_Rematch(TableHost *h, uint64_t seed);
+
+/* A computer at level plays for seat (a person's) until TableHost_StandDown; false if seat is no person's. */
+bool TableHost_StandIn(TableHost *h, int seat, GameAiLevel level);
+/* The person at seat takes it back: their next turn is theirs. */
+void TableHost_StandDown(TableHost *h, int seat);
+/* The seat is a computer's for good, at level (the host freed it). */
+void TableHost_SeatComputer(TableHost *h, int seat, GameAiLevel level);
+/* Whether a computer decides now: the seat's own, or one standing in for its person. */
+bool TableHost_ComputerDecides(const TableHost *h);
+/* The level of the computer playing seat: the one standing in for its person, else the seat's own. */
+GameAiLevel TableHost_ComputerLevel(const TableHost *h, int seat);
 /* The seat whose occupant decides now (the declarer for Bridge's dummy), or GAME_NOBODY once over. */
 int TableHost_Decider(const TableHost *h);
 
@@ -46,7 +72,7 @@ typedef enum TableHostVerdict {
 /*
  * A person at seat asks for the action whose text form is actionText.
  * Refused (the table unchanged, why a sentence) when the game is over, when
- * seat is not a person's, when seat does not decide now, when the text is
+ * seat is not a person's (or a computer stands in for them), when seat does not decide now, when the text is
  * no action of this game, or when the rules refuse it (their sentence).
  * On success, before (stateSize bytes, may be NULL) has the state before
  * it, *applied the action and *actedFor the seat it was played as (the
@@ -56,7 +82,7 @@ TableHostVerdict TableHost_Act(TableHost *h, int seat, const char *actionText, G
                                int *actedFor, char *why, size_t whySize);
 
 /*
- * When a computer decides now: chooses its move from its own view
+ * When a computer decides now (TableHost_ComputerDecides): chooses its move from its own view
  * (GameAi_Choose, seeded by the record so a replay replays it), applies it
  * and returns true, with before, *applied and *actedFor as above. False
  * when a person decides or the game is over.

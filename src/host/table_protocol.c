@@ -68,6 +68,7 @@ static const struct {
     [TABLE_MSG_ACT] = {"act", kAct, (int)(sizeof kAct / sizeof kAct[0])},
     [TABLE_MSG_LEAVE] = {"leave", kBare, 1},
     [TABLE_MSG_PING] = {"ping", kBare, 1},
+    [TABLE_MSG_REMATCH] = {"rematch", kBare, 1},
 };
 
 /* Printable text only: no control characters (a name or code is shown and logged as it is). */
@@ -278,6 +279,9 @@ static cJSON *SeatList(const GameRules *rules, int variant, const TableSeatInfo 
             cJSON_AddNumberToObject(seat, "playedBy", seats[s].playedBy);
         }
         cJSON_AddStringToObject(seat, "presence", PresenceWord(seats[s].presence));
+        if (!seats[s].computer && seats[s].standIn >= 0) {
+            cJSON_AddStringToObject(seat, "standIn", GameAi_LevelName((GameAiLevel)seats[s].standIn));
+        }
         cJSON_AddItemToArray(list, seat);
     }
     return list;

@@ -46,6 +46,7 @@ typedef enum TableMessageType {
     TABLE_MSG_ACT,       /* {"type":"act","action":"play QS"} */
     TABLE_MSG_LEAVE,     /* {"type":"leave"}: the person leaves the table (not a dropped connection) */
     TABLE_MSG_PING,      /* {"type":"ping"} */
+    TABLE_MSG_REMATCH,   /* {"type":"rematch"}: once the game is over, the next at the same table with the same seats */
     TABLE_MSG_TYPE_COUNT
 } TableMessageType;
 
@@ -74,6 +75,7 @@ typedef struct TableSeatInfo {
     int level;    /* a computer's GameAiLevel */
     int playedBy; /* the seat whose occupant plays it all through the variant (Dummy Quinto's Dummy), else itself */
     TableSeatPresence presence;
+    int standIn; /* the level of a computer playing for an absent person, else -1 */
 } TableSeatInfo;
 
 /* Reads a device's message; false with problem saying what is wrong (a sentence). */
@@ -93,8 +95,8 @@ char *TableProtocol_Refused(const char *reason);
  * {"type":"welcome","table":"CODE","seat":S,"game":"piquet","title":"Piquet","variant":"rubicon",
  *  "protocol":1,"rules":1,"seats":[...]}: sent once to a device that joined, S its seat or -1 for a watcher.
  * Each seat is {"seat":0,"place":"Elder","name":"Ada","player":"person"|"computer","level":"strong",
- * "playedBy":2,"presence":"waiting"|"here"|"away"|"left"} (level for a computer, playedBy only when another seat's
- * occupant plays it).
+ * "playedBy":2,"presence":"waiting"|"here"|"away"|"left","standIn":"medium"} (level for a computer, playedBy only
+ * when another seat's occupant plays it, standIn only while a computer plays for an absent person).
  */
 char *TableProtocol_Welcome(const GameRules *rules, int variant, const char *code, int seat,
                             const TableSeatInfo *seats, int count);

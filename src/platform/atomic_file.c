@@ -1,5 +1,5 @@
 /* atomic_file.c: whole-file writes through a temp file and rename, so a crash never leaves half a file. */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* syncfs */
 
 #include "atomic_file.h"
 #include "log.h"
@@ -108,6 +108,82 @@ bool AtomicFile_Write(const char *path, const void *data, size_t size, char *mes
 
     SyncParentDir(path);
     return true;
+}
+
+int AtomicFile_WriteGroup(AtomicFileItem *items, int count, unsigned mode, char *message, size_t messageSize)
+{
+    char tmp[NAME_MAX_LEN];
+    bool said = false;
+    int anyFd = -1; /* one file of the group still open, whose file system is flushed once for all */
+    for (int i = 0; i < count; i++) {
+        AtomicFileItem *it = &items[i];
+        it->written = false;
+        if (snprintf(tmp, sizeof tmp, "%s.tmp", it->path) >= (int)sizeof tmp) {
+            if (!said) {
+                Say(message, messageSize, "Could not save %s: the path is too long.", it->path);
+                said = true;
+            }
+            continue;
+        }
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, (mode_t)mode);
+        const char *step = NULL;
+        if (fd < 0) {
+            step = "cannot create";
+        } else if (fchmod(fd, (mode_t)mode) != 0) {
+            step = "cannot set the rights of"; /* a temp file left by a crash keeps its old rights otherwise */
+        } else if (!WriteAllFd(fd, it->data, it->size)) {
+            step = "cannot write";
+        }
+        int err = errno;
+        if (fd >= 0 && step == NULL && anyFd < 0) {
+            anyFd = fd;
+        } else if (fd >= 0 && close(fd) != 0 && step == NULL) {
+            step = "cannot close";
+            err = errno;
+        }
+        if (step != NULL) {
+            if (!said) {
+                Say(message, messageSize, "Could not save %s: %s %s: %s.", it->path, step, tmp, strerror(err));
+                said = true;
+            }
+            unlink(tmp);
+            continue;
+        }
+        it->written = true;
+    }
+    if (anyFd < 0) {
+        return 0;
+    }
+    /* Every temp file's bytes on the disk before any rename, so a rename never points at a file not yet written. */
+    int synced = syncfs(anyFd);
+    int err = errno;
+    close(anyFd);
+    int written = 0;
+    for (int i = 0; i < count; i++) {
+        AtomicFileItem *it = &items[i];
+        if (!it->written) {
+            continue;
+        }
+        snprintf(tmp, sizeof tmp, "%s.tmp", it->path);
+        if (synced != 0 || rename(tmp, it->path) != 0) {
+            if (synced == 0) {
+                err = errno;
+            }
+            if (!said) {
+                Say(message, messageSize, "Could not save %s: %s %s: %s.", it->path,
+                    synced != 0 ? "cannot flush to disk" : "cannot replace it with", tmp, strerror(err));
+                said = true;
+            }
+            unlink(tmp);
+            it->written = false;
+            continue;
+        }
+        written++;
+    }
+    if (written > 0) {
+        SyncParentDir(items[0].path);
+    }
+    return written;
 }
 
 char *AtomicFile_ReadAll(const char *path, size_t *sizeOut)
