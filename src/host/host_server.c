@@ -429,5 +429,18 @@ void HostServer_Free(HostServer *server)
     lws_sul_cancel(&server->tick);
     server->shuttingDown = true;
     lws_context_destroy(server->context);
+    /*
+     * The connections are gone without notices: the room (which outlives the server, and may be served again) must
+     * not keep them, and a person who was here is away until they rejoin.
+     */
+    for (int i = 0; i < server->room->count; i++) {
+        HostTable *t = server->room->tables[i];
+        t->conns = NULL;
+        for (int s = 0; s < GAME_MAX_SEATS; s++) {
+            if (t->seat[s].presence == TABLE_SEAT_HERE && t->seat[s].token[0] != '\0') {
+                t->seat[s].presence = TABLE_SEAT_AWAY;
+            }
+        }
+    }
     free(server);
 }
