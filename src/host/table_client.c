@@ -30,6 +30,7 @@ struct TableClient {
     Out *outHead;
     Out *outTail;
     bool leaving;
+    bool left; /* the connection closed after leaving */
     atomic_int stop;
     atomic_int status;
 
@@ -64,6 +65,9 @@ static void Post(TableClient *c, TableEvent *ev)
     c->tail = ev;
     pthread_cond_broadcast(&c->arrived);
     pthread_mutex_unlock(&c->lock);
+    if (c->config.arrived != NULL) {
+        c->config.arrived();
+    }
 }
 
 static void PostStatus(TableClient *c, TableClientStatus status, const char *sentence)
@@ -170,6 +174,8 @@ static void Lost(TableClient *c)
     ClearOut(c);
     pthread_mutex_lock(&c->lock);
     bool leaving = c->leaving;
+    c->left = leaving;
+    pthread_cond_broadcast(&c->arrived);
     pthread_mutex_unlock(&c->lock);
     if (c->final || leaving || atomic_load(&c->stop) != 0) {
         return;
@@ -453,11 +459,24 @@ void TableClient_Leave(TableClient *c)
     if (c == NULL) {
         return;
     }
+    bool joined = atomic_load(&c->status) == TABLE_CLIENT_JOINED;
     Queue(c, "{\"type\":\"leave\"}", false);
     pthread_mutex_lock(&c->lock);
     c->leaving = true;
     pthread_mutex_unlock(&c->lock);
     lws_cancel_service(c->context);
+    /* A short wait, so the host hears it before the connection is cut (the table is going from the screen anyway). */
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_nsec += 500 * 1000000L;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    pthread_mutex_lock(&c->lock);
+    while (joined && !c->left && pthread_cond_timedwait(&c->arrived, &c->lock, &until) == 0) {
+    }
+    pthread_mutex_unlock(&c->lock);
 }
 
 TableEvent *TableClient_Next(TableClient *c)

@@ -60,10 +60,10 @@ typedef struct TableClientSeat {
     TableSeatPresence presence;
 } TableClientSeat;
 
-typedef struct TableChoice {
+typedef struct TableClientChoice {
     char action[GAME_ACTION_TEXT_MAX]; /* its text form, to send back */
     char text[TABLE_CLIENT_SENTENCE_MAX];
-} TableChoice;
+} TableClientChoice;
 
 typedef struct TableEvent {
     TableEventKind kind;
@@ -83,7 +83,7 @@ typedef struct TableEvent {
     GameState *view; /* malloc'd, the rules' stateSize: the seat's view as decoded */
     int toAct;       /* GAME_NOBODY once over */
     int decider;
-    TableChoice *choices; /* malloc'd; only when this seat decides now */
+    TableClientChoice *choices; /* malloc'd; only when this seat decides now */
     int choiceCount;
     bool over;
     int winner;
@@ -104,6 +104,8 @@ typedef struct TableClientConfig {
     int rules;        /* 0: TABLE_RULES_REVISION */
     int firstRetryMs; /* 0: 500 */
     int maxRetryMs;   /* 0: 8000 */
+    /* Called on the client's thread after each event is put in the inbox (the game wakes its loop); may be NULL. */
+    void (*arrived)(void);
 } TableClientConfig;
 
 typedef struct TableClient TableClient;
@@ -112,7 +114,8 @@ typedef struct TableClient TableClient;
 TableClient *TableClient_Start(const TableClientConfig *config, char *problem, size_t size);
 /* Sends an action's text form (queued; the thread sends it). False once failed or stopped. */
 bool TableClient_Act(TableClient *client, const char *action);
-/* Tells the host the person leaves the table (not a dropped connection), then closes; no retry after it. */
+/* Tells the host the person leaves the table (not a dropped connection), then closes (waiting up to half a second
+   for the host to have it); no retry after it. */
 void TableClient_Leave(TableClient *client);
 /* The next event, or NULL; the caller frees it with TableEvent_Free. */
 TableEvent *TableClient_Next(TableClient *client);

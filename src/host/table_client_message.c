@@ -159,7 +159,7 @@ static bool Choices(const cJSON *root, const GameRules *rules, TableEvent *ev)
     const cJSON *e;
     cJSON_ArrayForEach(e, list)
     {
-        TableChoice *c = &ev->choices[ev->choiceCount];
+        TableClientChoice *c = &ev->choices[ev->choiceCount];
         GameAction parsed;
         if (!cJSON_IsObject(e) || !Text(e, "action", c->action, sizeof c->action) ||
             !Text(e, "text", c->text, sizeof c->text) || !rules->parseAction(c->action, &parsed)) {

@@ -65,6 +65,7 @@ typedef struct TableSession {
     GameAction aiChoice;
     bool aiOk;
     float thinkLeft; /* seconds of the "thinking" pause still to wait */
+    struct TableRemote *remote; /* a table joined across the network (table_session_remote.h), NULL for a local one */
     bool waitForAi;  /* a fixed clock (tests, screenshots): once the pause is over, wait for the search, so that a
                         given step always shows the same table whatever the thread's speed */
 } TableSession;

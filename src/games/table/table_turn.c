@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "handover_scene.h"
+#include "table_session_remote.h"
 #include "platform/audio.h"
 #include "platform/input.h"
 #include "scenes/scenes.h"
@@ -188,6 +189,10 @@ static void OnRestart(App *app, void *ctx)
 {
     TableTurn *turn = ctx;
     const TableTurnOps *ops = turn->ops;
+    if (turn->session.remote != NULL) {
+        TableTurn_Refuse(turn, TABLE_REMOTE_NO_RESTART);
+        return;
+    }
     int variant = turn->session.rec.variant;
     GameSeating seating = turn->session.seating;
     TableSession_Free(&turn->session);
@@ -316,6 +321,16 @@ void TableTurn_Update(TableTurn *turn, Scene *scene, App *app, float dt)
         ops->refresh(turn->owner, app, false);
     }
     free(before);
+    /* At a joined table: the host's refusal, the host gone or back, someone come or gone. */
+    char said[TABLE_MESSAGE_MAX];
+    bool saidError = false;
+    if (TableSession_RemoteSaid(&turn->session, said, sizeof said, &saidError)) {
+        if (saidError) {
+            TableTurn_Refuse(turn, said);
+        } else {
+            TableTurn_Say(turn, said, false);
+        }
+    }
     if (ops->settle != NULL && TableAnim_Idle(&turn->anim) && App_Top(app) == scene) {
         ops->settle(turn->owner, app);
     }
