@@ -50,6 +50,8 @@ bool TableSession_StartRemote(TableSession *s, TableClient *client, const TableE
     s->aiView = Game_NewState(rules);
     s->remote = calloc(1, sizeof *s->remote);
     s->aiSeat = GAME_NOBODY;
+    /* No computer's thread here: whoever waits on one (the tests) runs frames, which read the host's messages. */
+    SDL_AtomicSet(&s->done, 1);
     if (s->st == NULL || s->view == NULL || s->aiView == NULL || s->remote == NULL) {
         TableClient_Stop(client);
         TableSession_Free(s);

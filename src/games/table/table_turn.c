@@ -151,7 +151,9 @@ int TableTurn_Prompts(const TableTurn *turn, const char *confirm, const char *ne
     prompts[n++] = (UiPrompt){ACTION_CONFIRM, confirm};
     prompts[n++] = (UiPrompt){ACTION_NEXT_AREA, nextArea};
     prompts[n++] = (UiPrompt){ACTION_HINT, "Hint"};
-    prompts[n++] = (UiPrompt){ACTION_UNDO, "Undo"};
+    if (turn->session.remote == NULL) {
+        prompts[n++] = (UiPrompt){ACTION_UNDO, "Undo"}; /* none at a table joined across devices */
+    }
     if (TableSession_CanRedo(&turn->session, NULL, 0)) {
         prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"}; /* beside undo while there is a move to make again */
     } else if (turn->ops->rulesPrompt) {
