@@ -106,6 +106,11 @@ void TableSession_Free(TableSession *s)
     s->st = s->view = s->aiView = NULL;
 }
 
+const GameState *TableSession_Shown(const TableSession *s)
+{
+    return s->view;
+}
+
 bool TableSession_IsOver(const TableSession *s)
 {
     return s->rules->toAct(s->st) == GAME_NOBODY;

@@ -84,6 +84,13 @@ bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char
 /* Joins the computer's thread if one is running, and frees everything. */
 void TableSession_Free(TableSession *s);
 
+/*
+ * What the screen shows: the viewer's view (view, refreshed after every action). A table scene draws, animates
+ * and chooses its hints from this alone, never from st, so a session whose state lives on another device (a table
+ * joined from here) can supply the view it decoded instead.
+ */
+const GameState *TableSession_Shown(const TableSession *s);
+
 bool TableSession_IsOver(const TableSession *s);
 /* The seat to act, or GAME_NOBODY once over. */
 int TableSession_ToAct(const TableSession *s);
