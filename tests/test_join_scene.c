@@ -124,6 +124,74 @@ static void test_a_pasted_link_joins_and_a_whole_partie_is_played_from_the_seat(
     TableHost_Free(&tb.mirror);
 }
 
+/* Bridge, joined as South with three computers at the host: the table plays on, and what is shown is the host's view. */
+static void test_a_bridge_seat_joined_plays_and_shows_the_hosts_view(void **state)
+{
+    (void)state;
+    Host h;
+    Table tb;
+    HostTest_Room(&h);
+    HostTest_Table(&h, &tb, "bridge", 77, "person easy easy easy");
+    HostTest_Up(&h, NULL);
+    App *app = OpenJoin();
+    char link[256];
+    Link(link, sizeof link, &h, tb.code, tb.token[0]);
+    Paste(app, link);
+    WaitForLine(app, "A seat's link");
+    Harness_Key(app, SDLK_RETURN);
+    for (int i = 0; i < 3000 && !Harness_AtTable(app, "bridge-table"); i++) {
+        Harness_Frames(app, 1);
+        SDL_Delay(1);
+    }
+    if (!Harness_AtTable(app, "bridge-table")) {
+        fail_msg("no table: %s on top, saying \"%s\"", Harness_TopName(app), JoinScene_Line(App_Top(app)));
+    }
+    for (int turns = 0; turns < 6; turns++) {
+        if (!Harness_HintTurn(app, "bridge-table", 20000u)) {
+            fail_msg("South's turn never came back after %d turns", turns);
+        }
+    }
+    assert_true(Harness_WaitForPerson(app, "bridge-table", 20000u));
+    assert_true(Harness_AtTable(app, "bridge-table"));
+    /* South to act: the host waits for it, so its state is still; what South is shown is the host's view of South. */
+    atomic_store(&h.stop, 1);
+    HostServer_Wake(h.server);
+    pthread_join(h.thread, NULL);
+    HostTable *t = HostRoom_Find(&h.room, tb.code);
+    GameState *hostView = Game_NewState(tb.rules);
+    tb.rules->view(t->host.st, 0, hostView);
+    char problem[128];
+    char *want = GameWire_EncodeState(tb.rules, hostView, 0, problem, sizeof problem);
+    char *got = GameWire_EncodeState(tb.rules, TableSession_Shown(TableScene_Session(App_Top(app))), 0, problem,
+                                     sizeof problem);
+    assert_non_null(want);
+    assert_non_null(got);
+    assert_string_equal(got, want);
+    free(want);
+    free(got);
+    free(hostView);
+    atomic_store(&h.stop, 0);
+    assert_int_equal(pthread_create(&h.thread, NULL, HostTest_Serve, &h), 0);
+    /* On to the end of the rubber: its score block, from the host's record, here. */
+    int turns = 0;
+    while (Harness_AtTable(app, "bridge-table")) {
+        if (!Harness_HintTurn(app, "bridge-table", 20000u)) {
+            fail_msg("South's turn never came back after %d more turns", turns);
+        }
+        assert_true(++turns < 400);
+    }
+    assert_string_equal(Harness_TopName(app), "bridge-score");
+    atomic_store(&h.stop, 1);
+    HostServer_Wake(h.server);
+    pthread_join(h.thread, NULL);
+    assert_true(TableHost_IsOver(&t->host));
+    atomic_store(&h.stop, 0);
+    assert_int_equal(pthread_create(&h.thread, NULL, HostTest_Serve, &h), 0);
+    Harness_Stop(app);
+    HostTest_Down(&h);
+    TableHost_Free(&tb.mirror);
+}
+
 static void test_a_wrong_link_or_a_host_not_there_is_said(void **state)
 {
     (void)state;
@@ -209,6 +277,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_pasted_link_joins_and_a_whole_partie_is_played_from_the_seat),
+        cmocka_unit_test(test_a_bridge_seat_joined_plays_and_shows_the_hosts_view),
         cmocka_unit_test(test_a_wrong_link_or_a_host_not_there_is_said),
         cmocka_unit_test(test_a_table_on_the_network_is_listed_and_chosen),
     };
