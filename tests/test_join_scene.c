@@ -192,6 +192,56 @@ static void test_a_bridge_seat_joined_plays_and_shows_the_hosts_view(void **stat
     TableHost_Free(&tb.mirror);
 }
 
+/* The code alone watches: the table is shown from the public view, and the watcher is never asked to move. */
+static void test_the_code_alone_watches_the_table(void **state)
+{
+    (void)state;
+    Host h;
+    Table tb;
+    HostTest_Room(&h);
+    HostTest_Table(&h, &tb, "piquet", 41, "person easy");
+    HostTest_Up(&h, NULL);
+    App *app = OpenJoin();
+    char link[256];
+    snprintf(link, sizeof link, "http://127.0.0.1:%d/#table=%s", h.port, tb.code);
+    Paste(app, link);
+    WaitForLine(app, "A watcher's link");
+    Harness_Key(app, SDLK_RETURN);
+    for (int i = 0; i < 3000 && !Harness_AtTable(app, TABLE_NAME); i++) {
+        Harness_Frames(app, 1);
+        SDL_Delay(1);
+    }
+    if (!Harness_AtTable(app, TABLE_NAME)) {
+        fail_msg("no table: %s on top, saying \"%s\"", Harness_TopName(app), JoinScene_Line(App_Top(app)));
+    }
+    Harness_Frames(app, 30);
+    Harness_Shot(app, "remote-watcher");
+    const TableSession *s = TableScene_Session(App_Top(app));
+    assert_int_equal(TableSession_RemoteSeat(s), GAME_NOBODY);
+    assert_false(TableSession_PersonToAct(s));
+    /* What is shown is the public view, as the host makes it. */
+    atomic_store(&h.stop, 1);
+    HostServer_Wake(h.server);
+    pthread_join(h.thread, NULL);
+    HostTable *t = HostRoom_Find(&h.room, tb.code);
+    GameState *pub = Game_NewState(tb.rules);
+    tb.rules->view(t->host.st, GAME_NOBODY, pub);
+    char problem[128];
+    char *want = GameWire_EncodeState(tb.rules, pub, GAME_NOBODY, problem, sizeof problem);
+    char *got = GameWire_EncodeState(tb.rules, TableSession_Shown(s), GAME_NOBODY, problem, sizeof problem);
+    assert_non_null(want);
+    assert_non_null(got);
+    assert_string_equal(got, want);
+    free(want);
+    free(got);
+    free(pub);
+    atomic_store(&h.stop, 0);
+    assert_int_equal(pthread_create(&h.thread, NULL, HostTest_Serve, &h), 0);
+    Harness_Stop(app);
+    HostTest_Down(&h);
+    TableHost_Free(&tb.mirror);
+}
+
 static void test_a_wrong_link_or_a_host_not_there_is_said(void **state)
 {
     (void)state;
@@ -278,6 +328,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_pasted_link_joins_and_a_whole_partie_is_played_from_the_seat),
         cmocka_unit_test(test_a_bridge_seat_joined_plays_and_shows_the_hosts_view),
+        cmocka_unit_test(test_the_code_alone_watches_the_table),
         cmocka_unit_test(test_a_wrong_link_or_a_host_not_there_is_said),
         cmocka_unit_test(test_a_table_on_the_network_is_listed_and_chosen),
     };

@@ -29,12 +29,13 @@ static void Say(TableRemote *r, const char *text, bool error)
 }
 
 /* The seating as far as this device knows it: its own seat a person, the others as the host says. */
-static void Seating(TableSession *s, const TableClientSeat *seats, int count)
+static void Seating(TableSession *s, const TableClientSeat *seats, int count, bool watching)
 {
     memset(&s->seating, 0, sizeof s->seating);
     s->seating.count = count;
     for (int i = 0; i < count; i++) {
-        s->seating.seat[i].kind = seats[i].computer ? SEAT_COMPUTER : SEAT_PERSON;
+        /* A watcher is no seat's "You": every seat is named by its place, as with several people at one screen. */
+        s->seating.seat[i].kind = seats[i].computer && !watching ? SEAT_COMPUTER : SEAT_PERSON;
         s->seating.seat[i].level = GAME_AI_MEDIUM;
     }
 }
@@ -65,7 +66,7 @@ bool TableSession_StartRemote(TableSession *s, TableClient *client, const TableE
     memcpy(r->seats, welcome->seats, sizeof r->seats);
     /* No seed is known here, and none is needed: the record stays empty until the host sends the whole of it. */
     GameRecord_Init(&s->rec, rules, welcome->variant, 0);
-    Seating(s, welcome->seats, welcome->seatCount);
+    Seating(s, welcome->seats, welcome->seatCount, welcome->seat == GAME_NOBODY);
     /* A watcher is drawn from the first seat's side of the public view, and never acts. */
     s->viewer = welcome->seat >= 0 ? welcome->seat : 0;
     s->casual = false;
