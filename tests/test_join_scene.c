@@ -192,6 +192,68 @@ static void test_a_bridge_seat_joined_plays_and_shows_the_hosts_view(void **stat
     TableHost_Free(&tb.mirror);
 }
 
+/* Joins seat 0 of a fresh table of game, plays turns hint turns there, and checks what is shown is the host's view. */
+static void JoinAndPlay(const char *game, const char *seats, const char *tableName, int turns)
+{
+    Host h;
+    Table tb;
+    HostTest_Room(&h);
+    HostTest_Table(&h, &tb, game, 2026, seats);
+    HostTest_Up(&h, NULL);
+    App *app = OpenJoin();
+    char link[256];
+    Link(link, sizeof link, &h, tb.code, tb.token[0]);
+    Paste(app, link);
+    WaitForLine(app, "A seat's link");
+    Harness_Key(app, SDLK_RETURN);
+    for (int i = 0; i < 3000 && !Harness_AtTable(app, tableName); i++) {
+        Harness_Frames(app, 1);
+        SDL_Delay(1);
+    }
+    if (!Harness_AtTable(app, tableName)) {
+        fail_msg("%s: no table, %s on top, saying \"%s\"", game, Harness_TopName(app), JoinScene_Line(App_Top(app)));
+    }
+    for (int t = 0; t < turns; t++) {
+        if (!Harness_HintTurn(app, tableName, 20000u) || !Harness_AtTable(app, tableName)) {
+            fail_msg("%s: the turn did not come back (turn %d, %s on top)", game, t, Harness_TopName(app));
+        }
+    }
+    assert_true(Harness_WaitForPerson(app, tableName, 20000u));
+    atomic_store(&h.stop, 1);
+    HostServer_Wake(h.server);
+    pthread_join(h.thread, NULL);
+    HostTable *t = HostRoom_Find(&h.room, tb.code);
+    assert_true(t->host.rec.count >= turns);
+    GameState *hostView = Game_NewState(tb.rules);
+    tb.rules->view(t->host.st, 0, hostView);
+    char problem[128];
+    char *want = GameWire_EncodeState(tb.rules, hostView, 0, problem, sizeof problem);
+    char *got = GameWire_EncodeState(tb.rules, TableSession_Shown(TableScene_Session(App_Top(app))), 0, problem,
+                                     sizeof problem);
+    assert_non_null(want);
+    assert_non_null(got);
+    if (strcmp(got, want) != 0) {
+        fail_msg("%s: the view shown is not the host's:\n  shown %.300s\n  host  %.300s", game, got, want);
+    }
+    free(want);
+    free(got);
+    free(hostView);
+    atomic_store(&h.stop, 0);
+    assert_int_equal(pthread_create(&h.thread, NULL, HostTest_Serve, &h), 0);
+    Harness_Stop(app);
+    HostTest_Down(&h);
+    TableHost_Free(&tb.mirror);
+}
+
+/* Every other table game joined the same way (their scenes draw from the view since the views branch). */
+static void test_bezique_five_hundred_and_quinto_are_played_from_a_joined_seat(void **state)
+{
+    (void)state;
+    JoinAndPlay("bezique", "person easy", "bezique-table", 12);
+    JoinAndPlay("five-hundred", "person easy easy", "five-hundred-table", 12);
+    JoinAndPlay("quinto", "person easy easy easy", "quinto-table", 12);
+}
+
 /* The code alone watches: the table is shown from the public view, and the watcher is never asked to move. */
 static void test_the_code_alone_watches_the_table(void **state)
 {
@@ -328,6 +390,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_pasted_link_joins_and_a_whole_partie_is_played_from_the_seat),
         cmocka_unit_test(test_a_bridge_seat_joined_plays_and_shows_the_hosts_view),
+        cmocka_unit_test(test_bezique_five_hundred_and_quinto_are_played_from_a_joined_seat),
         cmocka_unit_test(test_the_code_alone_watches_the_table),
         cmocka_unit_test(test_a_wrong_link_or_a_host_not_there_is_said),
         cmocka_unit_test(test_a_table_on_the_network_is_listed_and_chosen),
