@@ -40,9 +40,9 @@ build=build-fuzz
 loaders=(settings table-game table-stats lobby-prefs patience-game patience-stats challenge-records multi-records
          multi-game game-record piquet-game)
 cmake -S tests/fuzz -B "$build" -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug >/dev/null
-cmake --build "$build" -j"$(nproc)" --target fuzz_code_decode fuzz_wire_decode fuzz_table_message fuzz_loaders
+cmake --build "$build" -j"$(nproc)" --target fuzz_code_decode fuzz_wire_decode fuzz_table_message fuzz_host_message fuzz_loaders
 
-targets=$(( ${#loaders[@]} + 3 ))
+targets=$(( ${#loaders[@]} + 4 ))
 each=$(( seconds / targets ))
 [ "$each" -ge 1 ] || each=1
 echo "Fuzzing ${targets} parsers for ${each}s each"
@@ -67,6 +67,7 @@ run() {
 run fuzz_code_decode "$build/corpus" tests/fuzz/corpus "$@"
 run fuzz_wire_decode "$build/corpus-wire" tests/fuzz/corpus-wire "$@"
 run fuzz_table_message "$build/corpus-message" tests/fuzz/corpus-message "$@"
+run fuzz_host_message "$build/corpus-host-message" tests/fuzz/corpus-host-message "$@"
 for loader in "${loaders[@]}"; do
     run "fuzz_$loader" "$build/corpus-$loader" "tests/fuzz/corpus-$loader" "$@"
 done

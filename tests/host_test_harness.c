@@ -88,7 +88,7 @@ void HostTest_Table(Host *h, Table *tb, const char *game, uint64_t seed, const c
     HostTest_TableVariant(h, tb, game, 0, seed, seats);
 }
 
-static void *Serve(void *arg)
+void *HostTest_Serve(void *arg)
 {
     Host *h = arg;
     HostServer_Run(h->server, &h->stop);
@@ -121,7 +121,7 @@ void HostTest_Up(Host *h, const HostServerConfig *custom)
     h->port = HostServer_Port(h->server);
     assert_true(h->port > 0);
     atomic_store(&h->stop, 0);
-    assert_int_equal(pthread_create(&h->thread, NULL, Serve, h), 0);
+    assert_int_equal(pthread_create(&h->thread, NULL, HostTest_Serve, h), 0);
 }
 
 HostServerStats HostTest_Down(Host *h)

@@ -58,6 +58,8 @@ void HostTest_TableVariant(Host *h, Table *tb, const char *game, int variant, ui
 void HostTest_Table(Host *h, Table *tb, const char *game, uint64_t seed, const char *seats);
 /* The server on its thread; custom NULL: the defaults without a rate limit (the test plays faster than people). */
 void HostTest_Up(Host *h, const HostServerConfig *custom);
+/* The server's thread (h a Host): runs it until h->stop (for a test that stops and starts it again itself). */
+void *HostTest_Serve(void *arg);
 /* Stops and frees the server and the room (and the page's folder); what the server counted. */
 HostServerStats HostTest_Down(Host *h);
 

@@ -2,6 +2,7 @@
 #define _DEFAULT_SOURCE /* getifaddrs, readlink */
 #include "core/game/game.h"
 #include "core/game/game_ai.h"
+#include "host/host_beacon.h"
 #include "host/host_room.h"
 #include "host/host_save.h"
 #include "host/host_server.h"
@@ -367,7 +368,13 @@ int main(int argc, char **argv)
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
+    /* Parlours on the local network list these tables (host_beacon.h); without it, the address is typed. */
+    HostBeacon *beacon = HostBeacon_Start(&room, config.address, port, 0, problem, sizeof problem);
+    if (beacon == NULL) {
+        fprintf(stderr, "parlour-host: %s\n", problem);
+    }
     HostServer_Run(server, &gStop);
+    HostBeacon_Stop(beacon);
     HostServer_Free(server);
     HostRoom_Free(&room);
     printf("parlour-host: the room is closed.\n");

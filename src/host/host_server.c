@@ -560,5 +560,19 @@ void HostServer_Free(HostServer *server)
         server->commands = next;
     }
     pthread_mutex_destroy(&server->commandLock);
+    /*
+     * The connections are gone without notices: the room (which outlives the server, and may be served again) must
+     * not keep them, and a person who was here is away until they rejoin.
+     */
+    for (int i = 0; i < server->room->count; i++) {
+        HostTable *t = server->room->tables[i];
+        t->conns = NULL;
+        for (int s = 0; s < GAME_MAX_SEATS; s++) {
+            if (t->seat[s].presence == TABLE_SEAT_HERE && t->seat[s].token[0] != '\0') {
+                t->seat[s].presence = TABLE_SEAT_AWAY;
+                t->seat[s].absentSinceUs = lws_now_usecs();
+            }
+        }
+    }
     free(server);
 }

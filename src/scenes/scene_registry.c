@@ -193,6 +193,7 @@ static const SceneEntry kScenes[] = {
     {"title", TitleScene_Create},
     {"title-continue", TitleScene_CreateContinueDemo},
     {"settings", SettingsScene_Create},
+    {"join", JoinScene_CreateDemo},
     {"bench", BenchScene_Create},
     {"patience-score", PatienceScoreScene_CreateDemo},
     {"patience-stats", PatienceStatsScene_CreateDemo},

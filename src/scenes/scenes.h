@@ -14,6 +14,12 @@ int TitleScene_FanCells(int *cells, int max, float *cardH);
 /* The title as it is with a game of Poker Patience in progress (for screenshots and the layout check). */
 Scene *TitleScene_CreateContinueDemo(App *app);
 Scene *SettingsScene_Create(App *app);
+/* "Join a table": tables heard on the local network, an address and code, or a seat's link pasted. */
+Scene *JoinScene_Create(App *app);
+/* The same with two tables made up and a link pasted, no network (screenshots, the layout check). */
+Scene *JoinScene_CreateDemo(App *app);
+/* For tests: the sentence the join scene shows ("" none; NULL if scene is not one). */
+const char *JoinScene_Line(const Scene *scene);
 /* For tests: the value shown on the row labelled label (NULL if none). */
 const char *SettingsScene_Value(Scene *scene, const char *label);
 /* A dialog over the current scene with one OK button. */

@@ -20,6 +20,7 @@
 enum {
     ITEM_SETTINGS = 100,
     ITEM_QUIT,
+    ITEM_JOIN, /* a table hosted on another computer */
     ITEM_CONTINUE /* a game in progress, carried on in one press */
 };
 
@@ -71,6 +72,11 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         GameList_Continue(app, t->saved);
     } else if (item == ITEM_SETTINGS) {
         App_Push(app, SettingsScene_Create(app));
+    } else if (item == ITEM_JOIN) {
+        Scene *join = JoinScene_Create(app);
+        if (join != NULL) {
+            App_Push(app, join);
+        }
     } else if (item == ITEM_QUIT) {
         app->running = false;
     } else if (GameList_Get(item) != NULL) {
@@ -231,7 +237,7 @@ static void BuildMenu(TitleScene *t)
     t->saved = t->demo ? 0 : GameList_FirstSaved();
     /* The menu stands right of the fan; its rows close up as games join the list, down to a height a couch can
      * still read, so the panel ends above the focused game's line and the prompts. Continue lifts it a little. */
-    int rows = GameList_Count() + 2 + (t->saved >= 0);
+    int rows = GameList_Count() + 3 + (t->saved >= 0);
     float top = t->saved >= 0 ? MENU_TOP - 24.0f : MENU_TOP;
     float itemH = fminf(58.0f, fmaxf(41.0f, (MENU_BOTTOM - top) / (float)rows));
     UiMenu_Init(&t->menu, MENU_X, top, MENU_W, itemH);
@@ -243,6 +249,7 @@ static void BuildMenu(TitleScene *t)
     for (int g = 0; g < GameList_Count(); g++) {
         UiMenu_AddTagged(&t->menu, GameList_Get(g)->title, g);
     }
+    UiMenu_AddTagged(&t->menu, "Join a table", ITEM_JOIN);
     UiMenu_AddTagged(&t->menu, "Settings", ITEM_SETTINGS);
     UiMenu_AddTagged(&t->menu, "Quit", ITEM_QUIT);
     /* A game to carry on is the likeliest wish when it first appears; otherwise the focus stays where it was. */

@@ -287,6 +287,8 @@ bool Bridge_Sample(const BridgeState *view, Rng *rng, BridgeState *out);
 uint64_t Bridge_Hash(const BridgeState *st);
 /* Every card once, counts consistent, score parts summing to totals; false with a reason. */
 bool Bridge_CheckInvariants(const BridgeState *st, char *why, size_t size);
+/* A view read from another device: its fields agree (GameRules.checkView, bridge_view_check.c); false with a sentence. */
+bool Bridge_CheckView(const GameState *st, int viewer, char *problem, size_t size);
 
 size_t Bridge_FormatAction(GameAction a, char *buf, size_t size);
 bool Bridge_ParseAction(const char *text, GameAction *out);

@@ -198,6 +198,7 @@ const GameRules Bridge_Rules = {
     .revision = BRIDGE_RULES_REVISION,
     .initRevision = RulesInitRevision,
     .schema = &Bridge_Schema,
+    .checkView = Bridge_CheckView,
     /*
      * No actionFor: every action is seen whole by every seat and a watcher.
      * The declaration and the doubling are spoken aloud and every card is

@@ -176,6 +176,15 @@ typedef struct GameRules {
      * five cards". viewer may be GAME_NOBODY (a watcher). NULL: every action is seen whole by everyone.
      */
     GameAction (*actionFor)(const GameState *st, int seat, GameAction action, int viewer);
+    /*
+     * Whether a state read from another device has fields that agree with each other (GameWire_DecodeState calls it
+     * once every field is in its range): hand counts and card lists, no card in two places, the seat to act and the
+     * phase, the trick and who played it, scores and the deals they add up from. viewer is the seat the text says
+     * the view is of, or GAME_NOBODY. A table scene may then trust the view: nothing it reads can disagree with
+     * what else it reads. False with problem holding a sentence naming what disagrees. NULL: nothing is checked
+     * beyond each field's range.
+     */
+    bool (*checkView)(const GameState *st, int viewer, char *problem, size_t size);
 } GameRules;
 
 /* rules->revision, at least 1. */

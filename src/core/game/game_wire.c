@@ -595,6 +595,8 @@ bool GameWire_DecodeState(const GameRules *rules, const char *text, size_t lengt
     } else if (DecodeStruct(rules->schema, state, (unsigned char *)st, "state", problem, size)) {
         if (Game_VariantOf(rules, st) != Game_VariantFromName(rules, variant->valuestring)) {
             Say(problem, size, "the state is of another variant than \"%.20s\"", variant->valuestring);
+        } else if (rules->checkView != NULL && !rules->checkView(st, (int)seat->valuedouble, problem, size)) {
+            /* Every field in range, but two of them disagree: a scene must never meet such a view. */
         } else {
             if (viewer != NULL) {
                 *viewer = (int)seat->valuedouble;

@@ -142,6 +142,9 @@ char *GameWire_EncodeState(const GameRules *rules, const GameState *st, int view
  * rules). False with problem saying what is wrong (a field, a value out of
  * range, another game, too long or too deep); st is then unspecified but
  * every field is in range or zero. viewer (may be NULL) gets the seat.
+ * Then the game's checkView (game.h) must find that fields agree with each
+ * other (a trick's count and its cards, a card in two places ...), or the
+ * text is refused with its sentence.
  */
 bool GameWire_DecodeState(const GameRules *rules, const char *text, size_t length, GameState *st, int *viewer,
                           char *problem, size_t size);

@@ -306,6 +306,8 @@ bool Piquet_Sample(const PiquetState *view, Rng *rng, PiquetState *out);
 uint64_t Piquet_Hash(const PiquetState *st);
 /* Every card in one place, counts, scores = sum of their parts; false with a sentence. */
 bool Piquet_CheckInvariants(const PiquetState *st, char *why, size_t size);
+/* A view read from another device: its fields agree (GameRules.checkView, piquet_view_check.c); false with a sentence. */
+bool Piquet_CheckView(const GameState *st, int viewer, char *problem, size_t size);
 /* Whether what view shows of the other seat's cards agrees with st (nothing hidden leaked, nothing wrong). */
 bool Piquet_ViewHonest(const PiquetState *st, const PiquetState *view, char *why, size_t size);
 

@@ -82,5 +82,6 @@ const GameRules Piquet_Rules = {
     .revision = PIQUET_RULES_REVISION,
     .initRevision = RulesInitRevision,
     .schema = &Piquet_Schema,
+    .checkView = Piquet_CheckView,
     .actionFor = RulesActionFor,
 };

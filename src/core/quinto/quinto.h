@@ -289,6 +289,8 @@ bool Quinto_Sample(const QuintoState *view, Rng *rng, QuintoState *out);
 uint64_t Quinto_Hash(const QuintoState *st);
 /* Every card in exactly one place, counts and scores adding up; false with a sentence. */
 bool Quinto_CheckInvariants(const QuintoState *st, char *why, size_t size);
+/* A view read from another device: its fields agree (GameRules.checkView, quinto_view_check.c); false with a sentence. */
+bool Quinto_CheckView(const GameState *st, int viewer, char *problem, size_t size);
 
 /* --- Text (quinto_action.c) --- */
 size_t Quinto_FormatAction(GameAction a, char *buf, size_t size);

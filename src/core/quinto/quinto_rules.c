@@ -80,6 +80,7 @@ const GameRules Quinto_Rules = {
     .seatName = RulesSeatName,
     .playedBy = RulesPlayedBy,
     .schema = &Quinto_Schema,
+    .checkView = Quinto_CheckView,
     /*
      * No actionFor: every action is seen whole by every seat and a watcher.
      * The doubling is spoken aloud and every card is played face up to the

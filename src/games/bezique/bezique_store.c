@@ -18,7 +18,7 @@ static struct {
 void BezStore_RecordFinished(const TableSession *s, bool record, BeziqueOutcome *outcome, App *app)
 {
     const GameSeating *seating = &s->seating;
-    GameResult r = Bezique_Rules.result(s->st);
+    GameResult r = Bezique_Rules.result(TableSession_Shown(s));
     sSession.games++;
     if (r.winner == 0 || r.winner == 1) {
         sSession.won[r.winner]++;

@@ -23,6 +23,8 @@
 
 static GameAction sLegal[BEZ_MAX_ACTIONS]; /* legal() output: only ever used on the main thread */
 
+/* The full state: read only by the demonstrations, which play every seat as a host would; the table itself
+   reads what its viewer sees (TableSession_Shown). */
 static BeziqueState *Full(BzTable *t)
 {
     return (BeziqueState *)(void *)t->table.turn.session.st;

@@ -21,7 +21,7 @@
 
 const BeziqueState *BzView_State(const BzTable *t)
 {
-    return t->replay ? &t->shown : (const BeziqueState *)(const void *)t->table.turn.session.view;
+    return t->replay ? &t->shown : (const BeziqueState *)(const void *)TableSession_Shown(&t->table.turn.session);
 }
 
 int BzTable_Me(const BzTable *t)

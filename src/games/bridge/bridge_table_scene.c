@@ -22,6 +22,8 @@
 #define DEMO_SEED 1904u
 
 
+/* The full state: read only by the demonstrations, which play every seat as a host would; the table itself
+   reads what its viewer sees (TableSession_Shown). */
 static BridgeState *Full(BrTable *t)
 {
     return (BridgeState *)(void *)t->table.turn.session.st;
@@ -617,7 +619,7 @@ static Scene *Demo(bool untilDeclarer)
             break;
         }
         GameAction a;
-        if (!GameAi_Choose(&Bridge_Rules, t->table.turn.session.st, TableSession_ToAct(&t->table.turn.session),
+        if (!GameAi_Choose(&Bridge_Rules, (const GameState *)(const void *)st, TableSession_ToAct(&t->table.turn.session),
                            GAME_AI_EASY, (uint64_t)i, &a)) {
             break;
         }

@@ -21,7 +21,7 @@
 
 const BridgeState *BrView_State(const BrTable *t)
 {
-    return (const BridgeState *)(const void *)t->table.turn.session.view;
+    return (const BridgeState *)(const void *)TableSession_Shown(&t->table.turn.session);
 }
 
 int BrTable_Me(const BrTable *t)

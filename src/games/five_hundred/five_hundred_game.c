@@ -21,7 +21,7 @@ static struct {
 
 void FiveHundredStore_RecordFinished(const TableSession *s, bool record, FiveHundredOutcome *outcome, App *app)
 {
-    const FiveHundredState *st = (const FiveHundredState *)(const void *)s->st;
+    const FiveHundredState *st = (const FiveHundredState *)(const void *)TableSession_Shown(s);
     sSession.games++;
     if (st->winner < FH_MAX_SEATS) {
         sSession.won[st->winner]++;

@@ -19,6 +19,8 @@
 
 static GameAction sLegal[FH_MAX_ACTIONS]; /* legal() output: only ever used on the main thread */
 
+/* The full state: read only by the demonstrations, which play every seat as a host would; the table itself
+   reads what its viewer sees (TableSession_Shown). */
 static FiveHundredState *Full(FtTable *t)
 {
     return (FiveHundredState *)(void *)t->table.turn.session.st;

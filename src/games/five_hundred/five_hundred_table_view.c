@@ -22,7 +22,7 @@
 
 const FiveHundredState *FtView_State(const FtTable *t)
 {
-    return (const FiveHundredState *)(const void *)t->table.turn.session.view;
+    return (const FiveHundredState *)(const void *)TableSession_Shown(&t->table.turn.session);
 }
 
 int FtTable_Me(const FtTable *t)

@@ -21,6 +21,8 @@
 #define BEAT_TIME 1.2f
 #define DEMO_SEED 1909u
 
+/* The full state: read only by the demonstrations, which play every seat as a host would; the table itself
+   reads what its viewer sees (TableSession_Shown). */
 static PiquetState *Full(PqTable *t)
 {
     return (PiquetState *)(void *)t->table.turn.session.st;
@@ -665,7 +667,7 @@ static Scene *Demo(App *app, bool (*stop)(const PiquetState *st, int me))
         }
         GameAction a;
         int seat = Piquet_ToAct(st);
-        if (!GameAi_Choose(&Piquet_Rules, t->table.turn.session.st, seat, GAME_AI_EASY, (uint64_t)i, &a)) {
+        if (!GameAi_Choose(&Piquet_Rules, (const GameState *)(const void *)st, seat, GAME_AI_EASY, (uint64_t)i, &a)) {
             break;
         }
         TableSession_PlayForced(&t->table.turn.session, a);

@@ -19,7 +19,7 @@
 
 const PiquetState *PqView_State(const PqTable *t)
 {
-    return t->replay ? &t->shown : (const PiquetState *)(const void *)t->table.turn.session.view;
+    return t->replay ? &t->shown : (const PiquetState *)(const void *)TableSession_Shown(&t->table.turn.session);
 }
 
 int PqTable_Me(const PqTable *t)

@@ -19,6 +19,8 @@
 #define BEAT_TIME 1.4f
 #define DEMO_SEED 1909u
 
+/* The full state: read only by the demonstrations, which play every seat as a host would; the table itself
+   reads what its viewer sees (TableSession_Shown). */
 static QuintoState *Full(QtTable *t)
 {
     return (QuintoState *)(void *)t->table.turn.session.st;
@@ -97,7 +99,7 @@ static void PlayHuman(QtTable *t, App *app, GameAction a)
     QuintoState before;
     t->calloutTime = 0.0f;
     t->cachetteTime = 0.0f;
-    int seat = Quinto_ToAct(Full(t));
+    int seat = Quinto_ToAct(QtView_State(t));
     if (!TableTurn_PlayHuman(&t->table.turn, app, a, (GameState *)(void *)&before)) {
         return;
     }
@@ -147,7 +149,8 @@ static void Hint(QtTable *t)
 {
     int seat = QtTable_PlaySeat(t);
     GameAction a;
-    if (seat < 0 || !GameAi_Choose(&Quinto_Rules, t->table.turn.session.st, seat, GAME_AI_MEDIUM,
+    /* Chosen from the view: the computer reads only what this seat sees, and so may a hint. */
+    if (seat < 0 || !GameAi_Choose(&Quinto_Rules, (const GameState *)(const void *)QtView_State(t), seat, GAME_AI_MEDIUM,
                                    (uint64_t)t->table.turn.session.rec.count, &a)) {
         RefuseWait(t);
         return;
@@ -502,7 +505,7 @@ static void DemoPlay(QtTable *t, App *app, DemoStop stop)
         const QuintoState *st = Full(t);
         QuintoState before = *st;
         GameAction a;
-        if (!GameAi_Choose(&Quinto_Rules, t->table.turn.session.st, Quinto_ToAct(st), GAME_AI_EASY, (uint64_t)i, &a)) {
+        if (!GameAi_Choose(&Quinto_Rules, (const GameState *)(const void *)st, Quinto_ToAct(st), GAME_AI_EASY, (uint64_t)i, &a)) {
             break;
         }
         int seat = Quinto_ToAct(st);
@@ -553,5 +556,5 @@ Scene *QuintoTableScene_CreateDummyDemo(App *app)
 
 int QuintoTableScene_HandNumber(Scene *scene)
 {
-    return Full((QtTable *)scene)->handNumber;
+    return QtView_State((QtTable *)scene)->handNumber;
 }

@@ -23,7 +23,7 @@
 
 const QuintoState *QtView_State(const QtTable *t)
 {
-    return t->replay ? &t->shown : (const QuintoState *)(const void *)t->table.turn.session.view;
+    return t->replay ? &t->shown : (const QuintoState *)(const void *)TableSession_Shown(&t->table.turn.session);
 }
 
 int QtTable_Me(const QtTable *t)

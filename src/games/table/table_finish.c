@@ -1,5 +1,6 @@
 /* table_finish.c: the end of a table game: counted once in the statistics, its save removed, never lost. */
 #include "table_finish.h"
+#include "table_session_remote.h"
 
 #include "app/app.h"
 #include "platform/log.h"
@@ -83,6 +84,11 @@ static void SayKept(const TableGame *game, bool kept, const char *why, const cha
 
 TableFinishStatus TableFinish_Record(const TableGame *game, const TableSession *s, char *message, size_t size)
 {
+    /* A table watched from here is not this player's game; one whose record the host did not give cannot be. */
+    if (s->remote != NULL && (TableSession_RemoteSeat(s) == GAME_NOBODY || s->rec.count == 0)) {
+        snprintf(message, size, "%s", "");
+        return TABLE_FINISH_NONE;
+    }
     /* An earlier game first: games are counted in the order they were played. */
     char earlier[PLAYER_MESSAGE_MAX] = "";
     TableFinish_SettlePending(game, earlier, sizeof earlier);

@@ -3,6 +3,7 @@
 
 #include "core/rng.h"
 #include "table_seat_names.h"
+#include "table_session_remote.h"
 #include "platform/log.h"
 #include "platform/wake.h"
 
@@ -96,12 +97,18 @@ static void JoinAi(TableSession *s)
 
 void TableSession_Free(TableSession *s)
 {
+    TableRemote_Free(s);
     JoinAi(s);
     GameRecord_Free(&s->rec);
     free(s->st);
     free(s->view);
     free(s->aiView);
     s->st = s->view = s->aiView = NULL;
+}
+
+const GameState *TableSession_Shown(const TableSession *s)
+{
+    return s->view;
 }
 
 bool TableSession_IsOver(const TableSession *s)
@@ -121,6 +128,9 @@ int TableSession_Decider(const TableSession *s)
 
 bool TableSession_PersonToAct(const TableSession *s)
 {
+    if (s->remote != NULL) {
+        return TableRemote_PersonToAct(s);
+    }
     int decider = TableSession_Decider(s);
     return decider != GAME_NOBODY && decider == s->viewer && Seating_IsPerson(&s->seating, decider);
 }
@@ -133,6 +143,9 @@ static bool OtherPersonDecides(const TableSession *s)
 
 bool TableSession_NeedsHandOver(const TableSession *s)
 {
+    if (s->remote != NULL) {
+        return false; /* each person has a screen of their own */
+    }
     return (s->handOverFirst && !TableSession_IsOver(s)) || OtherPersonDecides(s);
 }
 
@@ -166,6 +179,9 @@ const char *TableSession_SeatLabel(const TableSession *s, int seat)
 
 bool TableSession_Thinking(const TableSession *s)
 {
+    if (s->remote != NULL) {
+        return TableRemote_Busy(s);
+    }
     return s->aiSeat != GAME_NOBODY;
 }
 
@@ -183,6 +199,10 @@ GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState 
 {
     if (why != NULL && whySize > 0) {
         why[0] = '\0';
+    }
+    if (s->remote != NULL) {
+        char ignored[8];
+        return TableRemote_Play(s, action, before, why != NULL ? why : ignored, why != NULL ? whySize : sizeof ignored);
     }
     if (!TableSession_PersonToAct(s)) {
         if (why != NULL) {
@@ -211,6 +231,9 @@ GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState 
 
 GameStatus TableSession_PlayForced(TableSession *s, GameAction action)
 {
+    if (s->remote != NULL) {
+        return GAME_ERR_TURN; /* only the host moves for a seat */
+    }
     JoinAi(s);
     GameStatus status = Game_Play(s->rules, s->st, &s->rec, action);
     if (status == GAME_OK) {
@@ -252,6 +275,10 @@ static void StartAi(TableSession *s, int seat, float thinkSeconds)
 bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSeconds, TableMove *move,
                          GameState *before)
 {
+    (void)dt;
+    if (s->remote != NULL) {
+        return TableRemote_Update(s, settled, move, before);
+    }
     int seat = s->rules->toAct(s->st);
     if (s->aiSeat == GAME_NOBODY) {
         int decider = Game_Controller(s->rules, s->st, seat);
@@ -341,7 +368,9 @@ static int LastViewerAction(const TableSession *s)
 bool TableSession_CanUndo(const TableSession *s, char *why, size_t size)
 {
     const char *reason = NULL;
-    if (!s->casual) {
+    if (s->remote != NULL) {
+        reason = TABLE_REMOTE_NO_UNDO;
+    } else if (!s->casual) {
         reason = "Undo is for casual games only.";
     } else if (TableSession_IsOver(s)) {
         reason = "The game is over.";

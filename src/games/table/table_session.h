@@ -65,6 +65,7 @@ typedef struct TableSession {
     GameAction aiChoice;
     bool aiOk;
     float thinkLeft; /* seconds of the "thinking" pause still to wait */
+    struct TableRemote *remote; /* a table joined across the network (table_session_remote.h), NULL for a local one */
     bool waitForAi;  /* a fixed clock (tests, screenshots): once the pause is over, wait for the search, so that a
                         given step always shows the same table whatever the thread's speed */
 } TableSession;
@@ -82,6 +83,13 @@ bool TableSession_Start(TableSession *s, const GameRules *rules, int variant, ui
 bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char *file);
 /* Joins the computer's thread if one is running, and frees everything. */
 void TableSession_Free(TableSession *s);
+
+/*
+ * What the screen shows: the viewer's view (view, refreshed after every action). A table scene draws, animates
+ * and chooses its hints from this alone, never from st, so a session whose state lives on another device (a table
+ * joined from here) can supply the view it decoded instead.
+ */
+const GameState *TableSession_Shown(const TableSession *s);
 
 bool TableSession_IsOver(const TableSession *s);
 /* The seat to act, or GAME_NOBODY once over. */

@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "handover_scene.h"
+#include "table_session_remote.h"
 #include "platform/audio.h"
 #include "platform/input.h"
 #include "scenes/scenes.h"
@@ -95,7 +96,11 @@ bool TableTurn_PlayHuman(TableTurn *turn, App *app, GameAction action, GameState
 {
     char why[TABLE_MESSAGE_MAX];
     TableAnim_Finish(&turn->anim);
-    if (TableSession_PlayHuman(&turn->session, action, before, why, sizeof why) != GAME_OK) {
+    /* What the screen showed, not the full state: a scene reads only what its viewer sees. */
+    if (before != NULL) {
+        memcpy(before, TableSession_Shown(&turn->session), turn->ops->rules->stateSize);
+    }
+    if (TableSession_PlayHuman(&turn->session, action, NULL, why, sizeof why) != GAME_OK) {
         TableTurn_Refuse(turn, why);
         return false;
     }
@@ -150,7 +155,9 @@ int TableTurn_Prompts(const TableTurn *turn, const char *confirm, const char *ne
     prompts[n++] = (UiPrompt){ACTION_CONFIRM, confirm};
     prompts[n++] = (UiPrompt){ACTION_NEXT_AREA, nextArea};
     prompts[n++] = (UiPrompt){ACTION_HINT, "Hint"};
-    prompts[n++] = (UiPrompt){ACTION_UNDO, "Undo"};
+    if (turn->session.remote == NULL) {
+        prompts[n++] = (UiPrompt){ACTION_UNDO, "Undo"}; /* none at a table joined across devices */
+    }
     if (TableSession_CanRedo(&turn->session, NULL, 0)) {
         prompts[n++] = (UiPrompt){ACTION_REDO, "Redo"}; /* beside undo while there is a move to make again */
     } else if (turn->ops->rulesPrompt) {
@@ -188,6 +195,10 @@ static void OnRestart(App *app, void *ctx)
 {
     TableTurn *turn = ctx;
     const TableTurnOps *ops = turn->ops;
+    if (turn->session.remote != NULL) {
+        TableTurn_Refuse(turn, TABLE_REMOTE_NO_RESTART);
+        return;
+    }
     int variant = turn->session.rec.variant;
     GameSeating seating = turn->session.seating;
     TableSession_Free(&turn->session);
@@ -303,19 +314,40 @@ void TableTurn_Update(TableTurn *turn, Scene *scene, App *app, float dt)
     if (settled && TableTurn_HandOverIfNeeded(turn, app)) {
         return;
     }
-    /* The state before a computer's move, for the game to show it; on the heap, as a Bridge state is large. */
-    GameState *before = malloc(ops->rules->stateSize);
+    /*
+     * The state before a computer's move, on the heap as a Bridge state is large. The game is shown the move as
+     * its viewer saw it: the view before it and the action with what the viewer may not see masked, exactly what
+     * a table joined from another device receives.
+     */
+    const GameRules *rules = ops->rules;
+    GameState *full = malloc(rules->stateSize);
     TableMove move;
     turn->session.waitForAi = app->fixedClock;
-    if (before != NULL &&
-        TableSession_Update(&turn->session, dt, settled, App_AnimTime(app, ops->thinkTime), &move, before)) {
+    if (full != NULL &&
+        TableSession_Update(&turn->session, dt, settled, App_AnimTime(app, ops->thinkTime), &move, full)) {
         TableTurn_ToastSaveError(turn, app);
-        ops->shown(turn->owner, app, before, move.seat, move.action);
+        int viewer = turn->session.viewer >= 0 ? turn->session.viewer : 0;
+        GameState *before = malloc(rules->stateSize);
+        if (before != NULL) {
+            rules->view(full, viewer, before);
+            ops->shown(turn->owner, app, before, move.seat, Game_ActionFor(rules, full, move.seat, move.action, viewer));
+            free(before);
+        }
         ops->refresh(turn->owner, app, true);
     } else if (ops->stale(turn->owner)) {
         ops->refresh(turn->owner, app, false);
     }
-    free(before);
+    free(full);
+    /* At a joined table: the host's refusal, the host gone or back, someone come or gone. */
+    char said[TABLE_MESSAGE_MAX];
+    bool saidError = false;
+    if (TableSession_RemoteSaid(&turn->session, said, sizeof said, &saidError)) {
+        if (saidError) {
+            TableTurn_Refuse(turn, said);
+        } else {
+            TableTurn_Say(turn, said, false);
+        }
+    }
     if (ops->settle != NULL && TableAnim_Idle(&turn->anim) && App_Top(app) == scene) {
         ops->settle(turn->owner, app);
     }

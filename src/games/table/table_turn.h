@@ -43,7 +43,11 @@ typedef struct TableTurnOps {
     void (*refresh)(void *owner, App *app, bool moved);
     /* True when the choices shown were built for another state. */
     bool (*stale)(void *owner);
-    /* A computer's move was just applied: say and show it (before: the full state before it). */
+    /*
+     * A computer's move was just applied: say and show it. before is the viewer's view before it (what the screen
+     * showed), and action is as the viewer sees it (Game_ActionFor: another seat's Piquet exchange has no cards), as a
+     * table joined from another device would get them.
+     */
     void (*shown)(void *owner, App *app, const GameState *before, int seat, GameAction action);
     /* The score scene, once the game is over and its last move shown. */
     void (*finish)(void *owner, App *app);
@@ -101,7 +105,8 @@ void TableTurn_ToastSaveError(TableTurn *turn, App *app);
 /*
  * The person's action: flights landed, the action applied, or refused with
  * the rules' reason (false). before (the rules' stateSize bytes) receives
- * the state before it, for the game to show the move and refresh.
+ * the viewer's view before it (TableSession_Shown), for the game to show the
+ * move and refresh.
  */
 bool TableTurn_PlayHuman(TableTurn *turn, App *app, GameAction action, GameState *before);
 /* Undo asked for: false with the reason said when it cannot be; else the flights land and the move is taken back. */
