@@ -195,6 +195,39 @@ function cardPicker(group) {
   return box;
 }
 
+/*
+ * Cards to pick (docs/table-protocol.md): the host sends a choice of many
+ * sets of cards (Piquet's exchange, Five Hundred's discard) as the cards
+ * with how many may be picked; the page sends "<pick> <cards>" and the host
+ * checks it with the rules.
+ */
+function pickChooser(choice) {
+  const box = document.createElement("div");
+  const row = document.createElement("div");
+  row.className = "cards";
+  choice.cards.forEach((c) => {
+    const b = button(cardNode(c), () => {
+      if (state.picked.has(c)) {
+        state.picked.delete(c);
+      } else {
+        state.picked.add(c);
+      }
+      renderChoices();
+    });
+    b.setAttribute("aria-pressed", state.picked.has(c) ? "true" : "false");
+    row.append(b);
+  });
+  const picked = choice.cards.filter((c) => state.picked.has(c));
+  const ready = picked.length >= choice.min && picked.length <= choice.max;
+  const action = choice.pick + " " + picked.join(" ");
+  const go = ready ? button(action, () => act(action), "act") : button(choice.text, () => {}, "act");
+  if (!ready) {
+    go.disabled = true;
+  }
+  box.append(row, go);
+  return box;
+}
+
 /* A choice's label: its sentence, with its action's own words when another choice says the same sentence. */
 function labels(choices) {
   const count = new Map();
@@ -205,7 +238,9 @@ function labels(choices) {
 function renderChoices() {
   const box = $("choices");
   box.replaceChildren();
-  const choices = labels((state.view && state.view.choices) || []);
+  const all = (state.view && state.view.choices) || [];
+  all.filter((c) => c.pick).forEach((c) => box.append(pickChooser(c)));
+  const choices = labels(all.filter((c) => c.action));
   if (choices.length <= MANY) {
     choices.forEach((c) => box.append(button(c.text, () => act(c.action))));
     return;

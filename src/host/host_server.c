@@ -17,7 +17,7 @@
  * The kernel's send buffer of a device's socket, fixed: left to itself
  * Linux grows it to 4 MiB for a reader that does not read, memory the
  * outbox's bound would not count. 64 KiB (the kernel doubles it) still
- * carries a ~260 KB view to a phone on a 20 ms network in a few round trips.
+ * carries the largest view (~14 KB) to a phone on a 20 ms network in one round trip.
  */
 #define SOCKET_SEND_BUFFER (64 * 1024)
 
@@ -29,7 +29,7 @@ void HostServer_Defaults(HostServerConfig *config)
     config->assets = "assets/web";
     config->rate = 20.0;
     config->burst = 40.0;
-    /* Four of the largest messages (a Piquet view listing every exchange, ~260 KB); a device further behind rejoins. */
+    /* Many times the largest message (a view of ~14 KB, docs/table-protocol.md); a device further behind rejoins. */
     config->outboxBytes = 1024 * 1024;
     config->pingSeconds = 20;
     config->idleSeconds = 60;
