@@ -4,6 +4,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <ev.h>
 #include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -104,21 +105,27 @@ static int Write(HostConn *conn)
         if (lws_write(conn->wsi, frame + LWS_PRE, 4, LWS_WRITE_PING) < 0) {
             return -1;
         }
-    } else {
-        HostOut *out = HostLink_Pop(&conn->link);
-        if (out == NULL) {
-            if (conn->closing) {
-                lws_close_reason(conn->wsi, LWS_CLOSE_STATUS_NORMAL, NULL, 0);
-                return -1;
-            }
-            return 0;
-        }
-        int n = lws_write(conn->wsi, out->bytes + LWS_PRE, out->length, LWS_WRITE_TEXT);
-        bool whole = n >= 0 && (size_t)n >= out->length;
-        free(out);
-        if (!whole) {
+    } else if (conn->link.head == NULL) {
+        if (conn->closing) {
+            lws_close_reason(conn->wsi, LWS_CLOSE_STATUS_NORMAL, NULL, 0);
             return -1;
         }
+        return 0;
+    } else {
+        /*
+         * Every message queued while the socket takes them (a move and its
+         * view come together): one turn of the loop for both, not one each.
+         * Each turn costs the loop a look at every socket of the room.
+         */
+        do {
+            HostOut *out = HostLink_Pop(&conn->link);
+            int n = lws_write(conn->wsi, out->bytes + LWS_PRE, out->length, LWS_WRITE_TEXT);
+            bool whole = n >= 0 && (size_t)n >= out->length;
+            free(out);
+            if (!whole) {
+                return -1;
+            }
+        } while (conn->link.head != NULL && !lws_send_pipe_choked(conn->wsi));
     }
     /* Asked again even for none left when closing: the next call comes once the socket took all of it. */
     if (conn->link.head != NULL || conn->pingDue || conn->closing) {
@@ -385,7 +392,32 @@ HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, cha
     if (strchr(config->address, ':') == NULL) {
         info.options |= LWS_SERVER_OPTION_DISABLE_IPV6; /* an IPv4 address is bound as one, not mapped */
     }
-    server->context = lws_create_context(&info);
+    /*
+     * A libev loop of our own (epoll), which lws joins through Debian's
+     * plugin (libwebsockets-dev brings it): lws's own loop polls every socket
+     * of the room at each turn, which with a thousand tables was most of the
+     * host's time. The loop is ours (lws 4.1 would run its own until broken)
+     * so that HostServer_Run turns it once at a time and sees *stop. Without
+     * the plugin, the same host on lws's poll.
+     */
+    struct ev_loop *loop = config->pollOnly ? NULL : ev_loop_new(EVFLAG_AUTO);
+    void *loops[1] = {loop};
+    if (loop != NULL) {
+        info.options |= LWS_SERVER_OPTION_LIBEV;
+        info.foreign_loops = loops;
+        server->context = lws_create_context(&info);
+        if (server->context == NULL) {
+            ev_loop_destroy(loop);
+            loop = NULL;
+        }
+    }
+    server->evLoop = loop;
+    server->eventLoop = loop != NULL ? "libev" : "poll";
+    if (loop == NULL) {
+        info.options &= ~(uint64_t)LWS_SERVER_OPTION_LIBEV;
+        info.foreign_loops = NULL;
+        server->context = lws_create_context(&info);
+    }
     if (server->context == NULL) {
         ListenProblem(config, problem, size);
         free(server);
@@ -396,6 +428,11 @@ HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, cha
     return server;
 }
 
+const char *HostServer_EventLoop(const HostServer *server)
+{
+    return server->eventLoop;
+}
+
 int HostServer_Port(const HostServer *server)
 {
     return server->vhost != NULL ? lws_get_vhost_listen_port(server->vhost) : server->config.port;
@@ -403,9 +440,17 @@ int HostServer_Port(const HostServer *server)
 
 void HostServer_Run(HostServer *server, const atomic_int *stop)
 {
+    /*
+     * Under libev, lws arms its timer for the clock only after it has
+     * handled an event: the clock scheduled before the loop ran would wait
+     * for the first connection. Waking the loop once arms it.
+     */
+    lws_cancel_service(server->context);
     while (atomic_load(stop) == 0) {
         /* Returns after each round of events, at least every tick (the clock is a scheduled event). */
-        if (lws_service(server->context, 0) < 0) {
+        if (server->evLoop != NULL) {
+            ev_run(server->evLoop, EVRUN_ONCE);
+        } else if (lws_service(server->context, 0) < 0) {
             break;
         }
     }
@@ -429,5 +474,8 @@ void HostServer_Free(HostServer *server)
     lws_sul_cancel(&server->tick);
     server->shuttingDown = true;
     lws_context_destroy(server->context);
+    if (server->evLoop != NULL) {
+        ev_loop_destroy(server->evLoop);
+    }
     free(server);
 }

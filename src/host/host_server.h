@@ -33,6 +33,7 @@ typedef struct HostServerConfig {
     int pingSeconds;     /* silence before a ping */
     int idleSeconds;     /* silence before the connection is dropped */
     int logLevel;        /* libwebsockets' own log (LLL_ERR | ...); 0: none */
+    bool pollOnly;       /* lws's own poll loop even where libev's plugin is there (to compare them) */
 } HostServerConfig;
 
 /* 127.0.0.1:8765, assets/web, 20 messages a second (40 at once), 1 MiB an outbox, a ping after 20 s, 60 s idle. */
@@ -57,6 +58,8 @@ typedef struct HostServer HostServer;
  * the folder of the page missing) if it cannot.
  */
 HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, char *problem, size_t size);
+/* "libev" (epoll, through lws's plugin) or "poll" (lws's own loop, when the plugin is missing or pollOnly). */
+const char *HostServer_EventLoop(const HostServer *server);
 /* The port it listens on (the one the system chose, for port 0). */
 int HostServer_Port(const HostServer *server);
 /* Serves until *stop is nonzero (set from a signal handler, or from another thread with HostServer_Wake). */

@@ -38,6 +38,8 @@ struct HostServer {
     int nextTable; /* where the computers' turn-taking goes on */
     HostServerStats stats;
     bool shuttingDown; /* closing every connection: no notices */
+    const char *eventLoop; /* "libev" or "poll" */
+    struct ev_loop *evLoop; /* ours, lws's sockets on it; NULL on lws's poll */
     struct lws_protocols protocols[3];
     struct lws_http_mount mount;
 };
