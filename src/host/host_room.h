@@ -51,6 +51,7 @@ typedef struct HostTable {
     /* The server's, kept here so a move reaches its table's devices without a search of the room. */
     struct HostConn *conns;
     bool computerDue; /* a computer may have to move (host_server.c steps it) */
+    bool thinking;    /* a computer's move is being chosen on the worker (host_worker.h) */
 } HostTable;
 
 typedef struct HostRoom {

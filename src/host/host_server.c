@@ -4,7 +4,6 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
-#include <ev.h>
 #include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -255,6 +254,10 @@ static int HttpCallback(struct lws *wsi, enum lws_callback_reasons reason, void 
     switch (reason) {
     case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
         return 1; /* a WebSocket that does not ask for "parlour-table" is refused */
+    case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
+        /* The worker has a computer's move (or HostServer_Wake): the clock takes it at its next turn, soon. */
+        HostServer_Soon(ServerOf(wsi));
+        return 0;
     case LWS_CALLBACK_HTTP: return ServeFile(ServerOf(wsi), wsi, in);
     default: return lws_callback_http_dummy(wsi, reason, user, in, len);
     }
@@ -288,12 +291,43 @@ static void Tick(lws_sorted_usec_list_t *sul)
     lws_sul_schedule(server->context, 0, &server->tick, Tick, more ? SOON_US : TICK_US);
 }
 
+/* libev's watchers of the computers' turn (its own timer, not lws's: lws 4.1 re-arms its libev timer to no earlier). */
+static void SoonFired(struct ev_loop *loop, ev_timer *timer, int events)
+{
+    (void)loop;
+    (void)events;
+    HostDispatch_ComputerStep(timer->data);
+}
+
+static void WorkerWoke(struct ev_loop *loop, ev_async *async, int events)
+{
+    (void)loop;
+    (void)events;
+    HostDispatch_ComputerStep(async->data);
+}
+
 void HostServer_Soon(HostServer *server)
 {
-    lws_sul_schedule(server->context, 0, &server->tick, Tick, SOON_US);
+    if (server->evLoop == NULL) {
+        lws_sul_schedule(server->context, 0, &server->tick, Tick, SOON_US);
+    } else if (!ev_is_active(&server->soon)) {
+        ev_timer_set(&server->soon, (double)SOON_US / LWS_US_PER_SEC, 0.0);
+        ev_timer_start(server->evLoop, &server->soon);
+    }
 }
 
 /* ---- The server ---- */
+
+/* On the worker's thread: a computer's move is ready. lws_cancel_service is the one call lws allows from there. */
+static void WakeLoop(void *arg)
+{
+    HostServer *server = arg;
+    if (server->evLoop != NULL) {
+        ev_async_send(server->evLoop, &server->wakeup); /* libev's own wake from another thread */
+    } else {
+        lws_cancel_service(server->context);
+    }
+}
 
 /* Why the port could not be taken, in a sentence: lws says only that it failed. */
 static void ListenProblem(const HostServerConfig *config, char *problem, size_t size)
@@ -424,6 +458,23 @@ HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, cha
         return NULL;
     }
     server->vhost = lws_get_vhost_by_name(server->context, "default");
+    if (server->evLoop != NULL) {
+        ev_timer_init(&server->soon, SoonFired, 0.0, 0.0);
+        server->soon.data = server;
+        ev_async_init(&server->wakeup, WorkerWoke);
+        server->wakeup.data = server;
+        ev_async_start(server->evLoop, &server->wakeup);
+    }
+    server->worker = HostWorker_Start(config->chooser, WakeLoop, server);
+    if (server->worker == NULL) {
+        snprintf(problem, size, "The computers' thread could not be started.");
+        lws_context_destroy(server->context);
+        if (server->evLoop != NULL) {
+            ev_loop_destroy(server->evLoop);
+        }
+        free(server);
+        return NULL;
+    }
     lws_sul_schedule(server->context, 0, &server->tick, Tick, TICK_US);
     return server;
 }
@@ -472,6 +523,12 @@ void HostServer_Free(HostServer *server)
         return;
     }
     lws_sul_cancel(&server->tick);
+    HostWorker_Stop(server->worker); /* before the context its wake would touch */
+    server->worker = NULL;
+    if (server->evLoop != NULL) {
+        ev_timer_stop(server->evLoop, &server->soon);
+        ev_async_stop(server->evLoop, &server->wakeup);
+    }
     server->shuttingDown = true;
     lws_context_destroy(server->context);
     if (server->evLoop != NULL) {

@@ -3,6 +3,7 @@
 #define PARLOUR_HOST_HOST_SERVER_H
 
 #include "host_room.h"
+#include "host_worker.h"
 
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -34,6 +35,7 @@ typedef struct HostServerConfig {
     int idleSeconds;     /* silence before the connection is dropped */
     int logLevel;        /* libwebsockets' own log (LLL_ERR | ...); 0: none */
     bool pollOnly;       /* lws's own poll loop even where libev's plugin is there (to compare them) */
+    HostChooser chooser; /* how the worker chooses a computer's move; NULL: GameAi_Choose (a test may hold it) */
 } HostServerConfig;
 
 /* 127.0.0.1:8765, assets/web, 20 messages a second (40 at once), 1 MiB an outbox, a ping after 20 s, 60 s idle. */

@@ -6,6 +6,7 @@
 #include "host_link.h"
 #include "host_server.h"
 
+#include <ev.h>
 #include <libwebsockets.h>
 
 /* One device's connection: lws allocates it (the protocol's per-session data) and frees it after CLOSED. */
@@ -40,6 +41,9 @@ struct HostServer {
     bool shuttingDown; /* closing every connection: no notices */
     const char *eventLoop; /* "libev" or "poll" */
     struct ev_loop *evLoop; /* ours, lws's sockets on it; NULL on lws's poll */
+    HostWorker *worker;     /* the computers' thinking, off the loop */
+    ev_timer soon;          /* libev: the computers' turn soon */
+    ev_async wakeup;        /* libev: the worker has a move */
     struct lws_protocols protocols[3];
     struct lws_http_mount mount;
 };
@@ -56,7 +60,7 @@ void HostServer_Soon(HostServer *server);
 void HostDispatch_Message(HostServer *server, HostConn *conn, const TableClientMessage *message);
 /* conn is gone (after its table's list is left): its seat shows as away or left to the others. */
 void HostDispatch_Gone(HostServer *server, HostConn *conn);
-/* Plays at most one computer's move in the whole room; true if one was played (another may follow). */
+/* Plays the computers' moves the worker handed back and asks it for the next ones; false (the clock's pace). */
 bool HostDispatch_ComputerStep(HostServer *server);
 
 #endif
