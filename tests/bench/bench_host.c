@@ -95,6 +95,7 @@ static double *gLatency; /* ms */
 static size_t gLatencyCount, gLatencyCap;
 static unsigned long gActions; /* actions whose every view arrived, in the current phase */
 static unsigned long gRefused, gDropped, gSent;
+static unsigned long long gBytes; /* of messages received, in the current phase */
 static uint64_t gRng = 0x9E3779B97F4A7C15ULL;
 static bool gStarted; /* every seat has joined: acts may be sent */
 static char gTokens[TABLES_MAX * SEATS_MAX][40];
@@ -321,6 +322,7 @@ static void Closed(Conn *c)
 static void OnMessage(Conn *c, const char *text, size_t len)
 {
     Table *t = &gTables[c->table];
+    gBytes += len;
     /* The host writes "type" first: most messages need no parse at all. */
     if (len > 15 && strncmp(text, "{\"type\":\"view\"", 14) == 0) {
         double now = NowMs();
@@ -759,6 +761,7 @@ int main(int argc, char **argv)
     Loop(NowMs() + gPaceMs * 1.5);
     gMeasure = true;
     gActions = 0;
+    gBytes = 0;
     double cpu0 = CpuSeconds(pid), self0 = SelfCpuSeconds(), t0 = NowMs();
     Loop(t0 + seconds * 1000.0);
     double wall = (NowMs() - t0) / 1000.0;
@@ -771,6 +774,8 @@ int main(int argc, char **argv)
            "median %.2f ms, p99 %.2f ms, max %.2f ms; host CPU %.0f%%, driver CPU %.0f%%\n",
            gPaceMs / 1000.0, wall, gActions, (double)gActions / wall, Percentile(0.5), Percentile(0.99),
            gLatencyCount > 0 ? gLatency[gLatencyCount - 1] : 0.0, hostCpu, selfCpu);
+    printf("sent by the host: %.1f KB an action (every seat's move and view), %.2f MB a second\n",
+           gActions > 0 ? (double)gBytes / (double)gActions / 1000.0 : 0.0, (double)gBytes / wall / 1e6);
     printf("host memory: VmRSS %ld KiB with %d tables at play (%ld KiB before they joined)\n", rss, gTableCount,
            rssBefore);
 
