@@ -36,7 +36,6 @@ struct HostServer {
     char root[HOST_FILES_PATH_MAX]; /* the page's folder, its real path */
     HostConn *conns;
     lws_sorted_usec_list_t tick;
-    int nextTable; /* where the computers' turn-taking goes on */
     HostServerStats stats;
     bool shuttingDown; /* closing every connection: no notices */
     const char *eventLoop; /* "libev" or "poll" */
