@@ -267,15 +267,29 @@ static int CheckNoHiddenCard(const Table *tb, int viewer, const char *text)
     return looked;
 }
 
-/* The first of the choices in a view ("" when it lists none). */
+/*
+ * The first of the choices in a view ("" when it lists none). A choice of
+ * cards to pick (docs/table-protocol.md) gives its verb and its last `min`
+ * cards, last first, as a device would send a set picked in any order.
+ */
 void HostTest_FirstChoice(const char *view, char *out, size_t size)
 {
     out[0] = '\0';
     cJSON *root = cJSON_Parse(view);
     const cJSON *first = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(root, "choices"), 0);
     const cJSON *action = cJSON_GetObjectItemCaseSensitive(first, "action");
+    const cJSON *pick = cJSON_GetObjectItemCaseSensitive(first, "pick");
+    const cJSON *cards = cJSON_GetObjectItemCaseSensitive(first, "cards");
+    const cJSON *min = cJSON_GetObjectItemCaseSensitive(first, "min");
     if (cJSON_IsString(action)) {
         snprintf(out, size, "%s", action->valuestring);
+    } else if (cJSON_IsString(pick) && cJSON_IsArray(cards) && cJSON_IsNumber(min) &&
+               min->valueint <= cJSON_GetArraySize(cards)) {
+        size_t used = (size_t)snprintf(out, size, "%s", pick->valuestring);
+        int n = cJSON_GetArraySize(cards);
+        for (int i = n - 1; i >= n - min->valueint && used < size; i--) {
+            used += (size_t)snprintf(out + used, size - used, " %s", cJSON_GetArrayItem(cards, i)->valuestring);
+        }
     }
     cJSON_Delete(root);
 }

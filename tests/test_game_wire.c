@@ -354,6 +354,105 @@ static void test_bridge_and_quinto_texts(void **state)
     free(text);
 }
 
+/*
+ * A counted array is written up to its count: a Bridge view at the start of
+ * a rubber carries no row of the score sheet (96 empty rows made it ~21 KB),
+ * and a list that is not as long as its count says is refused, as is a
+ * count that does not fit the array.
+ */
+static void test_counted_arrays_are_written_up_to_their_count(void **state)
+{
+    (void)state;
+    const GameRules *bridge = Game_Find("bridge");
+    GameState *st = Game_NewState(bridge);
+    GameState *view = Game_NewState(bridge);
+    assert_int_equal(bridge->init(st, 0, 11), GAME_OK);
+    bridge->view(st, 0, view);
+    char problem[256] = "";
+    char *text = GameWire_EncodeState(bridge, view, 0, problem, sizeof problem);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\"hands\":[]"));
+    assert_non_null(strstr(text, "\"calls\":[]"));
+    assert_true(strlen(text) < 2048);
+
+    /* One hand on the sheet but none in the list, and two in the list for one counted: both refused, by name. */
+    char *t = WithField(text, "count", "1");
+    ExpectRefused(bridge, t, "hands: a list of 1 was expected, as its count says");
+    free(t);
+    t = WithField(text, "count", "1");
+    const char *row = "{\"dealer\":0,\"strain\":0,\"doublings\":0,\"leftToPartner\":0,\"tricks\":[7,6],"
+                      "\"honoursSide\":-1,\"honours\":0,\"chicane\":[0,0],\"game\":0,\"gameWon\":-1,"
+                      "\"below\":[0,0],\"honourPoints\":[0,0],\"chicanePoints\":[0,0],\"slamPoints\":[0,0]}";
+    char rows[1024];
+    snprintf(rows, sizeof rows, "[%s,%s]", row, row);
+    char *two = WithField(t, "hands", rows);
+    ExpectRefused(bridge, two, "hands: a list of 1 was expected");
+    free(two);
+    snprintf(rows, sizeof rows, "[%s]", row);
+    char *one = WithField(t, "hands", rows);
+    GameState *back = Game_NewState(bridge);
+    if (!GameWire_DecodeState(bridge, one, strlen(one), back, NULL, problem, sizeof problem)) {
+        fail_msg("a sheet of one hand refused: %s", problem);
+    }
+    free(back);
+    free(one);
+    free(t);
+    t = WithField(text, "callCount", "25");
+    ExpectRefused(bridge, t, "callCount");
+    free(t);
+    free(text);
+
+    /* Every counted array of every game is its count long in the text of a game under way. */
+    for (int g = 0; g < Game_Count(); g++) {
+        const GameRules *rules = Game_At(g);
+        if (rules->schema == NULL) {
+            continue;
+        }
+        GameState *s = Game_NewState(rules);
+        assert_int_equal(rules->init(s, 0, 3), GAME_OK);
+        char *full = GameWire_EncodeState(rules, s, GAME_NOBODY, problem, sizeof problem);
+        assert_non_null(full);
+        for (int i = 0; i < rules->schema->count; i++) {
+            const GameField *f = &rules->schema->fields[i];
+            if (f->countedBy == NULL) {
+                continue;
+            }
+            char key[64];
+            snprintf(key, sizeof key, "\"%s\":[", f->name);
+            const char *at = strstr(full, key);
+            assert_non_null(at);
+            char countKey[64];
+            snprintf(countKey, sizeof countKey, "\"%s\":", f->countedBy);
+            const char *c = strstr(full, countKey);
+            assert_non_null(c);
+            int count = atoi(c + strlen(countKey));
+            /* Counting the list's top-level elements: commas at depth one, plus one unless empty. */
+            int depth = 0, elements = 0;
+            const char *p = at + strlen(key) - 1;
+            do {
+                if (*p == '"') {
+                    p = strchr(p + 1, '"');
+                } else if (*p == '[' || *p == '{') {
+                    depth++;
+                } else if (*p == ']' || *p == '}') {
+                    depth--;
+                } else if (*p == ',' && depth == 1) {
+                    elements++;
+                }
+                p++;
+            } while (depth > 0);
+            elements += p[-2] != '[';
+            if (elements != count) {
+                fail_msg("%s.%s: %d elements written for a count of %d", rules->name, f->name, elements, count);
+            }
+        }
+        free(full);
+        free(s);
+    }
+    free(view);
+    free(st);
+}
+
 /* An action carrying hidden cards reaches another seat and a watcher without them, and its own seat whole. */
 static void test_actions_hide_what_a_viewer_may_not_see(void **state)
 {
@@ -388,6 +487,7 @@ int main(void)
         cmocka_unit_test(test_bad_texts_are_refused_with_a_reason),
         cmocka_unit_test(test_actions_hide_what_a_viewer_may_not_see),
         cmocka_unit_test(test_bridge_and_quinto_texts),
+        cmocka_unit_test(test_counted_arrays_are_written_up_to_their_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,7 @@
 /* test_host_server.c: tables across devices on loopback: whole games, each device its own view; refusals; computers. */
 #define _GNU_SOURCE
 #include "core/game/game.h"
+#include "core/game/game_ai.h"
 #include "host/host_room.h"
 #include "host/host_server.h"
 #include "host/table_protocol.h"
@@ -14,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <cmocka.h>
 
 static void test_a_whole_game_every_device_gets_its_own_view_and_no_hidden_card(void **state)
@@ -228,6 +230,93 @@ static void test_computers_move_after_a_person_in_the_host_loop(void **state)
     TableHost_Free(&tb.mirror);
 }
 
+/*
+ * The computers' thinking is held here while the test plays at another
+ * table: a strong Bridge search can take a second, and the host's loop must
+ * serve every other table meanwhile. The gate stands for that search.
+ */
+static atomic_int gGateOpen;
+static atomic_int gThinking;
+
+static bool GatedChoose(const GameRules *rules, const GameState *view, int toAct, GameAiLevel level, uint64_t seed,
+                        GameAction *out)
+{
+    atomic_store(&gThinking, 1);
+    for (int waited = 0; atomic_load(&gGateOpen) == 0 && waited < 20000; waited++) {
+        struct timespec ms = {0, 1000000};
+        nanosleep(&ms, NULL);
+    }
+    return GameAi_Choose(rules, view, toAct, level, seed, out);
+}
+
+/* On libev's loop, or on lws's own poll loop (where the plugin is missing): the worker wakes either. */
+static void ComputerThinkingHoldsUpNoOtherTable(bool pollOnly)
+{
+    Host h;
+    Table busy, people;
+    HostTest_Room(&h);
+    HostTest_Table(&h, &busy, "piquet", 21, "strong strong");
+    HostTest_Table(&h, &people, "piquet", 22, "person person");
+    HostServerConfig config;
+    HostServer_Defaults(&config);
+    config.rate = config.burst = 1e6;
+    config.chooser = GatedChoose;
+    config.pollOnly = pollOnly;
+    atomic_store(&gGateOpen, 0);
+    atomic_store(&gThinking, 0);
+    HostTest_Up(&h, &config);
+    if (pollOnly) {
+        assert_string_equal(HostServer_EventLoop(h.server), "poll");
+    } else if (strcmp(HostServer_EventLoop(h.server), "libev") != 0) {
+        print_message("libwebsockets' libev plugin is not installed: the host runs on its poll loop\n");
+    }
+
+    /* The computers' table starts thinking at once; it is still thinking while two people play ten moves. */
+    for (int waited = 0; atomic_load(&gThinking) == 0; waited++) {
+        assert_true(waited < WAIT_MS);
+        struct timespec ms = {0, 1000000};
+        nanosleep(&ms, NULL);
+    }
+    Device *watcher = HostTest_Join(&h, &busy, GAME_NOBODY);
+    Device *a = HostTest_Join(&h, &people, 0);
+    Device *b = HostTest_Join(&h, &people, 1);
+    free(HostTest_Next(a, "seats")); /* b came */
+    Device *seats[2] = {a, b};
+    for (int move = 0; move < 10; move++) {
+        HostTest_Play(&people, seats, seats, 2);
+    }
+    assert_int_equal(atomic_load(&gGateOpen), 0);
+
+    /* Let the computer choose: its move reaches the watcher of its table, the move the mirror makes. */
+    atomic_store(&gGateOpen, 1);
+    GameState *before = Game_NewState(busy.rules);
+    GameAction applied;
+    int actedFor;
+    assert_true(TableHost_ComputerMove(&busy.mirror, before, &applied, &actedFor));
+    Device *watching[1] = {watcher};
+    HostTest_ExpectMove(&busy, watching, 1, before, actedFor, applied);
+    free(before);
+
+    HostTest_Disconnect(a);
+    HostTest_Disconnect(b);
+    HostTest_Disconnect(watcher);
+    HostTest_Down(&h);
+    TableHost_Free(&busy.mirror);
+    TableHost_Free(&people.mirror);
+}
+
+static void test_a_computer_thinking_holds_up_no_other_table(void **state)
+{
+    (void)state;
+    ComputerThinkingHoldsUpNoOtherTable(false);
+}
+
+static void test_a_computer_thinking_holds_up_no_other_table_on_poll(void **state)
+{
+    (void)state;
+    ComputerThinkingHoldsUpNoOtherTable(true);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -236,6 +325,8 @@ int main(void)
         cmocka_unit_test(test_another_protocol_or_rules_revision_is_refused_naming_both),
         cmocka_unit_test(test_out_of_turn_or_from_a_watcher_is_refused_and_changes_nothing),
         cmocka_unit_test(test_computers_move_after_a_person_in_the_host_loop),
+        cmocka_unit_test(test_a_computer_thinking_holds_up_no_other_table),
+        cmocka_unit_test(test_a_computer_thinking_holds_up_no_other_table_on_poll),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

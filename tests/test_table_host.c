@@ -348,6 +348,134 @@ static void test_device_messages_are_checked(void **state)
     ExpectBadMessage(longName, "at most 32 characters");
 }
 
+/*
+ * Steps a table of people with the first legal action until the decider's
+ * view offers cards to pick; returns that view (malloc'd), NULL if none came.
+ */
+static char *ViewWithPick(TableHost *h)
+{
+    GameAction *acts = calloc((size_t)h->rules->maxActions, sizeof *acts);
+    for (int step = 0; step < 200 && !TableHost_IsOver(h); step++) {
+        int decider = TableHost_Decider(h);
+        char *view = TableProtocol_View(h->rules, h->st, &h->rec, decider);
+        assert_non_null(view);
+        if (strstr(view, "\"pick\":") != NULL) {
+            free(acts);
+            return view;
+        }
+        free(view);
+        int n = h->rules->legal(h->st, h->rules->toAct(h->st), acts, h->rules->maxActions);
+        assert_true(n > 0);
+        assert_int_equal(Game_Play(h->rules, h->st, &h->rec, acts[n - 1]), GAME_OK);
+    }
+    free(acts);
+    return NULL;
+}
+
+/* The count of "cards" in a pick entry, its min and max, read from the view's text. */
+static void ReadPick(const char *view, char *verb, size_t verbSize, char cards[][4], int *count, int *min, int *max)
+{
+    const char *p = strstr(view, "\"pick\":\"");
+    assert_non_null(p);
+    p += strlen("\"pick\":\"");
+    const char *q = strchr(p, '"');
+    snprintf(verb, verbSize, "%.*s", (int)(q - p), p);
+    p = strstr(q, "\"cards\":[");
+    assert_non_null(p);
+    p += strlen("\"cards\":[");
+    *count = 0;
+    while (*p == '"') {
+        q = strchr(p + 1, '"');
+        snprintf(cards[(*count)++], 4, "%.*s", (int)(q - p - 1), p + 1);
+        p = q + 1;
+        if (*p == ',') {
+            p++;
+        }
+    }
+    assert_int_equal(sscanf(strstr(p, "\"min\":"), "\"min\":%d,\"max\":%d", min, max), 2);
+}
+
+/*
+ * Many choices of one kind that are every set of some cards go as the cards
+ * to pick with the number allowed: Piquet's elder's 1,585 exchanges made a
+ * view of 120 KB, now a few. Every set in any order is accepted, as the
+ * rules say; one card too many is refused with the table unchanged.
+ */
+static void test_many_card_choices_are_sent_as_cards_to_pick(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *game;
+        int variant;
+        int cards, min, max;
+    } kCases[] = {{"piquet", 0, 12, 1, 5}, {"five-hundred", 0, 13, 3, 3}};
+    for (size_t k = 0; k < sizeof kCases / sizeof kCases[0]; k++) {
+        const GameRules *rules = Game_Find(kCases[k].game);
+        assert_non_null(rules);
+        TableHost h;
+        GameSeating people = AllPeople(Game_SeatsIn(rules, kCases[k].variant));
+        assert_true(TableHost_Start(&h, rules, kCases[k].variant, 77, &people));
+        char *view = ViewWithPick(&h);
+        if (view == NULL) {
+            fail_msg("%s: no view offered cards to pick", rules->name);
+        }
+        if (strlen(view) > 8192) {
+            fail_msg("%s: a view with cards to pick is %zu bytes", rules->name, strlen(view));
+        }
+        char verb[32], cards[64][4];
+        int count, min, max;
+        ReadPick(view, verb, sizeof verb, cards, &count, &min, &max);
+        assert_int_equal(count, kCases[k].cards);
+        assert_int_equal(min, kCases[k].min);
+        assert_int_equal(max, kCases[k].max);
+        int decider = TableHost_Decider(&h);
+        Rng rng = Rng_Make(5);
+        for (int trial = 0; trial < 40; trial++) {
+            /* A random set of an allowed size, in a random order. */
+            int order[64];
+            for (int i = 0; i < count; i++) {
+                order[i] = i;
+            }
+            int want = trial == 0 ? max + 1 : min + (int)(Rng_Next(&rng) % (uint64_t)(max - min + 1));
+            char action[GAME_ACTION_TEXT_MAX];
+            size_t used = (size_t)snprintf(action, sizeof action, "%s", verb);
+            for (int i = 0; i < want; i++) {
+                int j = i + (int)(Rng_Next(&rng) % (uint64_t)(count - i));
+                int t = order[i];
+                order[i] = order[j];
+                order[j] = t;
+                used += (size_t)snprintf(action + used, sizeof action - used, " %s", cards[order[i]]);
+            }
+            TableHost copy = h;
+            copy.st = Game_NewState(rules);
+            memcpy(copy.st, h.st, rules->stateSize);
+            GameRecord_InitLike(&copy.rec, &h.rec);
+            char why[256] = "";
+            TableHostVerdict verdict = TableHost_Act(&copy, decider, action, NULL, NULL, NULL, why, sizeof why);
+            if (trial == 0) {
+                assert_int_equal(verdict, TABLE_HOST_REFUSED);
+                assert_true(why[0] != '\0');
+            } else if (verdict != TABLE_HOST_APPLIED) {
+                fail_msg("%s: \"%s\" refused: %s", rules->name, action, why);
+            }
+            TableHost_Free(&copy);
+        }
+        free(view);
+        TableHost_Free(&h);
+    }
+
+    /* A short list stays a list: Bridge's opening calls are each sent with their sentence. */
+    const GameRules *bridge = Game_Find("bridge");
+    TableHost b;
+    GameSeating four = AllPeople(4);
+    assert_true(TableHost_Start(&b, bridge, 0, 3, &four));
+    char *view = TableProtocol_View(bridge, b.st, &b.rec, TableHost_Decider(&b));
+    assert_null(strstr(view, "\"pick\""));
+    assert_non_null(strstr(view, "\"choices\":[{\"action\":"));
+    free(view);
+    TableHost_Free(&b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -355,6 +483,7 @@ int main(void)
         cmocka_unit_test(test_record_and_seed_never_leave_before_the_end),
         cmocka_unit_test(test_no_device_acts_for_another_seat_out_of_turn_or_illegally),
         cmocka_unit_test(test_device_messages_are_checked),
+        cmocka_unit_test(test_many_card_choices_are_sent_as_cards_to_pick),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -77,9 +77,13 @@ static void Broadcast(HostServer *server, HostTable *t, const GameState *before,
         free(views[k]);
     }
     server->stats.moves++;
-    t->computerDue = true;
     HostServer_Changed(server, t);
-    HostServer_Soon(server);
+    /* The clock's next turn soon only when a computer decides now (a computer seat, or one standing in for a person
+       away): a room of people costs no extra turns. */
+    t->computerDue = !TableHost_IsOver(h) && TableHost_ComputerDecides(h);
+    if (t->computerDue) {
+        HostServer_Soon(server);
+    }
 }
 
 /* Every device at t gets its seat's whole view (after a rematch). */
@@ -418,37 +422,41 @@ void HostDispatch_Command(HostServer *server, const char *line)
 }
 
 /*
- * The computers move in the host's loop, one move per turn of it in the
- * whole room (taking the tables in turn), so a table of computers cannot
- * keep the others waiting for more than one move. A strong computer may
- * think for a few hundred milliseconds meanwhile: moving their thinking to
- * a worker thread is a later step.
+ * The computers think on the worker (host_worker.h), never in the host's
+ * loop: a strong Bridge search of a second holds up no other table. Here
+ * the loop hands the worker every table where a computer decides now, and
+ * plays each move it hands back, if its table still shows what the
+ * computer saw. A table has at most one thought out at a time.
  */
 bool HostDispatch_ComputerStep(HostServer *server)
 {
     HostRoom *room = server->room;
-    for (int i = 0; i < room->count; i++) {
-        int index = (server->nextTable + i) % room->count;
-        HostTable *t = room->tables[index];
-        if (!t->computerDue) {
-            continue;
-        }
-        if (!TableHost_ComputerDecides(&t->host)) {
-            t->computerDue = false;
-            continue;
-        }
+    HostThought thought;
+    while (HostWorker_Take(server->worker, &thought)) {
+        HostTable *t = thought.table;
+        t->thinking = false;
         GameState *before = Game_NewState(t->host.rules);
         GameAction applied;
         int actedFor;
-        bool moved = before != NULL && TableHost_ComputerMove(&t->host, before, &applied, &actedFor);
-        if (moved) {
+        HostThoughtUse use = before != NULL ? HostWorker_Apply(&t->host, &thought, before, &applied, &actedFor)
+                                            : HOST_THOUGHT_REFUSED;
+        if (use == HOST_THOUGHT_PLAYED) {
             Broadcast(server, t, before, actedFor, applied);
         } else {
-            t->computerDue = false; /* out of memory or no move: tried again after the next person's move */
+            /* Of another moment: asked again if a computer still decides there. No move: after the next move. */
+            t->computerDue = use == HOST_THOUGHT_STALE;
         }
         free(before);
-        server->nextTable = (index + 1) % room->count;
-        return moved;
+        HostThought_Free(&thought);
+    }
+    for (int i = 0; i < room->count; i++) {
+        HostTable *t = room->tables[i];
+        if (!t->computerDue || t->thinking) {
+            continue;
+        }
+        /* A person decides, the game is over, or memory ran out (tried again after the next person's move). */
+        t->thinking = HostWorker_Ask(server->worker, &t->host, t);
+        t->computerDue = false;
     }
     return false;
 }

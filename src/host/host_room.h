@@ -61,6 +61,7 @@ typedef struct HostTable {
      */
     uint64_t changes;
     uint64_t saved;
+    bool thinking;    /* a computer's move is being chosen on the worker (host_worker.h) */
 } HostTable;
 
 typedef struct HostRoom {

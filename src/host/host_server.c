@@ -17,7 +17,7 @@
  * The kernel's send buffer of a device's socket, fixed: left to itself
  * Linux grows it to 4 MiB for a reader that does not read, memory the
  * outbox's bound would not count. 64 KiB (the kernel doubles it) still
- * carries a ~260 KB view to a phone on a 20 ms network in a few round trips.
+ * carries the largest view (~14 KB) to a phone on a 20 ms network in one round trip.
  */
 #define SOCKET_SEND_BUFFER (64 * 1024)
 
@@ -29,7 +29,7 @@ void HostServer_Defaults(HostServerConfig *config)
     config->assets = "assets/web";
     config->rate = 20.0;
     config->burst = 40.0;
-    /* Four of the largest messages (a Piquet view listing every exchange, ~260 KB); a device further behind rejoins. */
+    /* Many times the largest message (a view of ~14 KB, docs/table-protocol.md); a device further behind rejoins. */
     config->outboxBytes = 1024 * 1024;
     config->pingSeconds = 20;
     config->idleSeconds = 60;
@@ -114,21 +114,27 @@ static int Write(HostConn *conn)
     } else if (conn->table != NULL && conn->table->saved < conn->table->changes) {
         /* Held until the table's last change is on the disk (HostServer_Poll asks again then). */
         return 0;
-    } else {
-        HostOut *out = HostLink_Pop(&conn->link);
-        if (out == NULL) {
-            if (conn->closing) {
-                lws_close_reason(conn->wsi, LWS_CLOSE_STATUS_NORMAL, NULL, 0);
-                return -1;
-            }
-            return 0;
-        }
-        int n = lws_write(conn->wsi, out->bytes + LWS_PRE, out->length, LWS_WRITE_TEXT);
-        bool whole = n >= 0 && (size_t)n >= out->length;
-        free(out);
-        if (!whole) {
+    } else if (conn->link.head == NULL) {
+        if (conn->closing) {
+            lws_close_reason(conn->wsi, LWS_CLOSE_STATUS_NORMAL, NULL, 0);
             return -1;
         }
+        return 0;
+    } else {
+        /*
+         * Every message queued while the socket takes them (a move and its
+         * view come together): one turn of the loop for both, not one each.
+         * Each turn costs the loop a look at every socket of the room.
+         */
+        do {
+            HostOut *out = HostLink_Pop(&conn->link);
+            int n = lws_write(conn->wsi, out->bytes + LWS_PRE, out->length, LWS_WRITE_TEXT);
+            bool whole = n >= 0 && (size_t)n >= out->length;
+            free(out);
+            if (!whole) {
+                return -1;
+            }
+        } while (conn->link.head != NULL && !lws_send_pipe_choked(conn->wsi));
     }
     /* Asked again even for none left when closing: the next call comes once the socket took all of it. */
     if (conn->link.head != NULL || conn->pingDue || conn->closing) {
@@ -258,6 +264,10 @@ static int HttpCallback(struct lws *wsi, enum lws_callback_reasons reason, void 
     switch (reason) {
     case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
         return 1; /* a WebSocket that does not ask for "parlour-table" is refused */
+    case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
+        /* The worker has a computer's move (or HostServer_Wake): the clock takes it at its next turn, soon. */
+        HostServer_Soon(ServerOf(wsi));
+        return 0;
     case LWS_CALLBACK_HTTP: return ServeFile(ServerOf(wsi), wsi, in);
     default: return lws_callback_http_dummy(wsi, reason, user, in, len);
     }
@@ -292,9 +302,29 @@ static void Tick(lws_sorted_usec_list_t *sul)
     lws_sul_schedule(server->context, 0, &server->tick, Tick, more ? SOON_US : TICK_US);
 }
 
+/* libev's watchers of the computers' turn (its own timer, not lws's: lws 4.1 re-arms its libev timer to no earlier). */
+static void SoonFired(struct ev_loop *loop, ev_timer *timer, int events)
+{
+    (void)loop;
+    (void)events;
+    HostDispatch_ComputerStep(timer->data);
+}
+
+static void WorkerWoke(struct ev_loop *loop, ev_async *async, int events)
+{
+    (void)loop;
+    (void)events;
+    HostDispatch_ComputerStep(async->data);
+}
+
 void HostServer_Soon(HostServer *server)
 {
-    lws_sul_schedule(server->context, 0, &server->tick, Tick, SOON_US);
+    if (server->evLoop == NULL) {
+        lws_sul_schedule(server->context, 0, &server->tick, Tick, SOON_US);
+    } else if (!ev_is_active(&server->soon)) {
+        ev_timer_set(&server->soon, (double)SOON_US / LWS_US_PER_SEC, 0.0);
+        ev_timer_start(server->evLoop, &server->soon);
+    }
 }
 
 /* ---- Saving, and the host's commands ---- */
@@ -387,6 +417,17 @@ static void Poll(HostServer *server)
 }
 
 /* ---- The server ---- */
+
+/* On the worker's thread: a computer's move is ready. lws_cancel_service is the one call lws allows from there. */
+static void WakeLoop(void *arg)
+{
+    HostServer *server = arg;
+    if (server->evLoop != NULL) {
+        ev_async_send(server->evLoop, &server->wakeup); /* libev's own wake from another thread */
+    } else {
+        lws_cancel_service(server->context);
+    }
+}
 
 /* Why the port could not be taken, in a sentence: lws says only that it failed. */
 static void ListenProblem(const HostServerConfig *config, char *problem, size_t size)
@@ -485,13 +526,55 @@ HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, cha
     if (strchr(config->address, ':') == NULL) {
         info.options |= LWS_SERVER_OPTION_DISABLE_IPV6; /* an IPv4 address is bound as one, not mapped */
     }
-    server->context = lws_create_context(&info);
+    /*
+     * A libev loop of our own (epoll), which lws joins through Debian's
+     * plugin (libwebsockets-dev brings it): lws's own loop polls every socket
+     * of the room at each turn, which with a thousand tables was most of the
+     * host's time. The loop is ours (lws 4.1 would run its own until broken)
+     * so that HostServer_Run turns it once at a time and sees *stop. Without
+     * the plugin, the same host on lws's poll.
+     */
+    struct ev_loop *loop = config->pollOnly ? NULL : ev_loop_new(EVFLAG_AUTO);
+    void *loops[1] = {loop};
+    if (loop != NULL) {
+        info.options |= LWS_SERVER_OPTION_LIBEV;
+        info.foreign_loops = loops;
+        server->context = lws_create_context(&info);
+        if (server->context == NULL) {
+            ev_loop_destroy(loop);
+            loop = NULL;
+        }
+    }
+    server->evLoop = loop;
+    server->eventLoop = loop != NULL ? "libev" : "poll";
+    if (loop == NULL) {
+        info.options &= ~(uint64_t)LWS_SERVER_OPTION_LIBEV;
+        info.foreign_loops = NULL;
+        server->context = lws_create_context(&info);
+    }
     if (server->context == NULL) {
         ListenProblem(config, problem, size);
         free(server);
         return NULL;
     }
     server->vhost = lws_get_vhost_by_name(server->context, "default");
+    if (server->evLoop != NULL) {
+        ev_timer_init(&server->soon, SoonFired, 0.0, 0.0);
+        server->soon.data = server;
+        ev_async_init(&server->wakeup, WorkerWoke);
+        server->wakeup.data = server;
+        ev_async_start(server->evLoop, &server->wakeup);
+    }
+    server->worker = HostWorker_Start(config->chooser, WakeLoop, server);
+    if (server->worker == NULL) {
+        snprintf(problem, size, "The computers' thread could not be started.");
+        lws_context_destroy(server->context);
+        if (server->evLoop != NULL) {
+            ev_loop_destroy(server->evLoop);
+        }
+        free(server);
+        return NULL;
+    }
     pthread_mutex_init(&server->commandLock, NULL);
     /* Whoever is absent from a table resumed from its save has been away from now, not from before the restart. */
     int64_t now = lws_now_usecs();
@@ -503,7 +586,14 @@ HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, cha
     if (config->saveFolder != NULL) {
         server->saver = HostSaver_Start(config->saveFolder, SaverWake, server, problem, size);
         if (server->saver == NULL) {
+            HostWorker_Stop(server->worker);
+            if (server->evLoop != NULL) {
+                ev_async_stop(server->evLoop, &server->wakeup);
+            }
             lws_context_destroy(server->context);
+            if (server->evLoop != NULL) {
+                ev_loop_destroy(server->evLoop);
+            }
             pthread_mutex_destroy(&server->commandLock);
             free(server);
             return NULL;
@@ -517,6 +607,11 @@ HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, cha
     return server;
 }
 
+const char *HostServer_EventLoop(const HostServer *server)
+{
+    return server->eventLoop;
+}
+
 int HostServer_Port(const HostServer *server)
 {
     return server->vhost != NULL ? lws_get_vhost_listen_port(server->vhost) : server->config.port;
@@ -524,9 +619,17 @@ int HostServer_Port(const HostServer *server)
 
 void HostServer_Run(HostServer *server, const atomic_int *stop)
 {
+    /*
+     * Under libev, lws arms its timer for the clock only after it has
+     * handled an event: the clock scheduled before the loop ran would wait
+     * for the first connection. Waking the loop once arms it.
+     */
+    lws_cancel_service(server->context);
     while (atomic_load(stop) == 0) {
         /* Returns after each round of events, at least every tick (the clock is a scheduled event). */
-        if (lws_service(server->context, 0) < 0) {
+        if (server->evLoop != NULL) {
+            ev_run(server->evLoop, EVRUN_ONCE);
+        } else if (lws_service(server->context, 0) < 0) {
             break;
         }
         Poll(server);
@@ -535,7 +638,8 @@ void HostServer_Run(HostServer *server, const atomic_int *stop)
 
 void HostServer_Wake(HostServer *server)
 {
-    lws_cancel_service(server->context);
+    /* From any thread (the writer, the commands' reader): under libev its own async wake, as for the worker. */
+    WakeLoop(server);
 }
 
 HostServerStats HostServer_Stats(const HostServer *server)
@@ -549,11 +653,20 @@ void HostServer_Free(HostServer *server)
         return;
     }
     lws_sul_cancel(&server->tick);
+    HostWorker_Stop(server->worker); /* before the context its wake would touch */
+    server->worker = NULL;
     /* What waits to be written is written before the context (which the writer wakes) goes. */
     HostSaver_Stop(server->saver);
     server->saver = NULL;
+    if (server->evLoop != NULL) {
+        ev_timer_stop(server->evLoop, &server->soon);
+        ev_async_stop(server->evLoop, &server->wakeup);
+    }
     server->shuttingDown = true;
     lws_context_destroy(server->context);
+    if (server->evLoop != NULL) {
+        ev_loop_destroy(server->evLoop);
+    }
     while (server->commands != NULL) {
         HostCommand *next = server->commands->next;
         free(server->commands);
@@ -567,6 +680,9 @@ void HostServer_Free(HostServer *server)
     for (int i = 0; i < server->room->count; i++) {
         HostTable *t = server->room->tables[i];
         t->conns = NULL;
+        /* A thought out on the stopped worker is gone with it: a server serving the room again asks anew. */
+        t->computerDue = t->computerDue || t->thinking;
+        t->thinking = false;
         for (int s = 0; s < GAME_MAX_SEATS; s++) {
             if (t->seat[s].presence == TABLE_SEAT_HERE && t->seat[s].token[0] != '\0') {
                 t->seat[s].presence = TABLE_SEAT_AWAY;

@@ -3,6 +3,7 @@
 #define PARLOUR_HOST_HOST_SERVER_H
 
 #include "host_room.h"
+#include "host_worker.h"
 
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -51,6 +52,8 @@ typedef struct HostServerConfig {
     void (*reply)(void *ctx, const char *line);
     void *replyCtx;
     const char *linkBase; /* "http://host:port", for the links in those answers; NULL: only the token is said */
+    bool pollOnly;       /* lws's own poll loop even where libev's plugin is there (to compare them) */
+    HostChooser chooser; /* how the worker chooses a computer's move; NULL: GameAi_Choose (a test may hold it) */
 } HostServerConfig;
 
 /*
@@ -78,6 +81,8 @@ typedef struct HostServer HostServer;
  * the folder of the page missing) if it cannot.
  */
 HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, char *problem, size_t size);
+/* "libev" (epoll, through lws's plugin) or "poll" (lws's own loop, when the plugin is missing or pollOnly). */
+const char *HostServer_EventLoop(const HostServer *server);
 /* The port it listens on (the one the system chose, for port 0). */
 int HostServer_Port(const HostServer *server);
 /* Serves until *stop is nonzero (set from a signal handler, or from another thread with HostServer_Wake). */

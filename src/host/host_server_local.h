@@ -7,6 +7,7 @@
 #include "host_save.h"
 #include "host_server.h"
 
+#include <ev.h>
 #include <libwebsockets.h>
 #include <pthread.h>
 
@@ -37,13 +38,17 @@ struct HostServer {
     char root[HOST_FILES_PATH_MAX]; /* the page's folder, its real path */
     HostConn *conns;
     lws_sorted_usec_list_t tick;
-    int nextTable; /* where the computers' turn-taking goes on */
     HostServerStats stats;
     bool shuttingDown; /* closing every connection: no notices */
     HostSaver *saver;  /* NULL: no saving */
     /* The host's commands, put from any thread, carried out on the server's (HostServer_Command). */
     pthread_mutex_t commandLock;
     struct HostCommand *commands;
+    const char *eventLoop; /* "libev" or "poll" */
+    struct ev_loop *evLoop; /* ours, lws's sockets on it; NULL on lws's poll */
+    HostWorker *worker;     /* the computers' thinking, off the loop */
+    ev_timer soon;          /* libev: the computers' turn soon */
+    ev_async wakeup;        /* libev: the worker has a move */
     struct lws_protocols protocols[3];
     struct lws_http_mount mount;
 };
@@ -67,7 +72,7 @@ void HostServer_Reply(HostServer *server, const char *line);
 void HostDispatch_Message(HostServer *server, HostConn *conn, const TableClientMessage *message);
 /* conn is gone (after its table's list is left): its seat shows as away or left to the others. */
 void HostDispatch_Gone(HostServer *server, HostConn *conn);
-/* Plays at most one computer's move in the whole room; true if one was played (another may follow). */
+/* Plays the computers' moves the worker handed back and asks it for the next ones; false (the clock's pace). */
 bool HostDispatch_ComputerStep(HostServer *server);
 /* A computer now plays for each person absent longer than config.awayAfterMs (when config.awayLevel >= 0). */
 void HostDispatch_AwayStep(HostServer *server, int64_t nowUs);

@@ -142,6 +142,32 @@ static bool Welcome(const cJSON *root, TableEvent *ev, char *problem, size_t siz
     return true;
 }
 
+/* A choice of cards to pick: a verb, at most a pack of card texts, and 0 <= min <= max <= the cards listed. */
+static bool PickChoice(const cJSON *e)
+{
+    char verb[32];
+    char text[256];
+    const cJSON *cards = cJSON_GetObjectItemCaseSensitive(e, "cards");
+    const cJSON *min = cJSON_GetObjectItemCaseSensitive(e, "min");
+    const cJSON *max = cJSON_GetObjectItemCaseSensitive(e, "max");
+    if (!Text(e, "pick", verb, sizeof verb) || !Text(e, "text", text, sizeof text) || !cJSON_IsArray(cards) ||
+        !cJSON_IsNumber(min) || !cJSON_IsNumber(max)) {
+        return false;
+    }
+    int n = cJSON_GetArraySize(cards);
+    if (n > 64 || min->valuedouble < 0 || max->valuedouble < min->valuedouble || max->valuedouble > n) {
+        return false;
+    }
+    const cJSON *card;
+    cJSON_ArrayForEach(card, cards)
+    {
+        if (!cJSON_IsString(card) || strlen(card->valuestring) > 3) {
+            return false;
+        }
+    }
+    return true;
+}
+
 static bool Choices(const cJSON *root, const GameRules *rules, TableEvent *ev)
 {
     const cJSON *list = cJSON_GetObjectItemCaseSensitive(root, "choices");
@@ -161,6 +187,14 @@ static bool Choices(const cJSON *root, const GameRules *rules, TableEvent *ev)
     {
         TableClientChoice *c = &ev->choices[ev->choiceCount];
         GameAction parsed;
+        if (cJSON_IsObject(e) && cJSON_GetObjectItemCaseSensitive(e, "pick") != NULL) {
+            /* Cards to pick (docs/table-protocol.md, "Choices"): the table's own rules list these moves from the
+               view, so the entry is only checked for its shape and not kept. */
+            if (!PickChoice(e)) {
+                return false;
+            }
+            continue;
+        }
         if (!cJSON_IsObject(e) || !Text(e, "action", c->action, sizeof c->action) ||
             !Text(e, "text", c->text, sizeof c->text) || !rules->parseAction(c->action, &parsed)) {
             return false;

@@ -94,6 +94,12 @@ TableHostVerdict TableHost_Act(TableHost *h, int seat, const char *actionText, G
     return TABLE_HOST_APPLIED;
 }
 
+uint64_t TableHost_ComputerSeed(const TableHost *h)
+{
+    /* The same seed as a table on one screen uses, so the same game gives the same moves. */
+    return Rng_Mix(h->rec.seed ^ ((uint64_t)h->rec.count * 0x9E3779B97F4A7C15ULL));
+}
+
 bool TableHost_Rematch(TableHost *h, uint64_t seed)
 {
     if (!TableHost_IsOver(h)) {
@@ -163,9 +169,7 @@ bool TableHost_ComputerMove(TableHost *h, GameState *before, GameAction *applied
     /* The decider's eyes only: for a dummy, the declarer's view, which shows the dummy's cards. */
     h->rules->view(h->st, decider, view);
     GameAction action;
-    /* The same seed as a table on one screen uses, so the same game gives the same moves. */
-    bool ok = GameAi_Choose(h->rules, view, toAct, level,
-                            Rng_Mix(h->rec.seed ^ ((uint64_t)h->rec.count * 0x9E3779B97F4A7C15ULL)), &action);
+    bool ok = GameAi_Choose(h->rules, view, toAct, level, TableHost_ComputerSeed(h), &action);
     free(view);
     if (!ok) {
         return false;

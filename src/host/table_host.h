@@ -88,5 +88,7 @@ TableHostVerdict TableHost_Act(TableHost *h, int seat, const char *actionText, G
  * when a person decides or the game is over.
  */
 bool TableHost_ComputerMove(TableHost *h, GameState *before, GameAction *applied, int *actedFor);
+/* The seed a computer's choice now is made with (the record's seed and its length): the same on any thread. */
+uint64_t TableHost_ComputerSeed(const TableHost *h);
 
 #endif

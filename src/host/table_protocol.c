@@ -312,19 +312,201 @@ char *TableProtocol_Seats(const GameRules *rules, int variant, const TableSeatIn
     return Print(root);
 }
 
-/* The legal choices of the seat to act, each with its text form and sentence (the decider's own cards only). */
+/*
+ * Choices as cards to pick. Piquet's elder may exchange any 1 to 5 of 12
+ * cards (1,585 actions), the dealer up to 7 (3,301), and Five Hundred's
+ * bidder discards any 3 of 13 (286): listed one by one they made a view of
+ * 120-260 KB. A group of more than PICK_MIN legal actions of one kind that
+ * is exactly every set of min to max of the same cards is sent instead as
+ * those cards with min and max; the device sends "<verb> <cards>" in any
+ * order, and the host checks that action with the rules as it checks any.
+ * "Exactly every set" is proved, not assumed: the sets are distinct and as
+ * many as the binomial sum says, so a game whose choices are not all sets
+ * (a rule forbids some) keeps its list.
+ */
+#define PICK_MIN 24
+#define PICK_GROUPS 8
+
+typedef struct Pick {
+    uint8_t kind;
+    uint16_t choice;
+    int first;     /* the index of its first action in the legal list */
+    int members;   /* actions in the group */
+    int min, max;  /* cards in an action */
+    Card cards[64]; /* every card any action of the group names, in the order first named */
+    int cardCount;
+    bool ok;
+    char verb[GAME_ACTION_TEXT_MAX];
+} Pick;
+
+static int CardSlot(Pick *p, Card c)
+{
+    for (int i = 0; i < p->cardCount; i++) {
+        if (p->cards[i] == c) {
+            return i;
+        }
+    }
+    if (p->cardCount == 64) {
+        return -1;
+    }
+    p->cards[p->cardCount] = c;
+    return p->cardCount++;
+}
+
+static int CompareMasks(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The ways to choose k of n, saturating (only compared with a count of actions). */
+static double Binomial(int n, int k)
+{
+    double r = 1;
+    for (int i = 1; i <= k; i++) {
+        r = r * (n - k + i) / i;
+    }
+    return r;
+}
+
+/* Whether the group of actions with p's kind and choice is every set of min..max of its cards, and its verb. */
+static void CheckPick(const GameRules *rules, const GameAction *acts, int n, Pick *p)
+{
+    uint64_t *masks = malloc((size_t)p->members * sizeof *masks);
+    if (masks == NULL) {
+        return;
+    }
+    int m = 0;
+    p->min = GAME_ACTION_CARDS;
+    p->max = 0;
+    for (int i = 0; i < n; i++) {
+        const GameAction *a = &acts[i];
+        if (a->count == 0 || a->kind != p->kind || a->choice != p->choice) {
+            continue;
+        }
+        uint64_t mask = 0;
+        for (int c = 0; c < a->count; c++) {
+            int slot = a->cards[c] == CARD_NONE ? -1 : CardSlot(p, a->cards[c]);
+            if (slot < 0 || (mask >> slot & 1u) != 0) {
+                free(masks);
+                return;
+            }
+            mask |= 1ULL << slot;
+        }
+        masks[m++] = mask;
+        p->min = a->count < p->min ? a->count : p->min;
+        p->max = a->count > p->max ? a->count : p->max;
+    }
+    qsort(masks, (size_t)m, sizeof *masks, CompareMasks);
+    bool distinct = true;
+    for (int i = 1; i < m; i++) {
+        distinct = distinct && masks[i] != masks[i - 1];
+    }
+    free(masks);
+    double every = 0;
+    for (int k = p->min; k <= p->max; k++) {
+        every += Binomial(p->cardCount, k);
+    }
+    if (!distinct || every != (double)m) {
+        return;
+    }
+    /* The verb is the action's text before its cards; and the cards in another order must read as the same action. */
+    const GameAction *first = &acts[p->first];
+    char text[GAME_ACTION_TEXT_MAX], list[GAME_ACTION_TEXT_MAX];
+    rules->formatAction(*first, text, sizeof text);
+    Card_FormatList(first->cards, first->count, list, sizeof list);
+    size_t tl = strlen(text), ll = strlen(list);
+    if (tl <= ll + 1 || strcmp(text + tl - ll, list) != 0 || text[tl - ll - 1] != ' ') {
+        return;
+    }
+    snprintf(p->verb, sizeof p->verb, "%.*s", (int)(tl - ll - 1), text);
+    Card reversed[GAME_ACTION_CARDS];
+    for (int c = 0; c < first->count; c++) {
+        reversed[c] = first->cards[first->count - 1 - c];
+    }
+    Card_FormatList(reversed, first->count, list, sizeof list);
+    snprintf(text, sizeof text, "%s %s", p->verb, list);
+    GameAction back;
+    if (!rules->parseAction(text, &back) || back.kind != first->kind || back.choice != first->choice ||
+        back.count != first->count) {
+        return;
+    }
+    p->ok = true;
+}
+
+static cJSON *PickEntry(const Pick *p)
+{
+    cJSON *c = cJSON_CreateObject();
+    cJSON_AddStringToObject(c, "pick", p->verb);
+    cJSON *cards = cJSON_CreateArray();
+    for (int i = 0; i < p->cardCount; i++) {
+        char face[CARD_TEXT_MAX];
+        cJSON_AddItemToArray(cards, cJSON_CreateString(Card_Format(p->cards[i], face)));
+    }
+    cJSON_AddItemToObject(c, "cards", cards);
+    cJSON_AddNumberToObject(c, "min", p->min);
+    cJSON_AddNumberToObject(c, "max", p->max);
+    char text[160];
+    if (p->min == p->max) {
+        snprintf(text, sizeof text, "Choose %d of these cards to %s.", p->min, p->verb);
+    } else {
+        snprintf(text, sizeof text, "Choose %d to %d of these cards to %s.", p->min, p->max, p->verb);
+    }
+    cJSON_AddStringToObject(c, "text", text);
+    return c;
+}
+
+/*
+ * The legal choices of the seat to act (the decider's own cards only):
+ * each action with its text form and sentence, or a group of many as cards
+ * to pick (above), in the place of its first action.
+ */
 static cJSON *Choices(const GameRules *rules, const GameState *st)
 {
     cJSON *list = cJSON_CreateArray();
     int seat = rules->toAct(st);
     GameAction *acts = calloc((size_t)rules->maxActions, sizeof *acts);
-    if (list == NULL || acts == NULL) {
+    Pick *picks = calloc(PICK_GROUPS, sizeof *picks);
+    if (list == NULL || acts == NULL || picks == NULL) {
         free(acts);
+        free(picks);
         cJSON_Delete(list);
         return NULL;
     }
     int n = rules->legal(st, seat, acts, rules->maxActions);
+    int groups = 0;
     for (int i = 0; i < n; i++) {
+        if (acts[i].count == 0) {
+            continue;
+        }
+        int g = 0;
+        while (g < groups && (picks[g].kind != acts[i].kind || picks[g].choice != acts[i].choice)) {
+            g++;
+        }
+        if (g == groups && groups < PICK_GROUPS) {
+            picks[groups++] = (Pick){.kind = acts[i].kind, .choice = acts[i].choice, .first = i};
+        }
+        if (g < groups) {
+            picks[g].members++;
+        }
+    }
+    for (int g = 0; g < groups; g++) {
+        if (picks[g].members > PICK_MIN) {
+            CheckPick(rules, acts, n, &picks[g]);
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        int g = 0;
+        while (g < groups && !(picks[g].ok && acts[i].count > 0 && picks[g].kind == acts[i].kind &&
+                               picks[g].choice == acts[i].choice)) {
+            g++;
+        }
+        if (g < groups) {
+            if (picks[g].first == i) {
+                cJSON_AddItemToArray(list, PickEntry(&picks[g]));
+            }
+            continue;
+        }
         char action[GAME_ACTION_TEXT_MAX];
         char text[256];
         rules->formatAction(acts[i], action, sizeof action);
@@ -334,6 +516,7 @@ static cJSON *Choices(const GameRules *rules, const GameState *st)
         cJSON_AddStringToObject(c, "text", text);
         cJSON_AddItemToArray(list, c);
     }
+    free(picks);
     free(acts);
     return list;
 }

@@ -63,7 +63,7 @@ static const GameField kFields[] = {
     GAME_FIELD_CARD_OF(T, lastDraw),
     GAME_FIELD_INT_OF(T, stockCount, uint8_t, 0, BEZ_STOCK_MAX),
     GAME_FIELD_CARD_OF(T, turnUp),
-    GAME_FIELD_CARD_OF(T, stock), /* a full state's order of the stock; a view's is all null */
+    GAME_FIELD_CARD_N_OF(T, stock, stockCount), /* a full state's order of the stock; a view's is all null */
     GAME_FIELD_INT_OF(T, played, uint8_t, 0, 4),
     GAME_FIELD_INT_OF(T, heapCount, uint8_t, 0, 4 * BEZ_KINDS),
     GAME_FIELD_INT_OF(T, tricks, uint8_t, 0, 2 * BEZ_KINDS), /* Rubicon: 128 cards make 64 tricks */
@@ -71,7 +71,7 @@ static const GameField kFields[] = {
     GAME_FIELD_INT_OF(T, historyCount, uint8_t, 0, BEZ_HISTORY_MAX),
     GAME_FIELD_INT_OF(T, deal, uint16_t, 0, UINT16_MAX),
     GAME_FIELD_HOST_OF(T, seed), /* tells every deal to come */
-    GAME_FIELD_INT2_OF(T, history, int32_t, INT32_MIN, INT32_MAX),
+    GAME_FIELD_INT2_N_OF(T, history, int32_t, INT32_MIN, INT32_MAX, historyCount),
     GAME_FIELD_STRUCT_OF(T, side, BeziqueSide, kSideSchema),
 };
 #undef T

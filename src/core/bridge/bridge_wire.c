@@ -42,7 +42,7 @@ static const GameField kRubberFields[] = {
     GAME_FIELD_INT_OF(T, count, uint8_t, 0, BRIDGE_HISTORY_MAX),
     GAME_FIELD_INT_OF(T, belowGame, int16_t, INT16_MIN, INT16_MAX),
     GAME_FIELD_INT_OF(T, total, int32_t, INT32_MIN, INT32_MAX),
-    GAME_FIELD_STRUCT_OF(T, hands, BridgeHand, kHandSchema),
+    GAME_FIELD_STRUCT_N_OF(T, hands, BridgeHand, kHandSchema, count),
 };
 #undef T
 
@@ -81,7 +81,7 @@ static const GameField kFields[] = {
     GAME_FIELD_INT_OF(T, deal, uint16_t, 0, UINT16_MAX),
     GAME_FIELD_INT_OF(T, callCount, uint8_t, 0, BRIDGE_CALLS_MAX),
     /* seat | kind << 2 | detail << 5: every byte reads as a seat, a kind and a detail (Bridge_CallWords). */
-    GAME_FIELD_INT_OF(T, calls, uint8_t, 0, 255),
+    GAME_FIELD_INT_N_OF(T, calls, uint8_t, 0, 255, callCount),
     GAME_FIELD_STRUCT_OF(T, rubber, BridgeRubber, kRubberSchema),
 };
 #undef T

@@ -65,8 +65,8 @@ static const GameField kFields[] = {
     GAME_FIELD_INT_OF(T, widowCount, uint8_t, 0, FH_WIDOW),
     GAME_FIELD_INT_OF(T, discardCount, uint8_t, 0, FH_WIDOW),
     GAME_FIELD_INT_OF(T, dummyCount, uint8_t, 0, FH_HAND),
-    GAME_FIELD_INT_OF(T, calls, uint8_t, 0, FH_PASS_CALL), /* a bid 0..24 or FH_PASS_CALL; others read "?" */
-    GAME_FIELD_INT_OF(T, callSeat, uint8_t, 0, FH_MAX_SEATS - 1),
+    GAME_FIELD_INT_N_OF(T, calls, uint8_t, 0, FH_PASS_CALL, callCount), /* a bid 0..24 or FH_PASS_CALL; others read "?" */
+    GAME_FIELD_INT_N_OF(T, callSeat, uint8_t, 0, FH_MAX_SEATS - 1, callCount),
     GAME_FIELD_CARD_OF(T, trick),
     GAME_FIELD_CARD_OF(T, lastTrick),
     GAME_FIELD_HOST_OF(T, seed), /* tells every deal to come */
@@ -80,7 +80,7 @@ static const GameField kFields[] = {
     GAME_FIELD_MASK_OF(T, pack, uint64_t),
     GAME_FIELD_INT_OF(T, won, int32_t, INT32_MIN, INT32_MAX),
     GAME_FIELD_INT_OF(T, lost, int32_t, INT32_MIN, INT32_MAX),
-    GAME_FIELD_STRUCT_OF(T, history, FiveHundredDeal, kDealSchema),
+    GAME_FIELD_STRUCT_N_OF(T, history, FiveHundredDeal, kDealSchema, historyCount),
 };
 #undef T
 

@@ -21,6 +21,44 @@ static void Say(char *problem, size_t size, const char *fmt, ...)
 
 /* ---- Checking a schema against its struct ---- */
 
+static const GameField *FieldNamed(const GameSchema *schema, const char *name);
+static int64_t ReadInt(const unsigned char *p, size_t elemSize, bool isSigned);
+
+/* How many elements (rows, for an array of rows) f has in all. */
+static size_t Slots(const GameField *f)
+{
+    size_t n = f->size / f->elemSize;
+    return f->rows > 0 ? (size_t)f->rows : n;
+}
+
+/* A counted array's count is an integer of the same struct, never negative and never more than the array holds. */
+static bool CheckCount(const GameSchema *schema, const GameField *f, char *problem, size_t size)
+{
+    const GameField *c = FieldNamed(schema, f->countedBy);
+    if (c == NULL || c->type != GAME_FIELD_INT || c->size != c->elemSize || c->rows != 0 || c->countedBy != NULL) {
+        Say(problem, size, "%s.%s: its count %s is no integer of the struct", schema->name, f->name,
+            f->countedBy);
+        return false;
+    }
+    if (f->size == f->elemSize && f->rows == 0) {
+        Say(problem, size, "%s.%s: a single value is not counted", schema->name, f->name);
+        return false;
+    }
+    if (c->min < 0 || c->max > (int64_t)Slots(f)) {
+        Say(problem, size, "%s.%s: its count %s may be %lld to %lld, outside 0 to %zu", schema->name, f->name, c->name,
+            (long long)c->min, (long long)c->max, Slots(f));
+        return false;
+    }
+    return true;
+}
+
+/* The value of a counted field's count in the struct at base. */
+static int64_t CountOf(const GameSchema *schema, const GameField *f, const unsigned char *base)
+{
+    const GameField *c = FieldNamed(schema, f->countedBy);
+    return ReadInt(base + c->offset, c->elemSize, c->min < 0);
+}
+
 bool GameSchema_Check(const GameSchema *schema, char *problem, size_t size)
 {
     size_t end = 0;
@@ -84,6 +122,9 @@ bool GameSchema_Check(const GameSchema *schema, char *problem, size_t size)
             }
             break;
         case GAME_FIELD_HOST: break;
+        }
+        if (f->countedBy != NULL && !CheckCount(schema, f, problem, size)) {
+            return false;
         }
         end = f->offset + f->size;
     }
@@ -246,6 +287,20 @@ static cJSON *EncodeField(const GameSchema *schema, const GameField *f, const un
     }
     size_t perRow = f->rows > 0 ? n / (size_t)f->rows : n;
     size_t rows = f->rows > 0 ? (size_t)f->rows : 1;
+    if (f->countedBy != NULL) {
+        /* Only the elements (rows) in use: the rest are empty, and a score sheet's empty rows are most of a view. */
+        int64_t count = CountOf(schema, f, base);
+        if (count < 0 || (uint64_t)count > Slots(f)) {
+            Say(problem, size, "%s.%s: its count %s is %lld, outside 0 to %zu", schema->name, f->name, f->countedBy,
+                (long long)count, Slots(f));
+            return NULL;
+        }
+        if (f->rows > 0) {
+            rows = (size_t)count;
+        } else {
+            perRow = (size_t)count;
+        }
+    }
     cJSON *outer = f->rows > 0 ? cJSON_CreateArray() : NULL;
     for (size_t r = 0; r < rows; r++) {
         cJSON *row = cJSON_CreateArray();
@@ -447,7 +502,8 @@ static bool DecodeList(const GameSchema *schema, const GameField *f, const cJSON
                        const char *path, char *problem, size_t size)
 {
     if (!cJSON_IsArray(item) || (size_t)cJSON_GetArraySize(item) != n) {
-        Say(problem, size, "%s.%s: a list of %zu was expected", path, f->name, n);
+        Say(problem, size, "%s.%s: a list of %zu was expected%s%s", path, f->name, n,
+            f->countedBy != NULL ? ", as its count says: " : "", f->countedBy != NULL ? f->countedBy : "");
         return false;
     }
     size_t i = 0;
@@ -462,20 +518,36 @@ static bool DecodeList(const GameSchema *schema, const GameField *f, const cJSON
     return true;
 }
 
+/* What the rules leave in an element not in use: zero, or all ones for an index and CARD_NONE for a card. */
+static void FillEmpty(const GameField *f, unsigned char *p, size_t elements)
+{
+    if (f->type == GAME_FIELD_INDEX) {
+        memset(p, 0xFF, elements * f->elemSize);
+    } else if (f->type == GAME_FIELD_CARD) {
+        memset(p, CARD_NONE, elements * f->elemSize);
+    } else {
+        memset(p, 0, elements * f->elemSize);
+    }
+}
+
+/* A field's value; a counted one's list (of elements or rows) must be as long as its count says, count. */
 static bool DecodeField(const GameSchema *schema, const GameField *f, const cJSON *item, unsigned char *base,
-                        const char *path, char *problem, size_t size)
+                        int64_t count, const char *path, char *problem, size_t size)
 {
     size_t n = f->size / f->elemSize;
     unsigned char *p = base + f->offset;
     if (n == 1 && f->rows == 0) {
         return DecodeElement(schema, f, item, p, path, problem, size);
     }
+    size_t used = f->countedBy != NULL ? (size_t)count : Slots(f);
     if (f->rows == 0) {
-        return DecodeList(schema, f, item, p, n, path, problem, size);
+        FillEmpty(f, p + used * f->elemSize, n - used);
+        return DecodeList(schema, f, item, p, used, path, problem, size);
     }
     size_t perRow = n / (size_t)f->rows;
-    if (!cJSON_IsArray(item) || cJSON_GetArraySize(item) != f->rows) {
-        Say(problem, size, "%s.%s: %d rows were expected", path, f->name, f->rows);
+    FillEmpty(f, p + used * perRow * f->elemSize, ((size_t)f->rows - used) * perRow);
+    if (!cJSON_IsArray(item) || (size_t)cJSON_GetArraySize(item) != used) {
+        Say(problem, size, "%s.%s: %zu rows were expected", path, f->name, used);
         return false;
     }
     size_t r = 0;
@@ -523,10 +595,18 @@ static bool DecodeStruct(const GameSchema *schema, const cJSON *obj, unsigned ch
                 return false;
             }
         }
-        if (!DecodeField(schema, f, item, base, path, problem, size)) {
+        /* A counted list is read once its count is: the count may come after it in the object. */
+        if (f->countedBy == NULL && !DecodeField(schema, f, item, base, 0, path, problem, size)) {
             return false;
         }
         seen++;
+    }
+    cJSON_ArrayForEach(item, obj)
+    {
+        const GameField *f = FieldNamed(schema, item->string);
+        if (f->countedBy != NULL && !DecodeField(schema, f, item, base, CountOf(schema, f, base), path, problem, size)) {
+            return false;
+        }
     }
     int wanted = 0;
     for (int i = 0; i < schema->count; i++) {

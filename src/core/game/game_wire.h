@@ -28,6 +28,15 @@
  * host-only (the seed, which tells every deal to come) is never written and
  * reads as zero.
  *
+ * An array may be counted by an integer field of the same struct (a
+ * rubber's hands by its count, a bidding's calls by callCount): then only
+ * its first count elements (rows, for an array of rows) are written, so a
+ * Bridge view does not carry the 96 empty rows of its score sheet. A
+ * reader takes the list's length as the count and refuses a list whose
+ * length is not the count field's value; the elements past it read as
+ * empty (zero, null for a card or an index), which is what the rules leave
+ * there.
+ *
  * The whole text:
  *
  *     {"game":"piquet","variant":"rubicon","viewer":0,"state":{"phase":3,...}}
@@ -53,6 +62,9 @@ typedef struct GameField {
     GameFieldType type;
     int64_t min, max; /* GAME_FIELD_INT only */
     const GameSchema *sub;
+    /* An array's count: the name of an integer field of the same schema whose value is how many elements (rows) are
+       in use; only those are written. NULL: the whole array. */
+    const char *countedBy;
 } GameField;
 
 struct GameSchema {
@@ -69,47 +81,65 @@ struct GameSchema {
 /* Building a schema: T the struct, m the member (a scalar, an array, or an array of rows for the *2 forms). */
 #define GAME_FIELD_INT_OF(T, m, E, lo, hi)                                                                             \
     {                                                                                                                  \
-#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), 0, GAME_FIELD_INT, (lo), (hi), NULL                        \
+#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), 0, GAME_FIELD_INT, (lo), (hi), NULL, NULL                        \
     }
 #define GAME_FIELD_INT2_OF(T, m, E, lo, hi)                                                                            \
     {                                                                                                                  \
 #m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), (int)(sizeof(((T *)0)->m) / sizeof(((T *)0)->m[0])),       \
-            GAME_FIELD_INT, (lo), (hi), NULL                                                                           \
+            GAME_FIELD_INT, (lo), (hi), NULL, NULL                                                                           \
     }
 #define GAME_FIELD_INDEX_OF(T, m, E, hi)                                                                               \
     {                                                                                                                  \
-#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), 0, GAME_FIELD_INDEX, 0, (hi), NULL                         \
+#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), 0, GAME_FIELD_INDEX, 0, (hi), NULL, NULL                         \
     }
 #define GAME_FIELD_INDEX2_OF(T, m, E, hi)                                                                              \
     {                                                                                                                  \
 #m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), (int)(sizeof(((T *)0)->m) / sizeof(((T *)0)->m[0])),       \
-            GAME_FIELD_INDEX, 0, (hi), NULL                                                                            \
+            GAME_FIELD_INDEX, 0, (hi), NULL, NULL                                                                            \
     }
 #define GAME_FIELD_CARD_OF(T, m)                                                                                       \
     {                                                                                                                  \
-#m, offsetof(T, m), sizeof(((T *)0)->m), 1, 0, GAME_FIELD_CARD, 0, 0, NULL                                     \
+#m, offsetof(T, m), sizeof(((T *)0)->m), 1, 0, GAME_FIELD_CARD, 0, 0, NULL, NULL                                     \
     }
 #define GAME_FIELD_MASK_OF(T, m, E)                                                                                    \
     {                                                                                                                  \
-#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), 0, GAME_FIELD_MASK, 0, 0, NULL                             \
+#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), 0, GAME_FIELD_MASK, 0, 0, NULL, NULL                             \
     }
 #define GAME_FIELD_MASK2_OF(T, m, E)                                                                                   \
     {                                                                                                                  \
 #m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), (int)(sizeof(((T *)0)->m) / sizeof(((T *)0)->m[0])),       \
-            GAME_FIELD_MASK, 0, 0, NULL                                                                                \
+            GAME_FIELD_MASK, 0, 0, NULL, NULL                                                                                \
     }
 #define GAME_FIELD_STRUCT_OF(T, m, E, schema)                                                                          \
     {                                                                                                                  \
-#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), 0, GAME_FIELD_STRUCT, 0, 0, &(schema)                      \
+#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), 0, GAME_FIELD_STRUCT, 0, 0, &(schema), NULL                      \
     }
 #define GAME_FIELD_STRUCT2_OF(T, m, E, schema)                                                                         \
     {                                                                                                                  \
 #m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), (int)(sizeof(((T *)0)->m) / sizeof(((T *)0)->m[0])),       \
-            GAME_FIELD_STRUCT, 0, 0, &(schema)                                                                         \
+            GAME_FIELD_STRUCT, 0, 0, &(schema), NULL                                                                         \
     }
 #define GAME_FIELD_HOST_OF(T, m)                                                                                       \
     {                                                                                                                  \
-#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(((T *)0)->m), 0, GAME_FIELD_HOST, 0, 0, NULL                   \
+#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(((T *)0)->m), 0, GAME_FIELD_HOST, 0, 0, NULL, NULL                   \
+    }
+/* The counted forms: only the first `count` elements (rows) of the array are written, count a field of the struct. */
+#define GAME_FIELD_INT_N_OF(T, m, E, lo, hi, count)                                                                    \
+    {                                                                                                                  \
+#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), 0, GAME_FIELD_INT, (lo), (hi), NULL, #count                \
+    }
+#define GAME_FIELD_INT2_N_OF(T, m, E, lo, hi, count)                                                                   \
+    {                                                                                                                  \
+#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), (int)(sizeof(((T *)0)->m) / sizeof(((T *)0)->m[0])),       \
+            GAME_FIELD_INT, (lo), (hi), NULL, #count                                                                   \
+    }
+#define GAME_FIELD_CARD_N_OF(T, m, count)                                                                              \
+    {                                                                                                                  \
+#m, offsetof(T, m), sizeof(((T *)0)->m), 1, 0, GAME_FIELD_CARD, 0, 0, NULL, #count                             \
+    }
+#define GAME_FIELD_STRUCT_N_OF(T, m, E, schema, count)                                                                 \
+    {                                                                                                                  \
+#m, offsetof(T, m), sizeof(((T *)0)->m), sizeof(E), 0, GAME_FIELD_STRUCT, 0, 0, &(schema), #count              \
     }
 #define GAME_SCHEMA_COUNT(fields) ((int)(sizeof(fields) / sizeof((fields)[0])))
 

@@ -75,7 +75,7 @@ static const GameField kFields[] = {
     GAME_FIELD_INT_OF(T, lastGameDouble, uint8_t, 0, 1),
     GAME_FIELD_INDEX_OF(T, winner, uint8_t, 1),
     GAME_FIELD_INT_OF(T, historyCount, uint8_t, 0, PIQ_HISTORY_MAX),
-    GAME_FIELD_STRUCT_OF(T, history, PiquetDealRecord, kDealSchema),
+    GAME_FIELD_STRUCT_N_OF(T, history, PiquetDealRecord, kDealSchema, historyCount),
 };
 #undef T
 

@@ -79,7 +79,7 @@ static const GameField kFields[] = {
     GAME_FIELD_INT_OF(T, historyCount, uint8_t, 1, QUINTO_HISTORY_MAX),
     GAME_FIELD_CARD_OF(T, lastCachette), /* turned over after the last trick: everyone saw it */
     GAME_FIELD_CARD_OF(T, cut),
-    GAME_FIELD_STRUCT_OF(T, history, QuintoHandRow, kHandSchema),
+    GAME_FIELD_STRUCT_N_OF(T, history, QuintoHandRow, kHandSchema, historyCount),
     GAME_FIELD_STRUCT_OF(T, gameRows, QuintoGameRow, kGameSchema),
 };
 #undef T
