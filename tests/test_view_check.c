@@ -63,7 +63,7 @@ static void test_every_view_of_random_games_passes(void **state)
             continue;
         }
         if (rules->checkView == NULL) {
-            continue; /*DEV*/
+            fail_msg("%s has a text form but no view check", rules->name);
         }
         GameState *st = Game_NewState(rules);
         GameState *view = Game_NewState(rules);
