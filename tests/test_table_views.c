@@ -181,10 +181,10 @@ typedef struct TableCase {
 } TableCase;
 
 typedef struct Frame {
-    SDL_Surface *before;   /* at the person's turn */
-    SDL_Surface *hinted;   /* after Hint */
-    char message[512];     /* the line after Hint */
-    int area, index;       /* the focus after Hint */
+    SDL_Surface *before; /* at the person's turn */
+    SDL_Surface *hinted; /* after Hint */
+    char message[512];   /* the line after Hint */
+    int area, index;     /* the focus after Hint */
 } Frame;
 
 static SDL_Surface *Shot(App *app)

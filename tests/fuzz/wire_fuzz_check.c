@@ -50,7 +50,8 @@ static const char *UseAsScene(const GameRules *rules, const GameState *st, int v
         return NULL;
     }
     int n = rules->legal(st, seat, acts, rules->maxActions);
-    const char *broken = n < 0 || n > rules->maxActions ? "legal() counts outside its bounds on an accepted view" : NULL;
+    const char *broken =
+        n < 0 || n > rules->maxActions ? "legal() counts outside its bounds on an accepted view" : NULL;
     for (int i = 0; broken == NULL && i < n && i < 64; i++) {
         char text[256];
         rules->describeAction(st, seat, acts[i], text, sizeof text);

@@ -147,8 +147,8 @@ static bool CheckScores(const FiveHundredState *st, char *problem, size_t size)
                 won += st->history[i].won[s];
                 lost += st->history[i].lost[s];
                 if (st->history[i].net[s] != won - lost) {
-                    return Fail(problem, size, "deal %d: side %d's net %d is not %d", i + 1, s,
-                                st->history[i].net[s], won - lost);
+                    return Fail(problem, size, "deal %d: side %d's net %d is not %d", i + 1, s, st->history[i].net[s],
+                                won - lost);
                 }
             }
             if (won != st->won[s] || lost != st->lost[s]) {
