@@ -6,6 +6,7 @@
 
 #include "game/game.h"
 #include "game/game_wire.h"
+#include "rng.h"
 
 static bool AllZero(const unsigned char *p, size_t n)
 {
@@ -15,6 +16,58 @@ static bool AllZero(const unsigned char *p, size_t n)
         }
     }
     return true;
+}
+
+/*
+ * What a table scene does with a view it was sent, in the core: who is to
+ * act and decides, the legal choices and their sentences, the result, the
+ * hash (its choices' freshness), and, for the seat the view is of, the
+ * worlds a hint samples. An accepted view passed the game's check, so none
+ * of this may read out of bounds (the sanitizers in scripts/fuzz.sh and CI
+ * say so) nor find the view's fields disagreeing.
+ */
+static const char *UseAsScene(const GameRules *rules, const GameState *st, int viewer)
+{
+    char problem[256];
+    if (rules->checkView != NULL && !rules->checkView(st, viewer, problem, sizeof problem)) {
+        return "an accepted view fails its own game's check";
+    }
+    (void)rules->hash(st);
+    (void)rules->result(st);
+    int seat = rules->toAct(st);
+    if (seat == GAME_NOBODY) {
+        return NULL;
+    }
+    if (seat < 0 || seat >= rules->seats) {
+        return "an accepted view has a seat to act that is no seat";
+    }
+    int decider = Game_Controller(rules, st, seat);
+    if (decider < 0 || decider >= rules->seats) {
+        return "an accepted view has a decider that is no seat";
+    }
+    GameAction *acts = calloc((size_t)rules->maxActions, sizeof *acts);
+    if (acts == NULL) {
+        return NULL;
+    }
+    int n = rules->legal(st, seat, acts, rules->maxActions);
+    const char *broken =
+        n < 0 || n > rules->maxActions ? "legal() counts outside its bounds on an accepted view" : NULL;
+    for (int i = 0; broken == NULL && i < n && i < 64; i++) {
+        char text[256];
+        rules->describeAction(st, seat, acts[i], text, sizeof text);
+        rules->formatAction(acts[i], text, sizeof text);
+        (void)rules->whyNot(st, seat, acts[i], text, sizeof text);
+    }
+    if (broken == NULL && viewer == decider) {
+        GameState *world = Game_NewState(rules);
+        Rng rng = Rng_Make(1909);
+        if (world != NULL) {
+            (void)rules->sample(st, &rng, world); /* false is allowed (an impossible world); reading past is not */
+        }
+        free(world);
+    }
+    free(acts);
+    return broken;
 }
 
 static const char *CheckGame(const GameRules *rules, const char *text, size_t length, bool *accepted)
@@ -38,9 +91,10 @@ static const char *CheckGame(const GameRules *rules, const char *text, size_t le
         }
     } else {
         *accepted = true;
-        char *out = GameWire_EncodeState(rules, st, viewer, problem, sizeof problem);
+        broken = UseAsScene(rules, st, viewer);
+        char *out = broken != NULL ? NULL : GameWire_EncodeState(rules, st, viewer, problem, sizeof problem);
         if (out == NULL) {
-            broken = "an accepted state does not encode again";
+            broken = broken != NULL ? broken : "an accepted state does not encode again";
         } else {
             int viewer2 = -2;
             if (!GameWire_DecodeState(rules, out, strlen(out), again, &viewer2, problem, sizeof problem)) {

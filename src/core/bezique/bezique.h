@@ -293,6 +293,8 @@ bool Bezique_Sample(const BeziqueState *view, Rng *rng, BeziqueState *out);
 uint64_t Bezique_Hash(const BeziqueState *st);
 /* Checks that every card of the packs is in exactly one place and the scores add up; false with a sentence. */
 bool Bezique_CheckInvariants(const BeziqueState *st, char *why, size_t size);
+/* A view read from another device: its fields agree (GameRules.checkView, bezique_view_check.c); false with a sentence. */
+bool Bezique_CheckView(const GameState *st, int viewer, char *problem, size_t size);
 
 size_t Bezique_FormatAction(GameAction a, char *buf, size_t size);
 bool Bezique_ParseAction(const char *text, GameAction *out);

@@ -67,4 +67,5 @@ const GameRules Bezique_Rules = {
     .seatName = RulesSeatName,
     /* Every Bezique action is made face up (drawing is no action), so no actionFor. */
     .schema = &Bezique_Schema,
+    .checkView = Bezique_CheckView,
 };

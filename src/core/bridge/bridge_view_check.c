@@ -82,6 +82,8 @@ static bool CheckCards(const BridgeState *st, int viewer, char *problem, size_t 
             return Fail(problem, size, "a card of seat %d's hand is also in another hand", p);
         }
         all |= st->dealt[p];
+    }
+    for (int p = 0; p < 4; p++) {
         if ((st->hand[p] & ~st->dealt[p]) != 0) {
             return Fail(problem, size, "seat %d holds a card it was not dealt", p);
         }

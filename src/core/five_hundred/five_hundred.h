@@ -277,6 +277,9 @@ bool FiveHundred_Sample(const FiveHundredState *view, Rng *rng, FiveHundredState
 uint64_t FiveHundred_Hash(const FiveHundredState *st);
 /* Every card in exactly one place, counts right, the scores the sum of the deals; false with a sentence. */
 bool FiveHundred_CheckInvariants(const FiveHundredState *st, char *why, size_t size);
+/* A view read from another device: its fields agree (GameRules.checkView, five_hundred_view_check.c); false with a
+   sentence. */
+bool FiveHundred_CheckView(const GameState *st, int viewer, char *problem, size_t size);
 
 size_t FiveHundred_FormatAction(GameAction a, char *buf, size_t size);
 bool FiveHundred_ParseAction(const char *text, GameAction *out);

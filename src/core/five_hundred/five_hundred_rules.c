@@ -84,5 +84,6 @@ const GameRules FiveHundred_Rules = {
     .sideOf = RulesSideOf,
     .seatName = RulesSeatName,
     .schema = &FiveHundred_Schema,
+    .checkView = FiveHundred_CheckView,
     .actionFor = RulesActionFor,
 };

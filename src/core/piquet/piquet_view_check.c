@@ -37,10 +37,11 @@ static bool CheckCards(const PiquetState *st, int viewer, char *problem, size_t 
         }
         stock |= PIQ_BIT(st->stock[i]);
     }
-    PiquetMask places[7] = {st->hand[0], st->hand[1], st->discard[0], st->discard[1], st->played[0], st->played[1],
-                            stock};
-    static const char *const kPlace[7] = {"seat 0's hand", "seat 1's hand", "seat 0's discard", "seat 1's discard",
-                                          "seat 0's cards played", "seat 1's cards played", "the stock"};
+    PiquetMask places[7] = {st->hand[0],   st->hand[1],   st->discard[0], st->discard[1],
+                            st->played[0], st->played[1], stock};
+    static const char *const kPlace[7] = {"seat 0's hand",    "seat 1's hand",         "seat 0's discard",
+                                          "seat 1's discard", "seat 0's cards played", "seat 1's cards played",
+                                          "the stock"};
     PiquetMask all = 0;
     for (int i = 0; i < 7; i++) {
         if ((all & places[i]) != 0) {
@@ -132,8 +133,8 @@ static bool CheckScores(const PiquetState *st, char *problem, size_t size)
                 total += (long)s * st->history[i].multiplier;
             }
             if (total != st->total[p]) {
-                return Fail(problem, size, "seat %d's total %ld is not the sum of the deals %ld", p,
-                            (long)st->total[p], total);
+                return Fail(problem, size, "seat %d's total %ld is not the sum of the deals %ld", p, (long)st->total[p],
+                            total);
             }
         }
     }

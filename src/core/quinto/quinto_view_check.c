@@ -86,8 +86,8 @@ static bool CheckScores(const QuintoState *st, char *problem, size_t size)
     }
     const QuintoGameRow *g = &st->gameRows[st->gameIndex];
     if (g->firstHand >= st->historyCount) {
-        return Fail(problem, size, "game %d begins at hand %d of %d on the sheet", st->gameIndex + 1,
-                    g->firstHand + 1, st->historyCount);
+        return Fail(problem, size, "game %d begins at hand %d of %d on the sheet", st->gameIndex + 1, g->firstHand + 1,
+                    st->historyCount);
     }
     int rubber[2] = {0, 0};
     for (int i = 0; i < st->gameIndex; i++) {

@@ -619,8 +619,8 @@ static Scene *Demo(bool untilDeclarer)
             break;
         }
         GameAction a;
-        if (!GameAi_Choose(&Bridge_Rules, (const GameState *)(const void *)st, TableSession_ToAct(&t->table.turn.session),
-                           GAME_AI_EASY, (uint64_t)i, &a)) {
+        if (!GameAi_Choose(&Bridge_Rules, (const GameState *)(const void *)st,
+                           TableSession_ToAct(&t->table.turn.session), GAME_AI_EASY, (uint64_t)i, &a)) {
             break;
         }
         TableSession_PlayForced(&t->table.turn.session, a);

@@ -150,8 +150,8 @@ static void Hint(QtTable *t)
     int seat = QtTable_PlaySeat(t);
     GameAction a;
     /* Chosen from the view: the computer reads only what this seat sees, and so may a hint. */
-    if (seat < 0 || !GameAi_Choose(&Quinto_Rules, (const GameState *)(const void *)QtView_State(t), seat, GAME_AI_MEDIUM,
-                                   (uint64_t)t->table.turn.session.rec.count, &a)) {
+    if (seat < 0 || !GameAi_Choose(&Quinto_Rules, (const GameState *)(const void *)QtView_State(t), seat,
+                                   GAME_AI_MEDIUM, (uint64_t)t->table.turn.session.rec.count, &a)) {
         RefuseWait(t);
         return;
     }
@@ -505,7 +505,8 @@ static void DemoPlay(QtTable *t, App *app, DemoStop stop)
         const QuintoState *st = Full(t);
         QuintoState before = *st;
         GameAction a;
-        if (!GameAi_Choose(&Quinto_Rules, (const GameState *)(const void *)st, Quinto_ToAct(st), GAME_AI_EASY, (uint64_t)i, &a)) {
+        if (!GameAi_Choose(&Quinto_Rules, (const GameState *)(const void *)st, Quinto_ToAct(st), GAME_AI_EASY,
+                           (uint64_t)i, &a)) {
             break;
         }
         int seat = Quinto_ToAct(st);

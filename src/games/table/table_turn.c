@@ -330,7 +330,8 @@ void TableTurn_Update(TableTurn *turn, Scene *scene, App *app, float dt)
         GameState *before = malloc(rules->stateSize);
         if (before != NULL) {
             rules->view(full, viewer, before);
-            ops->shown(turn->owner, app, before, move.seat, Game_ActionFor(rules, full, move.seat, move.action, viewer));
+            ops->shown(turn->owner, app, before, move.seat,
+                       Game_ActionFor(rules, full, move.seat, move.action, viewer));
             free(before);
         }
         ops->refresh(turn->owner, app, true);
