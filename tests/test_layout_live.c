@@ -6,6 +6,7 @@
 
 #include "layout_rules.h"
 
+#include "core/bridge/bridge.h"
 #include "core/rng.h"
 #include "games/bezique/bezique_scenes.h"
 #include "games/bridge/bridge_scenes.h"
@@ -82,7 +83,9 @@ static void CheckNow(Live *lv, const char *moment)
     lv->checks++;
     const char *dir = getenv("PARLOUR_LIVE_SHOTS"); /* a picture of each new failure, to look at */
     static int shots;
-    if (dir != NULL && lv->rep->seenCount > before && shots < 60) {
+    const char *every = getenv("PARLOUR_LIVE_EVERY"); /* and of every Nth frame checked, to look at */
+    bool sample = every != NULL && atoi(every) > 0 && lv->checks % atoi(every) == 0;
+    if (dir != NULL && (lv->rep->seenCount > before || sample) && shots < 60) {
         App_Render(app);
         SDL_Surface *shot = Gfx_ReadPixels(&app->gfx);
         if (shot != NULL) {
@@ -171,6 +174,12 @@ static unsigned long Signature(App *app)
 static int HandCount(App *app)
 {
     Scene *top = App_Top(app);
+    if (strcmp(top->ops->name, "bridge-table") == 0) {
+        /* Bridge names its thirteen places whatever the hand holds: the view says how many cards it holds. */
+        const TableSession *s = TableScene_Session(top);
+        const BridgeState *v = (const BridgeState *)(const void *)s->view;
+        return __builtin_popcountll(v->hand[s->viewer]);
+    }
     SDL_FRect r;
     char name[16];
     int n = 0;
