@@ -41,16 +41,19 @@ typedef struct LiveGame {
     const TableGame *game;
     const char *variant; /* the rules' name of the variant */
     const char *table;   /* its table scene */
+    int people;          /* seats 0 .. people-1 persons passing the screen (0 or 1: one person) */
 } LiveGame;
 
 static const LiveGame kGames[] = {
-    {&Bezique_TableGame, "rubicon", "bezique-table"},
-    {&Bezique_TableGame, "ordinary", "bezique-table"},
-    {&Piquet_TableGame, NULL, "piquet-table"},
-    {&FiveHundred_TableGame, "three-handed", "five-hundred-table"},
-    {&Quinto_TableGame, "quinto", "quinto-table"},
-    {&Quinto_TableGame, "dummy", "quinto-table"},
-    {&Bridge_TableGame, NULL, "bridge-table"},
+    {&Bezique_TableGame, "rubicon", "bezique-table", 1},
+    {&Bezique_TableGame, "ordinary", "bezique-table", 1},
+    {&Piquet_TableGame, NULL, "piquet-table", 1},
+    {&FiveHundred_TableGame, "three-handed", "five-hundred-table", 1},
+    {&Quinto_TableGame, "quinto", "quinto-table", 1},
+    {&Quinto_TableGame, "dummy", "quinto-table", 1},
+    {&Bridge_TableGame, NULL, "bridge-table", 1},
+    /* Two people at one screen, on opposite sides: the hand-over screen, and the sides named "South-North". */
+    {&Bridge_TableGame, NULL, "bridge-table", 2},
 };
 
 /* One game being played: where it is, what was last checked, and the counts the report gives. */
@@ -275,7 +278,8 @@ static void PlayGame(LayoutReport *rep, const LiveGame *g, int w, int h, uint64_
     lv.g = g;
     lv.oneDeal = oneDeal;
     lv.rng = Rng_Make(seed);
-    snprintf(lv.name, sizeof lv.name, "%s %s", g->table, g->variant != NULL ? g->variant : "");
+    snprintf(lv.name, sizeof lv.name, "%s %s%s", g->table, g->variant != NULL ? g->variant : "",
+             g->people > 1 ? "two people" : "");
     snprintf(lv.size, sizeof lv.size, "%dx%d", w, h);
     lv.app = Harness_Start(w, h);
     assert_non_null(lv.app);
@@ -286,6 +290,9 @@ static void PlayGame(LayoutReport *rep, const LiveGame *g, int w, int h, uint64_
     int variant = g->variant != NULL ? Game_VariantFromName(g->game->rules, g->variant) : 0;
     assert_true(variant >= 0);
     GameSeating seating = Seating_OneAgainst(Game_SeatsIn(g->game->rules, variant), GAME_AI_EASY);
+    for (int i = 1; i < g->people; i++) {
+        seating.seat[i].kind = SEAT_PERSON;
+    }
     Seating_Settle(g->game->rules, variant, &seating);
     App_Push(app, g->game->createNew(app, variant, &seating, seed));
     App_ApplySceneOps(app);

@@ -135,6 +135,11 @@ void BrView_Layout(App *app, const BridgeState *v, int me, BrLayout *out)
     }
     /* The bottom hand is the largest: it is the one played from. Hands are centred on what they hold. */
     float bw = 92.0f, bh = 129.0f, bp = fminf(52.0f, (right - left - 200.0f - bw) / 12.0f);
+    /* Thirteen cards end left of the tricks' label at the right ("South-North:", the widest a side is called), so
+       that it never lies under the hand. */
+    TextStyle label = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_RIGHT);
+    float labelW = Text_Width(&app->gfx, &label, "South-North:");
+    bp = fminf(bp, (2.0f * (right - 20.0f - labelW - 10.0f - cx) - bw) / 12.0f);
     out->hand[0] = (SDL_FRect){cx - (bp * (float)(count[0] - 1) + bw) * 0.5f, view.y + view.h - bh - 58.0f, bw, bh};
     out->pitch[0] = bp;
     float sw = 70.0f, sh = 98.0f, sp = 34.0f;
@@ -142,8 +147,11 @@ void BrView_Layout(App *app, const BridgeState *v, int me, BrLayout *out)
     out->pitch[2] = sp;
     /* The side seats' cards run down the table, overlapping so each index shows. */
     float vp = fminf(26.0f, (out->hand[0].y - 40.0f - (view.y + 150.0f) - sh) / 12.0f);
-    out->hand[1] = (SDL_FRect){left + 14.0f, cy - (vp * (float)(count[1] - 1) + sh) * 0.5f, sw, sh};
-    out->hand[3] = (SDL_FRect){right - 14.0f - sw, cy - (vp * (float)(count[3] - 1) + sh) * 0.5f, sw, sh};
+    /* Their labels (26 above) below the top hand, which a long one ("North (easy) · declarer") would reach. */
+    float sideTop = out->hand[2].y + sh + 30.0f;
+    out->hand[1] = (SDL_FRect){left + 14.0f, fmaxf(sideTop, cy - (vp * (float)(count[1] - 1) + sh) * 0.5f), sw, sh};
+    out->hand[3] =
+        (SDL_FRect){right - 14.0f - sw, fmaxf(sideTop, cy - (vp * (float)(count[3] - 1) + sh) * 0.5f), sw, sh};
     out->pitch[1] = out->pitch[3] = vp;
     float tw = 74.0f, th = 104.0f;
     out->trick[0] = (SDL_FRect){cx - tw * 0.5f, cy + 24.0f, tw, th};
@@ -365,10 +373,20 @@ static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout 
     Ui_DrawPanel(app, p);
     snprintf(text, sizeof text, "Rubber \xC2\xB7 deal %d", v->deal);
     Text_Draw(&app->gfx, &head, x, p.y + 8.0f, text);
-    float colA = x + w - 70.0f, colB = x + w;
     TextStyle col = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_RIGHT);
-    Text_Draw(&app->gfx, &col, colA, p.y + 36.0f, BrTable_SideName(t, us));
-    Text_Draw(&app->gfx, &col, colB, p.y + 36.0f, BrTable_SideName(t, them));
+    /* The first column ends where the second's head begins: "South-North" and "West-East" (people at both
+       sides) are wider than "We" and "They" and printed over each other at a fixed spacing. Where they and the
+       rows' names do not fit across the panel (800x600), they are shortened as the replay writes them. */
+    const char *headUs = BrTable_SideName(t, us), *headThem = BrTable_SideName(t, them);
+    float need = Text_Width(&app->gfx, &line, "Below the line") + 12.0f + Text_Width(&app->gfx, &col, headUs) +
+                 14.0f + Text_Width(&app->gfx, &col, headThem);
+    if (need > w && strlen(headUs) > 4) {
+        headUs = us == 0 ? "S-N" : "W-E";
+        headThem = them == 0 ? "S-N" : "W-E";
+    }
+    float colB = x + w, colA = colB - fmaxf(70.0f, Text_Width(&app->gfx, &col, headThem) + 14.0f);
+    Text_Draw(&app->gfx, &col, colA, p.y + 36.0f, headUs);
+    Text_Draw(&app->gfx, &col, colB, p.y + 36.0f, headThem);
     const char *rows[3] = {"Games", "Below the line", "All points"};
     int vals[3][2] = {{r->games[us], r->games[them]},
                       {r->belowGame[us], r->belowGame[them]},
