@@ -34,6 +34,18 @@
  * to make a new failure pass.
  */
 static const LayoutKnown kKnown[] = {
+    /* Issue 33, item 6 ("score flashes read clearly on the felt"): Bezique's rising score of a declaration is
+       drawn over the declared cards' indices and over the line beside them ("The computer is thinking", the
+       turn-up's caption) while it rises. */
+    {"bezique-table", "text over a card's index: \"+"},
+    {"bezique-table", "text over a card's index: \"To score\""},
+    {"bezique-table", "texts overlap: \"The computer is"},
+    {"bezique-table", "texts overlap: \"Turn-up\" and \"+"},
+    {"bezique-table", "texts overlap: \"The computer plays"},
+    /* Issue 33, item 6: Quinto's call of quints ("+15 West and East: the five of diamonds") stands over the
+       Dummy's name when the Dummy's hand is face up at the head, and its value starts over a long call. */
+    {"quinto-table dummy", "texts overlap: \"Dummy"},
+    {"quinto-table", "texts overlap: \"+"},
     {NULL, NULL},
 };
 
