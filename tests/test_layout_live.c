@@ -308,6 +308,9 @@ static void PlayGame(LayoutReport *rep, const LiveGame *g, int w, int h, uint64_
     Seating_Settle(g->game->rules, variant, &seating);
     App_Push(app, g->game->createNew(app, variant, &seating, seed));
     App_ApplySceneOps(app);
+    /* Never saved: a save after every move (written and flushed to the disk) is most of the time on a busy
+       machine, and the drawing does not depend on it. */
+    ((TableScene *)App_Top(app))->turn.session.file[0] = '\0';
     lv.handLow = 99;
     bool scoreSeen = false, paused = false;
     Uint32 start = SDL_GetTicks();

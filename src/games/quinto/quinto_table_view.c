@@ -252,6 +252,9 @@ static void DrawCentre(QtTable *t, App *app, const QuintoState *v, const QtLayou
             float top = l->cy - 50.0f - 12.0f - textH - 10.0f;
             panel.h += panel.y - top;
             panel.y = top;
+        } else {
+            panel.y -= 16.0f; /* room over the quint's cards, lifted 14, for the line above them */
+            panel.h += 16.0f;
         }
         Gfx_FillRoundRect(&app->gfx, panel, 10.0f, Gfx_Rgba(8, 30, 18, (Uint8)(220 * a)));
         for (int i = 0; i < QUINTO_CACHETTE; i++) {
@@ -271,7 +274,7 @@ static void DrawCentre(QtTable *t, App *app, const QuintoState *v, const QtLayou
         }
         if (t->cachetteShown) {
             s.align = TEXT_CENTER;
-            Text_Draw(&app->gfx, &s, l->cx, l->cy - 78.0f, t->cachetteText);
+            Text_Draw(&app->gfx, &s, l->cx, l->cy - 94.0f, t->cachetteText);
         } else { /* the reason, above the face-down cachette */
             float tw = panel.w - 24.0f;
             Text_DrawWrapped(&app->gfx, &s, panel.x + 12.0f, panel.y + 10.0f, tw, t->cachetteText, true);
