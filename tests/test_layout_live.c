@@ -79,6 +79,7 @@ typedef struct Live {
     int deals, moves, hints, undos, checks, anims;
     unsigned long lastSignature;
     int handLow; /* the fewest cards the person's hand has held since the last deal began */
+    int movesAtDeal; /* the person's moves when it began (a hand still being dealt holds none) */
     bool oneDeal;
 } Live;
 
@@ -333,14 +334,15 @@ static void PlayGame(LayoutReport *rep, const LiveGame *g, int w, int h, uint64_
         lv.lastSignature = sig;
         if (TableSession_PersonToAct(s) && !TableScene_Busy(top)) {
             int hand = HandCount(app);
-            if (hand >= 5 && lv.handLow <= 2) {
+            if (hand >= 5 && lv.handLow <= 2 && lv.moves > lv.movesAtDeal + 2) {
                 lv.deals++; /* a new deal: the hand was nearly played out and is full again */
                 lv.handLow = hand;
+                lv.movesAtDeal = lv.moves;
                 if (lv.oneDeal) {
                     CheckNow(&lv, "a new deal");
                     break;
                 }
-            } else if (hand < lv.handLow) {
+            } else if (hand < lv.handLow && lv.moves > lv.movesAtDeal) {
                 lv.handLow = hand;
             }
             CheckNow(&lv, "settled, the person to act");
