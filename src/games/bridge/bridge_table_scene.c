@@ -304,6 +304,7 @@ static const TableTurnOps kTurnOps = {
     .demoSeed = DEMO_SEED,
     .thinkTime = THINK_TIME,
     .beatTime = BEAT_TIME,
+    .rulesPrompt = true, /* F1 Rules named in the controls bar while there is room, as at Five Hundred */
     .keepMessage = true, /* the last hand's score stays up while the next is declared */
     .refresh = OpsRefresh,
     .stale = OpsStale,
