@@ -17,6 +17,7 @@ static char userDir[256];
 static SDL_Joystick *virtualPad;
 static int virtualIndex = -1;
 
+static bool dryFrames; /* Harness_DryFrames */
 static const char *presetName;
 static const char *presetContents;
 static const char *presetXdg; /* a folder under the test's, for XDG_DATA_HOME (PARLOUR_HOME unset) */
@@ -94,6 +95,7 @@ App *Harness_Start(int width, int height)
         fputs(presetContents, f);
         fclose(f);
     }
+    dryFrames = false;
     App *app = calloc(1, sizeof *app);
     AppOptions opt = {width, height, true, true, true, false, false, false};
     char err[1024];
@@ -117,10 +119,19 @@ const char *Harness_UserDir(void)
     return userDir;
 }
 
+void Harness_DryFrames(bool dry)
+{
+    dryFrames = dry;
+}
+
 void Harness_Frames(App *app, int n)
 {
     for (int i = 0; i < n && app->running; i++) {
-        App_Frame(app);
+        if (dryFrames) {
+            App_FrameDry(app);
+        } else {
+            App_Frame(app);
+        }
     }
 }
 

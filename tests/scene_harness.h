@@ -21,6 +21,9 @@ const char *Harness_UserDir(void);
 
 /* Runs n frames (one fixed step each). */
 void Harness_Frames(App *app, int n);
+/* Frames from now on only print their picture, drawing nothing (App_FrameDry): for tests that read the layout record,
+   not the pixels. Harness_Start sets it off. */
+void Harness_DryFrames(bool dry);
 void Harness_Key(App *app, SDL_Keycode key);
 /* The same with modifiers held (KMOD_LSHIFT: Shift+Z is redo). */
 void Harness_KeyWith(App *app, SDL_Keycode key, Uint16 mod);

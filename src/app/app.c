@@ -513,6 +513,15 @@ void App_Frame(App *app)
     }
 }
 
+void App_FrameDry(App *app)
+{
+    PumpEvents(app);
+    StepDue(app, APP_MAX_CATCHUP_STEPS);
+    if (app->running) {
+        App_DryPrint(app);
+    }
+}
+
 float App_StillFor(App *app)
 {
     float still = SCENE_STILL_FOREVER;

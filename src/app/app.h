@@ -91,6 +91,8 @@ uint64_t App_DryPrint(App *app);
 /* One frame: events, the fixed steps due (exactly one with a fixed clock), and drawing, always
    (tests and screenshots); the player's loop, App_Run, draws only what changes. */
 void App_Frame(App *app);
+/* The same with the picture only printed, not drawn (the live layout check reads what is drawn, not the pixels). */
+void App_FrameDry(App *app);
 /* Runs fixed steps without drawing (tests let a screen settle cheaply, then draw it once). */
 void App_Settle(App *app, int steps);
 /* Draws the scene stack without presenting (screenshots read the pixels after it). */

@@ -15,6 +15,8 @@ static struct {
     LayoutItem items[LAYOUT_MAX_ITEMS];
     SDL_FRect bounds[LAYOUT_MAX_BOUNDS];
     int boundsDepth;
+    bool clipped;
+    SDL_FRect clip;
 } rec;
 
 void LayoutRecord_Start(void)
@@ -23,6 +25,7 @@ void LayoutRecord_Start(void)
     rec.count = 0;
     rec.layer = 0;
     rec.boundsDepth = 0;
+    rec.clipped = false;
 }
 
 void LayoutRecord_Stop(void)
@@ -44,6 +47,14 @@ void LayoutRecord_Add(LayoutKind kind, SDL_FRect rect, int px, bool shadow, cons
 {
     if (!rec.on || rec.count == LAYOUT_MAX_ITEMS) {
         return;
+    }
+    if (rec.clipped) {
+        float x0 = fmaxf(rect.x, rec.clip.x), y0 = fmaxf(rect.y, rec.clip.y);
+        float x1 = fminf(rect.x + rect.w, rec.clip.x + rec.clip.w), y1 = fminf(rect.y + rect.h, rec.clip.y + rec.clip.h);
+        if (x1 <= x0 || y1 <= y0) {
+            return; /* cut away whole: not seen */
+        }
+        rect = (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
     }
     LayoutItem *it = &rec.items[rec.count];
     memset(it, 0, sizeof *it);
@@ -85,6 +96,21 @@ void LayoutRecord_AddTurnedCard(SDL_FRect rect, Card card, bool faceUp, double d
     LayoutRecord_AddCard(box, card, faceUp);
     if (degrees != 0.0 && rec.count > 0) {
         rec.items[rec.count - 1].tilted = true;
+    }
+}
+
+void LayoutRecord_MarkMoving(void)
+{
+    if (rec.on && rec.count > 0 && rec.items[rec.count - 1].kind == LAYOUT_CARD) {
+        rec.items[rec.count - 1].moving = true;
+    }
+}
+
+void LayoutRecord_SetClip(const SDL_FRect *clip)
+{
+    rec.clipped = clip != NULL;
+    if (clip != NULL) {
+        rec.clip = *clip;
     }
 }
 

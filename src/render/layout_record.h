@@ -15,7 +15,7 @@
  * the rectangle it must stay inside when its drawer knows one (a wrapped
  * paragraph's width, a button's face). tests/test_layout.c reads the list.
  */
-/* A card: its face or back, upright, or turned in a fan (a card in flight is not recorded). */
+/* A card: its face or back, upright, or turned in a fan, or in flight (marked moving). */
 typedef enum LayoutKind { LAYOUT_TEXT, LAYOUT_PANEL, LAYOUT_BUTTON, LAYOUT_BAR, LAYOUT_CARD } LayoutKind;
 
 #define LAYOUT_TEXT_MAX 256 /* a wrapped line of a dialog whole (tests read a message back line by line) */
@@ -27,6 +27,7 @@ typedef struct LayoutItem {
     bool bounded;
     bool shadow; /* a text's drop shadow: the same words again, offset */
     bool tilted; /* a card: turned in a fan, rect is the upright box around it (its corners are not checked) */
+    bool moving; /* a card: in flight (a frame of an animation), passing over whatever lies under its path */
     int px;      /* text: the font's pixel size */
     int layer;   /* the scene that drew it (its place on the stack) */
     int order;   /* drawing order */
@@ -42,6 +43,11 @@ void LayoutRecord_Add(LayoutKind kind, SDL_FRect rect, int px, bool shadow, cons
 void LayoutRecord_AddCard(SDL_FRect rect, Card card, bool faceUp);
 /* A card drawn at rect turned by degrees about its centre (a fan): recorded as the upright box around it. */
 void LayoutRecord_AddTurnedCard(SDL_FRect rect, Card card, bool faceUp, double degrees);
+/* The card just recorded is in flight: the check lets it pass over cards and words, as it lands elsewhere. */
+void LayoutRecord_MarkMoving(void);
+/* What is drawn until the clip is cleared (NULL) is cut by the renderer to clip (a scrolled page): it is recorded
+   as much of it as shows, and not at all when none does. */
+void LayoutRecord_SetClip(const SDL_FRect *clip);
 /* Text drawn until the matching pop must stay inside bounds (nested: the innermost holds). */
 void LayoutRecord_PushBounds(SDL_FRect bounds);
 void LayoutRecord_PopBounds(void);

@@ -230,14 +230,15 @@ float Text_Draw(Gfx *gfx, const TextStyle *style, float x, float y, const char *
     SDL_FRect printed = {(float)dst.x, (float)dst.y, (float)dst.w, (float)dst.h};
     FramePrint_Add(0x100u + (uint32_t)style->face, &printed, style->color, (float)line->px);
     FramePrint_AddText(utf8);
-    if (FramePrint_Dry()) {
-        return wUnits;
-    }
     if (LayoutRecord_On()) {
-        /* A dark, see-through copy is a drop shadow under the real words. */
+        /* A dark, see-through copy is a drop shadow under the real words. Recorded in a dry frame too, so that the
+           live layout check reads whole games without rasterising them. */
         bool shadow = style->color.a < 255 && style->color.r < 40 && style->color.g < 40 && style->color.b < 40;
         SDL_FRect r = {left, y, wUnits, (float)line->h / gfx->scale};
         LayoutRecord_Add(LAYOUT_TEXT, r, PixelSize(gfx, style->size), shadow, utf8);
+    }
+    if (FramePrint_Dry()) {
+        return wUnits;
     }
     SDL_SetTextureColorMod(line->tex, style->color.r, style->color.g, style->color.b);
     SDL_SetTextureAlphaMod(line->tex, style->color.a);

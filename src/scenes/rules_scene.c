@@ -5,6 +5,7 @@
 #include "platform/atomic_file.h"
 #include "platform/log.h"
 #include "platform/paths.h"
+#include "render/layout_record.h"
 #include "render/text.h"
 #include "ui/ui_draw.h"
 #include "ui/ui_theme.h"
@@ -172,7 +173,10 @@ static void Draw(Scene *s, App *app)
     clip.w = (int)px.w;
     clip.h = (int)px.h - 4;
     SDL_RenderSetClipRect(gfx->renderer, &clip);
+    SDL_FRect seen = {r->page.x, r->page.y + 2.0f, r->page.w, r->page.h - 4.0f};
+    LayoutRecord_SetClip(&seen); /* the layout check sees the page as scrolled, not the lines cut away */
     Layout(r, app, true);
+    LayoutRecord_SetClip(NULL);
     SDL_RenderSetClipRect(gfx->renderer, NULL);
     if (MaxScroll(r) > 0.0f) {
         /* A scroll bar, so the player knows there is more. */

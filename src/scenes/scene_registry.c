@@ -238,6 +238,7 @@ static const SceneEntry kScenes[] = {
     {"piquet-replay", PiquetReplay},
     {"bridge", BridgeTableScene_CreateDemo},
     {"bridge-declare", BridgeTableScene_CreateDeclareDemo},
+    {"bridge-defend", BridgeTableScene_CreateDefendDemo},
     {"bridge-cut", BridgeTableScene_CreateCutDemo},
     {"bridge-redo", BridgeRedo},
     {"bridge-score", BridgeScoreScene_CreateDemo},

@@ -252,6 +252,7 @@ static const TableTurnOps kTurnOps = {
     .demoSeed = DEMO_SEED,
     .thinkTime = THINK_TIME,
     .beatTime = BEAT_TIME,
+    .rulesPrompt = true, /* F1 Rules named in the controls bar while there is room, as at Five Hundred */
     .fullStop = true, /* Bezique's lines are sentences */
     .refresh = OpsRefresh,
     .stale = OpsStale,

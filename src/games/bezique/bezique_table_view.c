@@ -215,7 +215,8 @@ static void DrawTables(BzTable *t, App *app, const BeziqueState *v, const BzLayo
         int slots[BEZ_TABLE_SLOTS];
         Card cards[BEZ_TABLE_SLOTS];
         int n = BzView_TableCards(v, seat, slots, cards);
-        if (n == 0) {
+        /* The empty place's caption waits while cards move: cards leaving it (a deal gathered in) still lie on it. */
+        if (n == 0 && TableAnim_Idle(&t->table.turn.anim)) {
             TextStyle s = Text_Style(FONT_SANS, 16.0f, Gfx_Rgba(246, 239, 220, 120), TEXT_CENTER);
             char text[96], whose[48];
             BzTable_Whose(t, seat, true, whose, sizeof whose);
@@ -456,7 +457,7 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
             char name[48];
             BezNames_Combo(combo, name, sizeof name);
             snprintf(text, sizeof text, "%s: %s, %d", BzTable_Name(t, s), name, Bezique_ComboPoints(v, combo));
-            Text_Draw(&app->gfx, &line, x, y, text);
+            Text_DrawFit(&app->gfx, &line, x, y, w, text); /* "Computer: Marriage in diamonds, 20" in the panel */
             y += 22.0f;
             lines++;
         }
@@ -479,7 +480,7 @@ static void DrawSide(BzTable *t, App *app, const BeziqueState *v, const BzLayout
         snprintf(text, sizeof text, "Last trick: %s %s, %s", a, b, whose);
         TextStyle last = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_LEFT);
         Gfx_FillRect(&app->gfx, (SDL_FRect){x, p.y + p.h - 30.0f, w, 1.0f}, THEME_PANEL_EDGE);
-        Text_Draw(&app->gfx, &last, x, p.y + p.h - 25.0f, text);
+        Text_DrawFit(&app->gfx, &last, x, p.y + p.h - 25.0f, w, text);
     }
 }
 

@@ -35,6 +35,8 @@ Scene *BridgeReplayScene_Create(App *app, const GameRecord *rec, const GameSeati
 /* Scene-registry factories for screenshots: a hand in play (the player declarer), the book's rubber on the pad. */
 Scene *BridgeTableScene_CreateDemo(App *app);
 Scene *BridgeTableScene_CreateDeclareDemo(App *app);
+/* South defends: a side seat declares and its dummy, laid down at the side, is read in suit columns. */
+Scene *BridgeTableScene_CreateDefendDemo(App *app);
 /* A new rubber whose cut tied for the lowest (seed 16): the cut and the re-cut as the first hand begins. */
 Scene *BridgeTableScene_CreateCutDemo(App *app);
 Scene *BridgeScoreScene_CreateDemo(App *app);

@@ -44,6 +44,13 @@ typedef struct BrLayout {
     SDL_FRect side;    /* the right-hand column: the score, the hand, what was said */
     SDL_FRect hand[4]; /* by position (0 bottom, 1 left, 2 top, 3 right): the first card's rect */
     float pitch[4];    /* the step from one card to the next: along x at the bottom and top, along y at the sides */
+    /* A face-up hand at a side (the dummy there) is laid in suit columns, as bridge players lay a dummy, so that
+       each card shows its whole index: column and row of each card (in BrView_HandCards' order), the step from
+       one column to the next (pitch is then the step down a column), and the block's right edge. */
+    bool columns[4];
+    signed char col[4][13], row[4][13];
+    float colStep[4];
+    float blockRight[4];
     SDL_FRect trick[4];
     SDL_FRect pile[2]; /* tricks taken: [0] the viewer's side, [1] the other */
     float choicesY;

@@ -306,6 +306,7 @@ static const TableTurnOps kTurnOps = {
     .demoSeed = DEMO_SEED,
     .thinkTime = THINK_TIME,
     .beatTime = BEAT_TIME,
+    .rulesPrompt = true, /* F1 Rules named in the controls bar while there is room, as at Five Hundred */
     .keepMessage = true, /* the last hand's score stays up while the next is declared */
     .refresh = OpsRefresh,
     .stale = OpsStale,
@@ -544,6 +545,8 @@ static bool Locate(Scene *s, App *app, const char *name, SDL_FRect *out)
         *out = BrView_CardRect(&l, pos, i, -1);
         if (pos == 0 || pos == 2) {
             out->w = l.pitch[pos]; /* the part of it not under the next card */
+        } else if (l.columns[pos] && i + 1 < 13 && l.col[pos][i + 1] == l.col[pos][i] && l.row[pos][i + 1] > 0) {
+            out->h = l.pitch[pos]; /* in a suit column: its top, above the card under it */
         }
         return true;
     }
@@ -595,7 +598,13 @@ Scene *BridgeTableScene_CreateResume(App *app, TableSaved *saved)
 }
 
 /* A demonstration table: the player South against three computers, played forward by the easy level. */
-static Scene *Demo(bool untilDeclarer)
+typedef enum DemoStop {
+    DEMO_DECLARE, /* South to declare */
+    DEMO_PLAY,    /* South declarer, five tricks played and a card into the sixth */
+    DEMO_DEFEND   /* West or East declarer, the dummy at a side laid down, South to play to the first trick */
+} DemoStop;
+
+static Scene *Demo(DemoStop stop)
 {
     BrTable *t = Alloc();
     if (t == NULL) {
@@ -611,11 +620,15 @@ static Scene *Demo(bool untilDeclarer)
     for (int i = 0; i < 4000 && !TableSession_IsOver(&t->table.turn.session); i++) {
         const BridgeState *st = Full(t);
         bool southDeals = st->dealer == 0;
-        if (southDeals && st->phase == BRIDGE_PHASE_DECLARE && !untilDeclarer) {
+        if (southDeals && st->phase == BRIDGE_PHASE_DECLARE && stop == DEMO_DECLARE) {
             break;
         }
-        if (southDeals && untilDeclarer && st->phase == BRIDGE_PHASE_PLAY && st->tricksPlayed >= 5 &&
+        if (southDeals && stop == DEMO_PLAY && st->phase == BRIDGE_PHASE_PLAY && st->tricksPlayed >= 5 &&
             st->trickCount > 0 && Bridge_Controller(st, st->toAct) == 0) {
+            break;
+        }
+        if ((st->dealer & 1) != 0 && stop == DEMO_DEFEND && st->phase == BRIDGE_PHASE_PLAY && Bridge_DummyShown(st) &&
+            st->tricksPlayed == 0 && Bridge_Controller(st, st->toAct) == 0) {
             break;
         }
         GameAction a;
@@ -631,13 +644,19 @@ static Scene *Demo(bool untilDeclarer)
 Scene *BridgeTableScene_CreateDemo(App *app)
 {
     (void)app;
-    return Demo(true);
+    return Demo(DEMO_PLAY);
 }
 
 Scene *BridgeTableScene_CreateDeclareDemo(App *app)
 {
     (void)app;
-    return Demo(false);
+    return Demo(DEMO_DECLARE);
+}
+
+Scene *BridgeTableScene_CreateDefendDemo(App *app)
+{
+    (void)app;
+    return Demo(DEMO_DEFEND);
 }
 
 Scene *BridgeTableScene_CreateCutDemo(App *app)

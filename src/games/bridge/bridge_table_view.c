@@ -83,8 +83,43 @@ static int HeldCount(const BridgeState *v, int seat)
     return 13 - __builtin_popcountll(v->dealt[seat] & ~v->hand[seat]); /* a hidden hand: all but what it played */
 }
 
+/*
+ * A side hand face up in suit columns within x0..x1 and y0..y1 (centred on cy): one column a suit, high to low
+ * down it, each card a third of its height below the one above so that rank and suit both show; the columns
+ * overlap across when the room is narrow (800x600), never over the index of the column before.
+ */
+static void LayColumns(const BridgeState *v, int seat, int pos, float x0, float x1, float y0, float y1, float cy,
+                       float w, float h, BrLayout *out)
+{
+    Card cards[13];
+    int n = BrView_HandCards(v, seat, cards);
+    int cols = 0, rows = 0, inCol = 0;
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && Card_Suit(cards[i]) != Card_Suit(cards[i - 1])) {
+            cols++;
+            inCol = 0;
+        }
+        out->col[pos][i] = (signed char)cols;
+        out->row[pos][i] = (signed char)inCol++;
+        rows = inCol > rows ? inCol : rows;
+    }
+    cols++;
+    float step = cols > 1 ? fminf(w + 8.0f, (x1 - x0 - w) / (float)(cols - 1)) : 0.0f;
+    step = fmaxf(step, w * 0.3f); /* the column before keeps its index in sight */
+    float down = rows > 1 ? fminf(h * 0.34f, (y1 - y0 - h) / (float)(rows - 1)) : 0.0f;
+    float blockW = w + step * (float)(cols - 1), blockH = h + down * (float)(rows - 1);
+    float x = pos == 1 ? x0 : x1 - blockW;
+    float y = fmaxf(y0, fminf(cy - blockH * 0.5f, y1 - blockH));
+    out->columns[pos] = true;
+    out->hand[pos] = (SDL_FRect){x, y, w, h};
+    out->pitch[pos] = down;
+    out->colStep[pos] = step;
+    out->blockRight[pos] = x + blockW;
+}
+
 void BrView_Layout(App *app, const BridgeState *v, int me, BrLayout *out)
 {
+    memset(out, 0, sizeof *out);
     out->me = me;
     SDL_FRect view = Gfx_View(&app->gfx);
     out->view = view;
@@ -100,6 +135,11 @@ void BrView_Layout(App *app, const BridgeState *v, int me, BrLayout *out)
     }
     /* The bottom hand is the largest: it is the one played from. Hands are centred on what they hold. */
     float bw = 92.0f, bh = 129.0f, bp = fminf(52.0f, (right - left - 200.0f - bw) / 12.0f);
+    /* Thirteen cards end left of the tricks' label at the right ("South-North:", the widest a side is called), so
+       that it never lies under the hand. */
+    TextStyle label = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_RIGHT);
+    float labelW = Text_Width(&app->gfx, &label, "South-North:");
+    bp = fminf(bp, (2.0f * (right - 20.0f - labelW - 10.0f - cx) - bw) / 12.0f);
     out->hand[0] = (SDL_FRect){cx - (bp * (float)(count[0] - 1) + bw) * 0.5f, view.y + view.h - bh - 58.0f, bw, bh};
     out->pitch[0] = bp;
     float sw = 70.0f, sh = 98.0f, sp = 34.0f;
@@ -107,14 +147,27 @@ void BrView_Layout(App *app, const BridgeState *v, int me, BrLayout *out)
     out->pitch[2] = sp;
     /* The side seats' cards run down the table, overlapping so each index shows. */
     float vp = fminf(26.0f, (out->hand[0].y - 40.0f - (view.y + 150.0f) - sh) / 12.0f);
-    out->hand[1] = (SDL_FRect){left + 14.0f, cy - (vp * (float)(count[1] - 1) + sh) * 0.5f, sw, sh};
-    out->hand[3] = (SDL_FRect){right - 14.0f - sw, cy - (vp * (float)(count[3] - 1) + sh) * 0.5f, sw, sh};
+    /* Their labels (26 above) below the top hand, which a long one ("North (easy) · declarer") would reach. */
+    float sideTop = out->hand[2].y + sh + 30.0f;
+    out->hand[1] = (SDL_FRect){left + 14.0f, fmaxf(sideTop, cy - (vp * (float)(count[1] - 1) + sh) * 0.5f), sw, sh};
+    out->hand[3] =
+        (SDL_FRect){right - 14.0f - sw, fmaxf(sideTop, cy - (vp * (float)(count[3] - 1) + sh) * 0.5f), sw, sh};
     out->pitch[1] = out->pitch[3] = vp;
     float tw = 74.0f, th = 104.0f;
     out->trick[0] = (SDL_FRect){cx - tw * 0.5f, cy + 24.0f, tw, th};
     out->trick[2] = (SDL_FRect){cx - tw * 0.5f, cy - th - 4.0f, tw, th};
     out->trick[1] = (SDL_FRect){cx - tw - 46.0f, cy - th * 0.5f + 10.0f, tw, th};
     out->trick[3] = (SDL_FRect){cx + 46.0f, cy - th * 0.5f + 10.0f, tw, th};
+    for (int pos = 1; pos <= 3; pos += 2) {
+        out->columns[pos] = false;
+        out->blockRight[pos] = out->hand[pos].x + sw;
+        int seat = (me + pos) & 3;
+        if (BrView_FaceUp(v, me, seat) && v->hand[seat] != 0) {
+            float x0 = pos == 1 ? left + 14.0f : out->trick[3].x + tw + 16.0f;
+            float x1 = pos == 1 ? out->trick[1].x - 16.0f : right - 14.0f;
+            LayColumns(v, seat, pos, x0, x1, view.y + 150.0f, out->hand[0].y - 40.0f, cy, sw, sh, out);
+        }
+    }
     /* Tricks taken lie in the corners on the right: the viewer's side below, the other above. */
     /* Our tricks at the right of the hand's widest spread (thirteen cards face up reach right - 110). */
     out->pile[0] = (SDL_FRect){right - 64.0f, out->hand[0].y, 44.0f, 62.0f};
@@ -125,6 +178,14 @@ void BrView_Layout(App *app, const BridgeState *v, int me, BrLayout *out)
 SDL_FRect BrView_CardRect(const BrLayout *l, int pos, int index, int raised)
 {
     SDL_FRect r = l->hand[pos];
+    if (l->columns[pos] && index >= 0 && index < 13) {
+        r.x += (float)l->col[pos][index] * l->colStep[pos];
+        r.y += (float)l->row[pos][index] * l->pitch[pos];
+        if (index == raised) {
+            r.x += pos == 1 ? 12.0f : -12.0f; /* towards the middle, off the index of the card above */
+        }
+        return r;
+    }
     if (pos == 1 || pos == 3) {
         r.y += (float)index * l->pitch[pos];
     } else {
@@ -185,7 +246,7 @@ static void DrawSeatLabel(BrTable *t, App *app, const BridgeState *v, const BrLa
     TextStyle s = Text_Style(FONT_SANS_BOLD, 17.0f, toAct ? THEME_FOCUS : THEME_CREAM,
                              pos == 3 ? TEXT_RIGHT : pos == 1 ? TEXT_LEFT : TEXT_CENTER);
     SDL_FRect h = l->hand[pos];
-    float x = pos == 1 ? h.x : pos == 3 ? h.x + h.w : l->table.x + l->table.w * 0.5f;
+    float x = pos == 1 ? h.x : pos == 3 ? l->blockRight[3] : l->table.x + l->table.w * 0.5f;
     float y = pos == 0 ? h.y - 50.0f : h.y - 26.0f; /* the bottom one above the raised card */
     Text_Draw(&app->gfx, &s, x, y, text);
 }
@@ -255,12 +316,24 @@ static void DrawCentre(BrTable *t, App *app, const BridgeState *v, const BrLayou
     }
 }
 
+/* A new deal not yet on the table: the last deal's last trick still lying there, or the cards being dealt. Its
+   calls and what to do wait until the cards are in the hands. */
+static bool DealComing(const BrTable *t, const BridgeState *v)
+{
+    return v->phase < BRIDGE_PHASE_PLAY &&
+           (t->dealt < 52 || TableAnim_Hidden(&t->table.turn.anim, BR_ZONE_PILE, CARD_NONE) > 0);
+}
+
 /* What the player should do now, or who is thinking. */
 static void StatusLine(BrTable *t, const BridgeState *v, char *buf, size_t size)
 {
     int seat = Bridge_ToAct(v), me = BrTable_Me(t);
     if (seat == GAME_NOBODY || t->table.turn.finished) {
         snprintf(buf, size, "The rubber is over.");
+        return;
+    }
+    if (DealComing(t, v)) {
+        snprintf(buf, size, "%s", t->dealt < 52 ? "The cards are dealt." : "");
         return;
     }
     int decider = Bridge_Controller(v, seat);
@@ -300,10 +373,20 @@ static void DrawSide(BrTable *t, App *app, const BridgeState *v, const BrLayout 
     Ui_DrawPanel(app, p);
     snprintf(text, sizeof text, "Rubber \xC2\xB7 deal %d", v->deal);
     Text_Draw(&app->gfx, &head, x, p.y + 8.0f, text);
-    float colA = x + w - 70.0f, colB = x + w;
     TextStyle col = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_PARCHMENT, TEXT_RIGHT);
-    Text_Draw(&app->gfx, &col, colA, p.y + 36.0f, BrTable_SideName(t, us));
-    Text_Draw(&app->gfx, &col, colB, p.y + 36.0f, BrTable_SideName(t, them));
+    /* The first column ends where the second's head begins: "South-North" and "West-East" (people at both
+       sides) are wider than "We" and "They" and printed over each other at a fixed spacing. Where they and the
+       rows' names do not fit across the panel (800x600), they are shortened as the replay writes them. */
+    const char *headUs = BrTable_SideName(t, us), *headThem = BrTable_SideName(t, them);
+    float need = Text_Width(&app->gfx, &line, "Below the line") + 12.0f + Text_Width(&app->gfx, &col, headUs) +
+                 14.0f + Text_Width(&app->gfx, &col, headThem);
+    if (need > w && strlen(headUs) > 4) {
+        headUs = us == 0 ? "S-N" : "W-E";
+        headThem = them == 0 ? "S-N" : "W-E";
+    }
+    float colB = x + w, colA = colB - fmaxf(70.0f, Text_Width(&app->gfx, &col, headThem) + 14.0f);
+    Text_Draw(&app->gfx, &col, colA, p.y + 36.0f, headUs);
+    Text_Draw(&app->gfx, &col, colB, p.y + 36.0f, headThem);
     const char *rows[3] = {"Games", "Below the line", "All points"};
     int vals[3][2] = {{r->games[us], r->games[them]},
                       {r->belowGame[us], r->belowGame[them]},
@@ -403,9 +486,11 @@ void BrView_Draw(BrTable *t, App *app)
         DrawHand(t, app, v, &l, (l.me + pos) & 3); /* the bottom hand last, over the rest */
     }
     DrawSide(t, app, v, &l);
-    TableChoices_Draw(&t->table.turn.choices, app,
-                      t->table.focus.group == BR_AREA_CHOICES ? TableFocus_Index(&t->table.focus, BR_AREA_CHOICES)
-                                                              : -1);
+    if (!DealComing(t, v)) {
+        TableChoices_Draw(&t->table.turn.choices, app,
+                          t->table.focus.group == BR_AREA_CHOICES ? TableFocus_Index(&t->table.focus, BR_AREA_CHOICES)
+                                                                  : -1);
+    }
     TableAnim_Draw(&t->table.turn.anim, app);
     UiPrompt prompts[TABLE_PROMPTS_MAX];
     const char *confirm = t->table.focus.group == BR_AREA_CHOICES ? "Choose" : "Play";

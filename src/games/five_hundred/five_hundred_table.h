@@ -56,6 +56,7 @@ typedef struct FtLayout {
 } FtLayout;
 
 #define FT_MESSAGE_MAX 200
+#define FT_MESSAGE_ABOVE 22.0f /* the line of what was just said, this far over the status line */
 
 typedef struct FtTable {
     TableScene table; /* first: the scene, the turn every table shares and the focus over the FtArea groups */

@@ -121,21 +121,27 @@ void FtView_Layout(App *app, const FiveHundredState *v, int me, FtLayout *out)
     out->seatLabel[0] = (SDL_FRect){cx - 200.0f, out->hand.y - 28.0f, 400.0f, 24.0f};
     float cw = 84.0f, ch = 118.0f;
     out->trick[0] = (SDL_FRect){cx - cw * 0.5f, cy + 26.0f, cw, ch};
+    /* Each card lies before the seat that played it, as at the other tables: the left-hand player's to the left,
+       the right-hand player's to the right, clear of the bottom seat's card so that a caption under one (the
+       Joker's suit) is never under another. */
     if (v->players == 2) {
         out->trick[1] = (SDL_FRect){cx - cw * 0.5f, cy - 112.0f, cw, ch};
     } else if (v->players == 3) {
-        out->trick[1] = (SDL_FRect){cx - cw * 1.55f, cy - 60.0f, cw, ch};
-        out->trick[2] = (SDL_FRect){cx + cw * 0.55f, cy - 60.0f, cw, ch};
+        out->trick[1] = (SDL_FRect){cx - cw * 1.9f, cy - 56.0f, cw, ch};
+        out->trick[2] = (SDL_FRect){cx + cw * 0.9f, cy - 56.0f, cw, ch};
     } else {
         out->trick[0].y = cy + 44.0f;
-        out->trick[1] = (SDL_FRect){cx - cw * 1.7f, cy - 30.0f, cw, ch};
+        out->trick[1] = (SDL_FRect){cx - cw * 2.0f, cy - 30.0f, cw, ch};
         out->trick[2] = (SDL_FRect){cx - cw * 0.5f, cy - 96.0f, cw, ch};
-        out->trick[3] = (SDL_FRect){cx + cw * 0.7f, cy - 30.0f, cw, ch};
+        out->trick[3] = (SDL_FRect){cx + cw * 1.0f, cy - 30.0f, cw, ch};
     }
     out->widow = (SDL_FRect){left + 10.0f, cy - 20.0f, 58.0f, 81.0f};
     /* The Avondale table: a column of names and five of tricks; the pass button under it. */
-    float gw = 520.0f, rowH = 31.0f; /* with the bidding so far under Pass, inside the panel, above the status */
-    out->grid = (SDL_FRect){cx - gw * 0.5f, view.y + 190.0f + extra * 0.3f, gw, rowH * 6.0f};
+    float gw = 520.0f, rowH = 29.0f; /* with the bidding so far under Pass, inside the panel, above the status */
+    /* The panel (42 above the grid, 72 below it: Pass and the bidding so far) ends above the line of what was just
+       said (FT_MESSAGE_ABOVE over the status), so the calls and that line never print over each other. */
+    float gridY = fminf(view.y + 190.0f + extra * 0.3f, out->statusY - FT_MESSAGE_ABOVE - 72.0f - rowH * 6.0f);
+    out->grid = (SDL_FRect){cx - gw * 0.5f, gridY, gw, rowH * 6.0f};
     float colW = (gw - 140.0f) / 5.0f;
     for (int b = 0; b < FH_BIDS; b++) {
         int d = FiveHundred_BidDenomination(b), tr = FiveHundred_BidTricks(b);
@@ -219,7 +225,7 @@ static void DrawGrid(FtTable *t, App *app, const FiveHundredState *v, const FtLa
         TextStyle s = Text_Style(open || standing ? FONT_SANS_BOLD : FONT_SANS, 18.0f, ink, TEXT_CENTER);
         LayoutRecord_Add(LAYOUT_BUTTON, c, 0, false, text); /* a bid is a button: its value stays on it */
         LayoutRecord_PushBounds(c);
-        Text_Draw(&app->gfx, &s, c.x + c.w * 0.5f, c.y + 3.0f, text);
+        Text_Draw(&app->gfx, &s, c.x + c.w * 0.5f, c.y + (c.h - Text_LineHeight(&app->gfx, &s)) * 0.5f, text);
         LayoutRecord_PopBounds();
     }
     /* Pass. */
@@ -309,7 +315,9 @@ static void DrawHand(FtTable *t, App *app, const FiveHundredState *v, const FtLa
         TableAnim_DrawCard(app, cards[i], true, r, 255);
         if (v->phase == FH_PHASE_DISCARD && (v->widowTaken & m)) {
             /* The widow's cards, marked while the bidder chooses what to lay away. */
-            SDL_FRect tag = {r.x + 4.0f, r.y + r.h - 28.0f, 26.0f, 22.0f}; /* where the next card cannot cover it */
+            /* Under the card's own index, where the next card cannot cover it and, the card lifted, it covers no
+               corner of the card before it. */
+            SDL_FRect tag = {r.x + 4.0f, r.y + r.h * 0.31f, 26.0f, 22.0f};
             Gfx_FillRoundRect(&app->gfx, tag, 5.0f, THEME_GOLD);
             TextStyle w = Text_Style(FONT_SANS_BOLD, 15.0f, THEME_INK, TEXT_CENTER);
             Text_Draw(&app->gfx, &w, tag.x + tag.w * 0.5f, tag.y + 2.0f, "W");
@@ -325,7 +333,11 @@ static void DrawHand(FtTable *t, App *app, const FiveHundredState *v, const FtLa
 static void Caption(App *app, SDL_FRect under, const char *text)
 {
     TextStyle s = Text_Style(FONT_SANS, 15.0f, THEME_PARCHMENT, TEXT_CENTER);
-    Text_Draw(&app->gfx, &s, under.x + under.w * 0.5f, under.y + under.h + 4.0f, text);
+    /* Centred under the cards, but never past the window's left edge (the widow lies near it). */
+    SDL_FRect view = Gfx_View(&app->gfx);
+    float half = Text_Width(&app->gfx, &s, text) * 0.5f;
+    float cx = fmaxf(under.x + under.w * 0.5f, view.x + 6.0f + half);
+    Text_Draw(&app->gfx, &s, cx, under.y + under.h + 4.0f, text);
 }
 
 /* Where the dealer holds the pack while he deals: beside his place, clear of the bidding table. */
@@ -357,9 +369,14 @@ static void DrawPack(const FtTable *t, App *app, const FiveHundredState *v, cons
     }
 }
 
+static bool LastTrickShowing(const FtTable *t);
+
 static void DrawCentre(FtTable *t, App *app, const FiveHundredState *v, const FtLayout *l)
 {
     if (v->phase == FH_PHASE_BID && !t->table.turn.finished) {
+        if (LastTrickShowing(t)) {
+            return; /* the last deal's last trick still lies here: the next deal's bidding comes once it is taken */
+        }
         /* The widow lies face down beside the bidding (once dealt). */
         DrawPack(t, app, v, l);
         int widow = v->widowCount - TableAnim_Hidden(&t->table.turn.anim, FT_ZONE_WIDOW, CARD_NONE);
@@ -396,6 +413,17 @@ static void DrawCentre(FtTable *t, App *app, const FiveHundredState *v, const Ft
             Caption(app, l->trick[rel], text);
         }
     }
+}
+
+/* The last trick of a deal lying a moment before it goes to its winner (its flights to a pile not yet landed). */
+static bool LastTrickShowing(const FtTable *t)
+{
+    for (int rel = 0; rel < FH_MAX_SEATS; rel++) {
+        if (TableAnim_Hidden(&t->table.turn.anim, FT_ZONE_PILE + rel, CARD_NONE) > 0) {
+            return true;
+        }
+    }
+    return false;
 }
 
 static void StatusLine(FtTable *t, const FiveHundredState *v, char *buf, size_t size)
@@ -435,7 +463,7 @@ static void DrawStatus(FtTable *t, App *app, const FiveHundredState *v, const Ft
         SDL_Color c = t->table.turn.messageIsError ? Gfx_Rgba(255, 150, 130, (Uint8)(255 * a))
                                                    : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         TextStyle s = Text_Style(FONT_SANS, 17.0f, c, TEXT_CENTER);
-        Text_Draw(&app->gfx, &s, x + w * 0.5f, y - 24.0f, t->table.turn.message);
+        Text_Draw(&app->gfx, &s, x + w * 0.5f, y - FT_MESSAGE_ABOVE, t->table.turn.message);
     }
     Text_Draw(&app->gfx, &head, x + w * 0.5f, y, status);
 }
@@ -507,7 +535,7 @@ static void DrawSide(FtTable *t, App *app, const FiveHundredState *v, const FtLa
         } else {
             snprintf(text, sizeof text, "No-trumps: the Joker is master");
         }
-        Text_Draw(&app->gfx, &line, x, y + 48.0f, text);
+        Text_DrawFit(&app->gfx, &line, x, y + 48.0f, w, text); /* the narrow panel of 800x600 */
     }
     Text_DrawWrapped(&app->gfx, &small, x, c.y + c.h - statusH - 6.0f, w, status, true);
     /* The last trick, for a player who looked away. */
@@ -613,6 +641,10 @@ void FtView_AnimateDeal(FtTable *t, App *app)
         if (f->active && f->delay + f->dur - f->t > at) {
             at = f->delay + f->dur - f->t;
         }
+    }
+    /* What was said of the last deal (its last card) goes with its last trick: nothing of it stays in the next. */
+    if (t->table.turn.messageTime > at) {
+        t->table.turn.messageTime = at;
     }
     Card cards[16];
     int n = FtView_HandCards(v, me, cards);

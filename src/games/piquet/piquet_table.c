@@ -430,6 +430,7 @@ static const TableTurnOps kTurnOps = {
     .demoSeed = DEMO_SEED,
     .thinkTime = THINK_TIME,
     .beatTime = BEAT_TIME,
+    .rulesPrompt = true, /* F1 Rules named in the controls bar while there is room, as at Five Hundred */
     .fullStop = true, /* its refusals and hints are sentences, as the other tables' */
     .refresh = OpsRefresh,
     .stale = OpsStale,

@@ -76,7 +76,9 @@ void PqView_Layout(App *app, const PiquetState *v, int me, PqLayout *out)
     out->trick[0] = (SDL_FRect){cx - 150.0f, bandY, 93.0f, 130.0f};
     out->trick[1] = (SDL_FRect){cx - 44.0f, bandY + 10.0f, 93.0f, 130.0f};
     out->centre = (SDL_FRect){cx + 70.0f, bandY, right - cx - 70.0f, 150.0f};
-    out->choicesY = view.y + view.h - 270.0f;
+    /* The choices (Exchange) end above the "discard" tags over the chosen cards, lifted (1.6 lifts) and
+       focused: the tags stand 20 over the lifted cards, the buttons are 54 high. */
+    out->choicesY = out->hand[0].y - out->hand[0].lift * 1.6f - 20.0f - 6.0f - 54.0f;
 }
 
 static void Caption(App *app, SDL_FRect under, const char *text)

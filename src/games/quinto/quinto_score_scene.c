@@ -159,8 +159,10 @@ static void Draw(Scene *s, App *app)
     char title[96], sub[128];
     int w = b->set.winner;
     if (b->st.variant == QUINTO_DUMMY) {
-        snprintf(title, sizeof title, "%s: %d %s each opponent", w == 0 ? "The Dummy-player wins" : "The opponents win",
-                 b->set.value, w == 0 ? "from" : "from the Dummy-player, for");
+        /* One short line: the heading's large type ran past both edges of the window with the whole sentence. */
+        snprintf(title, sizeof title,
+                 w == 0 ? "The Dummy-player wins %d from each opponent" : "Each opponent wins %d from the Dummy-player",
+                 b->set.value);
     } else {
         snprintf(title, sizeof title, "%s win the rubber: %d", Quinto_SideName(b->st.variant, w), b->set.value);
     }

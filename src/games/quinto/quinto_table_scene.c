@@ -360,6 +360,7 @@ static const TableTurnOps kTurnOps = {
     .demoSeed = DEMO_SEED,
     .thinkTime = THINK_TIME,
     .beatTime = BEAT_TIME,
+    .rulesPrompt = true, /* F1 Rules named in the controls bar while there is room, as at Five Hundred */
     .refresh = OpsRefresh,
     .stale = OpsStale,
     .shown = OpsShown,

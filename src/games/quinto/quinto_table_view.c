@@ -127,7 +127,10 @@ void QtView_Layout(App *app, const QuintoState *v, int me, QtLayout *out)
     out->trick[2] = (SDL_FRect){cx - cw * 0.5f, out->cy - ch - 18.0f, cw, ch};
     out->trick[1] = (SDL_FRect){cx - cw * 1.6f, out->cy - ch * 0.5f, cw, ch};
     out->trick[3] = (SDL_FRect){cx + cw * 0.6f, out->cy - ch * 0.5f, cw, ch};
-    out->cachette = (SDL_FRect){left + 20.0f, out->cy + 110.0f + extra * 0.2f, 60.0f, 84.0f};
+    /* Its caption (20 under it) above the hand's card lifted by the focus. */
+    out->cachette = (SDL_FRect){left + 20.0f,
+                                fminf(out->cy + 110.0f + extra * 0.2f, out->hand[0].y - out->hand[0].lift - 26.0f - 84.0f),
+                                60.0f, 84.0f};
     out->choicesY = out->side.y + 330.0f;
 }
 
@@ -202,8 +205,13 @@ static void DrawSeatNames(QtTable *t, App *app, const QuintoState *v, const QtLa
                      seat == v->dealer ? " \xC2\xB7 dealer" : "");
         }
         SDL_Color c = seat == toAct && !t->table.turn.finished ? THEME_FOCUS : THEME_PARCHMENT;
-        float y = pos == 0 ? f->y - 26.0f : pos == 2 ? f->y + f->h + 4.0f : f->y + f->h + 6.0f;
-        Label(app, f->cx, y, text, c);
+        /* The bottom seat's name above its card lifted by the focus; a side seat's kept on the felt (a long one,
+           "West · redoubled", reached past the window's edge at 800x600). */
+        float y = pos == 0 ? f->y - f->lift - 24.0f : pos == 2 ? f->y + f->h + 4.0f : f->y + f->h + 6.0f;
+        TextStyle s = Text_Style(FONT_SANS_BOLD, 16.0f, c, TEXT_CENTER);
+        float half = Text_Width(&app->gfx, &s, text) * 0.5f;
+        float x = fminf(fmaxf(f->cx, l->view.x + 6.0f + half), l->side.x - 6.0f - half);
+        Label(app, x, y, text, c);
     }
 }
 
@@ -227,7 +235,8 @@ static void DrawCentre(QtTable *t, App *app, const QuintoState *v, const QtLayou
             TableAnim_DrawCard(app, v->trick[i], true, l->trick[QtView_Pos(l->me, seat)], 255);
         }
     }
-    if (t->cachetteTime > 0.0f) {
+    /* The cachette shown once the hand's last trick has been taken: not under its cards still lying there. */
+    if (t->cachetteTime > 0.0f && TableAnim_Hidden(&t->table.turn.anim, QT_ZONE_TAKEN, CARD_NONE) == 0) {
         float a = fminf(1.0f, t->cachetteTime * 2.0f);
         float w = 70.0f, gap = 12.0f;
         float x0 = l->cx - (5.0f * w + 4.0f * gap) * 0.5f;
@@ -243,6 +252,9 @@ static void DrawCentre(QtTable *t, App *app, const QuintoState *v, const QtLayou
             float top = l->cy - 50.0f - 12.0f - textH - 10.0f;
             panel.h += panel.y - top;
             panel.y = top;
+        } else {
+            panel.y -= 16.0f; /* room over the quint's cards, lifted 14, for the line above them */
+            panel.h += 16.0f;
         }
         Gfx_FillRoundRect(&app->gfx, panel, 10.0f, Gfx_Rgba(8, 30, 18, (Uint8)(220 * a)));
         for (int i = 0; i < QUINTO_CACHETTE; i++) {
@@ -262,7 +274,7 @@ static void DrawCentre(QtTable *t, App *app, const QuintoState *v, const QtLayou
         }
         if (t->cachetteShown) {
             s.align = TEXT_CENTER;
-            Text_Draw(&app->gfx, &s, l->cx, l->cy - 78.0f, t->cachetteText);
+            Text_Draw(&app->gfx, &s, l->cx, l->cy - 94.0f, t->cachetteText);
         } else { /* the reason, above the face-down cachette */
             float tw = panel.w - 24.0f;
             Text_DrawWrapped(&app->gfx, &s, panel.x + 12.0f, panel.y + 10.0f, tw, t->cachetteText, true);
@@ -301,8 +313,14 @@ static void DrawCallout(QtTable *t, App *app, const QtLayout *l)
     float fy = y + (score.y + 6.0f - y) * k;
     Text_Draw(&app->gfx, &sh, fx + 2.0f, fy + 3.0f, value);
     Text_Draw(&app->gfx, &fly, fx, fy, value);
-    Text_Draw(&app->gfx, &sh, x + 2.0f, y + 3.0f, t->callout);
-    Text_Draw(&app->gfx, &big, x, y, t->callout);
+    /* A long call (three quints at once) is cut to the felt's width rather than run off the window. */
+    float room = l->side.x - l->view.x - 40.0f;
+    float half = fminf(Text_Width(&app->gfx, &big, t->callout), room) * 0.5f;
+    x = fminf(fmaxf(x, l->view.x + 20.0f + half), l->side.x - 20.0f - half);
+    TextStyle shLeft = sh, bigLeft = big;
+    shLeft.align = bigLeft.align = TEXT_LEFT;
+    Text_DrawFit(&app->gfx, &shLeft, x - half + 2.0f, y + 3.0f, room, t->callout);
+    Text_DrawFit(&app->gfx, &bigLeft, x - half, y, room, t->callout);
 }
 
 static void StatusLine(QtTable *t, const QuintoState *v, char *buf, size_t size)
@@ -333,7 +351,8 @@ static void StatusLine(QtTable *t, const QuintoState *v, char *buf, size_t size)
 
 #define STATUS_Y 84.0f /* below the panel's figures and the last trick's two lines */
 
-static void DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout *l)
+/* Draws the side panel; returns its bottom edge (it grows with the status and the message). */
+static float DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout *l)
 {
     SDL_FRect r = {l->side.x, l->side.y, l->side.w, 300.0f};
     float x = r.x + 14.0f, w = r.w - 28.0f;
@@ -393,6 +412,7 @@ static void DrawSide(QtTable *t, App *app, const QuintoState *v, const QtLayout 
                                                 : Gfx_Rgba(238, 228, 200, (Uint8)(255 * a));
         Text_DrawWrapped(&app->gfx, &ms, x, y + STATUS_Y + 6.0f + h, w, t->table.turn.message, true);
     }
+    return r.y + r.h;
 }
 
 void QtView_Draw(QtTable *t, App *app)
@@ -404,7 +424,10 @@ void QtView_Draw(QtTable *t, App *app)
     DrawCentre(t, app, v, &l);
     DrawHands(t, app, v, &l);
     DrawSeatNames(t, app, v, &l);
-    DrawSide(t, app, v, &l);
+    float panelEnd = DrawSide(t, app, v, &l);
+    /* The choices in a column under the panel, however far a long message has made it grow. */
+    TableChoices_LayoutColumn(&t->table.turn.choices, l.side.x + 14.0f, fmaxf(l.choicesY, panelEnd + 10.0f),
+                              l.side.w - 28.0f);
     TableChoices_Draw(&t->table.turn.choices, app,
                       t->table.focus.group == QT_AREA_CHOICES ? TableFocus_Index(&t->table.focus, QT_AREA_CHOICES)
                                                               : -1);

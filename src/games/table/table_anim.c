@@ -154,6 +154,9 @@ void TableAnim_Draw(const TableAnim *a, App *app)
             r.w = w;
         }
         TableAnim_DrawCard(app, f->card, face, r, 255);
+        if (f->delay <= 0.0f) {
+            LayoutRecord_MarkMoving(); /* a card waiting at its start lies there; one on its way passes over */
+        }
     }
 }
 
