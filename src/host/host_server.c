@@ -277,7 +277,7 @@ static void Tick(lws_sorted_usec_list_t *sul)
             lws_callback_on_writable(c->wsi);
         }
     }
-    bool more = HostDispatch_ComputerStep(server);
+    bool more = !server->config.callerMovesComputers && HostDispatch_ComputerStep(server);
     lws_sul_schedule(server->context, 0, &server->tick, Tick, more ? SOON_US : TICK_US);
 }
 
@@ -399,6 +399,12 @@ HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, cha
 int HostServer_Port(const HostServer *server)
 {
     return server->vhost != NULL ? lws_get_vhost_listen_port(server->vhost) : server->config.port;
+}
+
+void HostServer_Service(HostServer *server)
+{
+    /* A negative wait: lws polls without blocking, then serves whatever is ready. */
+    lws_service(server->context, -1);
 }
 
 void HostServer_Run(HostServer *server, const atomic_int *stop)

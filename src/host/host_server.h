@@ -33,6 +33,7 @@ typedef struct HostServerConfig {
     int pingSeconds;     /* silence before a ping */
     int idleSeconds;     /* silence before the connection is dropped */
     int logLevel;        /* libwebsockets' own log (LLL_ERR | ...); 0: none */
+    bool callerMovesComputers; /* the game's: its table session moves the computers, with their pause to follow */
 } HostServerConfig;
 
 /* 127.0.0.1:8765, assets/web, 20 messages a second (40 at once), 1 MiB an outbox, a ping after 20 s, 60 s idle. */
@@ -61,6 +62,17 @@ HostServer *HostServer_Start(const HostServerConfig *config, HostRoom *room, cha
 int HostServer_Port(const HostServer *server);
 /* Serves until *stop is nonzero (set from a signal handler, or from another thread with HostServer_Wake). */
 void HostServer_Run(HostServer *server, const atomic_int *stop);
+/*
+ * One round of the network without waiting: the game serves its room this
+ * way once a frame, on its main thread, so the room and the table session
+ * share the table's authority with no lock.
+ */
+void HostServer_Service(HostServer *server);
+/* An action applied at table outside the server (on the host's own screen): every device is told, as its seat may
+ * see it. */
+void HostServer_Moved(HostServer *server, HostTable *table, const GameState *before, int actedFor, GameAction action);
+/* The table was dealt anew (the host restarted it): every device gets who sits where and its whole view. */
+void HostServer_Redealt(HostServer *server, HostTable *table);
 /* Wakes HostServer_Run from another thread, so it sees *stop at once. */
 void HostServer_Wake(HostServer *server);
 HostServerStats HostServer_Stats(const HostServer *server);

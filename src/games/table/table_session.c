@@ -58,6 +58,8 @@ static int FirstViewer(const TableSession *s)
     return 0;
 }
 
+static void JoinAi(TableSession *s);
+
 static bool Alloc(TableSession *s, const GameRules *rules)
 {
     s->rules = rules;
@@ -127,6 +129,24 @@ bool TableSession_StartOn(TableSession *s, TableHost *host, const TableSessionLi
     return true;
 }
 
+bool TableSession_Redeal(TableSession *s, uint64_t seed)
+{
+    if (s->link.redeal == NULL) {
+        return false;
+    }
+    JoinAi(s);
+    if (!s->link.redeal(s->link.ctx, seed)) {
+        return false;
+    }
+    s->undos = 0;
+    s->redoTo = 0;
+    s->overAtStart = false;
+    s->handOverFirst = LocalPeople(s) > 1;
+    ShowAll(s);
+    TableSession_Save(s);
+    return true;
+}
+
 bool TableSession_HasRemote(const TableSession *s)
 {
     for (int seat = 0; seat < s->seating.count; seat++) {
@@ -154,6 +174,10 @@ void TableSession_Free(TableSession *s)
         TableHost_Free(&s->own);
     }
     s->host = NULL;
+    if (s->link.close != NULL) {
+        s->link.close(s->link.ctx);
+    }
+    memset(&s->link, 0, sizeof s->link);
     memset(&s->rec, 0, sizeof s->rec); /* a view of the authority's: freed with it */
     free(s->st);
     free(s->view);

@@ -58,6 +58,10 @@ typedef struct TableSessionLink {
     void (*moved)(void *ctx, const GameState *before, int actedFor, GameAction action);
     /* Serve the network without waiting (reads the devices' messages; their actions apply to the host). */
     void (*service)(void *ctx);
+    /* Deal the table anew from seed (the host's restart), telling every device; false if out of memory. */
+    bool (*redeal)(void *ctx, uint64_t seed);
+    /* The session ends: close the network and free the table (its save slot stays). */
+    void (*close)(void *ctx);
 } TableSessionLink;
 
 typedef struct TableSession {
@@ -110,6 +114,11 @@ bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char
 bool TableSession_StartOn(TableSession *s, TableHost *host, const TableSessionLink *link, const char *file);
 /* True when a person on another device sits at the table (undo is off, restart is the host's). */
 bool TableSession_HasRemote(const TableSession *s);
+/*
+ * A hosted table's restart: the same table (its code, its links) dealt anew from seed, for every device. False
+ * (nothing changed) for a game on this screen alone, which restarts by starting anew, or if out of memory.
+ */
+bool TableSession_Redeal(TableSession *s, uint64_t seed);
 /* Joins the computer's thread if one is running, and frees everything. */
 void TableSession_Free(TableSession *s);
 

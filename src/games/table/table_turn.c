@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "handover_scene.h"
+#include "table_hosting.h"
 #include "platform/audio.h"
 #include "platform/input.h"
 #include "scenes/scenes.h"
@@ -21,6 +22,11 @@ void TableTurn_Init(TableTurn *turn, const TableTurnOps *ops, void *owner)
 
 bool TableTurn_StartNew(TableTurn *turn, int variant, const GameSeating *seating, uint64_t seed)
 {
+    /* A table the waiting room has hosted: the scene plays it, over the room's authority. */
+    TableHosting *hosting = TableHosting_Take(turn->ops->rules);
+    if (hosting != NULL) {
+        return TableHosting_StartSession(hosting, &turn->session);
+    }
     return TableSession_Start(&turn->session, turn->ops->rules, variant, seed != 0 ? seed : TableSession_FreshSeed(),
                               seating, turn->ops->gameFile);
 }
@@ -190,11 +196,20 @@ static void OnRestart(App *app, void *ctx)
     const TableTurnOps *ops = turn->ops;
     int variant = turn->session.rec.variant;
     GameSeating seating = turn->session.seating;
-    TableSession_Free(&turn->session);
-    if (!TableSession_Start(&turn->session, ops->rules, variant, turn->demo ? ops->demoSeed : TableSession_FreshSeed(),
-                            &seating, turn->demo ? NULL : ops->gameFile)) {
-        App_Pop(app);
-        return;
+    if (turn->session.link.redeal != NULL) {
+        /* A hosted table: the host alone restarts it (the pause menu asked twice), for everyone at the table. */
+        if (!TableSession_Redeal(&turn->session, TableSession_FreshSeed())) {
+            App_Toast(app, "The table could not be dealt anew: out of memory.");
+            return;
+        }
+    } else {
+        TableSession_Free(&turn->session);
+        if (!TableSession_Start(&turn->session, ops->rules, variant,
+                                turn->demo ? ops->demoSeed : TableSession_FreshSeed(), &seating,
+                                turn->demo ? NULL : ops->gameFile)) {
+            App_Pop(app);
+            return;
+        }
     }
     TableSession_Save(&turn->session);
     TableAnim_Clear(&turn->anim);
