@@ -273,7 +273,15 @@ void TableHosting_Close(TableHosting *h)
         gHanded = NULL;
     }
     if (h->server != NULL) {
+        /* The last moves may still sit in the devices' outboxes: a few rounds send them before the sockets close. */
+        for (int i = 0; i < 8; i++) {
+            HostServer_Service(h->server);
+        }
         HostServer_Free(h->server);
+    }
+    if (h->dealt && TableHost_IsOver(&h->table->host)) {
+        /* The game is over and counted: its seat keys open nothing any more, and a secret is not left lying about. */
+        PlayerFile_Remove(h->seatsFile, "the hosted table's seat keys");
     }
     HostRoom_Free(&h->room);
     free(h);

@@ -147,6 +147,13 @@ bool TableSession_Redeal(TableSession *s, uint64_t seed)
     return true;
 }
 
+void TableSession_Serve(TableSession *s)
+{
+    if (s->link.service != NULL) {
+        s->link.service(s->link.ctx);
+    }
+}
+
 bool TableSession_HasRemote(const TableSession *s)
 {
     for (int seat = 0; seat < s->seating.count; seat++) {

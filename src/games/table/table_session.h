@@ -112,6 +112,9 @@ bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char
  * reach the network. file names the host's own save slot.
  */
 bool TableSession_StartOn(TableSession *s, TableHost *host, const TableSessionLink *link, const char *file);
+/* A hosted table's network served once without waiting (the scene calls it while nothing else updates the
+ * session: a finished game's last beat); nothing for a game on this screen. */
+void TableSession_Serve(TableSession *s);
 /* True when a person on another device sits at the table (undo is off, restart is the host's). */
 bool TableSession_HasRemote(const TableSession *s);
 /*

@@ -307,6 +307,7 @@ void TableTurn_Update(TableTurn *turn, Scene *scene, App *app, float dt)
     /* The computer waits while the pause menu or the rules are over the table, and while a move is still shown. */
     bool settled = TableAnim_Idle(&turn->anim) && !Showing(turn) && App_Top(app) == scene;
     if (turn->finished) {
+        TableSession_Serve(&turn->session); /* a hosted table's devices get the last move meanwhile */
         if (settled) {
             turn->beat -= dt;
             if (turn->beat <= 0.0f) {

@@ -230,6 +230,16 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         }
         return;
     }
+    int tag = UiMenu_FocusedTag(&w->menu);
+    if (ev->action == ACTION_CONFIRM && (tag == WAIT_ADDRESS || tag == WAIT_PORT)) {
+        /* Enter applies what was typed (on an adjustable row the menu would take it for "right"). */
+        if (tag == WAIT_ADDRESS) {
+            ApplyAddress(w);
+        } else {
+            ApplyPort(w, app);
+        }
+        return;
+    }
     int index = 0;
     UiMenuResult r = UiMenu_Handle(&w->menu, ev, &index);
     if ((r == UI_MENU_LEFT || r == UI_MENU_RIGHT) && UiMenu_TagOfRow(&w->menu, index) == WAIT_PORT) {
