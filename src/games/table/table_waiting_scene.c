@@ -341,9 +341,8 @@ static void DrawInfo(TableWaiting *w, App *app, SDL_FRect r)
     if (seat == GAME_NOBODY) {
         return;
     }
-    snprintf(text, sizeof text, "%s: %s", TableHosting_SeatName(w->hosting, seat),
-             TableHosting_Here(w->hosting, seat) ? "here" : "waiting");
-    Text_Draw(&app->gfx, &head, x, y, text);
+    SeatLabel(w, seat, text, sizeof text);
+    Text_DrawFit(&app->gfx, &head, x, y, wdt, text);
     y += 40.0f;
     float side = fminf(wdt, r.y + r.h - y - 124.0f);
     if (w->qr != NULL && side > 60.0f) {
