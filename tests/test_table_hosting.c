@@ -3,6 +3,9 @@
 #include "games/table/table_hosting.h"
 #include "games/table/table_session.h"
 #include "core/piquet/piquet.h"
+#include "games/piquet/piquet_scenes.h"
+#include "games/table/table_game.h"
+#include "games/table/table_seat_names.h"
 #include "host/table_protocol.h"
 #include "platform/paths.h"
 #include "temp_dir.h"
@@ -441,11 +444,53 @@ static void test_start_now_fills_and_person_takes_seat_back(void **state)
     DeviceStop(&d);
 }
 
+/* The lobby keeps which seats are on other devices, the players' names and the host's port and address. */
+static void test_lobby_file_keeps_remote_seats_names_and_port(void **state)
+{
+    (void)state;
+    TableLobbyPrefs prefs;
+    char message[256];
+    TableLobbyPrefs_Load(&Piquet_TableGame, &prefs, message, sizeof message);
+    assert_int_equal(prefs.hostPort, TABLE_HOST_PORT);
+    const char *text = "[lobby]\nvariant = rubicon\nseats.rubicon = person person\nremote.rubicon = 1\n"
+                       "name.0 = Ada\nname.1 = Ben O'Neil\nhost.port = 9001\nhost.address = cards.example.org\n";
+    char problem[256];
+    assert_true(TableLobbyPrefs_Parse(text, &Piquet_TableGame, &prefs, problem, sizeof problem));
+    assert_true(prefs.remote[0][1]);
+    assert_false(prefs.remote[0][0]);
+    assert_true(TableLobbyPrefs_Hosts(&prefs, 0));
+    assert_string_equal(prefs.name[1], "Ben O'Neil");
+    assert_int_equal(prefs.hostPort, 9001);
+    assert_string_equal(prefs.hostAddress, "cards.example.org");
+    char written[1024];
+    assert_true(TableLobbyPrefs_Format(&Piquet_TableGame, &prefs, written, sizeof written) > 0);
+    TableLobbyPrefs again;
+    TableLobbyPrefs_Load(&Piquet_TableGame, &again, message, sizeof message);
+    assert_true(TableLobbyPrefs_Parse(written, &Piquet_TableGame, &again, problem, sizeof problem));
+    assert_memory_equal(again.remote, prefs.remote, sizeof prefs.remote);
+    assert_memory_equal(again.name, prefs.name, sizeof prefs.name);
+    assert_int_equal(again.hostPort, 9001);
+    assert_string_equal(again.hostAddress, prefs.hostAddress);
+    /* Bad values are refused with their line. */
+    assert_false(TableLobbyPrefs_Parse("[lobby]\nhost.port = 70000\n", &Piquet_TableGame, &again, problem,
+                                       sizeof problem));
+    assert_non_null(strstr(problem, "line 2"));
+    assert_false(TableLobbyPrefs_Parse("[lobby]\nremote.rubicon = 5\n", &Piquet_TableGame, &again, problem,
+                                       sizeof problem));
+    /* A person's seat named at the table goes by that name, never by a computer's words. */
+    GameSeating seating = Seating_OneAgainst(2, GAME_AI_EASY);
+    seating.seat[1] = (GameSeat){SEAT_PERSON, GAME_AI_MEDIUM};
+    assert_string_equal(TableSeat_Label(&Piquet_Rules, 0, &seating, 1), Game_SeatName(&Piquet_Rules, 0, 1));
+    snprintf(seating.name[1], sizeof seating.name[1], "Ben");
+    assert_string_equal(TableSeat_Label(&Piquet_Rules, 0, &seating, 1), "Ben");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_hosted_table_plays_saves_and_resumes, SetUp, TearDown),
         cmocka_unit_test_setup_teardown(test_start_now_fills_and_person_takes_seat_back, SetUp, TearDown),
+        cmocka_unit_test_setup_teardown(test_lobby_file_keeps_remote_seats_names_and_port, SetUp, TearDown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

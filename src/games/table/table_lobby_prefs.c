@@ -218,7 +218,7 @@ size_t TableLobbyPrefs_Format(const TableGame *game, const TableLobbyPrefs *pref
             len += (size_t)snprintf(text + len, size - len, "name.%d = %s\n", seat, prefs->name[seat]);
         }
     }
-    if (len < size && prefs->hostPort != TABLE_HOST_PORT) {
+    if (len < size && prefs->hostPort > 0 && prefs->hostPort != TABLE_HOST_PORT) {
         len += (size_t)snprintf(text + len, size - len, "host.port = %d\n", prefs->hostPort);
     }
     if (len < size && prefs->hostAddress[0] != '\0') {
