@@ -177,6 +177,8 @@ static void test_mouse_clicks_start_now(void **state)
     assert_true(Harness_Click(app, "Start now"));
     Harness_Frames(app, 3);
     assert_string_equal(Harness_TopName(app), "piquet-table");
+    Harness_Frames(app, 240);
+    Harness_Shot(app, "hosted-piquet-table"); /* PARLOUR_DEAL_SHOTS=DIR keeps a picture of the hosted table */
     Harness_Stop(app);
 }
 
