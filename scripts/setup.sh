@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake pkg-config
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev
-          libinih-dev libcmocka-dev libdds-dev libcjson-dev libwebsockets-dev
+          libinih-dev libcmocka-dev libdds-dev libcjson-dev libwebsockets-dev libqrencode-dev
           chromium) # the phone page's test (test_web_quinto) drives a headless Chromium; skipped without it
 
 missing=()

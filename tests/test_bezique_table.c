@@ -29,7 +29,7 @@
 /* How the test presses a button: a key, or a gamepad button. */
 typedef void (*Press)(App *app, Action action);
 
-static const GameSeating kEasy = {2, {{SEAT_PERSON, GAME_AI_MEDIUM}, {SEAT_COMPUTER, GAME_AI_EASY}}};
+static const GameSeating kEasy = {2, {{SEAT_PERSON, GAME_AI_MEDIUM}, {SEAT_COMPUTER, GAME_AI_EASY}}, {{0}}};
 
 /* The shared lobby, on Bezique. */
 static Scene *Lobby(App *app)

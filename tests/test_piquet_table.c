@@ -17,7 +17,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-static const GameSeating kEasy = {2, {{SEAT_PERSON, GAME_AI_MEDIUM}, {SEAT_COMPUTER, GAME_AI_EASY}}};
+static const GameSeating kEasy = {2, {{SEAT_PERSON, GAME_AI_MEDIUM}, {SEAT_COMPUTER, GAME_AI_EASY}}, {{0}}};
 static const char kTable[] = "piquet-table";
 
 /* The buttons pressed: keys, or a virtual gamepad's. */
@@ -302,7 +302,7 @@ static void test_partie_to_the_scoring(void **state)
     App *app = Harness_Start(1280, 720);
     assert_non_null(app);
     app->settings.animSpeed = ANIM_OFF;
-    GameSeating computers = {2, {{SEAT_COMPUTER, GAME_AI_EASY}, {SEAT_COMPUTER, GAME_AI_EASY}}};
+    GameSeating computers = {2, {{SEAT_COMPUTER, GAME_AI_EASY}, {SEAT_COMPUTER, GAME_AI_EASY}}, {{0}}};
     Scene *table = PiquetTableScene_CreateNew(app, PIQUET_CENT, &computers, 5);
     assert_non_null(table);
     App_Push(app, table);

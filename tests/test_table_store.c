@@ -601,7 +601,7 @@ static void test_end_removal_is_durable(void **state)
 /* The n-th of the 256 seatings of four seats: each seat a person or the computer at a level. */
 static GameSeating NthSeating(int n)
 {
-    GameSeating seating = {4, {{SEAT_PERSON, GAME_AI_MEDIUM}}};
+    GameSeating seating = {4, {{SEAT_PERSON, GAME_AI_MEDIUM}}, {{0}}};
     for (int seat = 0; seat < 4; seat++) {
         int occupant = (n >> (2 * seat)) & 3;
         seating.seat[seat] = occupant == 0 ? (GameSeat){SEAT_PERSON, GAME_AI_MEDIUM}

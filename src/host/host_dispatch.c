@@ -106,6 +106,24 @@ static void ViewsToAll(HostServer *server, HostTable *t)
     }
 }
 
+void HostServer_Moved(HostServer *server, HostTable *table, const GameState *before, int actedFor, GameAction action)
+{
+    Broadcast(server, table, before, actedFor, action);
+}
+
+void HostServer_Redealt(HostServer *server, HostTable *table)
+{
+    SeatsNotice(server, table, NULL);
+    for (HostConn *c = table->conns; c != NULL; c = c->tableNext) {
+        if (Listening(c)) {
+            char *view = TableProtocol_View(table->host.rules, table->host.st, &table->host.rec, c->seat);
+            HostConn_Send(server, c, view);
+            free(view);
+        }
+    }
+    table->computerDue = true;
+}
+
 static HostConn *SeatHolder(HostTable *t, int seat)
 {
     for (HostConn *c = t->conns; c != NULL; c = c->tableNext) {

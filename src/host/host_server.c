@@ -298,7 +298,7 @@ static void Tick(lws_sorted_usec_list_t *sul)
         }
     }
     HostDispatch_AwayStep(server, now);
-    bool more = HostDispatch_ComputerStep(server);
+    bool more = !server->config.callerMovesComputers && HostDispatch_ComputerStep(server);
     lws_sul_schedule(server->context, 0, &server->tick, Tick, more ? SOON_US : TICK_US);
 }
 
@@ -615,6 +615,17 @@ const char *HostServer_EventLoop(const HostServer *server)
 int HostServer_Port(const HostServer *server)
 {
     return server->vhost != NULL ? lws_get_vhost_listen_port(server->vhost) : server->config.port;
+}
+
+void HostServer_Service(HostServer *server)
+{
+    /* Without blocking: serves whatever is ready, then what the writer saved and the commands that came. */
+    if (server->evLoop != NULL) {
+        ev_run(server->evLoop, EVRUN_NOWAIT);
+    } else {
+        lws_service(server->context, -1); /* a negative wait: lws polls without blocking */
+    }
+    Poll(server);
 }
 
 void HostServer_Run(HostServer *server, const atomic_int *stop)

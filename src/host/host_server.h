@@ -54,6 +54,7 @@ typedef struct HostServerConfig {
     const char *linkBase; /* "http://host:port", for the links in those answers; NULL: only the token is said */
     bool pollOnly;       /* lws's own poll loop even where libev's plugin is there (to compare them) */
     HostChooser chooser; /* how the worker chooses a computer's move; NULL: GameAi_Choose (a test may hold it) */
+    bool callerMovesComputers; /* the game's: its table session moves the computers, with their pause to follow */
 } HostServerConfig;
 
 /*
@@ -87,6 +88,17 @@ const char *HostServer_EventLoop(const HostServer *server);
 int HostServer_Port(const HostServer *server);
 /* Serves until *stop is nonzero (set from a signal handler, or from another thread with HostServer_Wake). */
 void HostServer_Run(HostServer *server, const atomic_int *stop);
+/*
+ * One round of the network without waiting: the game serves its room this
+ * way once a frame, on its main thread, so the room and the table session
+ * share the table's authority with no lock.
+ */
+void HostServer_Service(HostServer *server);
+/* An action applied at table outside the server (on the host's own screen): every device is told, as its seat may
+ * see it. */
+void HostServer_Moved(HostServer *server, HostTable *table, const GameState *before, int actedFor, GameAction action);
+/* The table was dealt anew (the host restarted it): every device gets who sits where and its whole view. */
+void HostServer_Redealt(HostServer *server, HostTable *table);
 /* Wakes HostServer_Run from another thread, so it sees *stop at once. */
 void HostServer_Wake(HostServer *server);
 /*

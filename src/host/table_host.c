@@ -73,25 +73,73 @@ TableHostVerdict TableHost_Act(TableHost *h, int seat, const char *actionText, G
         snprintf(sentence, sizeof sentence, "That is not a move of %s.", h->rules->title);
         return Refuse(why, whySize, sentence);
     }
+    TableHostVerdict verdict = TableHost_Play(h, action, before, actedFor, why, whySize);
+    if (verdict == TABLE_HOST_APPLIED && applied != NULL) {
+        *applied = action;
+    }
+    return verdict;
+}
+
+TableHostVerdict TableHost_Play(TableHost *h, GameAction action, GameState *before, int *actedFor, char *why,
+                                size_t whySize)
+{
+    if (why != NULL && whySize > 0) {
+        why[0] = '\0';
+    }
     int toAct = h->rules->toAct(h->st);
+    if (toAct == GAME_NOBODY) {
+        return Refuse(why, whySize, "The game is over.");
+    }
     if (before != NULL) {
         memcpy(before, h->st, h->rules->stateSize);
     }
     GameStatus status = Game_Play(h->rules, h->st, &h->rec, action);
     if (status != GAME_OK) {
-        size_t n = h->rules->whyNot(h->st, toAct, action, why, whySize);
-        if (n == 0) {
-            snprintf(why, whySize, "%s", Game_StatusText(status));
+        if (why != NULL && whySize > 0) {
+            size_t n = h->rules->whyNot(h->st, toAct, action, why, whySize);
+            if (n == 0) {
+                snprintf(why, whySize, "%s", Game_StatusText(status));
+            }
         }
         return TABLE_HOST_REFUSED;
-    }
-    if (applied != NULL) {
-        *applied = action;
     }
     if (actedFor != NULL) {
         *actedFor = toAct;
     }
     return TABLE_HOST_APPLIED;
+}
+
+bool TableHost_Resume(TableHost *h, const GameRecord *rec, const GameState *st, const GameSeating *seating)
+{
+    memset(h, 0, sizeof *h);
+    h->rules = rec->rules;
+    h->st = Game_NewState(rec->rules);
+    if (h->st == NULL) {
+        return false;
+    }
+    GameRecord_InitLike(&h->rec, rec);
+    for (int i = 0; i < rec->count; i++) {
+        if (!GameRecord_Push(&h->rec, rec->actions[i])) {
+            TableHost_Free(h);
+            return false;
+        }
+    }
+    memcpy(h->st, st, h->rules->stateSize);
+    h->seating = *seating;
+    Seating_Settle(h->rules, rec->variant, &h->seating); /* a save from before playedBy may seat a person there */
+    return true;
+}
+
+bool TableHost_Rewind(TableHost *h, int count)
+{
+    GameError err;
+    if (count < 0 || count > h->rec.count || !Game_Replay(&h->rec, count, h->st, &err)) {
+        /* Cannot happen for a record the rules built; keep the table as it is rather than lose it. */
+        Game_Replay(&h->rec, -1, h->st, &err);
+        return false;
+    }
+    h->rec.count = count;
+    return true;
 }
 
 uint64_t TableHost_ComputerSeed(const TableHost *h)
@@ -174,17 +222,11 @@ bool TableHost_ComputerMove(TableHost *h, GameState *before, GameAction *applied
     if (!ok) {
         return false;
     }
-    if (before != NULL) {
-        memcpy(before, h->st, h->rules->stateSize);
-    }
-    if (Game_Play(h->rules, h->st, &h->rec, action) != GAME_OK) {
+    if (TableHost_Play(h, action, before, actedFor, NULL, 0) != TABLE_HOST_APPLIED) {
         return false;
     }
     if (applied != NULL) {
         *applied = action;
-    }
-    if (actedFor != NULL) {
-        *actedFor = toAct;
     }
     return true;
 }

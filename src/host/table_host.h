@@ -82,6 +82,28 @@ TableHostVerdict TableHost_Act(TableHost *h, int seat, const char *actionText, G
                                int *actedFor, char *why, size_t whySize);
 
 /*
+ * The action for whichever seat is to act, checked by the rules only (the
+ * caller has said who may ask: a computer's chosen move, a redo, a replay).
+ * Refused with the rules' sentence and the table unchanged. On success,
+ * before, *actedFor as for TableHost_Act. TableHost_Act and
+ * TableHost_ComputerMove go through it, as does the game's own table
+ * session: every action at a table is applied here and nowhere else.
+ */
+TableHostVerdict TableHost_Play(TableHost *h, GameAction action, GameState *before, int *actedFor, char *why,
+                                size_t whySize);
+
+/* A table rebuilt from a saved game (rec replayed into st by the store). False if out of memory. */
+bool TableHost_Resume(TableHost *h, const GameRecord *rec, const GameState *st, const GameSeating *seating);
+
+/*
+ * Takes the table back to its first count actions (undo): the record is
+ * replayed, exact because the seed is the game's only randomness. The later
+ * actions stay in the record past its count (a redo plays them again with
+ * TableHost_Play). False, the table unchanged, if the replay fails.
+ */
+bool TableHost_Rewind(TableHost *h, int count);
+
+/*
  * When a computer decides now (TableHost_ComputerDecides): chooses its move from its own view
  * (GameAi_Choose, seeded by the record so a replay replays it), applies it
  * and returns true, with before, *applied and *actedFor as above. False

@@ -70,7 +70,8 @@ static void SyncParentDir(const char *path)
     }
 }
 
-bool AtomicFile_Write(const char *path, const void *data, size_t size, char *message, size_t messageSize)
+static bool WriteMode(const char *path, const void *data, size_t size, mode_t mode, char *message,
+                      size_t messageSize)
 {
     char tmp[NAME_MAX_LEN];
     if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
@@ -78,14 +79,17 @@ bool AtomicFile_Write(const char *path, const void *data, size_t size, char *mes
         return false;
     }
 
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
     if (fd < 0) {
         Say(message, messageSize, "Could not save %s: cannot create %s: %s.", path, tmp, strerror(errno));
         return false;
     }
 
     const char *step = NULL;
-    if (!WriteAllFd(fd, data, size)) {
+    /* A leftover .tmp keeps its old rights through O_TRUNC: a private file is made private before a byte is in it. */
+    if (mode != 0666 && fchmod(fd, mode) != 0) {
+        step = "cannot restrict the rights of";
+    } else if (!WriteAllFd(fd, data, size)) {
         step = "cannot write";
     } else if (fsync(fd) != 0) {
         step = "cannot flush to disk";
@@ -108,6 +112,16 @@ bool AtomicFile_Write(const char *path, const void *data, size_t size, char *mes
 
     SyncParentDir(path);
     return true;
+}
+
+bool AtomicFile_Write(const char *path, const void *data, size_t size, char *message, size_t messageSize)
+{
+    return WriteMode(path, data, size, 0666, message, messageSize);
+}
+
+bool AtomicFile_WritePrivate(const char *path, const void *data, size_t size, char *message, size_t messageSize)
+{
+    return WriteMode(path, data, size, 0600, message, messageSize);
 }
 
 int AtomicFile_WriteGroup(AtomicFileItem *items, int count, unsigned mode, char *message, size_t messageSize)

@@ -8,6 +8,8 @@
 
 /* Writes data to "<path>.tmp", flushes it to disk, then renames it over path. */
 bool AtomicFile_Write(const char *path, const void *data, size_t size, char *message, size_t messageSize);
+/* The same, readable and writable by its owner alone (mode 0600): for secrets such as a hosted table's seat keys. */
+bool AtomicFile_WritePrivate(const char *path, const void *data, size_t size, char *message, size_t messageSize);
 
 /* One file of a group written at once (AtomicFile_WriteGroup). */
 typedef struct AtomicFileItem {

@@ -62,6 +62,16 @@ static Scene *BridgeLobby(App *app)
     return TableLobbyScene_Create(app, &Bridge_TableGame);
 }
 
+static Scene *BridgeLobbyHosting(App *app)
+{
+    return TableLobbyScene_CreateHostingDemo(app, &Bridge_TableGame);
+}
+
+static Scene *BridgeWaiting(App *app)
+{
+    return TableLobbyScene_CreateWaitingDemo(app, &Bridge_TableGame);
+}
+
 static Scene *BridgeStats(App *app)
 {
     return TableStatsScene_Create(app, &Bridge_TableGame);
@@ -245,6 +255,8 @@ static const SceneEntry kScenes[] = {
     {"bridge-review", BridgeReviewScene_CreateDemo},
     {"bridge-replay", BridgeReplayScene_CreateDemo},
     {"bridge-lobby", BridgeLobby},
+    {"bridge-lobby-hosting", BridgeLobbyHosting},
+    {"bridge-waiting", BridgeWaiting},
     {"bridge-stats", BridgeStats},
     {"five-hundred", FiveHundredTableScene_CreateDemo},
     {"five-hundred-discard", FiveHundredTableScene_CreateDiscardDemo},

@@ -33,9 +33,14 @@ typedef struct GameSeat {
     GameAiLevel level; /* for a computer */
 } GameSeat;
 
+#define GAME_SEAT_NAME_MAX 25 /* a seat's name as the table shows it, with its terminator */
+
 typedef struct GameSeating {
     int count; /* seats in play */
     GameSeat seat[GAME_MAX_SEATS];
+    /* What the table calls each seat's player ("Ada"); "" for the seat's own name ("North"). Not part of the text
+       form: saves and statistics count seatings by who plays, not by what they are called. */
+    char name[GAME_MAX_SEATS][GAME_SEAT_NAME_MAX];
 } GameSeating;
 
 /* count seats: seat 0 a person, the others the computer at level (the usual game against the computer). */

@@ -56,11 +56,21 @@ void TableGame_SaveWhat(const TableGame *game, char *buf, size_t size);
 void TableGame_StatsWhat(const TableGame *game, char *buf, size_t size);
 
 /* The lobby's remembered choice per game: the variant, who sits where, and the game's own options. */
+#define TABLE_HOST_PORT 8765 /* where a hosted table listens unless the lobby file says otherwise */
+#define TABLE_HOST_ADDRESS_MAX 64
+
 typedef struct TableLobbyPrefs {
     int variant;
     GameSeating seating[8]; /* by variant (a variant may seat a different number) */
     bool option[TABLE_MAX_OPTIONS]; /* by the game's options */
+    bool remote[8][GAME_MAX_SEATS]; /* by variant: a person seat played from another device */
+    char name[GAME_MAX_SEATS][GAME_SEAT_NAME_MAX]; /* by seat: what the table calls its player, "" for none */
+    char hostAddress[TABLE_HOST_ADDRESS_MAX]; /* what a hosted table's links name; "" for this computer's own */
+    int hostPort; /* where a hosted table listens (a port forwarded to it, for players off the local network) */
 } TableLobbyPrefs;
+
+/* Whether the lobby's choice for the variant hosts the table: some person plays from another device. */
+bool TableLobbyPrefs_Hosts(const TableLobbyPrefs *prefs, int variant);
 
 /* Defaults (the first variant, one person against the game's default level), then the file if any. A file that
  * cannot be read is set aside and message says so (else message is ""). */

@@ -6,6 +6,7 @@
 
 #include <ini.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /*
@@ -16,6 +17,10 @@
  *     seats.rubicon = person strong
  *     seats.ordinary = person person
  *     review = off
+ *     remote.rubicon = 1
+ *     name.0 = Ada
+ *     host.port = 8765
+ *     host.address = cards.example.org
  *
  * (the last, one of the game's own options, on or off: Bridge's hand
  * review). A value that names no variant, seating or option of this game
@@ -65,6 +70,58 @@ static int Handle(void *user, const char *section, const char *name, const char 
                      Quote(value, q2), rules->title);
             return 0;
         }
+        return 1;
+    }
+    if (strncmp(name, "remote.", 7) == 0) {
+        int v = Game_VariantFromName(rules, name + 7);
+        bool remote[GAME_MAX_SEATS] = {false};
+        const char *q = value;
+        bool ok = v >= 0 && v < 8;
+        while (ok && *q != '\0') {
+            if (*q == ' ') {
+                q++;
+            } else if (*q >= '0' && *q <= '9' && (q[1] == ' ' || q[1] == '\0') && *q - '0' < Game_SeatsIn(rules, v)) {
+                remote[*q - '0'] = true;
+                q++;
+            } else {
+                ok = false;
+            }
+        }
+        if (!ok) {
+            snprintf(p->problem, sizeof p->problem, "\"%s = %s\" is not a list of seats of %s", Quote(name, q1),
+                     Quote(value, q2), rules->title);
+            return 0;
+        }
+        memcpy(p->prefs->remote[v], remote, sizeof remote);
+        return 1;
+    }
+    if (strncmp(name, "name.", 5) == 0) {
+        int seat = name[5] - '0';
+        if (name[5] < '0' || seat >= GAME_MAX_SEATS || name[6] != '\0' || strlen(value) >= GAME_SEAT_NAME_MAX) {
+            snprintf(p->problem, sizeof p->problem, "\"%s = %s\" is not a seat's name (at most %d characters)",
+                     Quote(name, q1), Quote(value, q2), GAME_SEAT_NAME_MAX - 1);
+            return 0;
+        }
+        snprintf(p->prefs->name[seat], sizeof p->prefs->name[seat], "%s", value);
+        return 1;
+    }
+    if (strcmp(name, "host.port") == 0) {
+        char *end = NULL;
+        long port = strtol(value, &end, 10);
+        if (end == value || *end != '\0' || port < 1 || port > 65535) {
+            snprintf(p->problem, sizeof p->problem, "\"%s\" is not a port (1 to 65535)", Quote(value, q1));
+            return 0;
+        }
+        p->prefs->hostPort = (int)port;
+        return 1;
+    }
+    if (strcmp(name, "host.address") == 0) {
+        if (strlen(value) >= TABLE_HOST_ADDRESS_MAX || strpbrk(value, " /#?@") != NULL) {
+            snprintf(p->problem, sizeof p->problem, "\"%s\" is not an address for the links (a name or a number)",
+                     Quote(value, q1));
+            return 0;
+        }
+        snprintf(p->prefs->hostAddress, sizeof p->prefs->hostAddress, "%s", value);
         return 1;
     }
     for (int i = 0; i < p->game->optionCount && i < TABLE_MAX_OPTIONS; i++) {
@@ -119,6 +176,7 @@ void TableLobbyPrefs_Load(const TableGame *game, TableLobbyPrefs *prefs, char *m
     for (int i = 0; i < game->optionCount && i < TABLE_MAX_OPTIONS; i++) {
         prefs->option[i] = game->options[i].byDefault;
     }
+    prefs->hostPort = TABLE_HOST_PORT;
     TableLobbyPrefs loaded = *prefs;
     LoadParse p = {game, &loaded};
     char what[96];
@@ -143,7 +201,40 @@ size_t TableLobbyPrefs_Format(const TableGame *game, const TableLobbyPrefs *pref
         len += (size_t)snprintf(text + len, size - len, "%s = %s\n", game->options[i].key,
                                 prefs->option[i] ? "on" : "off");
     }
+    for (int v = 0; v < game->rules->variantCount && v < 8 && len < size; v++) {
+        if (!TableLobbyPrefs_Hosts(prefs, v)) {
+            continue;
+        }
+        len += (size_t)snprintf(text + len, size - len, "remote.%s =", game->rules->variantName(v));
+        for (int seat = 0; seat < GAME_MAX_SEATS && len < size; seat++) {
+            if (prefs->remote[v][seat]) {
+                len += (size_t)snprintf(text + len, size - len, " %d", seat);
+            }
+        }
+        len += len < size ? (size_t)snprintf(text + len, size - len, "\n") : 0;
+    }
+    for (int seat = 0; seat < GAME_MAX_SEATS && len < size; seat++) {
+        if (prefs->name[seat][0] != '\0') {
+            len += (size_t)snprintf(text + len, size - len, "name.%d = %s\n", seat, prefs->name[seat]);
+        }
+    }
+    if (len < size && prefs->hostPort > 0 && prefs->hostPort != TABLE_HOST_PORT) {
+        len += (size_t)snprintf(text + len, size - len, "host.port = %d\n", prefs->hostPort);
+    }
+    if (len < size && prefs->hostAddress[0] != '\0') {
+        len += (size_t)snprintf(text + len, size - len, "host.address = %s\n", prefs->hostAddress);
+    }
     return len < size ? len : 0;
+}
+
+bool TableLobbyPrefs_Hosts(const TableLobbyPrefs *prefs, int variant)
+{
+    for (int seat = 0; variant >= 0 && variant < 8 && seat < GAME_MAX_SEATS; seat++) {
+        if (prefs->remote[variant][seat] && prefs->seating[variant].seat[seat].kind == SEAT_PERSON) {
+            return true;
+        }
+    }
+    return false;
 }
 
 bool TableLobbyPrefs_Option(const TableGame *game, int option, char *message, size_t size)

@@ -2,9 +2,13 @@
 #include "table_lobby_scene.h"
 
 #include "table_finish.h"
+#include "table_hosting.h"
 #include "table_stats_scene.h"
+#include "table_waiting_scene.h"
 
 #include "app/app.h"
+#include "platform/paths.h"
+#include "platform/log.h"
 #include "platform/player_file.h"
 #include "render/layout_record.h"
 #include "render/text.h"
@@ -28,12 +32,14 @@ enum {
     LOBBY_STATS,
     LOBBY_RULES,
     LOBBY_BACK,
+    LOBBY_RESUME_HOSTED,
     LOBBY_OPTION = 50,
     LOBBY_SEAT = 100
 };
 
-/* A seat's occupant cycles through these: a person, then the computer at each level. */
-#define OCCUPANTS (1 + GAME_AI_LEVEL_COUNT)
+/* A seat's occupant cycles through these: a person here, a person on another device, the computer at each level. */
+#define OCCUPANTS (2 + GAME_AI_LEVEL_COUNT)
+#define OCCUPANT_REMOTE 1
 
 typedef struct TableLobby {
     Scene base;
@@ -44,6 +50,8 @@ typedef struct TableLobby {
     TableSaved saved;
     char savedLine[256];
     bool newArmed; /* New game over a saved game asks for a second press */
+    bool hasHosted; /* a hosted game is in its own slot */
+    char hostedFile[64], seatsFile[64];
     char notice[PLAYER_MESSAGE_MAX]; /* a bad lobby file: shown whole once the lobby is up */
 } TableLobby;
 MENU_SCENE_CHECK(TableLobby);
@@ -53,14 +61,36 @@ static const GameSeating *Seating(const TableLobby *l)
     return &l->prefs.seating[l->prefs.variant];
 }
 
-static int OccupantOf(const GameSeat *seat)
+static bool Remote(const TableLobby *l, int seat)
 {
-    return seat->kind == SEAT_PERSON ? 0 : 1 + (int)seat->level;
+    return l->prefs.remote[l->prefs.variant][seat] && Seating(l)->seat[seat].kind == SEAT_PERSON;
 }
 
-static GameSeat SeatOf(int occupant)
+static int OccupantOf(const TableLobby *l, int seat)
 {
-    return occupant == 0 ? (GameSeat){SEAT_PERSON, GAME_AI_MEDIUM} : (GameSeat){SEAT_COMPUTER, (GameAiLevel)(occupant - 1)};
+    const GameSeat *occupant = &Seating(l)->seat[seat];
+    if (occupant->kind == SEAT_PERSON) {
+        return Remote(l, seat) ? OCCUPANT_REMOTE : 0;
+    }
+    return 2 + (int)occupant->level;
+}
+
+static void SetOccupant(TableLobby *l, int seat, int occupant)
+{
+    GameSeat *at = &l->prefs.seating[l->prefs.variant].seat[seat];
+    *at = occupant <= OCCUPANT_REMOTE ? (GameSeat){SEAT_PERSON, GAME_AI_MEDIUM}
+                                      : (GameSeat){SEAT_COMPUTER, (GameAiLevel)(occupant - 2)};
+    l->prefs.remote[l->prefs.variant][seat] = occupant == OCCUPANT_REMOTE;
+}
+
+/* The seating a new game starts with: the lobby's, each seat with its player's name. */
+static GameSeating NamedSeating(const TableLobby *l)
+{
+    GameSeating seating = *Seating(l);
+    for (int s = 0; s < seating.count; s++) {
+        snprintf(seating.name[s], sizeof seating.name[s], "%s", l->prefs.name[s]);
+    }
+    return seating;
 }
 
 static bool IsOption(const TableLobby *l, int tag)
@@ -68,10 +98,10 @@ static bool IsOption(const TableLobby *l, int tag)
     return tag >= LOBBY_OPTION && tag < LOBBY_OPTION + l->game->optionCount && tag - LOBBY_OPTION < TABLE_MAX_OPTIONS;
 }
 
-static const char *OccupantName(const GameSeat *seat)
+static const char *OccupantName(const TableLobby *l, int seat)
 {
-    static const char *const kLevels[GAME_AI_LEVEL_COUNT] = {"Easy", "Medium", "Strong"};
-    return seat->kind == SEAT_PERSON ? "Person" : kLevels[seat->level];
+    static const char *const kNames[OCCUPANTS] = {"Person", "Other device", "Easy", "Medium", "Strong"};
+    return kNames[OccupantOf(l, seat)];
 }
 
 static void SetValues(TableLobby *l)
@@ -81,7 +111,7 @@ static void SetValues(TableLobby *l)
     const GameSeating *seating = Seating(l);
     for (int s = 0; s < seating->count; s++) {
         if (Game_PlayedBy(rules, l->prefs.variant, s) == s) { /* a dummy's row has no value: its label says it all */
-            UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, LOBBY_SEAT + s), OccupantName(&seating->seat[s]), -1.0f);
+            UiMenu_SetValue(&l->menu, UiMenu_RowOfTag(&l->menu, LOBBY_SEAT + s), OccupantName(l, s), -1.0f);
         }
     }
     for (int i = 0; IsOption(l, LOBBY_OPTION + i); i++) {
@@ -100,7 +130,7 @@ static void BuildMenu(TableLobby *l)
 {
     int focused = UiMenu_FocusedTag(&l->menu);
     const GameSeating *seating = Seating(l);
-    int rows = 6 + seating->count + (l->hasGame ? 1 : 0) + l->game->optionCount;
+    int rows = 6 + seating->count + (l->hasGame ? 1 : 0) + (l->hasHosted ? 1 : 0) + l->game->optionCount;
     /* Eleven rows or more (four seats, a saved game, the game's options) share the height above the prompts. */
     float itemH = rows > 10 ? 480.0f / (float)rows : rows > 9 ? 46.0f : 52.0f;
     UiMenu_Init(&l->menu, LAYOUT_W * 0.5f - 520.0f, 158.0f, 500.0f, itemH);
@@ -109,7 +139,11 @@ static void BuildMenu(TableLobby *l)
     if (l->hasGame) {
         UiMenu_AddTagged(&l->menu, "Resume game", LOBBY_RESUME);
     }
-    UiMenu_AddTagged(&l->menu, "New game", LOBBY_NEW);
+    if (l->hasHosted) {
+        UiMenu_AddTagged(&l->menu, "Resume hosted game", LOBBY_RESUME_HOSTED);
+    }
+    UiMenu_AddTagged(&l->menu, TableLobbyPrefs_Hosts(&l->prefs, l->prefs.variant) ? "Host a new game" : "New game",
+                     LOBBY_NEW);
     UiMenu_AddTagged(&l->menu, "Variant", LOBBY_VARIANT);
     for (int s = 0; s < seating->count; s++) {
         const GameRules *rules = l->game->rules;
@@ -118,6 +152,8 @@ static void BuildMenu(TableLobby *l)
         if (by != s) { /* "Dummy: played by South": nothing to choose there */
             snprintf(label, sizeof label, "%s: played by %s", Game_SeatName(rules, l->prefs.variant, s),
                      Game_SeatName(rules, l->prefs.variant, by));
+        } else if (l->prefs.name[s][0] != '\0') { /* "North: Ada" */
+            snprintf(label, sizeof label, "%s: %s", Game_SeatName(rules, l->prefs.variant, s), l->prefs.name[s]);
         } else {
             snprintf(label, sizeof label, "%s", Game_SeatName(rules, l->prefs.variant, s));
         }
@@ -178,6 +214,7 @@ static void LoadSaved(TableLobby *l, App *app, bool entering)
         MenuScene_Open(app, MessageScene_Create(app, "Your last game", text));
     }
     l->hasGame = status == TABLE_STORE_OK;
+    l->hasHosted = TableStore_HasGame(l->hostedFile);
     l->newArmed = false;
     l->savedLine[0] = '\0';
     if (l->hasGame && l->game->describeSaved != NULL) {
@@ -215,9 +252,9 @@ static void Change(TableLobby *l, App *app, int tag, int dir)
         BuildMenu(l); /* a variant may seat another number */
     } else if (tag >= LOBBY_SEAT && tag - LOBBY_SEAT < Seating(l)->count &&
                Game_PlayedBy(rules, l->prefs.variant, tag - LOBBY_SEAT) == tag - LOBBY_SEAT) {
-        GameSeat *seat = &l->prefs.seating[l->prefs.variant].seat[tag - LOBBY_SEAT];
-        *seat = SeatOf((OccupantOf(seat) + dir + OCCUPANTS) % OCCUPANTS);
-        SetValues(l);
+        int seat = tag - LOBBY_SEAT;
+        SetOccupant(l, seat, (OccupantOf(l, seat) + dir + OCCUPANTS) % OCCUPANTS);
+        BuildMenu(l); /* "Host a new game" or "New game" */
     } else if (IsOption(l, tag)) {
         l->prefs.option[tag - LOBBY_OPTION] = !l->prefs.option[tag - LOBBY_OPTION]; /* on or off: either way turns it */
         SetValues(l);
@@ -227,9 +264,55 @@ static void Change(TableLobby *l, App *app, int tag, int dir)
     SavePrefs(l, app);
 }
 
+/* The lobby keeps a changed address or port of the waiting room for the next hosted table. */
+static void Remember(const TableGame *game, const char *address, int port)
+{
+    TableLobbyPrefs prefs;
+    char message[PLAYER_MESSAGE_MAX];
+    TableLobbyPrefs_Load(game, &prefs, message, sizeof message);
+    char local[TABLE_HOST_ADDRESS_MAX];
+    TableHosting_LocalAddress(local, sizeof local);
+    /* This computer's own address is found anew each time (it changes); only another one is kept. */
+    snprintf(prefs.hostAddress, sizeof prefs.hostAddress, "%s", strcmp(address, local) == 0 ? "" : address);
+    prefs.hostPort = port;
+    if (!TableLobbyPrefs_Save(game, &prefs, message, sizeof message)) {
+        Log_Warn("%s", message);
+    }
+}
+
+/* A hosted table, new or resumed: the room and its server, then the waiting room. */
+static void Host(TableLobby *l, App *app, bool resume)
+{
+    char assets[PATHS_MAX], problem[PLAYER_MESSAGE_MAX];
+    TableHostingSetup setup = {0};
+    setup.rules = l->game->rules;
+    setup.variant = l->prefs.variant;
+    setup.seating = NamedSeating(l);
+    Seating_Settle(setup.rules, setup.variant, &setup.seating);
+    for (int s = 0; s < setup.seating.count; s++) {
+        setup.remote[s] = Remote(l, s);
+    }
+    setup.fillLevel = l->game->defaultLevel;
+    setup.gameFile = l->hostedFile;
+    setup.seatsFile = l->seatsFile;
+    setup.listen = "0.0.0.0"; /* every address: phones on the local network reach it */
+    setup.port = l->prefs.hostPort;
+    setup.shownAddress = l->prefs.hostAddress;
+    setup.assets = Paths_Asset("web", assets, sizeof assets);
+    TableHosting *h = resume ? TableHosting_Resume(&setup, problem, sizeof problem)
+                             : TableHosting_Open(&setup, problem, sizeof problem);
+    if (h == NULL) {
+        MenuScene_Open(app, MessageScene_Create(app, "The table could not be hosted", problem));
+        return;
+    }
+    const TableHost *host = &h->table->host;
+    MenuScene_Open(app, TableWaitingScene_Create(app, l->game, h, host->rec.variant, &host->seating, Remember));
+}
+
 static void Activate(TableLobby *l, App *app, int tag)
 {
     switch (tag) {
+    case LOBBY_RESUME_HOSTED: Host(l, app, true); break;
     case LOBBY_RESUME:
         if (l->hasGame) {
             l->hasGame = false; /* the table takes the saved game over */
@@ -237,11 +320,20 @@ static void Activate(TableLobby *l, App *app, int tag)
         }
         break;
     case LOBBY_NEW:
+        if (TableLobbyPrefs_Hosts(&l->prefs, l->prefs.variant)) {
+            if (l->hasHosted && !l->newArmed) {
+                l->newArmed = true; /* the hosted game in its slot would be replaced */
+                return;
+            }
+            l->newArmed = false;
+            Host(l, app, false);
+            return;
+        }
         if (l->hasGame && !l->newArmed) {
             l->newArmed = true;
             return;
         }
-        GameSeating seating = *Seating(l);
+        GameSeating seating = NamedSeating(l);
         Seating_Settle(l->game->rules, l->prefs.variant, &seating); /* the saved choice for a dummy stays in the file */
         MenuScene_Open(app, l->game->createNew(app, l->prefs.variant, &seating, 0));
         break;
@@ -258,9 +350,43 @@ static void Activate(TableLobby *l, App *app, int tag)
     l->newArmed = false;
 }
 
+/* Typing on a seat's row names its player ("Ada"); Backspace erases. True when the event was taken. */
+static bool TypeName(TableLobby *l, App *app, const InputEvent *ev)
+{
+    int seat = UiMenu_FocusedTag(&l->menu) - LOBBY_SEAT;
+    if (seat < 0 || seat >= Seating(l)->count || Game_PlayedBy(l->game->rules, l->prefs.variant, seat) != seat) {
+        return false;
+    }
+    char *name = l->prefs.name[seat];
+    size_t n = strlen(name);
+    if (ev->action == ACTION_BACK && ev->device == DEVICE_KEYBOARD && strcmp(ev->text, "Backspace") == 0) {
+        if (n == 0) {
+            return false; /* nothing to erase: Backspace leaves, as everywhere */
+        }
+        name[n - 1] = '\0';
+    } else if (ev->action == ACTION_TEXT) {
+        for (const char *p = ev->text; *p != '\0' && n + 1 < GAME_SEAT_NAME_MAX; p++) {
+            /* Letters, digits, spaces and a few marks: a name the lobby file and every screen can hold. */
+            if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+                (*p == ' ' && n > 0) || *p == '-' || *p == '\'' || *p == '.') {
+                name[n++] = *p;
+                name[n] = '\0';
+            }
+        }
+    } else {
+        return false;
+    }
+    BuildMenu(l);
+    SavePrefs(l, app);
+    return true;
+}
+
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     TableLobby *l = (TableLobby *)s;
+    if (TypeName(l, app, ev)) {
+        return;
+    }
     if (ev->action == ACTION_BACK) {
         App_Pop(app);
         return;
@@ -292,10 +418,18 @@ static void DescribeSeating(const TableLobby *l, char *buf, size_t size)
     const GameSeating *seating = &settled;
     int people = Seating_People(seating);
     int playing = 0; /* seats with a player of their own (Dummy has none) */
+    int remote = 0;
     for (int s = 0; s < seating->count; s++) {
         playing += Game_PlayedBy(l->game->rules, l->prefs.variant, s) == s;
+        remote += Game_PlayedBy(l->game->rules, l->prefs.variant, s) == s && Remote(l, s);
     }
-    if (people == 0) {
+    if (remote > 0) {
+        snprintf(buf, size,
+                 "A hosted table: %d %s on other devices (a phone or another Parlour), %d here, %d %s. A waiting "
+                 "room shows each seat's link and QR code; hosting keeps its own save, apart from your game here.",
+                 remote, remote == 1 ? "person" : "people", people - remote, playing - people,
+                 playing - people == 1 ? "computer" : "computers");
+    } else if (people == 0) {
         snprintf(buf, size, "Only computers: a game to watch.");
     } else if (people == playing) {
         snprintf(buf, size, "%d people at one screen, passing it between turns; each hand is shown only to its "
@@ -372,6 +506,13 @@ static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
         snprintf(text, sizeof text, "%s %s.", rules->title, rules->variantName(l->saved.rec.variant));
         y += MenuScene_Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 10.0f;
         MenuScene_Paragraph(app, x, y, w, l->savedLine, THEME_CREAM);
+    } else if (tag == LOBBY_RESUME_HOSTED) {
+        Text_Draw(&app->gfx, &head, x, y, "Your hosted game");
+        y += 46.0f;
+        MenuScene_Paragraph(app, x, y, w,
+                            "The table you hosted, kept in its own save. Its waiting room opens again with the same "
+                            "table code and the same links: each player opens theirs again.",
+                            THEME_CREAM);
     } else if (tag == LOBBY_NEW) {
         DrawEmblem(l, app, r);
         Text_Draw(&app->gfx, &head, x, y, "A new game");
@@ -381,7 +522,14 @@ static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
         if (info != NULL) {
             y += MenuScene_Paragraph(app, x, y, w, info, THEME_CREAM) + 12.0f;
         }
-        if (l->hasGame) {
+        if (TableLobbyPrefs_Hosts(&l->prefs, l->prefs.variant)) {
+            if (l->hasHosted) {
+                MenuScene_Paragraph(app, x, y, w,
+                                    l->newArmed ? "Press again to host: your hosted game will be lost."
+                                                : "Your hosted game will be replaced by the new one.",
+                                    l->newArmed ? THEME_FOCUS : THEME_PARCHMENT);
+            }
+        } else if (l->hasGame) {
             MenuScene_Paragraph(app, x, y, w,
                       l->newArmed ? "Press again to start: your saved game will be lost."
                                   : "Your saved game will be replaced by the new one.",
@@ -409,11 +557,13 @@ static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
         int seat = tag - LOBBY_SEAT;
         const GameSeat *occupant = &Seating(l)->seat[seat];
         snprintf(text, sizeof text, "%s: %s%s", Game_SeatName(rules, l->prefs.variant, seat),
-                 occupant->kind == SEAT_PERSON ? "" : "the computer, ", OccupantName(occupant));
+                 occupant->kind == SEAT_PERSON ? "" : "the computer, ", OccupantName(l, seat));
         Text_Draw(&app->gfx, &head, x, y, text);
         y += 46.0f;
         const char *what =
-            occupant->kind == SEAT_PERSON      ? "A person plays this seat. With two or more people at one screen, a "
+            Remote(l, seat) ? "A person on another device: a phone's browser or another Parlour opens this seat's link "
+                              "and holds its hand there, hidden from this screen."
+            : occupant->kind == SEAT_PERSON     ? "A person plays this seat. With two or more people at one screen, a "
                                                  "hand-over screen comes between their turns so that each sees only "
                                                  "their own hand."
             : occupant->level == GAME_AI_EASY   ? "Plays the book's advice loosely: a gentle player to learn with."
@@ -428,7 +578,11 @@ static void DrawInfo(TableLobby *l, App *app, SDL_FRect r)
                 y += MenuScene_Paragraph(app, x, y, w, text, THEME_PARCHMENT) + 8.0f;
             }
         }
-        MenuScene_Paragraph(app, x, y, w, "Every computer sees only what a player in its seat could see.", THEME_PARCHMENT);
+        MenuScene_Paragraph(app, x, y, w,
+                            l->prefs.name[seat][0] != '\0'
+                                ? "Type to change the player's name; Backspace erases it."
+                                : "Type a name for this seat's player, shown at the table instead of the seat's.",
+                            THEME_PARCHMENT);
     } else if (IsOption(l, tag)) {
         const TableOption *option = &l->game->options[tag - LOBBY_OPTION];
         snprintf(text, sizeof text, "%s: %s", option->label, l->prefs.option[tag - LOBBY_OPTION] ? "on" : "off");
@@ -491,6 +645,8 @@ Scene *TableLobbyScene_Create(App *app, const TableGame *game)
     }
     l->base.ops = &kOps;
     l->game = game;
+    l->base.textInput = true; /* a seat's name is typed on its row */
+    TableHosting_Files(game->rules, l->hostedFile, sizeof l->hostedFile, l->seatsFile, sizeof l->seatsFile);
     TableLobbyPrefs_Load(game, &l->prefs, l->notice, sizeof l->notice);
     BuildMenu(l);
     return &l->base;
@@ -504,4 +660,66 @@ const GameSeating *TableLobbyScene_Seating(Scene *scene)
 int TableLobbyScene_Variant(Scene *scene)
 {
     return ((TableLobby *)scene)->prefs.variant;
+}
+
+/* The demo's names: a table of four friends, seat 0 at this screen. */
+static void DemoHosting(TableLobby *l)
+{
+    static const char *const kNames[GAME_MAX_SEATS] = {"Ada", "Ben", "Clara", "Dev"};
+    const GameSeating *seating = Seating(l);
+    for (int s = 0; s < seating->count; s++) {
+        snprintf(l->prefs.name[s], sizeof l->prefs.name[s], "%s", kNames[s]);
+        if (s > 0 && Game_PlayedBy(l->game->rules, l->prefs.variant, s) == s) {
+            SetOccupant(l, s, OCCUPANT_REMOTE);
+        }
+    }
+    BuildMenu(l);
+}
+
+Scene *TableLobbyScene_CreateHostingDemo(App *app, const TableGame *game)
+{
+    Scene *s = TableLobbyScene_Create(app, game);
+    if (s != NULL) {
+        DemoHosting((TableLobby *)s);
+        UiMenu_FocusTag(&((TableLobby *)s)->menu, LOBBY_SEAT + 1, LOBBY_NEW);
+    }
+    return s;
+}
+
+Scene *TableLobbyScene_CreateWaitingDemo(App *app, const TableGame *game)
+{
+    TableLobby *l = (TableLobby *)TableLobbyScene_Create(app, game);
+    if (l == NULL) {
+        return NULL;
+    }
+    DemoHosting(l);
+    char assets[PATHS_MAX], problem[PLAYER_MESSAGE_MAX];
+    TableHostingSetup setup = {0};
+    setup.rules = game->rules;
+    setup.variant = l->prefs.variant;
+    setup.seating = NamedSeating(l);
+    Seating_Settle(setup.rules, setup.variant, &setup.seating);
+    for (int s = 0; s < setup.seating.count; s++) {
+        setup.remote[s] = Remote(l, s);
+    }
+    setup.seed = 1;
+    setup.fillLevel = game->defaultLevel;
+    char gameFile[64], seatsFile[64];
+    snprintf(gameFile, sizeof gameFile, "%s", l->hostedFile);
+    snprintf(seatsFile, sizeof seatsFile, "%s", l->seatsFile);
+    setup.gameFile = gameFile;
+    setup.seatsFile = seatsFile;
+    setup.listen = "127.0.0.1";
+    setup.port = 0;
+    setup.shownAddress = "192.168.1.20";
+    setup.assets = Paths_Asset("web", assets, sizeof assets);
+    GameSeating seating = setup.seating;
+    int variant = l->prefs.variant;
+    Destroy(&l->base);
+    TableHosting *h = TableHosting_Open(&setup, problem, sizeof problem);
+    if (h == NULL) {
+        Log_Warn("%s", problem);
+        return NULL;
+    }
+    return TableWaitingScene_Create(app, game, h, variant, &seating, NULL);
 }

@@ -14,6 +14,11 @@
  */
 Scene *TableLobbyScene_Create(App *app, const TableGame *game);
 
+/* A lobby choosing a hosted table (seats 1 and up on other devices, named), not saved: for screenshots. */
+Scene *TableLobbyScene_CreateHostingDemo(App *app, const TableGame *game);
+/* The waiting room of such a table, on loopback with the links naming a local-network address: for screenshots. */
+Scene *TableLobbyScene_CreateWaitingDemo(App *app, const TableGame *game);
+
 /* ---- for tests ---- */
 const GameSeating *TableLobbyScene_Seating(Scene *scene);
 int TableLobbyScene_Variant(Scene *scene);

@@ -6,6 +6,9 @@
 
 const char *TableSeat_Label(const GameRules *rules, int variant, const GameSeating *seating, int seat)
 {
+    if (seat >= 0 && seat < GAME_MAX_SEATS && seating->name[seat][0] != '\0') {
+        return seating->name[seat]; /* a named seat goes by its player's name, person or computer */
+    }
     if (Seating_People(seating) <= 1) {
         if (Seating_IsPerson(seating, seat)) {
             return "You";

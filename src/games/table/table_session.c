@@ -17,12 +17,49 @@ static void RefreshView(TableSession *s)
     s->rules->view(s->st, s->viewer >= 0 ? s->viewer : 0, s->view);
 }
 
-/* The first person's seat, or 0 when only computers sit (a demonstration shows seat 0's view). */
-static int FirstViewer(const GameSeating *seating)
+/* The record as far as shown: the authority's, up to what the screen has shown. */
+static void Mirror(TableSession *s)
 {
-    int first = Seating_FirstPerson(seating);
-    return first >= 0 ? first : 0;
+    s->rec = s->host->rec;
+    s->rec.count = s->shown;
 }
+
+/* The screen catches up with the authority at once (after an action made here, an undo, a redo). */
+static void ShowAll(TableSession *s)
+{
+    s->shown = s->host->rec.count;
+    memcpy(s->st, s->host->st, s->rules->stateSize);
+    Mirror(s);
+    RefreshView(s);
+}
+
+/* A person at this screen sits at seat (not a computer, not a person on another device). */
+static bool LocalPerson(const TableSession *s, int seat)
+{
+    return seat >= 0 && seat < GAME_MAX_SEATS && Seating_IsPerson(&s->seating, seat) && !s->link.remote[seat];
+}
+
+static int LocalPeople(const TableSession *s)
+{
+    int n = 0;
+    for (int seat = 0; seat < s->seating.count; seat++) {
+        n += LocalPerson(s, seat);
+    }
+    return n;
+}
+
+/* The first person's seat at this screen, or 0 when only computers sit (a demonstration shows seat 0's view). */
+static int FirstViewer(const TableSession *s)
+{
+    for (int seat = 0; seat < s->seating.count; seat++) {
+        if (LocalPerson(s, seat)) {
+            return seat;
+        }
+    }
+    return 0;
+}
+
+static void JoinAi(TableSession *s);
 
 static bool Alloc(TableSession *s, const GameRules *rules)
 {
@@ -35,54 +72,97 @@ static bool Alloc(TableSession *s, const GameRules *rules)
     return s->st != NULL && s->view != NULL && s->aiView != NULL;
 }
 
+/* What every start shares once the authority is there. */
+static void Begin(TableSession *s, const char *file)
+{
+    s->seating = s->host->seating; /* as the authority settled it: no one sits at a seat another plays */
+    s->viewer = FirstViewer(s);
+    s->handOverFirst = LocalPeople(s) > 1;
+    snprintf(s->file, sizeof s->file, "%s", file != NULL ? file : "");
+    ShowAll(s);
+}
+
 bool TableSession_Start(TableSession *s, const GameRules *rules, int variant, uint64_t seed, const GameSeating *seating,
                         const char *file)
 {
     memset(s, 0, sizeof *s);
-    if (!Alloc(s, rules)) {
+    s->host = &s->own;
+    if (!Alloc(s, rules) || !TableHost_Start(&s->own, rules, variant, seed, seating)) {
         TableSession_Free(s);
         return false;
     }
-    if (rules->init(s->st, variant, seed) != GAME_OK) {
-        TableSession_Free(s);
-        return false;
-    }
-    GameRecord_Init(&s->rec, rules, variant, seed);
-    s->seating = *seating;
-    Seating_Settle(rules, variant, &s->seating); /* no one sits at a seat another plays */
-    s->viewer = FirstViewer(&s->seating);
-    s->handOverFirst = Seating_People(&s->seating) > 1;
     s->casual = true;
-    snprintf(s->file, sizeof s->file, "%s", file != NULL ? file : "");
-    RefreshView(s);
+    Begin(s, file);
     return true;
 }
 
 bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char *file)
 {
     memset(s, 0, sizeof *s);
-    if (!Alloc(s, saved->rec.rules)) {
+    s->host = &s->own;
+    if (!Alloc(s, saved->rec.rules) || !TableHost_Resume(&s->own, &saved->rec, saved->st, &saved->seating)) {
         TableSession_Free(s);
         return false;
     }
-    GameRecord_InitLike(&s->rec, &saved->rec);
-    for (int i = 0; i < saved->rec.count; i++) {
-        if (!GameRecord_Push(&s->rec, saved->rec.actions[i])) {
-            TableSession_Free(s);
-            return false;
-        }
-    }
-    memcpy(s->st, saved->st, s->rules->stateSize);
-    s->seating = saved->seating;
-    Seating_Settle(s->rules, saved->rec.variant, &s->seating); /* a save from before playedBy may seat a person there */
-    s->viewer = Seating_IsPerson(&s->seating, saved->viewer) ? saved->viewer : FirstViewer(&s->seating);
-    s->handOverFirst = Seating_People(&s->seating) > 1;
     s->undos = saved->undos;
     s->casual = saved->casual;
+    Begin(s, file);
+    if (LocalPerson(s, saved->viewer)) {
+        s->viewer = saved->viewer;
+        RefreshView(s);
+    }
     s->overAtStart = TableSession_IsOver(s);
-    snprintf(s->file, sizeof s->file, "%s", file != NULL ? file : "");
-    RefreshView(s);
     return true;
+}
+
+bool TableSession_StartOn(TableSession *s, TableHost *host, const TableSessionLink *link, const char *file)
+{
+    memset(s, 0, sizeof *s);
+    s->host = host;
+    s->link = *link;
+    if (!Alloc(s, host->rules)) {
+        TableSession_Free(s);
+        return false;
+    }
+    s->casual = true;
+    Begin(s, file);
+    s->overAtStart = TableSession_IsOver(s);
+    return true;
+}
+
+bool TableSession_Redeal(TableSession *s, uint64_t seed)
+{
+    if (s->link.redeal == NULL) {
+        return false;
+    }
+    JoinAi(s);
+    if (!s->link.redeal(s->link.ctx, seed)) {
+        return false;
+    }
+    s->undos = 0;
+    s->redoTo = 0;
+    s->overAtStart = false;
+    s->handOverFirst = LocalPeople(s) > 1;
+    ShowAll(s);
+    TableSession_Save(s);
+    return true;
+}
+
+void TableSession_Serve(TableSession *s)
+{
+    if (s->link.service != NULL) {
+        s->link.service(s->link.ctx);
+    }
+}
+
+bool TableSession_HasRemote(const TableSession *s)
+{
+    for (int seat = 0; seat < s->seating.count; seat++) {
+        if (s->link.remote[seat] && Seating_IsPerson(&s->seating, seat)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 static void JoinAi(TableSession *s)
@@ -99,7 +179,15 @@ void TableSession_Free(TableSession *s)
 {
     TableRemote_Free(s);
     JoinAi(s);
-    GameRecord_Free(&s->rec);
+    if (s->host == &s->own) {
+        TableHost_Free(&s->own);
+    }
+    s->host = NULL;
+    if (s->link.close != NULL) {
+        s->link.close(s->link.ctx);
+    }
+    memset(&s->link, 0, sizeof s->link);
+    memset(&s->rec, 0, sizeof s->rec); /* a view of the authority's: freed with it */
     free(s->st);
     free(s->view);
     free(s->aiView);
@@ -132,13 +220,14 @@ bool TableSession_PersonToAct(const TableSession *s)
         return TableRemote_PersonToAct(s);
     }
     int decider = TableSession_Decider(s);
-    return decider != GAME_NOBODY && decider == s->viewer && Seating_IsPerson(&s->seating, decider);
+    return decider != GAME_NOBODY && decider == s->viewer && LocalPerson(s, decider) &&
+           s->shown == s->host->rec.count;
 }
 
 static bool OtherPersonDecides(const TableSession *s)
 {
     int decider = TableSession_Decider(s);
-    return decider != GAME_NOBODY && decider != s->viewer && Seating_IsPerson(&s->seating, decider);
+    return decider != GAME_NOBODY && decider != s->viewer && LocalPerson(s, decider);
 }
 
 bool TableSession_NeedsHandOver(const TableSession *s)
@@ -191,8 +280,54 @@ bool TableSession_Save(TableSession *s)
     if (s->file[0] == '\0') {
         return true;
     }
-    return TableStore_SaveGame(s->file, &s->rec, &s->seating, s->viewer, s->undos, s->casual, s->saveError,
+    return TableStore_SaveGame(s->file, &s->host->rec, &s->seating, s->viewer, s->undos, s->casual, s->saveError,
                                sizeof s->saveError) == TABLE_STORE_OK;
+}
+
+/* After an action applied here: shown, saved, and told to the devices of a hosted table. */
+static void Applied(TableSession *s, const GameState *before, int actedFor, GameAction action)
+{
+    ShowAll(s);
+    TableSession_Save(s);
+    if (s->link.moved != NULL) {
+        s->link.moved(s->link.ctx, before, actedFor, action);
+    }
+}
+
+/* The authority applies action for whoever acts now; before (may be NULL) gets the state before it. */
+static GameStatus Play(TableSession *s, GameAction action, GameState *before, char *why, size_t whySize)
+{
+    GameState *was = before != NULL ? before : Game_NewState(s->rules);
+    if (was == NULL) {
+        return GAME_ERR_ILLEGAL;
+    }
+    int actedFor = GAME_NOBODY;
+    char sentence[256];
+    TableHostVerdict verdict = TableHost_Play(s->host, action, was, &actedFor, sentence, sizeof sentence);
+    if (verdict == TABLE_HOST_APPLIED) {
+        Applied(s, was, actedFor, action);
+    } else if (why != NULL && whySize > 0) {
+        snprintf(why, whySize, "%s", sentence);
+    }
+    if (was != before) {
+        free(was);
+    }
+    if (verdict == TABLE_HOST_APPLIED) {
+        return GAME_OK;
+    }
+    /* The status, for callers that test it: the rules' own, read again without changing anything. */
+    GameState *probe = Game_NewState(s->rules);
+    GameStatus status = GAME_ERR_ILLEGAL;
+    if (probe != NULL) {
+        memcpy(probe, s->host->st, s->rules->stateSize);
+        int toAct = s->rules->toAct(probe);
+        status = toAct == GAME_NOBODY ? GAME_ERR_OVER : s->rules->apply(probe, toAct, action);
+        if (status == GAME_OK) {
+            status = GAME_ERR_ILLEGAL;
+        }
+        free(probe);
+    }
+    return status;
 }
 
 GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState *before, char *why, size_t whySize)
@@ -210,23 +345,11 @@ GameStatus TableSession_PlayHuman(TableSession *s, GameAction action, GameState 
         }
         return TableSession_IsOver(s) ? GAME_ERR_OVER : GAME_ERR_TURN;
     }
-    if (before != NULL) {
-        memcpy(before, s->st, s->rules->stateSize);
+    GameStatus status = Play(s, action, before, why, whySize);
+    if (status == GAME_OK) {
+        s->redoTo = 0; /* a move of his own: what undo took back is gone */
     }
-    GameStatus status = Game_Play(s->rules, s->st, &s->rec, action);
-    if (status != GAME_OK) {
-        if (why != NULL) {
-            size_t n = s->rules->whyNot(s->st, s->rules->toAct(s->st), action, why, whySize);
-            if (n == 0) {
-                snprintf(why, whySize, "%s", Game_StatusText(status));
-            }
-        }
-        return status;
-    }
-    s->redoTo = 0; /* a move of his own: what undo took back is gone */
-    RefreshView(s);
-    TableSession_Save(s);
-    return GAME_OK;
+    return status;
 }
 
 GameStatus TableSession_PlayForced(TableSession *s, GameAction action)
@@ -235,12 +358,7 @@ GameStatus TableSession_PlayForced(TableSession *s, GameAction action)
         return GAME_ERR_TURN; /* only the host moves for a seat */
     }
     JoinAi(s);
-    GameStatus status = Game_Play(s->rules, s->st, &s->rec, action);
-    if (status == GAME_OK) {
-        RefreshView(s);
-        TableSession_Save(s);
-    }
-    return status;
+    return Play(s, action, NULL, NULL, 0);
 }
 
 /* The worker: chooses from the computer seat's view only. */
@@ -272,12 +390,50 @@ static void StartAi(TableSession *s, int seat, float thinkSeconds)
     }
 }
 
+/*
+ * A move the authority applied and the screen has not shown (a remote person's): shown now, from the state the
+ * screen showed before it, so the scene animates it like any other.
+ */
+static bool ShowNext(TableSession *s, TableMove *move, GameState *before)
+{
+    int seat = s->rules->toAct(s->st);
+    GameAction action = s->host->rec.actions[s->shown];
+    if (before != NULL) {
+        memcpy(before, s->st, s->rules->stateSize);
+    }
+    if (seat == GAME_NOBODY || s->rules->apply(s->st, seat, action) != GAME_OK) {
+        ShowAll(s); /* cannot happen for the authority's record: show the table as it is */
+    } else {
+        s->shown++;
+        if (s->shown == s->host->rec.count) {
+            memcpy(s->st, s->host->st, s->rules->stateSize); /* exactly the authority's */
+        }
+        Mirror(s);
+        RefreshView(s);
+    }
+    if (move != NULL) {
+        move->seat = seat;
+        move->action = action;
+    }
+    return true;
+}
+
 bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSeconds, TableMove *move,
                          GameState *before)
 {
     (void)dt;
     if (s->remote != NULL) {
         return TableRemote_Update(s, settled, move, before);
+    }
+    if (s->link.service != NULL) {
+        s->link.service(s->link.ctx);
+    }
+    if (s->shown != s->host->rec.count && s->aiSeat == GAME_NOBODY) {
+        if (s->shown > s->host->rec.count) {
+            ShowAll(s); /* the host took moves back (a restart): the screen follows */
+            return false;
+        }
+        return settled && ShowNext(s, move, before);
     }
     int seat = s->rules->toAct(s->st);
     if (s->aiSeat == GAME_NOBODY) {
@@ -311,24 +467,18 @@ bool TableSession_Update(TableSession *s, float dt, bool settled, float thinkSec
         }
         choice = first;
     }
-    if (before != NULL) {
-        memcpy(before, s->st, s->rules->stateSize);
-    }
-    GameStatus status = Game_Play(s->rules, s->st, &s->rec, choice);
-    if (status != GAME_OK) {
+    char why[256];
+    if (Play(s, choice, before, why, sizeof why) != GAME_OK) {
         /* A bug in a game's AI must not stop the game: the first legal action is always accepted. */
         char text[GAME_ACTION_TEXT_MAX];
         s->rules->formatAction(choice, text, sizeof text);
-        Log_Warn("The computer's move \"%s\" was refused (%s); playing its first legal action instead.", text,
-                 Game_StatusText(status));
+        Log_Warn("The computer's move \"%s\" was refused (%s); playing its first legal action instead.", text, why);
         GameAction first;
-        if (s->rules->legal(s->st, aiSeat, &first, 1) < 1 || Game_Play(s->rules, s->st, &s->rec, first) != GAME_OK) {
+        if (s->rules->legal(s->st, aiSeat, &first, 1) < 1 || Play(s, first, before, NULL, 0) != GAME_OK) {
             return false;
         }
         choice = first;
     }
-    RefreshView(s);
-    TableSession_Save(s);
     if (move != NULL) {
         move->seat = aiSeat;
         move->action = choice;
@@ -348,8 +498,8 @@ static int LastViewerAction(const TableSession *s)
         return -1;
     }
     int last = -1;
-    GameRecord_Start(&s->rec, st);
-    for (int i = 0; i < s->rec.count; i++) {
+    GameRecord_Start(&s->host->rec, st);
+    for (int i = 0; i < s->host->rec.count; i++) {
         int seat = s->rules->toAct(st);
         int decider = Game_Controller(s->rules, st, seat);
         if (decider == s->viewer) {
@@ -357,7 +507,7 @@ static int LastViewerAction(const TableSession *s)
         } else if (Seating_IsPerson(&s->seating, decider)) {
             last = -1;
         }
-        if (s->rules->apply(st, seat, s->rec.actions[i]) != GAME_OK) {
+        if (s->rules->apply(st, seat, s->host->rec.actions[i]) != GAME_OK) {
             break;
         }
     }
@@ -370,6 +520,8 @@ bool TableSession_CanUndo(const TableSession *s, char *why, size_t size)
     const char *reason = NULL;
     if (s->remote != NULL) {
         reason = TABLE_REMOTE_NO_UNDO;
+    } else if (TableSession_HasRemote(s)) {
+        reason = "Undo is off at a table with a person on another device: their moves are theirs.";
     } else if (!s->casual) {
         reason = "Undo is for casual games only.";
     } else if (TableSession_IsOver(s)) {
@@ -391,19 +543,16 @@ bool TableSession_Undo(TableSession *s)
     }
     int last = LastViewerAction(s);
     JoinAi(s);
-    GameError err;
-    if (!Game_Replay(&s->rec, last, s->st, &err)) {
-        /* Cannot happen for a record the rules built; keep the game as it is rather than lose it. */
-        Log_Warn("Undo failed to replay the game: %s", err.message);
-        Game_Replay(&s->rec, -1, s->st, &err);
+    int count = s->host->rec.count;
+    if (!TableHost_Rewind(s->host, last)) {
+        Log_Warn("Undo failed to replay the game; the game is kept as it was.");
         return false;
     }
-    s->undos += s->rec.count - last;
-    if (s->rec.count > s->redoTo) {
-        s->redoTo = s->rec.count;
+    s->undos += count - last;
+    if (count > s->redoTo) {
+        s->redoTo = count;
     }
-    s->rec.count = last;
-    RefreshView(s);
+    ShowAll(s);
     TableSession_Save(s);
     return true;
 }
@@ -411,9 +560,13 @@ bool TableSession_Undo(TableSession *s)
 bool TableSession_CanRedo(const TableSession *s, char *why, size_t size)
 {
     const char *reason = NULL;
-    if (!s->casual) {
+    if (s->remote != NULL) {
+        reason = TABLE_REMOTE_NO_UNDO;
+    } else if (TableSession_HasRemote(s)) {
+        reason = "Redo is off at a table with a person on another device.";
+    } else if (!s->casual) {
         reason = "Redo is for casual games only.";
-    } else if (s->redoTo <= s->rec.count || TableSession_IsOver(s)) {
+    } else if (s->redoTo <= s->host->rec.count || TableSession_IsOver(s)) {
         reason = "Nothing to redo: redo makes again a move undo took back.";
     }
     if (why != NULL && size > 0) {
@@ -432,14 +585,15 @@ bool TableSession_Redo(TableSession *s)
        Each action is pushed back where it lay, so the rest stay in place for the next redo. */
     int seat = GAME_NOBODY;
     do {
-        GameAction a = s->rec.actions[s->rec.count];
-        if (Game_Play(s->rules, s->st, &s->rec, a) != GAME_OK) {
+        GameAction a = s->host->rec.actions[s->host->rec.count];
+        if (TableHost_Play(s->host, a, NULL, NULL, NULL, 0) != TABLE_HOST_APPLIED) {
             s->redoTo = 0; /* cannot happen for a record the rules built */
             break;
         }
-        seat = s->rules->toAct(s->st);
-    } while (s->rec.count < s->redoTo && seat != GAME_NOBODY && Game_Controller(s->rules, s->st, seat) != s->viewer);
-    RefreshView(s);
+        seat = s->rules->toAct(s->host->st);
+    } while (s->host->rec.count < s->redoTo && seat != GAME_NOBODY &&
+             Game_Controller(s->rules, s->host->st, seat) != s->viewer);
+    ShowAll(s);
     TableSession_Save(s);
     return true;
 }

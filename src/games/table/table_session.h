@@ -5,6 +5,7 @@
 #include "core/game/game.h"
 #include "core/game/game_ai.h"
 #include "core/game/game_seating.h"
+#include "host/table_host.h"
 #include "platform/player_file.h"
 #include "table_store.h"
 
@@ -39,12 +40,38 @@
  * without them, which is exact because the seed is the game's only
  * randomness. Redo makes again what undo took back (the actions stay
  * in the record past its count), until the person makes a move of his own.
+ *
+ * The session applies no action itself: its TableHost (src/host) is the one
+ * authority, the same code parlour-host runs. For a game on this screen it
+ * is the session's own; for a hosted table (a person on another device) it
+ * is the room's, and the session's hooks tell the network of every action
+ * made here and let it serve the devices once a frame (table_hosting.c).
+ * A remote person's action is applied by the network when it arrives; the
+ * session then shows it like a computer's, one move at a time.
  */
+
+/* What a hosted table adds to a session: remote seats, and the network's part (set by table_hosting.c). */
+typedef struct TableSessionLink {
+    bool remote[GAME_MAX_SEATS]; /* a person on another device sits here */
+    void *ctx;
+    /* An action was applied here (the host's person, a computer, a redo): tell every device. */
+    void (*moved)(void *ctx, const GameState *before, int actedFor, GameAction action);
+    /* Serve the network without waiting (reads the devices' messages; their actions apply to the host). */
+    void (*service)(void *ctx);
+    /* Deal the table anew from seed (the host's restart), telling every device; false if out of memory. */
+    bool (*redeal)(void *ctx, uint64_t seed);
+    /* The session ends: close the network and free the table (its save slot stays). */
+    void (*close)(void *ctx);
+} TableSessionLink;
 
 typedef struct TableSession {
     const GameRules *rules;
-    GameRecord rec;
-    GameState *st;   /* the full state: only the session and the rules read it */
+    TableHost own;    /* the authority of a game on this screen alone */
+    TableHost *host;  /* the one authority: &own, or a hosted table's (not the session's to free) */
+    int shown;        /* the authority's actions the screen has shown (a remote move is shown one at a time) */
+    TableSessionLink link; /* a hosted table's; all zero for a game on this screen */
+    GameRecord rec;   /* the authority's record as far as shown: a view of it (never freed, never pushed to) */
+    GameState *st;    /* the full state as far as shown: only the session and the rules read it */
     GameState *view; /* the viewer's view of st, refreshed after every action */
     GameSeating seating;
     int viewer; /* the person whose view the screen shows (seat 0 when no person sits: a demonstration) */
@@ -81,6 +108,21 @@ bool TableSession_Start(TableSession *s, const GameRules *rules, int variant, ui
                         const char *file);
 /* A game rebuilt from a saved one (the store has already replayed and checked it). */
 bool TableSession_StartFrom(TableSession *s, const TableSaved *saved, const char *file);
+/*
+ * A session over a hosted table's authority (host outlives it): link says which seats are remote and how to
+ * reach the network. file names the host's own save slot.
+ */
+bool TableSession_StartOn(TableSession *s, TableHost *host, const TableSessionLink *link, const char *file);
+/* A hosted table's network served once without waiting (the scene calls it while nothing else updates the
+ * session: a finished game's last beat); nothing for a game on this screen. */
+void TableSession_Serve(TableSession *s);
+/* True when a person on another device sits at the table (undo is off, restart is the host's). */
+bool TableSession_HasRemote(const TableSession *s);
+/*
+ * A hosted table's restart: the same table (its code, its links) dealt anew from seed, for every device. False
+ * (nothing changed) for a game on this screen alone, which restarts by starting anew, or if out of memory.
+ */
+bool TableSession_Redeal(TableSession *s, uint64_t seed);
 /* Joins the computer's thread if one is running, and frees everything. */
 void TableSession_Free(TableSession *s);
 

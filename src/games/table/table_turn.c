@@ -3,6 +3,7 @@
 
 #include "app/app.h"
 #include "handover_scene.h"
+#include "table_hosting.h"
 #include "table_session_remote.h"
 #include "platform/audio.h"
 #include "platform/input.h"
@@ -22,6 +23,11 @@ void TableTurn_Init(TableTurn *turn, const TableTurnOps *ops, void *owner)
 
 bool TableTurn_StartNew(TableTurn *turn, int variant, const GameSeating *seating, uint64_t seed)
 {
+    /* A table the waiting room has hosted: the scene plays it, over the room's authority. */
+    TableHosting *hosting = TableHosting_Take(turn->ops->rules);
+    if (hosting != NULL) {
+        return TableHosting_StartSession(hosting, &turn->session);
+    }
     return TableSession_Start(&turn->session, turn->ops->rules, variant, seed != 0 ? seed : TableSession_FreshSeed(),
                               seating, turn->ops->gameFile);
 }
@@ -201,11 +207,20 @@ static void OnRestart(App *app, void *ctx)
     }
     int variant = turn->session.rec.variant;
     GameSeating seating = turn->session.seating;
-    TableSession_Free(&turn->session);
-    if (!TableSession_Start(&turn->session, ops->rules, variant, turn->demo ? ops->demoSeed : TableSession_FreshSeed(),
-                            &seating, turn->demo ? NULL : ops->gameFile)) {
-        App_Pop(app);
-        return;
+    if (turn->session.link.redeal != NULL) {
+        /* A hosted table: the host alone restarts it (the pause menu asked twice), for everyone at the table. */
+        if (!TableSession_Redeal(&turn->session, TableSession_FreshSeed())) {
+            App_Toast(app, "The table could not be dealt anew: out of memory.");
+            return;
+        }
+    } else {
+        TableSession_Free(&turn->session);
+        if (!TableSession_Start(&turn->session, ops->rules, variant,
+                                turn->demo ? ops->demoSeed : TableSession_FreshSeed(), &seating,
+                                turn->demo ? NULL : ops->gameFile)) {
+            App_Pop(app);
+            return;
+        }
     }
     TableSession_Save(&turn->session);
     TableAnim_Clear(&turn->anim);
@@ -303,6 +318,7 @@ void TableTurn_Update(TableTurn *turn, Scene *scene, App *app, float dt)
     /* The computer waits while the pause menu or the rules are over the table, and while a move is still shown. */
     bool settled = TableAnim_Idle(&turn->anim) && !Showing(turn) && App_Top(app) == scene;
     if (turn->finished) {
+        TableSession_Serve(&turn->session); /* a hosted table's devices get the last move meanwhile */
         if (settled) {
             turn->beat -= dt;
             if (turn->beat <= 0.0f) {
