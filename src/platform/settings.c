@@ -32,6 +32,7 @@ Settings Settings_Defaults(void)
         .fourColour = false,
         .swapConfirmBack = false,
         .promptStyle = PROMPT_AUTO,
+        .showDealResult = true,
     };
     return s;
 }

@@ -249,6 +249,7 @@ static const SceneEntry kScenes[] = {
     {"five-hundred-play", FiveHundredTableScene_CreatePlayDemo},
     {"five-hundred-redo", FiveHundredRedo},
     {"five-hundred-four", FiveHundredTableScene_CreateFourDemo},
+    {"five-hundred-result", FiveHundredTableScene_CreateResultDemo},
     {"five-hundred-two", FiveHundredTableScene_CreateTwoDemo},
     {"five-hundred-score", FiveHundredScoreScene_CreateDemo},
     {"five-hundred-lobby", FiveHundredLobby},
