@@ -229,6 +229,7 @@ static const SceneEntry kScenes[] = {
     {"bezique-replay", BeziqueReplay},
     {"piquet", PiquetTableScene_CreateDemo},
     {"piquet-calls", PiquetTableScene_CreateCallsDemo},
+    {"piquet-result", PiquetTableScene_CreateResultDemo},
     {"piquet-play", PiquetTableScene_CreatePlayDemo},
     {"piquet-cent", PiquetTableScene_CreateCentDemo},
     {"piquet-redo", PiquetRedo},

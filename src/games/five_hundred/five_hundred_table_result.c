@@ -22,7 +22,8 @@
 void FtResult_DealEnded(FtTable *t, App *app)
 {
     const FiveHundredState *v = FtView_State(t);
-    if (v->historyCount == 0 || !app->settings.showDealResult) {
+    /* Nobody to read it at a table of computers (a demonstration, a test): play goes straight on. */
+    if (v->historyCount == 0 || !app->settings.showDealResult || Seating_People(&t->table.turn.session.seating) == 0) {
         FtView_AnimateDeal(t, app);
         return;
     }
