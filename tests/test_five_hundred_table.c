@@ -104,10 +104,28 @@ static void FocusBid(App *app, Press press, int target)
     fail_msg("could not reach bid %d", target);
 }
 
+/* Until the person is to act, or a deal's result is held on the table (true), or the computer never gives the turn
+   back (false). */
+static bool WaitTurnOrResult(App *app)
+{
+    Uint32 start = SDL_GetTicks();
+    while (SDL_GetTicks() - start < 120000u) {
+        if (!Harness_AtTable(app, kTable) || ((FtTable *)(void *)App_Top(app))->resultUp || Harness_TableStep(app)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool ResultUp(App *app)
+{
+    return Harness_AtTable(app, kTable) && ((FtTable *)(void *)App_Top(app))->resultUp;
+}
+
 /* One decision by the person: a bid (its first call, when a low one is open) or pass, the discard, a card. */
 static bool PlayOneMove(App *app, Press press, uint64_t *rng, bool *bid, bool *discarded)
 {
-    if (!Harness_WaitForPerson(app, kTable, 120000u)) {
+    if (!WaitTurnOrResult(app)) {
         const TableSession *w = TableScene_Session(App_Top(app));
         const FiveHundredState *ws = (const FiveHundredState *)(const void *)w->st;
         fail_msg("the computer never gave the turn back (phase %d, to act %d, decider %d, person %d, busy %d, top %s, "
@@ -117,7 +135,7 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng, bool *bid, bool *d
                  SDL_AtomicGet((SDL_atomic_t *)&w->done), (double)w->thinkLeft, w->viewer,
                  ((FtTable *)(void *)App_Top(app))->table.turn.finished, ws->deal, (int)app->running);
     }
-    if (!Harness_AtTable(app, kTable)) {
+    if (!Harness_AtTable(app, kTable) || ResultUp(app)) {
         return false;
     }
     Scene *t = App_Top(app);
@@ -179,10 +197,10 @@ static bool PlayOneMove(App *app, Press press, uint64_t *rng, bool *bid, bool *d
 /* The same decisions with the mouse: a click on the bid, the pass button, a card or a choice. */
 static bool ClickOneMove(App *app, uint64_t *rng)
 {
-    if (!Harness_WaitForPerson(app, kTable, 120000u)) {
+    if (!WaitTurnOrResult(app)) {
         fail_msg("the computer never gave the turn back");
     }
-    if (!Harness_AtTable(app, kTable)) {
+    if (!Harness_AtTable(app, kTable) || ResultUp(app)) {
         return false;
     }
     const TableSession *s = TableScene_Session(App_Top(app));
@@ -284,6 +302,16 @@ static void test_deals_are_seen_dealt(void **state)
             if (Harness_TableStep(app)) {
                 assert_true(PlayOneMove(app, PressKey, &rng, &bid, &discarded));
             }
+        }
+        if (deal > 1) {
+            /* The last deal's result first, held until confirmed; the next is dealt after it. */
+            for (int f = 0; !t->resultUp; f++) {
+                assert_true(f < 2000);
+                Harness_Frames(app, 1);
+            }
+            assert_int_equal(StillDealing(t, 3), 0);
+            PressKey(app, ACTION_CONFIRM);
+            assert_false(t->resultUp);
         }
         /* Just dealt: thirty-three cards to land, nothing in place yet, and the table busy. */
         int moves = s->rec.count;
@@ -404,6 +432,86 @@ static void test_discard_by_keyboard(void **state)
     fail_msg("no seed let the person bid and discard");
 }
 
+/* Plays the person's moves of the first deal (keyboard) until it has ended. */
+static FtTable *PlayFirstDeal(App *app, uint64_t seed)
+{
+    app->settings.animSpeed = ANIM_OFF;
+    GameSeating seating = Seating_OneAgainst(3, GAME_AI_EASY);
+    App_Push(app, FiveHundredTableScene_CreateNew(app, FH_THREE_HANDED, &seating, seed));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    FtTable *t = (FtTable *)(void *)App_Top(app);
+    const FiveHundredState *full = (const FiveHundredState *)(const void *)t->table.turn.session.st;
+    uint64_t rng = seed;
+    bool bid = false, discarded = false;
+    for (int m = 0; m < 200 && full->deal == 1 && !FiveHundred_IsOver(full); m++) {
+        if (!PlayOneMove(app, PressKey, &rng, &bid, &discarded)) {
+            break;
+        }
+    }
+    assert_int_equal(full->deal, 2);
+    return t;
+}
+
+/* After the last trick the deal's result is on the table, and the next bidding waits for the player's confirm. */
+static void test_result_held_until_confirm(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    assert_true(app->settings.showDealResult); /* on by default */
+    FtTable *t = PlayFirstDeal(app, 31);
+    const TableSession *s = &t->table.turn.session;
+    for (int f = 0; !t->resultUp; f++) {
+        assert_true(f < 2000);
+        Harness_Frames(app, 1);
+    }
+    Harness_Shot(app, "five-hundred-result");
+    /* Held: the computer does not bid and nothing is dealt, however long the table waits; other keys are ignored. */
+    int moves = s->rec.count;
+    Harness_Frames(app, 600);
+    PressKey(app, ACTION_LEFT);
+    PressKey(app, ACTION_NEXT_AREA);
+    Harness_Frames(app, 60);
+    assert_true(t->resultUp);
+    assert_true(TableScene_Busy(App_Top(app)));
+    assert_int_equal(s->rec.count, moves);
+    assert_int_equal(((const FiveHundredState *)(const void *)s->st)->callCount, 0);
+    /* Confirmed (by the gamepad's A here): the next deal is dealt and the bidding goes on. */
+    assert_true(Harness_PadAttach(app));
+    PressPad(app, ACTION_CONFIRM);
+    assert_false(t->resultUp);
+    assert_true(WaitTurnOrResult(app));
+    const FiveHundredState *v = (const FiveHundredState *)(const void *)s->view;
+    assert_true(s->rec.count > moves || (v->phase == FH_PHASE_BID && TableSession_PersonToAct(s)));
+    Harness_Stop(app);
+}
+
+/* A click on the felt dismisses it too; with "Show each deal's result" off the next deal follows at once. */
+static void test_result_click_and_setting_off(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    FtTable *t = PlayFirstDeal(app, 31);
+    for (int f = 0; !t->resultUp; f++) {
+        assert_true(f < 2000);
+        Harness_Frames(app, 1);
+    }
+    Harness_ClickAt(app, 640.0f, 360.0f);
+    assert_false(t->resultUp);
+    Harness_Stop(app);
+
+    app = Harness_Start(1280, 720);
+    app->settings.showDealResult = false;
+    t = PlayFirstDeal(app, 31);
+    assert_false(t->resultDue);
+    assert_true(WaitTurnOrResult(app));
+    assert_false(t->resultUp);
+    const TableSession *s = &t->table.turn.session;
+    const FiveHundredState *v = (const FiveHundredState *)(const void *)s->view;
+    assert_true(v->callCount > 0 || TableSession_PersonToAct(s));
+    Harness_Stop(app);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -412,6 +520,8 @@ int main(void)
         cmocka_unit_test(test_deal_by_gamepad),
         cmocka_unit_test(test_discard_by_keyboard),
         cmocka_unit_test(test_deal_by_mouse),
+        cmocka_unit_test(test_result_held_until_confirm),
+        cmocka_unit_test(test_result_click_and_setting_off),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "piquet/piquet_deal_result.h"
 #include "piquet/piquet.h"
 
 static Card C(const char *text)
@@ -352,6 +353,36 @@ static void test_equality_does_not_save_pique(void **state)
     assert_string_equal(lines[n - 1].text, "Pique: thirty more.");
 }
 
+/* The deal's result as the table tells it, on the same example: quint 15 + four kings 14, the lead 1, pique 30 = 60. */
+static void test_deal_result_tells_the_pique(void **state)
+{
+    (void)state;
+    PiquetState st;
+    Setup(&st, PIQUET_RUBICON, "KS QS JS 10S 9S KH KD KC 8H 7H 8D 7D", "AC QC JC 10C 8C AS 8S 7S QH JH QD 9C",
+          "7C JD AH 10H 9H AD 10D 9D");
+    Do(&st, "exchange 7D");
+    Do(&st, "exchange 9C");
+    DeclareAll(&st);
+    Do(&st, "play KS");
+    PiquetDealRecord d;
+    memset(&d, 0, sizeof d);
+    memcpy(d.points, st.points, sizeof d.points);
+    d.multiplier = 1;
+    const char *const names[2] = {"You", "West"};
+    const int32_t totals[2] = {60, 0};
+    PiquetDealResult r;
+    assert_int_equal(Piquet_DealResult(&d, 1, totals, names, &r), 3);
+    assert_string_equal(r.title, "Deal 1: You 60, West 0");
+    assert_string_equal(r.lines[0], "You: sequences 15, quatorzes and trios 14, pique 30, play 1 = 60");
+    assert_string_equal(r.lines[1], "West: nothing");
+    assert_string_equal(r.lines[2], "Scores now: You 60, West 0.");
+    /* The four-deal partie's first deal counts twice. */
+    d.multiplier = 2;
+    assert_int_equal(Piquet_DealResult(&d, 1, NULL, names, &r), 3);
+    assert_string_equal(r.title, "Deal 1: You 120, West 0");
+    assert_string_equal(r.lines[2], "The partie's first and last deals count 2 times: You 120, West 0.");
+}
+
 /* The partie: 120 v 102 gives 118; 120 v 98 (rubiconed) gives 318; a loser of exactly 100 is not rubiconed. */
 static void test_partie_settlement(void **state)
 {
@@ -684,6 +715,7 @@ int main(void)
         cmocka_unit_test(test_ninety_four),
         cmocka_unit_test(test_one_hundred_seventy),
         cmocka_unit_test(test_equality_does_not_save_pique),
+        cmocka_unit_test(test_deal_result_tells_the_pique),
         cmocka_unit_test(test_partie_settlement),
         cmocka_unit_test(test_carte_blanche),
         cmocka_unit_test(test_carte_blanche_repique),

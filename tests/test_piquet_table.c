@@ -163,6 +163,19 @@ static void PlayOneMove(App *app, uint64_t *rng, bool *refusedOnce)
     }
 }
 
+/* Until the person is to act, or a deal's result is held on the table (true), or the computer never gives the turn
+   back (false). */
+static bool WaitTurnOrResult(App *app)
+{
+    Uint32 start = SDL_GetTicks();
+    while (SDL_GetTicks() - start < 120000u) {
+        if (!Harness_AtTable(app, kTable) || ((PqTable *)(void *)App_Top(app))->resultUp || Harness_TableStep(app)) {
+            return true;
+        }
+    }
+    return false;
+}
+
 static void PlayDeal(bool pad, uint64_t seed)
 {
     sPad = pad;
@@ -181,7 +194,7 @@ static void PlayDeal(bool pad, uint64_t seed)
     bool refused = false;
     int moves = 0;
     for (;;) {
-        if (!Harness_WaitForPerson(app, kTable, 120000u)) {
+        if (!WaitTurnOrResult(app)) {
             fail_msg("the computer never gave the turn back");
         }
         if (!Harness_AtTable(app, kTable)) {
@@ -245,6 +258,15 @@ static void test_deals_are_seen_dealt(void **state)
                 PlayOneMove(app, &rng, &refused);
             }
         }
+        if (deal > 1) {
+            /* The last deal's result first, held until confirmed; the next is dealt after it. */
+            for (int f = 0; !t->resultUp; f++) {
+                assert_true(f < 2000);
+                Harness_Frames(app, 1);
+            }
+            Key(app, ACTION_CONFIRM);
+            assert_false(t->resultUp);
+        }
         /* Just dealt: the cards are in flight, so the table is busy and none of them is in a hand yet. */
         int moves = s->rec.count;
         assert_true(TableScene_Busy(App_Top(app)));
@@ -279,6 +301,64 @@ static void test_deals_are_seen_dealt(void **state)
         snprintf(name, sizeof name, "piquet-deal%d-done", deal);
         Harness_Shot(app, name);
     }
+    Harness_Stop(app);
+}
+
+/* Plays the first deal by keyboard until the second is made; the table is left on top. */
+static PqTable *PlayFirstDeal(App *app, uint64_t seed)
+{
+    sPad = false;
+    app->settings.animSpeed = ANIM_OFF;
+    App_Push(app, PiquetTableScene_CreateNew(app, PIQUET_RUBICON, &kEasy, seed));
+    App_ApplySceneOps(app);
+    Harness_Frames(app, 2);
+    PqTable *t = (PqTable *)(void *)App_Top(app);
+    const PiquetState *full = (const PiquetState *)(const void *)t->table.turn.session.st;
+    uint64_t rng = 0x9E3779B97F4A7C15ULL;
+    bool refused = true;
+    for (int m = 0; full->deal < 2; m++) {
+        assert_true(m < 200);
+        assert_true(WaitTurnOrResult(app));
+        if (full->deal >= 2) {
+            break;
+        }
+        PlayOneMove(app, &rng, &refused);
+    }
+    return t;
+}
+
+/* After the last trick the deal's result (each item as scored) is on the table; the next deal waits for confirm. */
+static void test_result_held_until_confirm(void **state)
+{
+    (void)state;
+    App *app = Harness_Start(1280, 720);
+    assert_true(app->settings.showDealResult);
+    PqTable *t = PlayFirstDeal(app, 20);
+    const TableSession *s = &t->table.turn.session;
+    for (int f = 0; !t->resultUp; f++) {
+        assert_true(f < 2000);
+        Harness_Frames(app, 1);
+    }
+    int moves = s->rec.count;
+    Harness_Frames(app, 600);
+    Key(app, ACTION_LEFT);
+    Harness_Frames(app, 60);
+    assert_true(t->resultUp);
+    assert_true(TableScene_Busy(App_Top(app)));
+    assert_int_equal(s->rec.count, moves);
+    Harness_Key(app, SDLK_RETURN);
+    assert_false(t->resultUp);
+    assert_true(WaitTurnOrResult(app));
+    assert_true(s->rec.count > moves || TableSession_PersonToAct(s));
+    Harness_Stop(app);
+
+    /* Off: the next deal follows at once. */
+    app = Harness_Start(1280, 720);
+    app->settings.showDealResult = false;
+    t = PlayFirstDeal(app, 20);
+    assert_false(t->resultDue);
+    assert_true(WaitTurnOrResult(app));
+    assert_false(t->resultUp);
     Harness_Stop(app);
 }
 
@@ -347,6 +427,7 @@ int main(void)
         cmocka_unit_test(test_whole_deal_by_keyboard),
         cmocka_unit_test(test_whole_deal_by_gamepad),
         cmocka_unit_test(test_partie_to_the_scoring),
+        cmocka_unit_test(test_result_held_until_confirm),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

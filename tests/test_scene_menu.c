@@ -133,6 +133,23 @@ static void test_mouse(void **state)
     Harness_Stop(app);
 }
 
+/* "Show each deal's result": on by default, turned off by a click, saved in the settings file. */
+static void test_deal_result_setting(void **state)
+{
+    (void)state;
+    App *app = StartAtTitle();
+    assert_true(Harness_Click(app, "Settings"));
+    Scene *settings = App_Top(app);
+    assert_true(app->settings.showDealResult);
+    assert_string_equal(SettingsScene_Value(settings, "Show each deal's result"), "On");
+    assert_true(Harness_Click(app, "Show each deal's result"));
+    assert_false(app->settings.showDealResult);
+    assert_string_equal(SettingsScene_Value(settings, "Show each deal's result"), "Off");
+    assert_true(Harness_Click(app, "Done"));
+    AssertSettingsFileSays("show_deal_result = false");
+    Harness_Stop(app);
+}
+
 static void test_gamepad(void **state)
 {
     (void)state;
@@ -212,6 +229,7 @@ int main(void)
         cmocka_unit_test(test_keyboard),
         cmocka_unit_test(test_settings_follow_f11_and_prompt_style),
         cmocka_unit_test(test_still_pointer_keeps_off_the_focus),
+        cmocka_unit_test(test_deal_result_setting),
         cmocka_unit_test(test_mouse),
         cmocka_unit_test(test_gamepad),
         cmocka_unit_test(test_stick_repeat),

@@ -77,6 +77,7 @@ static void AssertSame(const Settings *a, const Settings *b)
     assert_int_equal(a->fourColour, b->fourColour);
     assert_int_equal(a->swapConfirmBack, b->swapConfirmBack);
     assert_int_equal(a->promptStyle, b->promptStyle);
+    assert_int_equal(a->showDealResult, b->showDealResult);
 }
 
 static void AssertDefaults(const Settings *s)
@@ -98,6 +99,7 @@ static void DefaultsAreTheDocumentedOnes(void **state)
     assert_false(d.fourColour);
     assert_false(d.swapConfirmBack);
     assert_int_equal(d.promptStyle, PROMPT_AUTO);
+    assert_true(d.showDealResult); /* a newcomer sees each deal's result */
 }
 
 static void AnimScaleAndNames(void **state)
@@ -173,10 +175,14 @@ static void RoundTripEveryField(void **state)
         RoundTrip(&s);
     }
 
+    s = d;
+    s.showDealResult = false;
+    RoundTrip(&s);
+
     Settings all = {
         .fullscreen = true, .musicVolume = 13, .effectsVolume = 99, .mute = true,
         .animSpeed = ANIM_OFF, .cardBack = 3, .fourColour = true, .swapConfirmBack = true,
-        .promptStyle = PROMPT_NINTENDO,
+        .promptStyle = PROMPT_NINTENDO, .showDealResult = false,
     };
     RoundTrip(&all);
 }
@@ -190,7 +196,7 @@ static void SavedFileIsCommentedIni(void **state)
     char *text = ReadText(iniPath);
     assert_int_equal(text[0], ';');
     assert_non_null(strstr(text, "Parlour settings"));
-    const char *sections[] = {"[display]", "[audio]", "[cards]", "[input]"};
+    const char *sections[] = {"[display]", "[audio]", "[cards]", "[input]", "[tables]"};
     const char *last = text;
     for (size_t i = 0; i < sizeof sections / sizeof sections[0]; i++) {
         const char *at = strstr(text, sections[i]);
@@ -373,6 +379,22 @@ static void CorruptBadBoolean(void **state)
     ExpectCorrupt(text, strlen(text), "mute \"perhaps\" is not true or false");
 }
 
+/* The deal-result setting read from its own section; a bad value is refused like any other, naming it. */
+static void DealResultSetting(void **state)
+{
+    (void)state;
+    char msg[512];
+    WriteText(iniPath, "[tables]\nshow_deal_result = off\n");
+    Settings s;
+    assert_int_equal(Settings_Load(iniPath, &s, msg, sizeof msg), SETTINGS_LOADED);
+    assert_false(s.showDealResult);
+    WriteText(iniPath, "[tables]\n");
+    assert_int_equal(Settings_Load(iniPath, &s, msg, sizeof msg), SETTINGS_LOADED);
+    assert_true(s.showDealResult);
+    const char *text = "[tables]\nshow_deal_result = sometimes\n";
+    ExpectCorrupt(text, strlen(text), "show_deal_result \"sometimes\" is not true or false");
+}
+
 static void CorruptBinaryGarbage(void **state)
 {
     (void)state;
@@ -537,6 +559,7 @@ int main(void)
         T(CorruptNegativeAndFraction),
         T(CorruptUnknownEnum),
         T(CorruptBadBoolean),
+        T(DealResultSetting),
         T(CorruptBinaryGarbage),
         T(CorruptGarbageWithoutNul),
         T(CorruptSyntaxError),

@@ -32,6 +32,7 @@ Settings Settings_Defaults(void)
         .fourColour = false,
         .swapConfirmBack = false,
         .promptStyle = PROMPT_AUTO,
+        .showDealResult = true,
     };
     return s;
 }
@@ -220,6 +221,10 @@ static int Handle(void *user, const char *section, const char *name, const char 
         if (strcasecmp(name, "four_colour") == 0) {
             return HandleBool(p, name, value, &s->fourColour);
         }
+    } else if (strcasecmp(section, "tables") == 0) {
+        if (strcasecmp(name, "show_deal_result") == 0) {
+            return HandleBool(p, name, value, &s->showDealResult);
+        }
     } else if (strcasecmp(section, "input") == 0) {
         if (strcasecmp(name, "swap_confirm_back") == 0) {
             return HandleBool(p, name, value, &s->swapConfirmBack);
@@ -357,11 +362,15 @@ size_t Settings_Format(const Settings *s, char *buf, size_t size)
         "; true: confirm on the east (right) pad button and back on the south, Nintendo-style\n"
         "swap_confirm_back = %s\n"
         "; button pictures: auto, xbox, playstation or nintendo\n"
-        "prompt_style = %s\n",
+        "prompt_style = %s\n"
+        "\n"
+        "[tables]\n"
+        "; true: after each deal the card tables show its result until you confirm; false: straight on\n"
+        "show_deal_result = %s\n",
         BoolName(s->fullscreen), Settings_AnimSpeedName(s->animSpeed),
         Clamp(s->musicVolume, 0, 100), Clamp(s->effectsVolume, 0, 100), BoolName(s->mute),
         CARD_BACK_COUNT - 1, Clamp(s->cardBack, 0, CARD_BACK_COUNT - 1), BoolName(s->fourColour),
-        BoolName(s->swapConfirmBack), Settings_PromptStyleName(s->promptStyle));
+        BoolName(s->swapConfirmBack), Settings_PromptStyleName(s->promptStyle), BoolName(s->showDealResult));
     return len < 0 || (size_t)len >= size ? 0 : (size_t)len;
 }
 

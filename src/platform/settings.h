@@ -20,6 +20,7 @@ typedef struct Settings {
     bool fourColour;
     bool swapConfirmBack; /* Nintendo-style: confirm on the east button */
     PromptStyle promptStyle;
+    bool showDealResult; /* the card tables hold each deal's result until it is confirmed */
 } Settings;
 
 Settings Settings_Defaults(void);

@@ -25,6 +25,7 @@ typedef enum Row {
     ROW_FOUR_COLOUR,
     ROW_SWAP,
     ROW_PROMPTS,
+    ROW_DEAL_RESULT,
     ROW_DONE,
     ROW_COUNT
 } Row;
@@ -73,6 +74,7 @@ static void Refresh(SettingsScene *s, const App *app)
     UiMenu_SetValue(&s->menu, ROW_SWAP, ConfirmButtonName(app, st->swapConfirmBack), -1.0f);
     static const char *const prompts[PROMPT_STYLE_COUNT] = {"Automatic", "Xbox", "PlayStation", "Nintendo"};
     UiMenu_SetValue(&s->menu, ROW_PROMPTS, prompts[st->promptStyle % PROMPT_STYLE_COUNT], -1.0f);
+    UiMenu_SetValue(&s->menu, ROW_DEAL_RESULT, OnOff(st->showDealResult), -1.0f);
 }
 
 static int Wrap(int v, int n)
@@ -98,6 +100,7 @@ static void Adjust(SettingsScene *s, App *app, int row, int dir)
     case ROW_FOUR_COLOUR: st->fourColour = !st->fourColour; break;
     case ROW_SWAP: st->swapConfirmBack = !st->swapConfirmBack; break;
     case ROW_PROMPTS: st->promptStyle = (PromptStyle)Wrap((int)st->promptStyle + dir, PROMPT_STYLE_COUNT); break;
+    case ROW_DEAL_RESULT: st->showDealResult = !st->showDealResult; break;
     default: return;
     }
     s->changed = true;
@@ -203,10 +206,11 @@ Scene *SettingsScene_Create(App *app)
         return NULL;
     }
     s->base.ops = &kOps;
-    UiMenu_Init(&s->menu, 250.0f, 150.0f, 620.0f, 50.0f);
+    UiMenu_Init(&s->menu, 250.0f, 146.0f, 620.0f, 45.0f); /* eleven rows clear of the prompts bar at 1280x720 */
     static const char *const labels[ROW_COUNT] = {"Fullscreen", "Music volume", "Effects volume",
                                                   "Mute all sound", "Animation speed", "Card back",
-                                                  "Deck colours", "Confirm button", "Button prompts", "Done"};
+                                                  "Deck colours", "Confirm button", "Button prompts",
+                                                  "Show each deal's result", "Done"};
     for (int i = 0; i < ROW_COUNT; i++) {
         UiMenu_Add(&s->menu, labels[i]);
     }

@@ -40,6 +40,7 @@ Scene *FiveHundredTableScene_CreateDiscardDemo(App *app);
 Scene *FiveHundredTableScene_CreatePlayDemo(App *app);
 Scene *FiveHundredTableScene_CreateFourDemo(App *app); /* partnerships, at play */
 Scene *FiveHundredTableScene_CreateTwoDemo(App *app);  /* two-handed, at play */
+Scene *FiveHundredTableScene_CreateResultDemo(App *app); /* a deal's result held before the next */
 Scene *FiveHundredScoreScene_CreateDemo(App *app);
 
 /* ---- for tests (and TableScene_* of table_scene.h: focus areas 0 hand, 1 bids, 2 choices) ---- */

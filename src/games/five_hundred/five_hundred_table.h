@@ -66,6 +66,9 @@ typedef struct FtTable {
     uint64_t choicesFor;
     float time;
     int dealShown; /* the deal number last on the table (-1: none yet), so a new deal is seen being dealt */
+    bool resultDue;   /* a deal has ended: its result is shown (once the last trick has landed) before the next */
+    bool resultUp;    /* the result is on the table, until confirmed */
+    bool resultPress; /* a press began on it, so its release dismisses it */
 } FtTable;
 TABLE_SCENE_FIRST(FtTable, table);
 
@@ -88,5 +91,17 @@ void FtView_AnimateDeal(FtTable *t, App *app);
 /* "You", "West": the seat as the table names it. */
 const char *FtTable_Name(const FtTable *t, int seat);
 void FtTable_Subject(const FtTable *t, int seat, bool capital, char *buf, size_t size);
+
+
+/* ---- the deal's result (five_hundred_table_result.c) ---- */
+/* A deal has ended (the next is in the state): its result is held, or with the setting off the next is dealt. */
+void FtResult_DealEnded(FtTable *t, App *app);
+void FtResult_Update(FtTable *t, App *app);
+/* True from a deal's end until its result is confirmed: the computer and the player wait. */
+bool FtResult_Showing(const FtTable *t);
+void FtResult_Clear(FtTable *t);
+/* True when the event was the result's (every event is while it is due, but the menu and the rules). */
+bool FtResult_Handle(FtTable *t, App *app, const InputEvent *ev);
+void FtResult_Draw(FtTable *t, App *app, const FtLayout *l);
 
 #endif

@@ -90,7 +90,7 @@ static void Refresh(FtTable *t, App *app, bool moved)
     /* A deal made since the table was last drawn (the next after a deal played out or passed) is seen being
        dealt; the deal on the table when it is entered or resumed is simply there. */
     if (t->dealShown >= 0 && v->deal > t->dealShown) {
-        FtView_AnimateDeal(t, app);
+        FtResult_DealEnded(t, app); /* the last deal's result first, unless the player skips it */
     }
     t->dealShown = v->deal;
     Card cards[16];
@@ -261,8 +261,14 @@ static void OpsHandedOver(void *owner)
     ((FtTable *)owner)->chosen = 0;
 }
 
+static bool OpsShowing(const void *owner)
+{
+    return FtResult_Showing(owner);
+}
+
 static void OpsRestarted(void *owner)
 {
+    FtResult_Clear(owner);
     ((FtTable *)owner)->dealShown = -1; /* the new game's first deal is dealt by OpsDeal */
 }
 
@@ -284,6 +290,7 @@ static const TableTurnOps kTurnOps = {
     .stale = OpsStale,
     .shown = OpsShown,
     .finish = OpsFinish,
+    .showing = OpsShowing,
     .handedOver = OpsHandedOver,
     .restarted = OpsRestarted,
     .deal = OpsDeal,
@@ -405,6 +412,7 @@ static void Undo(FtTable *t, App *app)
     if (!TableTurn_Undo(&t->table.turn)) {
         return;
     }
+    FtResult_Clear(t);
     Say(t, "Your last move was taken back.", false);
     Audio_Play(SFX_FLIP);
     Refresh(t, app, true);
@@ -441,7 +449,7 @@ static void Under(FtTable *t, App *app, float x, float y, int *hand, int *bid, i
 static void Handle(Scene *s, App *app, const InputEvent *ev)
 {
     FtTable *t = (FtTable *)s;
-    if (TableTurn_HandleFinished(&t->table.turn, ev)) {
+    if (TableTurn_HandleFinished(&t->table.turn, ev) || FtResult_Handle(t, app, ev)) {
         return;
     }
     int hand, bid, choice;
@@ -500,6 +508,7 @@ static void Update(Scene *s, App *app, float dt)
 {
     FtTable *t = (FtTable *)s;
     t->time += dt;
+    FtResult_Update(t, app);
     TableTurn_Update(&t->table.turn, s, app, dt);
 }
 
@@ -704,4 +713,18 @@ Scene *FiveHundredTableScene_CreateTwoDemo(App *app)
 {
     (void)app;
     return PlayDemo(FH_TWO_HANDED);
+}
+
+/* The first deal played out by the easy computer at every seat, its result held on the table before the second. */
+Scene *FiveHundredTableScene_CreateResultDemo(App *app)
+{
+    (void)app;
+    FtTable *t = Demo(FH_THREE_HANDED);
+    if (t == NULL) {
+        return NULL;
+    }
+    for (int i = 0; i < 200 && Full(t)->deal == 1 && DemoStep(t, i); i++) {
+    }
+    t->resultDue = t->resultUp = Full(t)->historyCount > 0;
+    return &t->table.base;
 }

@@ -555,6 +555,12 @@ void FtView_Draw(FtTable *t, App *app)
     FtLayout l;
     FtView_Layout(app, v, FtTable_Me(t), &l);
     Gfx_DrawFelt(&app->gfx);
+    if (t->resultUp) {
+        /* The last deal's result, with its own prompts; the next deal is dealt once it is read. */
+        DrawSide(t, app, v, &l);
+        FtResult_Draw(t, app, &l);
+        return;
+    }
     DrawCentre(t, app, v, &l);
     DrawOthers(t, app, v, &l);
     DrawHand(t, app, v, &l);

@@ -34,6 +34,7 @@ void PiquetStore_RecordFinished(const TableSession *s, App *app);
 /* Scene-registry factories for screenshots: the exchange with its odds, the calls, the play, the scoring. */
 Scene *PiquetTableScene_CreateDemo(App *app);
 Scene *PiquetTableScene_CreateCallsDemo(App *app);
+Scene *PiquetTableScene_CreateResultDemo(App *app); /* a deal's result held before the next */
 Scene *PiquetTableScene_CreatePlayDemo(App *app);
 /* A new game of Piquet au cent (seed 11): the cut, and the lower card dealing. */
 Scene *PiquetTableScene_CreateCentDemo(App *app);

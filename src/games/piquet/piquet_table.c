@@ -62,7 +62,7 @@ static void Refresh(PqTable *t, App *app, bool moved)
     /* A deal made since the table was last drawn (after the choice of dealer, or the next of the partie) is
        seen being dealt; the deal on the table when it is entered or resumed is simply there. */
     if (!t->replay && t->dealShown >= 0 && v->deal > t->dealShown && v->handCount[me] > 0) {
-        PqView_AnimateDeal(t, app, t->lastTrickTime > 0.0f ? t->lastTrickTime : 0.0f);
+        PqResult_DealEnded(t, app, t->lastTrickTime > 0.0f ? t->lastTrickTime : 0.0f); /* the last deal's result first */
     }
     t->dealShown = v->deal;
     int cards[PIQ_HAND];
@@ -273,6 +273,7 @@ static void Undo(PqTable *t, App *app)
     if (!TableTurn_Undo(&t->table.turn)) {
         return;
     }
+    PqResult_Clear(t);
     Say(t, "Your last move was taken back.", false);
     Refresh(t, app, true);
 }
@@ -406,9 +407,15 @@ static void OpsFinish(void *owner, App *app)
     Finish(owner, app);
 }
 
+static bool OpsShowing(const void *owner)
+{
+    return PqResult_Showing(owner);
+}
+
 static void OpsRestarted(void *owner)
 {
     PqTable *t = owner;
+    PqResult_Clear(t);
     t->dealShown = -1; /* the new partie's deal is dealt by OpsDeal, or after the choice of dealer */
     t->lastTrickTime = 0.0f;
 }
@@ -438,6 +445,7 @@ static const TableTurnOps kTurnOps = {
     .finish = OpsFinish,
     .restarted = OpsRestarted,
     .deal = OpsDeal,
+    .showing = OpsShowing,
 };
 
 static void HandleReplay(PqTable *t, App *app, const InputEvent *ev)
@@ -465,6 +473,9 @@ static void Handle(Scene *s, App *app, const InputEvent *ev)
         if (ev->action == ACTION_CONFIRM || ev->action == ACTION_POINTER_UP) {
             t->table.turn.beat = 0.0f;
         }
+        return;
+    }
+    if (PqResult_Handle(t, app, ev)) {
         return;
     }
     int hand, choice;
@@ -526,6 +537,7 @@ static void Update(Scene *s, App *app, float dt)
     if (t->lastTrickTime > 0.0f) {
         t->lastTrickTime -= dt;
     }
+    PqResult_Update(t);
     TableTurn_Update(&t->table.turn, s, app, dt);
 }
 
@@ -698,6 +710,23 @@ Scene *PiquetTableScene_CreateDemo(App *app)
     if (s != NULL) {
         /* Show the odds of the hint's discard, as a player who asked for it sees them. */
         ((PqTable *)s)->demoHint = true;
+    }
+    return s;
+}
+
+static bool SecondDeal(const PiquetState *st, int me)
+{
+    (void)me;
+    return st->deal >= 2 && st->historyCount >= 1;
+}
+
+/* The first deal played out by the easy computer for both, its result held on the table before the second. */
+Scene *PiquetTableScene_CreateResultDemo(App *app)
+{
+    Scene *s = Demo(app, SecondDeal);
+    if (s != NULL) {
+        PqTable *t = (PqTable *)s;
+        t->resultDue = t->resultUp = Full(t)->historyCount > 0;
     }
     return s;
 }

@@ -65,6 +65,9 @@ typedef struct PqTable {
     PiquetMask oddsFor;
     float time;
     int dealShown; /* the deal number last on the table (-1: none yet), so a new deal is seen being dealt */
+    bool resultDue;   /* a deal has ended: its result is shown (once the last trick has been seen) before the next */
+    bool resultUp;    /* the result is on the table, until confirmed */
+    bool resultPress; /* a press began on it, so its release dismisses it */
 } PqTable;
 TABLE_SCENE_FIRST(PqTable, table);
 
@@ -83,5 +86,16 @@ void PqView_Draw(PqTable *t, App *app);
 void PqView_AnimateDeal(PqTable *t, App *app, float after);
 /* The chosen discard as a mask of cards. */
 PiquetMask PqTable_ChosenMask(const PqTable *t);
+
+/* ---- the deal's result (piquet_table_result.c) ---- */
+/* A deal has ended (the next is in the state): its result is held, or with the setting off the next is dealt. */
+void PqResult_DealEnded(PqTable *t, App *app, float after);
+void PqResult_Update(PqTable *t);
+/* True from a deal's end until its result is confirmed: the computer and the player wait. */
+bool PqResult_Showing(const PqTable *t);
+void PqResult_Clear(PqTable *t);
+/* True when the event was the result's (every event is while it is due, but the menu and the rules). */
+bool PqResult_Handle(PqTable *t, App *app, const InputEvent *ev);
+void PqResult_Draw(PqTable *t, App *app, const PqLayout *l);
 
 #endif

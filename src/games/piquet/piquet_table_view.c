@@ -433,8 +433,10 @@ void PqView_Draw(PqTable *t, App *app)
     PqLayout l;
     PqView_Layout(app, v, PqTable_Me(t), &l);
     Gfx_DrawFelt(&app->gfx);
-    DrawCentre(t, app, v, &l);
-    DrawHands(t, app, v, &l);
+    if (!t->resultUp) {
+        DrawCentre(t, app, v, &l);
+        DrawHands(t, app, v, &l);
+    }
     float h = l.side.h;
     SDL_FRect scores = {l.side.x, l.side.y, l.side.w, 162.0f};
     float rest = h - 162.0f - 20.0f;
@@ -447,6 +449,10 @@ void PqView_Draw(PqTable *t, App *app)
     DrawOdds(t, app, v, odds);
     SDL_FRect centre = {l.view.x + 20.0f, l.choicesY, l.side.x - l.view.x - 40.0f, 60.0f};
     TableChoices_Layout(&t->table.turn.choices, app, centre.x + centre.w * 0.5f, l.choicesY, centre.w);
+    if (t->resultUp) {
+        PqResult_Draw(t, app, &l); /* the last deal's result, with its own prompts; the next is dealt once read */
+        return;
+    }
     TableChoices_Draw(&t->table.turn.choices, app,
                       t->table.focus.group == PQ_AREA_CHOICES ? TableFocus_Index(&t->table.focus, PQ_AREA_CHOICES)
                                                               : -1);
