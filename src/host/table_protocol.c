@@ -425,9 +425,10 @@ static void CheckPick(const GameRules *rules, const GameAction *acts, int n, Pic
         reversed[c] = first->cards[first->count - 1 - c];
     }
     Card_FormatList(reversed, first->count, list, sizeof list);
-    snprintf(text, sizeof text, "%s %s", p->verb, list);
+    /* The same length as the action's own text, so it fits; a text that did not would not be this action. */
+    int made = snprintf(text, sizeof text, "%s %s", p->verb, list);
     GameAction back;
-    if (!rules->parseAction(text, &back) || back.kind != first->kind || back.choice != first->choice ||
+    if (made < 0 || (size_t)made >= sizeof text || !rules->parseAction(text, &back) || back.kind != first->kind || back.choice != first->choice ||
         back.count != first->count) {
         return;
     }

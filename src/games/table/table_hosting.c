@@ -104,7 +104,7 @@ static bool LoadSeats(TableHosting *h, char *problem, size_t size)
         char code[HOST_CODE_LEN + 2], kind[16], token[HOST_TOKEN_HEX + 2], name[TABLE_NAME_MAX];
         int seat, end = 0;
         if (sscanf(line, "code %7s%n", code, &end) == 1 && line[end] == '\0' && strlen(code) == HOST_CODE_LEN) {
-            snprintf(t->code, sizeof t->code, "%s", code);
+            memcpy(t->code, code, HOST_CODE_LEN + 1); /* its length checked above */
             coded = true;
         } else if (sscanf(line, "seat %d %15s %33s %n", &seat, kind, token, &end) == 3 && seat >= 0 &&
                    seat < t->host.seating.count && strlen(token) == HOST_TOKEN_HEX &&
@@ -112,7 +112,7 @@ static bool LoadSeats(TableHosting *h, char *problem, size_t size)
                    sscanf(line + end, "%32[^\n]", name) == 1) {
             h->remote[seat] = true;
             h->standIn[seat] = strcmp(kind, "standin") == 0;
-            snprintf(t->seat[seat].token, sizeof t->seat[seat].token, "%s", token);
+            memcpy(t->seat[seat].token, token, HOST_TOKEN_HEX + 1); /* its length checked above */
             snprintf(t->seat[seat].name, sizeof t->seat[seat].name, "%s", strcmp(name, "-") == 0 ? "" : name);
             t->seat[seat].presence = TABLE_SEAT_WAITING;
         } else {
@@ -309,7 +309,9 @@ static void TakeBackSeats(TableHosting *h)
         if (h->session != NULL && h->remote[s] && h->session->seating.name[s][0] == '\0' &&
             t->seat[s].name[0] != '\0') {
             /* The name the person gave on joining, at the table instead of "North". */
-            snprintf(h->session->seating.name[s], sizeof h->session->seating.name[s], "%s", t->seat[s].name);
+            /* A seat name at the table is shorter than a device may send: the start of it. */
+            snprintf(h->session->seating.name[s], sizeof h->session->seating.name[s], "%.*s",
+                     (int)sizeof h->session->seating.name[s] - 1, t->seat[s].name);
         }
     }
 }
@@ -481,7 +483,8 @@ bool TableHosting_StartSession(TableHosting *h, TableSession *session)
         return false;
     }
     for (int s = 0; s < session->seating.count; s++) {
-        snprintf(session->seating.name[s], sizeof session->seating.name[s], "%s", h->table->seat[s].name);
+        snprintf(session->seating.name[s], sizeof session->seating.name[s], "%.*s",
+                 (int)sizeof session->seating.name[s] - 1, h->table->seat[s].name);
     }
     h->session = session;
     h->dealt = true;
