@@ -310,11 +310,14 @@ static void PlayGame(LayoutReport *rep, const LiveGame *g, int w, int h, uint64_
         seating.seat[i].kind = SEAT_PERSON;
     }
     Seating_Settle(g->game->rules, variant, &seating);
+    int tableAt = app->sceneCount;
     App_Push(app, g->game->createNew(app, variant, &seating, seed));
     App_ApplySceneOps(app);
     /* Never saved: a save after every move (written and flushed to the disk) is most of the time on a busy
        machine, and the drawing does not depend on it. */
-    ((TableScene *)App_Top(app))->turn.session.file[0] = '\0';
+    /* The table lies where it was pushed: with two people a hand-over screen may already be over it. */
+    assert_true(tableAt < app->sceneCount);
+    ((TableScene *)app->scenes[tableAt])->turn.session.file[0] = '\0';
     lv.handLow = 99;
     bool scoreSeen = false, paused = false;
     Uint32 start = SDL_GetTicks();
